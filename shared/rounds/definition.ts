@@ -1,0 +1,53 @@
+/**
+ * Compact round definitions (what the family files write) and the helpers that keep them one line per
+ * round. build-round.ts turns a definition into the full `Round` the app uses.
+ */
+import type { DistanceUnit, Pass, ScoringSystem } from './round.js';
+
+export type ClassificationDiscipline = 'outdoor' | 'indoor' | 'frostbite' | null;
+
+export interface RoundDefinition {
+  name: string;
+  codename: string | null;
+  /** Extra accepted names besides the codename and the reference name (legacy export names...). */
+  aliases?: string[];
+  /** The reference name as printed in rounds-reference.json, accepted as an alias in lower case. */
+  referenceName?: string;
+  passes: Pass[];
+  isOutdoor: boolean;
+  classification: ClassificationDiscipline;
+  endSize?: number;
+  compound?: { codename: string; passes: Pass[] };
+  fullFaceCodename?: string;
+  /**
+   * Practice-style rounds: no classification, may be saved at any time. `scoring` and `unit` describe
+   * the keypad of a practice-style round that has no passes (its distance is unknown).
+   */
+  practice?: { maxArrows: number | null; scoring?: ScoringSystem; unit?: DistanceUnit };
+}
+
+/** One pass: `[arrows, distance]` pairs expand with a shared unit, face and scoring. */
+export function passes(
+  unit: DistanceUnit,
+  faceCm: number,
+  scoring: ScoringSystem,
+  arrowsAtDistances: ReadonlyArray<readonly [number, number]>,
+): Pass[] {
+  return arrowsAtDistances.map(([arrows, distance]) => ({ arrows, distance, unit, faceCm, scoring }));
+}
+
+/** One pass with its own face (rounds mixing 122 cm and 80 cm faces). */
+export function pass(
+  arrows: number,
+  distance: number,
+  unit: DistanceUnit,
+  faceCm: number,
+  scoring: ScoringSystem,
+): Pass {
+  return { arrows, distance, unit, faceCm, scoring };
+}
+
+/** The same passes scored on a different face type (spot and compound variants). */
+export function rescored(source: readonly Pass[], scoring: ScoringSystem): Pass[] {
+  return source.map((p) => ({ ...p, scoring }));
+}
