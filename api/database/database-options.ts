@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import type { ServerConfig } from '../config.js';
+import { migrations } from './migrations/index.js';
+
+/**
+ * SQLite in a file by default (no set-up), PostgreSQL when DATABASE_URL says so. The schema is changed
+ * only by migrations, which run at start-up; `synchronize` is never used outside tests.
+ */
+export function databaseOptions(
+  config: ServerConfig,
+  entities: DataSourceOptions['entities'],
+): DataSourceOptions {
+  if (config.databaseUrl) {
+    return {
+      type: 'postgres',
+      url: config.databaseUrl,
+      entities,
+      migrations,
+      migrationsRun: true,
+      synchronize: false,
+    };
+  }
+  mkdirSync(dirname(config.databasePath), { recursive: true });
+  return {
+    type: 'sqlite',
+    database: config.databasePath,
+    entities,
+    migrations,
+    migrationsRun: true,
+    synchronize: false,
+  };
+}

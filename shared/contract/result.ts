@@ -1,0 +1,19 @@
+/**
+ * Errors cross every boundary (worker <-> UI, server <-> client) as data, never as thrown exceptions.
+ * `reason` is a stable kebab-case code the UI turns into words in one place; `message` is for logs.
+ */
+export interface Failure<Reason extends string = string> {
+  reason: Reason;
+  message: string;
+}
+
+export type Result<T, Reason extends string = string> =
+  { ok: true; value: T } | { ok: false; error: Failure<Reason> };
+
+export function ok<T>(value: T): Result<T, never> {
+  return { ok: true, value };
+}
+
+export function fail<Reason extends string>(reason: Reason, message: string): Result<never, Reason> {
+  return { ok: false, error: { reason, message } };
+}

@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+// Without the background-networking flags Chromium keeps dialling out on this closed network.
+const flags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface ArcherDevice {
+  /** The open browser: pages, offline switch, service workers. */
+  context: BrowserContext;
+  /** Closes the browser and opens it again on the same profile, as an archer reopening the app would. */
+  reopen(): Promise<BrowserContext>;
+  /** Closes the browser and deletes its profile. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * Debian's Chromium on a fresh profile of its own, so IndexedDB and service workers start empty. It is a
+ * persistent profile so that closing and reopening keeps what a real phone would keep. Never downloads a browser.
+ */
+export async function openArcherDevice(viewport = { width: 390, height: 844 }): Promise<ArcherDevice> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'archery-chromium-'));
+  const launch = () =>
+    chromium.launchPersistentContext(userDataDir, { executablePath, headless: true, args: flags, viewport });
+  const device: ArcherDevice = {
+    context: await launch(),
+    async reopen() {
+      await device.context.close();
+      device.context = await launch();
+      return device.context;
+    },
+    async dispose() {
+      await device.context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+  return device;
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openArcherDevice, type ArcherDevice } from './browser.js';
+
+describe('the first vertical slice in Chromium', () => {
+  const baseUrl = inject('baseUrl');
+  let device: ArcherDevice;
+
+  beforeAll(async () => {
+    device = await openArcherDevice();
+  });
+
+  afterAll(async () => {
+    await device.dispose();
+  });
+
+  it('shows the layout and navigation, and renders totals the worker computed', async () => {
+    const page = await device.context.newPage();
+    await page.goto(baseUrl + '/');
+    for (const name of ['Score', 'History', 'Live', 'Profile']) {
+      await expect(page.getByRole('link', { name, exact: true }).count()).resolves.toBeGreaterThan(0);
+    }
+    await expect(page.locator('footer').textContent()).resolves.toContain('Archery Scores');
+
+    await page.getByRole('button', { name: '9', exact: true }).click();
+    await page.getByRole('button', { name: '7', exact: true }).click();
+    await page.getByRole('button', { name: 'M', exact: true }).click();
+    await page.getByLabel('Running total').filter({ hasText: '16' }).waitFor();
+    await page.close();
+  });
+
+  it('navigates with the bottom navigation and the menu', async () => {
+    const page = await device.context.newPage();
+    await page.goto(baseUrl + '/');
+    await page.getByRole('link', { name: 'History', exact: true }).first().click();
+    await page.waitForURL(baseUrl + '/history');
+    await page.getByRole('heading', { name: 'History' }).waitFor();
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('group', { name: 'More' }).getByRole('link', { name: 'Diary' }).click();
+    await page.waitForURL(baseUrl + '/diary');
+    await expect(page.getByRole('group', { name: 'More' }).count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('answers the backup health check from the same server', async () => {
+    const response = await fetch(baseUrl + '/api/backups/health');
+    expect(response.status).toBe(200);
+  });
+});

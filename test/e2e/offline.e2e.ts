@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openArcherDevice, type ArcherDevice } from './browser.js';
+
+describe('offline use (PWA)', () => {
+  const baseUrl = inject('baseUrl');
+  let device: ArcherDevice;
+
+  beforeAll(async () => {
+    device = await openArcherDevice();
+  });
+
+  afterAll(async () => {
+    await device.dispose();
+  });
+
+  it('serves a manifest with the icons an install needs', async () => {
+    const manifest = (await (await fetch(baseUrl + '/manifest.webmanifest')).json()) as {
+      display: string;
+      theme_color: string;
+      icons: Array<{ sizes: string }>;
+    };
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.theme_color).toMatch(/^#/);
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  });
+
+  it('still renders after going offline and reloading', async () => {
+    const page = await device.context.newPage();
+    await page.goto(baseUrl + '/');
+    // Wait until the service worker controls the page, i.e. the shell is precached.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        );
+      }
+    });
+    await device.context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: '9', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'History', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'History' }).waitFor();
+    await device.context.setOffline(false);
+    await page.close();
+  });
+});

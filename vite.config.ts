@@ -1,0 +1,60 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
+
+// The web app lives in web/ and builds into dist/web, which the Nest server serves in production.
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  worker: {
+    format: 'es',
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': apiTarget,
+      '/ws': { target: apiTarget, ws: true },
+    },
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      // We register the service worker ourselves and never reload the page while a round is scored.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        name: 'Archery Scores',
+        short_name: 'Archery',
+        description: 'Score archery rounds arrow by arrow, offline, with AGB handicaps and classifications.',
+        theme_color: '#1f5130',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        // The app shell and the static data are precached; the live API and socket never are.
+        globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/data\//],
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+        // The first visit is controlled at once, so it already works offline; updates still wait.
+        clientsClaim: true,
+      },
+    }),
+  ],
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests live beside the code; end-to-end browser tests live in test/e2e and run
+// through their own config (vitest.e2e.config.ts) against the built app.
+export default defineConfig({
+  test: {
+    include: ['shared/**/*.test.ts', 'worker/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'api/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 20_000,
+  },
+});

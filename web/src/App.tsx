@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react';
+import { Route, Router, Switch } from 'wouter';
+import { routes } from './routes.js';
+import ScoreScreen from './screens/ScoreScreen.js';
+import { EngineGate } from './shell/EngineGate.js';
+import { useGuardedLocation } from './shell/guarded-location.js';
+import { Layout } from './shell/Layout.js';
+
+// The score card loads with the app; every other screen is fetched when first visited.
+const NotBuiltYet = lazy(() => import('./screens/NotBuiltYet.js'));
+
+const placeholders: Array<{ path: string; title: string }> = [
+  { path: routes.leaderboard, title: 'Live' },
+  { path: routes.viewer, title: 'Viewer' },
+  { path: routes.viewHistory, title: 'Shoot' },
+  { path: routes.history, title: 'History' },
+  { path: routes.diary, title: 'Diary' },
+  { path: routes.data, title: 'Data' },
+  { path: routes.achievements, title: 'Awards' },
+  { path: routes.you, title: 'Profile' },
+  { path: routes.sightMarks, title: 'Sight marks' },
+  { path: routes.distancePerformance, title: 'Distance performance' },
+  { path: routes.selectRound, title: 'Select round' },
+  { path: routes.backupDebugger, title: 'Backups' },
+  { path: routes.participantScorecard, title: 'Scorecard' },
+];
+
+export function App() {
+  return (
+    <Router hook={useGuardedLocation}>
+      <Layout>
+        <EngineGate>
+          <Suspense fallback={<p>Loading…</p>}>
+            <Switch>
+              <Route path={routes.score} component={ScoreScreen} />
+              {placeholders.map(({ path, title }) => (
+                <Route key={path} path={path}>
+                  <NotBuiltYet title={title} />
+                </Route>
+              ))}
+              <Route>
+                <NotBuiltYet title="Page not found" />
+              </Route>
+            </Switch>
+          </Suspense>
+        </EngineGate>
+      </Layout>
+    </Router>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+
+interface NavItem {
+  href: string;
+  label: string;
+  /** Also active on these path prefixes (History stays active under /history/...). */
+  activePrefix?: string;
+}
+
+const primary: NavItem[] = [
+  { href: '/', label: 'Score' },
+  { href: '/history', label: 'History', activePrefix: '/history' },
+  { href: '/leaderboard', label: 'Live' },
+  { href: '/you', label: 'Profile' },
+];
+
+const secondary: NavItem[] = [
+  { href: '/diary', label: 'Diary' },
+  { href: '/sight-marks', label: 'Sight' },
+  { href: '/achievements', label: 'Awards' },
+  { href: '/distance-performance', label: 'Distances' },
+  { href: '/data', label: 'Data' },
+];
+
+function isActive(item: NavItem, location: string): boolean {
+  return item.activePrefix ? location.startsWith(item.activePrefix) : location === item.href;
+}
+
+function NavLink({ item, location, onChoose }: { item: NavItem; location: string; onChoose?: () => void }) {
+  const active = isActive(item, location);
+  return (
+    <Link
+      href={item.href}
+      className={active ? 'nav-link active' : 'nav-link'}
+      aria-current={active ? 'page' : undefined}
+      onClick={onChoose}
+    >
+      {item.label}
+    </Link>
+  );
+}
+
+/**
+ * Bottom navigation (Score, History, Live, Profile). Diary, Sight, Awards and the rest sit in a pop-up
+ * menu on small screens and as secondary items on wide screens (CSS decides which is visible).
+ */
+export function Navigation() {
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnOutsideClick = (event: PointerEvent) => {
+      if (menuRef.current && !menuRef.current.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsideClick);
+    return () => document.removeEventListener('pointerdown', closeOnOutsideClick);
+  }, [menuOpen]);
+
+  return (
+    <nav className="bottom-nav" aria-label="Main">
+      {primary.map((item) => (
+        <NavLink key={item.href} item={item} location={location} />
+      ))}
+      <div className="secondary-nav">
+        {secondary.map((item) => (
+          <NavLink key={item.href} item={item} location={location} />
+        ))}
+      </div>
+      <div className="menu" ref={menuRef}>
+        <button
+          type="button"
+          className="menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="more-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        {menuOpen && (
+          <div id="more-menu" className="menu-popup" role="group" aria-label="More">
+            {secondary.map((item) => (
+              <NavLink key={item.href} item={item} location={location} onChoose={() => setMenuOpen(false)} />
+            ))}
+          </div>
+        )}
+      </div>
+    </nav>
+  );
+}
