@@ -1,0 +1,51 @@
+import type { ArrowValue, Round } from '../rounds/round.js';
+import { arrowsTotal, topArrowValue } from './arrowValues.js';
+import { effectiveEndSize } from './ends.js';
+
+/** Rounds to one decimal place, as averages are shown. */
+export function roundToOneDecimal(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+/**
+ * Average score per end, one decimal: score divided by the ends shot. Ends shot counts a part-shot
+ * end by its share of arrows, so the average does not jump when the first arrow of an end lands.
+ * Null when no arrow has been shot (there is no average of nothing).
+ */
+export function averagePerEnd(score: number, arrowsShot: number, endSize: number): number | null {
+  if (!(arrowsShot > 0)) return null;
+  const endsShot = arrowsShot / effectiveEndSize(endSize);
+  return roundToOneDecimal(score / endsShot);
+}
+
+/** What the classification estimate (spec section 5) is computed from, part way through a round. */
+export interface ClassificationEstimateInputs {
+  score: number;
+  arrowsShot: number;
+  /** Arrows left in the round; 0 for rounds without a fixed length (practice). */
+  remainingArrows: number;
+  averagePerEnd: number | null;
+  /** Score plus every remaining arrow at the round's top value: the best the round can still end on. */
+  projectedScore: number;
+}
+
+/** Spec section 5: projected score = score + remaining arrows x the round's top arrow value (default 10). */
+export function projectedScore(score: number, remainingArrows: number, topValue = 10): number {
+  return score + Math.max(remainingArrows, 0) * topValue;
+}
+
+/** The classification estimate inputs for the arrows shot so far on a round. */
+export function classificationEstimateInputs(
+  arrows: readonly ArrowValue[],
+  round: Pick<Round, 'passes' | 'scores' | 'endSize' | 'maxArrows'>,
+): ClassificationEstimateInputs {
+  const score = arrowsTotal(arrows, round);
+  const remainingArrows = round.maxArrows === null ? 0 : Math.max(round.maxArrows - arrows.length, 0);
+  return {
+    score,
+    arrowsShot: arrows.length,
+    remainingArrows,
+    averagePerEnd: averagePerEnd(score, arrows.length, round.endSize),
+    projectedScore: projectedScore(score, remainingArrows, topArrowValue(round)),
+  };
+}

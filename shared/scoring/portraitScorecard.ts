@@ -1,0 +1,74 @@
+import type { ArrowValue, DistanceUnit, Round } from '../rounds/round.js';
+import { tally, type Tally } from './arrowCounts.js';
+import { arrowsTotal } from './arrowValues.js';
+import { distanceBlocks, distanceLabel, effectiveEndSize } from './ends.js';
+import { endCell, type EndCell } from './scorecardCells.js';
+import { shootTotals } from './totals.js';
+
+/**
+ * The portrait scorecard of spec section 2 as a flat list of rows: a header per distance, one row
+ * per end, a Hits/Golds/Score subtotal row closing each distance, and a grand totals block last.
+ */
+
+export interface DistanceHeaderRow {
+  kind: 'distance-header';
+  distanceIndex: number;
+  distance: number | null;
+  unit: DistanceUnit | null;
+  label: string | null;
+}
+
+export interface PortraitEndRow {
+  kind: 'end';
+  end: EndCell;
+  runningTotal: number;
+}
+
+export interface PortraitSubtotalRow extends Tally {
+  kind: 'distance-subtotal';
+  distanceIndex: number;
+  runningTotal: number;
+}
+
+export interface PortraitGrandTotalsRow extends Tally {
+  kind: 'grand-totals';
+}
+
+export type PortraitRow = DistanceHeaderRow | PortraitEndRow | PortraitSubtotalRow | PortraitGrandTotalsRow;
+
+export interface PortraitScorecard {
+  endSize: number;
+  showX: boolean;
+  rows: PortraitRow[];
+}
+
+/** Builds the portrait scorecard of a shoot's arrows (stored in shot order). */
+export function portraitScorecard(
+  arrows: readonly ArrowValue[],
+  round: Pick<Round, 'passes' | 'endSize' | 'goldThreshold' | 'hasX'>,
+): PortraitScorecard {
+  const endSize = effectiveEndSize(round.endSize);
+  const rows: PortraitRow[] = [];
+  let running = 0;
+  for (const block of distanceBlocks(arrows, round)) {
+    rows.push({
+      kind: 'distance-header',
+      distanceIndex: block.distanceIndex,
+      distance: block.distance?.distance ?? null,
+      unit: block.distance?.unit ?? null,
+      label: block.distance ? distanceLabel(block.distance) : null,
+    });
+    for (const end of block.ends) {
+      running += arrowsTotal(end.arrows, round);
+      rows.push({ kind: 'end', end: endCell(end, endSize, round), runningTotal: running });
+    }
+    rows.push({
+      kind: 'distance-subtotal',
+      distanceIndex: block.distanceIndex,
+      ...tally(block.arrows, round),
+      runningTotal: running,
+    });
+  }
+  rows.push({ kind: 'grand-totals', ...shootTotals(arrows, round) });
+  return { endSize, showX: round.hasX, rows };
+}

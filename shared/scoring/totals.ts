@@ -1,0 +1,69 @@
+import type { ArrowValue, DistanceUnit, Round } from '../rounds/round.js';
+import { arrowsTotal } from './arrowValues.js';
+import { addTallies, tally, type Tally } from './arrowCounts.js';
+import { distanceBlocks, effectiveEndSize, splitIntoEnds } from './ends.js';
+
+type TotalsRound = Pick<Round, 'passes' | 'endSize' | 'goldThreshold'>;
+
+/** Totals of one distance of a shoot. */
+export interface DistanceSubtotal extends Tally {
+  distanceIndex: number;
+  distance: number | null;
+  unit: DistanceUnit | null;
+  arrowsShot: number;
+  /** Running total of the whole shoot at the end of this distance. */
+  runningTotal: number;
+}
+
+/**
+ * The score of each end, in shot order. Ends follow the round's distances, so a distance whose arrow
+ * count is not a multiple of the end size starts a fresh end at the next distance.
+ */
+export function endTotals(arrows: readonly ArrowValue[], round: Pick<Round, 'passes' | 'endSize'>): number[] {
+  return distanceBlocks(arrows, round).flatMap((block) =>
+    block.ends.map((end) => arrowsTotal(end.arrows, round)),
+  );
+}
+
+/** The running total after each end (the R/T column). */
+export function runningTotals(
+  arrows: readonly ArrowValue[],
+  round: Pick<Round, 'passes' | 'endSize'>,
+): number[] {
+  let sum = 0;
+  return endTotals(arrows, round).map((total) => (sum += total));
+}
+
+/** Hits, score, golds and Xs per distance shot so far, with the running total at each. */
+export function distanceSubtotals(arrows: readonly ArrowValue[], round: TotalsRound): DistanceSubtotal[] {
+  let running = 0;
+  return distanceBlocks(arrows, round).map((block) => {
+    const t = tally(block.arrows, round);
+    running += t.score;
+    return {
+      ...t,
+      distanceIndex: block.distanceIndex,
+      distance: block.distance?.distance ?? null,
+      unit: block.distance?.unit ?? null,
+      arrowsShot: block.arrows.length,
+      runningTotal: running,
+    };
+  });
+}
+
+/** Grand totals of the whole shoot. */
+export function shootTotals(arrows: readonly ArrowValue[], round: TotalsRound): Tally {
+  return addTallies(distanceSubtotals(arrows, round));
+}
+
+/**
+ * Ends of a flat list of arrows with no round structure (a saved shoot of a round the catalogue no
+ * longer knows): plain chunks of the end size.
+ */
+export function plainEndTotals(
+  arrows: readonly ArrowValue[],
+  endSize: number,
+  round: Pick<Round, 'passes'>,
+): number[] {
+  return splitIntoEnds(arrows, effectiveEndSize(endSize)).map((end) => arrowsTotal(end, round));
+}
