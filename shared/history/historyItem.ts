@@ -1,0 +1,65 @@
+import type { ArrowValue, DistanceUnit } from '../rounds/round.js';
+
+/** A saved shoot's status. Practice is what a missing status means (spec section 3). */
+export const SHOOT_STATUSES = ['Practice', 'Competition', 'RecordStatus'] as const;
+export type ShootStatus = (typeof SHOOT_STATUSES)[number];
+export const DEFAULT_SHOOT_STATUS: ShootStatus = 'Practice';
+
+/** Round name of a shoot whose round was never recorded. */
+export const UNKNOWN_GAME_TYPE = 'UNKNOWN';
+
+/** The archer as they were when the shoot was saved: classification depends on these. */
+export interface ShooterSnapshot {
+  gender?: string;
+  ageGroup?: string;
+  bowType?: string;
+}
+
+export interface ShootLocation {
+  placeName: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** One end of a saved shoot. */
+export interface EndRecord {
+  scores: ArrowValue[];
+  total: number;
+}
+
+/** The classification worked out for a shoot, and under which scheme ("AGB 2023", "AGB 2026.1"...). */
+export interface ShootClassification {
+  name: string;
+  scheme: string;
+}
+
+/** A saved shoot (spec section 3). Optional fields are absent on older items. */
+export interface HistoryItem {
+  id: number;
+  /** When the shoot happened, as stored: "YYYY-MM-DD" or a full ISO time stamp. */
+  date: string;
+  score: number;
+  /** Round name in the catalogue's lower-case style, or UNKNOWN. */
+  gameType: string;
+  /** Every arrow in the order shot. */
+  scores: ArrowValue[];
+  unit?: DistanceUnit;
+  userProfile?: ShooterSnapshot;
+  /** Missing means Practice. */
+  shootStatus?: ShootStatus;
+  /** Milliseconds from first to last arrow. */
+  shootDuration?: number;
+  location?: ShootLocation;
+  endTotals?: EndRecord[];
+  classification?: ShootClassification;
+  handicap?: number;
+  /** Derived: best non-practice score for its round and bow type. */
+  topScore?: boolean;
+  /** Derived: score per end, one decimal. */
+  averagePerEnd?: number | null;
+}
+
+/** The status a shoot counts as: its own, else Practice. */
+export function shootStatusOf(item: Pick<HistoryItem, 'shootStatus'>): ShootStatus {
+  return item.shootStatus ?? DEFAULT_SHOOT_STATUS;
+}

@@ -1,0 +1,40 @@
+import type { HistoryItem } from './historyItem.js';
+import type { RoundFinder } from './legacyGameType.js';
+
+/** Bow type group for shoots saved without one. */
+const UNKNOWN_BOW = 'unknown';
+
+/**
+ * Whether a shoot is on a practice round, which never counts as a top score. The status "Practice" does
+ * not matter here: it is the default status, and a club-night National is still the archer's best.
+ */
+export function isPracticeRoundName(gameType: string, findRound: RoundFinder): boolean {
+  const round = findRound(gameType);
+  return round ? round.isPracticeRound : gameType.toLowerCase().startsWith('practice');
+}
+
+function groupKey(item: Pick<HistoryItem, 'gameType' | 'userProfile'>): string {
+  return JSON.stringify([item.gameType.toLowerCase(), item.userProfile?.bowType || UNKNOWN_BOW]);
+}
+
+/**
+ * Spec section 4: for each round and bow type the best non-practice score is marked topScore (ties all
+ * marked); every other item is marked false. Returns new items, leaving the input untouched.
+ */
+export function markTopScores<T extends Pick<HistoryItem, 'gameType' | 'userProfile' | 'score'>>(
+  items: readonly T[],
+  findRound: RoundFinder,
+): (T & { topScore: boolean })[] {
+  const practice = items.map((item) => isPracticeRoundName(item.gameType, findRound));
+  const best = new Map<string, number>();
+  items.forEach((item, i) => {
+    if (practice[i]) return;
+    const key = groupKey(item);
+    const current = best.get(key);
+    if (current === undefined || item.score > current) best.set(key, item.score);
+  });
+  return items.map((item, i) => ({
+    ...item,
+    topScore: !practice[i] && best.get(groupKey(item)) === item.score,
+  }));
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  classificationFor,
+  defaultUserProfile,
+  mergeUserProfiles,
+  readUserProfileFields,
+  upgradeUserProfile,
+} from './userProfile.js';
+
+const now = new Date('2025-02-10T09:00:00Z');
+
+describe('user profile', () => {
+  it('has the defaults of spec section 3', () => {
+    expect(defaultUserProfile(now)).toEqual({
+      name: '',
+      ageGroup: '',
+      gender: '',
+      bowType: '',
+      indoorClassifications: {},
+      outdoorClassifications: {},
+      indoorSeasonStartDate: '2024-10-01',
+      outdoorSeasonStartDate: '2025-04-01',
+      constructiveCriticism: true,
+      experimentalTargetFace: false,
+      knockColor: '#FF69B4',
+      lastBackupDate: null,
+      searchPreferences: {},
+    });
+  });
+
+  it('reads a bow type with no classification as Unclassified', () => {
+    expect(classificationFor({ recurve: 'B2' }, 'recurve')).toBe('B2');
+    expect(classificationFor({ recurve: 'B2' }, 'barebow')).toBe('Unclassified');
+    expect(classificationFor({}, 'constructor')).toBe('Unclassified');
+  });
+
+  it('migrates maxYards into searchPreferences.maxDistance and drops it', () => {
+    const upgraded = upgradeUserProfile({ name: 'Robin', maxYards: 80 }, now);
+    expect(upgraded.searchPreferences).toEqual({ maxDistance: 80 });
+    expect(upgraded.name).toBe('Robin');
+    expect('maxYards' in upgraded).toBe(false);
+  });
+
+  it('keeps an existing maxDistance over an old maxYards', () => {
+    expect(
+      readUserProfileFields({ maxYards: 60, searchPreferences: { maxDistance: 100 } }).searchPreferences,
+    ).toEqual({
+      maxDistance: 100,
+    });
+  });
+
+  it('keeps stored values and ignores malformed ones', () => {
+    const upgraded = upgradeUserProfile(
+      {
+        gender: 'female',
+        constructiveCriticism: false,
+        knockColor: 42,
+        indoorClassifications: { recurve: 'A1', x: 3 },
+      },
+      now,
+    );
+    expect(upgraded).toMatchObject({
+      gender: 'female',
+      constructiveCriticism: false,
+      knockColor: '#FF69B4',
+      indoorClassifications: { recurve: 'A1' },
+    });
+    expect(upgradeUserProfile('nonsense', now)).toEqual(defaultUserProfile(now));
+  });
+
+  it('merges by keeping local non-empty values, else the backup value', () => {
+    const local = {
+      ...defaultUserProfile(now),
+      name: 'Robin',
+      outdoorClassifications: { recurve: 'Unclassified' },
+    };
+    const merged = mergeUserProfiles(
+      local,
+      readUserProfileFields({
+        name: 'Someone else',
+        gender: 'male',
+        ageGroup: 'senior',
+        outdoorClassifications: { recurve: 'B1', longbow: 'A3' },
+        lastBackupDate: '2025-01-01T00:00:00Z',
+        maxYards: 100,
+      }),
+    );
+    expect(merged).toMatchObject({
+      name: 'Robin',
+      gender: 'male',
+      ageGroup: 'senior',
+      outdoorClassifications: { recurve: 'B1', longbow: 'A3' },
+      lastBackupDate: '2025-01-01T00:00:00Z',
+      searchPreferences: { maxDistance: 100 },
+    });
+  });
+
+  it('does not replace a real local classification', () => {
+    const local = { ...defaultUserProfile(now), indoorClassifications: { recurve: 'B3' } };
+    expect(
+      mergeUserProfiles(local, { indoorClassifications: { recurve: 'A1' } }).indoorClassifications,
+    ).toEqual({
+      recurve: 'B3',
+    });
+  });
+});

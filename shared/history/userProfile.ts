@@ -1,0 +1,157 @@
+import { seasonStartDates } from '../time/seasons.js';
+import { asFiniteNumber, asRecord, asString } from './readFields.js';
+
+/** What the profile holds about search (round picker) preferences. */
+export interface SearchPreferences {
+  /** Longest distance the archer shoots, in yards (migrated from the old maxYards field). */
+  maxDistance?: number;
+}
+
+/** The archer's profile (spec section 3, local key "user"). */
+export interface UserProfile {
+  name: string;
+  ageGroup: string;
+  gender: string;
+  bowType: string;
+  /** Bow type -> classification name; a bow type without an entry is Unclassified. */
+  indoorClassifications: Record<string, string>;
+  outdoorClassifications: Record<string, string>;
+  indoorSeasonStartDate: string;
+  outdoorSeasonStartDate: string;
+  constructiveCriticism: boolean;
+  experimentalTargetFace: boolean;
+  knockColor: string;
+  lastBackupDate: string | null;
+  searchPreferences: SearchPreferences;
+}
+
+export const UNCLASSIFIED = 'Unclassified';
+export const DEFAULT_KNOCK_COLOR = '#FF69B4';
+
+/** A fresh profile; season dates follow spec section 9 for the given "now". */
+export function defaultUserProfile(now: Date): UserProfile {
+  const seasons = seasonStartDates(now);
+  return {
+    name: '',
+    ageGroup: '',
+    gender: '',
+    bowType: '',
+    indoorClassifications: {},
+    outdoorClassifications: {},
+    indoorSeasonStartDate: seasons.indoor,
+    outdoorSeasonStartDate: seasons.outdoor,
+    constructiveCriticism: true,
+    experimentalTargetFace: false,
+    knockColor: DEFAULT_KNOCK_COLOR,
+    lastBackupDate: null,
+    searchPreferences: {},
+  };
+}
+
+/** The archer's classification for a bow type, Unclassified when none is recorded. */
+export function classificationFor(
+  classifications: Readonly<Record<string, string>>,
+  bowType: string,
+): string {
+  return Object.hasOwn(classifications, bowType) ? classifications[bowType]! : UNCLASSIFIED;
+}
+
+function readClassifications(raw: unknown): Record<string, string> | undefined {
+  const record = asRecord(raw);
+  if (record === null) return undefined;
+  const map: Record<string, string> = {};
+  for (const [bowType, name] of Object.entries(record)) {
+    if (bowType !== '__proto__' && typeof name === 'string') map[bowType] = name;
+  }
+  return map;
+}
+
+const TEXT_FIELDS = [
+  'name',
+  'ageGroup',
+  'gender',
+  'bowType',
+  'indoorSeasonStartDate',
+  'outdoorSeasonStartDate',
+  'knockColor',
+] as const;
+
+/**
+ * The profile fields actually present and well-formed in untrusted input, with the old maxYards
+ * field migrated into searchPreferences.maxDistance (an explicit maxDistance wins) and not copied.
+ */
+export function readUserProfileFields(raw: unknown): Partial<UserProfile> {
+  const record = asRecord(raw);
+  if (record === null) return {};
+  const fields: Partial<UserProfile> = {};
+  for (const key of TEXT_FIELDS) {
+    const value = asString(record[key]);
+    if (value !== null) fields[key] = value;
+  }
+  for (const key of ['constructiveCriticism', 'experimentalTargetFace'] as const) {
+    if (typeof record[key] === 'boolean') fields[key] = record[key];
+  }
+  const indoor = readClassifications(record['indoorClassifications']);
+  if (indoor) fields.indoorClassifications = indoor;
+  const outdoor = readClassifications(record['outdoorClassifications']);
+  if (outdoor) fields.outdoorClassifications = outdoor;
+  const lastBackupDate = asString(record['lastBackupDate']);
+  if (lastBackupDate !== null && lastBackupDate !== '') fields.lastBackupDate = lastBackupDate;
+
+  const preferences = asRecord(record['searchPreferences']);
+  const maxDistance = asFiniteNumber(preferences?.['maxDistance']) ?? asFiniteNumber(record['maxYards']);
+  if (preferences !== null || maxDistance !== null) {
+    fields.searchPreferences = maxDistance !== null && maxDistance > 0 ? { maxDistance } : {};
+  }
+  return fields;
+}
+
+/** Reads a stored profile, filling spec section 3 defaults and migrating maxYards. */
+export function upgradeUserProfile(raw: unknown, now: Date): UserProfile {
+  return { ...defaultUserProfile(now), ...readUserProfileFields(raw) };
+}
+
+function isEmptyValue(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (typeof value === 'object') return Object.keys(value).length === 0;
+  return false;
+}
+
+function mergeClassifications(
+  local: Readonly<Record<string, string>>,
+  backup: Readonly<Record<string, string>> | undefined,
+): Record<string, string> {
+  const merged: Record<string, string> = { ...local };
+  for (const [bowType, name] of Object.entries(backup ?? {})) {
+    // Unclassified is the default, not a choice, so a real classification from the backup beats it.
+    const mine = merged[bowType];
+    if (mine === undefined || isEmptyValue(mine) || mine === UNCLASSIFIED) merged[bowType] = name;
+  }
+  return merged;
+}
+
+/**
+ * Spec section 5: profile merge keeps each local non-empty value, else takes the backup's value.
+ * Classification maps merge per bow type, where Unclassified counts as empty.
+ */
+export function mergeUserProfiles(local: UserProfile, backup: Partial<UserProfile>): UserProfile {
+  const merged: UserProfile = { ...local };
+  for (const key of TEXT_FIELDS) {
+    const theirs = backup[key];
+    if (isEmptyValue(local[key]) && theirs !== undefined) merged[key] = theirs;
+  }
+  if (local.lastBackupDate === null && backup.lastBackupDate) merged.lastBackupDate = backup.lastBackupDate;
+  if (isEmptyValue(local.searchPreferences) && backup.searchPreferences) {
+    merged.searchPreferences = { ...backup.searchPreferences };
+  }
+  merged.indoorClassifications = mergeClassifications(
+    local.indoorClassifications,
+    backup.indoorClassifications,
+  );
+  merged.outdoorClassifications = mergeClassifications(
+    local.outdoorClassifications,
+    backup.outdoorClassifications,
+  );
+  return merged;
+}
