@@ -10,6 +10,8 @@ export interface EndSlice {
   /** Overall index of the end's first arrow in the shoot's arrow list. */
   firstArrowIndex: number;
   arrows: ArrowValue[];
+  /** Arrows this end holds when complete: the end size, or fewer where a distance ends mid-end. */
+  slots: number;
 }
 
 /**
@@ -96,10 +98,12 @@ export function distanceBlocks(
     const capacity = distance === null || isLast ? arrows.length - cursor : Math.max(distance.arrows, 0);
     const blockArrows = arrows.slice(cursor, cursor + capacity);
     if (blockArrows.length === 0) continue;
+    const arrowsHere = distance?.arrows ?? Number.POSITIVE_INFINITY;
     const ends = splitIntoEnds(blockArrows, endSize).map((endArrows, i) => ({
       endNumber: endNumber + i,
       firstArrowIndex: cursor + i * endSize,
       arrows: endArrows,
+      slots: Math.max(Math.min(endSize, arrowsHere - i * endSize), endArrows.length),
     }));
     blocks.push({ distanceIndex, distance, firstArrowIndex: cursor, arrows: blockArrows, ends });
     endNumber += ends.length;

@@ -71,7 +71,7 @@ export function landscapeScorecard(arrows: readonly ArrowValue[], round: Scoreca
       running += rowTally.score;
       rows.push({
         kind: 'ends',
-        ends: slices.map((end) => endCell(end, endSize, round)),
+        ends: slices.map((end) => endCell(end, round)),
         ...rowTally,
         runningTotal: running,
       });

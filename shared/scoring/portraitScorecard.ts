@@ -60,7 +60,7 @@ export function portraitScorecard(
     });
     for (const end of block.ends) {
       running += arrowsTotal(end.arrows, round);
-      rows.push({ kind: 'end', end: endCell(end, endSize, round), runningTotal: running });
+      rows.push({ kind: 'end', end: endCell(end, round), runningTotal: running });
     }
     rows.push({
       kind: 'distance-subtotal',

@@ -51,6 +51,19 @@ describe('landscape scorecard', () => {
     expect(end.emptySlots).toBe(4);
   });
 
+  it('expects no more arrows in an end cut short by a change of distance', () => {
+    // A hand-made round with 9 arrows at the first distance: its second end holds only 3.
+    const odd = { ...national, passes: [{ ...national.passes[0]!, arrows: 9 }, national.passes[1]!] };
+    const card = landscapeScorecard([9, 9, 9, 9, 9, 9, 7, 7, 7, 5], odd);
+    const [firstDistance, secondDistance] = card.tables;
+    const ends = (firstDistance!.rows[0] as LandscapeEndsRow).ends;
+    expect(ends.map((e) => [e.arrows.length, e.emptySlots])).toEqual([
+      [6, 0],
+      [3, 0],
+    ]);
+    expect((secondDistance!.rows[0] as LandscapeEndsRow).ends[0]!.emptySlots).toBe(5);
+  });
+
   it('hides the X column on rounds without X', () => {
     expect(landscapeScorecard([9], national).showX).toBe(false);
   });

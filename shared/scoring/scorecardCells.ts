@@ -22,11 +22,7 @@ export interface EndCell {
 }
 
 /** Builds the display cells of one end: sorted for display, each still pointing at its stored arrow. */
-export function endCell(
-  end: EndSlice,
-  endSize: number,
-  round: Pick<Round, 'passes' | 'goldThreshold'>,
-): EndCell {
+export function endCell(end: EndSlice, round: Pick<Round, 'passes' | 'goldThreshold'>): EndCell {
   const cells = end.arrows.map((value, offset) => ({
     index: end.firstArrowIndex + offset,
     value,
@@ -36,7 +32,7 @@ export function endCell(
   return {
     endNumber: end.endNumber,
     arrows: sortByArrowDescending(cells),
-    emptySlots: Math.max(endSize - end.arrows.length, 0),
+    emptySlots: Math.max(end.slots - end.arrows.length, 0),
     total: arrowsTotal(end.arrows, round),
   };
 }
