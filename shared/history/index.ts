@@ -26,6 +26,7 @@ export {
   type RejectedHistoryItem,
   type UpgradedHistory,
 } from './upgradeHistory.js';
+export { newHistoryItem, type FinishedShoot } from './newHistoryItem.js';
 export { filterByShootStatus, RECENT_DAYS, recentGameTypes, sortByDateAscending } from './historyQueries.js';
 export { isPracticeRoundName, markTopScores } from './topScores.js';
 export { shootEndRecords, withDerivedFields } from './derivedFields.js';
