@@ -1,0 +1,37 @@
+/**
+ * Classification schemes and the one dated list that decides which applies to a shoot: AGB 2023 until
+ * the 2026.1 tables took effect on 2026-06-01.
+ */
+
+export type AgbScheme = 'AGB 2023' | 'AGB 2026.1';
+export type SchemeName = AgbScheme | 'Frostbite';
+
+/** Newest last; a shoot uses the last scheme whose start date is on or before its date. */
+export const AGB_SCHEMES: ReadonlyArray<{ scheme: AgbScheme; from: string }> = [
+  { scheme: 'AGB 2023', from: '2023-01-01' },
+  { scheme: 'AGB 2026.1', from: '2026-06-01' },
+];
+
+export const CURRENT_SCHEME: AgbScheme = 'AGB 2026.1';
+
+/**
+ * Calendar day (YYYY-MM-DD) of a shoot date. ISO strings keep their written date; Date objects and
+ * other strings are read in UTC so the answer never depends on the device's time zone.
+ */
+function calendarDay(date: Date | string): string {
+  if (typeof date === 'string') {
+    if (/^\d{4}-\d{2}-\d{2}/.test(date)) return date.slice(0, 10);
+    const parsed = new Date(date);
+    if (Number.isNaN(parsed.getTime())) throw new Error(`Invalid shoot date: ${date}`);
+    return parsed.toISOString().slice(0, 10);
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+/** The AGB scheme for a shoot on this date (dates before the first entry use the oldest scheme). */
+export function schemeForDate(date: Date | string): AgbScheme {
+  const day = calendarDay(date);
+  let chosen = AGB_SCHEMES[0]?.scheme ?? CURRENT_SCHEME;
+  for (const entry of AGB_SCHEMES) if (entry.from <= day) chosen = entry.scheme;
+  return chosen;
+}

@@ -1,0 +1,113 @@
+/**
+ * From class handicaps to score thresholds (doc section 4.7): ceil of the expected score at each class
+ * handicap, then the outdoor prestige and distance rules, the gap/maximum check and, in 2026.1, the
+ * no-repeats rule. Results are cached per round, category and scheme.
+ */
+import { scoreForHandicap } from '../handicaps/handicaps.js';
+import { findRound } from '../rounds/catalogue.js';
+import type { Round } from '../rounds/round.js';
+import type { Category } from './category.js';
+import { classHandicaps, minimumDistances, type Discipline } from './class-handicaps.js';
+import { prestigeRounds } from './prestige.js';
+import type { AgbScheme } from './schemes.js';
+
+export const OUTDOOR_CLASSES = ['EMB', 'GMB', 'MB', 'B1', 'B2', 'B3', 'A1', 'A2', 'A3'] as const;
+/** Indoor classes carry the same short names; there is no indoor EMB. */
+export const INDOOR_CLASSES = ['GMB', 'MB', 'B1', 'B2', 'B3', 'A1', 'A2', 'A3'] as const;
+export type ClassName = (typeof OUTDOOR_CLASSES)[number];
+
+export interface ClassThreshold {
+  name: ClassName;
+  /** The class handicap the threshold comes from (may be fractional, e.g. 20.5). */
+  handicap: number;
+  /** Minimum score for the class on this round, or null when the class cannot be gained on it. */
+  score: number | null;
+}
+
+/** Longest distance of a round as the raw number in its own unit (yards or metres). */
+export function longestDistance(round: Round): number {
+  return Math.max(...round.passes.map((p) => p.distance));
+}
+
+function longestByCodename(codename: string): number {
+  const round = findRound(codename);
+  return round ? longestDistance(round) : 0;
+}
+
+/** The full-face round whose thresholds apply (triple/5-spot/6-zone faces classify on the full face). */
+export function fullFaceRound(round: Round): Round {
+  return round.fullFaceCodename ? (findRound(round.fullFaceCodename) ?? round) : round;
+}
+
+export interface ThresholdOptions {
+  /** Score on the round's compound inner-10 table (compound archers indoors). */
+  compoundScoring: boolean;
+}
+
+const cache = new Map<string, ClassThreshold[]>();
+
+/** Forget cached thresholds (benchmarks start cold). */
+export function clearThresholdCache(): void {
+  cache.clear();
+}
+
+/**
+ * Thresholds for a full-face round, with explicit choice of scoring table. Most callers want
+ * classThresholds, which picks the full face and the compound table from the category.
+ */
+export function thresholdsOnTable(
+  round: Round,
+  discipline: Discipline,
+  category: Category,
+  scheme: AgbScheme,
+  options: ThresholdOptions,
+): ClassThreshold[] {
+  const key = `${round.name}|${category.bowType}|${category.gender}|${category.ageGroup}|${scheme}|${options.compoundScoring}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const compound = { compound: options.compoundScoring };
+  const handicaps = classHandicaps(category, discipline);
+  const names = discipline === 'outdoor' ? OUTDOOR_CLASSES : INDOOR_CLASSES;
+  const maxScore = round.maxScore ?? 0;
+  const scores: Array<number | null> = handicaps.map((h) => scoreForHandicap(round, h, compound));
+
+  if (discipline === 'outdoor') {
+    const isPrestige = prestigeRounds(category, scheme, longestByCodename).has(round.codename ?? '');
+    if (!isPrestige) {
+      const minimums = minimumDistances(category);
+      const longest = longestDistance(round);
+      scores.forEach((_, i) => {
+        if (i < 3 || (minimums[i] as number) > longest) scores[i] = null;
+      });
+    }
+  }
+
+  // Gap and maximum check: a threshold also reached one handicap point worse is not a fair bar.
+  if (discipline === 'indoor' || scheme === 'AGB 2026.1') {
+    handicaps.forEach((h, i) => {
+      const score = scores[i];
+      if (score === null || score === undefined) return;
+      if (scoreForHandicap(round, Math.floor(h) + 1, compound) === score) {
+        scores[i] = score === maxScore ? null : score + 1;
+      }
+    });
+  }
+
+  // No repeats (2026.1): each class strictly above the one below; nothing above an impossible class.
+  if (scheme === 'AGB 2026.1') {
+    for (let i = scores.length - 2; i >= 0; i--) {
+      const lower = scores[i + 1] ?? null;
+      const here = scores[i] ?? null;
+      if (lower === null) scores[i] = null;
+      else if (here !== null && here <= lower) scores[i] = lower === maxScore ? null : lower + 1;
+    }
+  }
+
+  const result = names.map((name, i) => ({
+    name,
+    handicap: handicaps[i] as number,
+    score: scores[i] ?? null,
+  }));
+  cache.set(key, result);
+  return result;
+}
