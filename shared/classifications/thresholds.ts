@@ -6,7 +6,7 @@
 import { scoreForHandicap } from '../handicaps/handicaps.js';
 import { findRound } from '../rounds/catalogue.js';
 import type { Round } from '../rounds/round.js';
-import type { Category } from './category.js';
+import { AGE_GROUPS, BOW_TYPES, GENDERS, type Category } from './category.js';
 import { classHandicaps, minimumDistances, type Discipline } from './class-handicaps.js';
 import { prestigeRounds } from './prestige.js';
 import type { AgbScheme } from './schemes.js';
@@ -44,11 +44,50 @@ export interface ThresholdOptions {
   compoundScoring: boolean;
 }
 
-const cache = new Map<string, ClassThreshold[]>();
+/**
+ * Caches keyed by small integers rather than strings: the bench and the static-data build ask for
+ * thousands of (round, category, scheme) combinations and string keys dominated the cost.
+ */
+let cache = new WeakMap<Round, Map<number, ClassThreshold[]>>();
+const categoryCache = new Map<number, CategoryData>();
+
+interface CategoryData {
+  handicaps: number[];
+  minimums: number[];
+  prestige: Set<string> | null;
+}
+
+function categoryIndex(category: Category, scheme: AgbScheme, discipline: Discipline): number {
+  const c = (BOW_TYPES.indexOf(category.bowType) * 2 + GENDERS.indexOf(category.gender)) * 8;
+  return (
+    ((c + AGE_GROUPS.indexOf(category.ageGroup)) * 2 + (scheme === 'AGB 2026.1' ? 1 : 0)) * 2 +
+    (discipline === 'outdoor' ? 1 : 0)
+  );
+}
+
+function categoryData(
+  index: number,
+  category: Category,
+  scheme: AgbScheme,
+  discipline: Discipline,
+): CategoryData {
+  let data = categoryCache.get(index);
+  if (!data) {
+    const outdoor = discipline === 'outdoor';
+    data = {
+      handicaps: classHandicaps(category, discipline),
+      minimums: outdoor ? minimumDistances(category) : [],
+      prestige: outdoor ? prestigeRounds(category, scheme, longestByCodename) : null,
+    };
+    categoryCache.set(index, data);
+  }
+  return data;
+}
 
 /** Forget cached thresholds (benchmarks start cold). */
 export function clearThresholdCache(): void {
-  cache.clear();
+  cache = new WeakMap();
+  categoryCache.clear();
 }
 
 /**
@@ -62,19 +101,24 @@ export function thresholdsOnTable(
   scheme: AgbScheme,
   options: ThresholdOptions,
 ): ClassThreshold[] {
-  const key = `${round.name}|${category.bowType}|${category.gender}|${category.ageGroup}|${scheme}|${options.compoundScoring}`;
-  const cached = cache.get(key);
+  const index = categoryIndex(category, scheme, discipline);
+  const key = index * 2 + (options.compoundScoring ? 1 : 0);
+  let perRound = cache.get(round);
+  if (!perRound) {
+    perRound = new Map();
+    cache.set(round, perRound);
+  }
+  const cached = perRound.get(key);
   if (cached) return cached;
+  const { handicaps, minimums, prestige } = categoryData(index, category, scheme, discipline);
   const compound = { compound: options.compoundScoring };
-  const handicaps = classHandicaps(category, discipline);
   const names = discipline === 'outdoor' ? OUTDOOR_CLASSES : INDOOR_CLASSES;
   const maxScore = round.maxScore ?? 0;
   const scores: Array<number | null> = handicaps.map((h) => scoreForHandicap(round, h, compound));
 
   if (discipline === 'outdoor') {
-    const isPrestige = prestigeRounds(category, scheme, longestByCodename).has(round.codename ?? '');
+    const isPrestige = prestige?.has(round.codename ?? '') ?? false;
     if (!isPrestige) {
-      const minimums = minimumDistances(category);
       const longest = longestDistance(round);
       scores.forEach((_, i) => {
         if (i < 3 || (minimums[i] as number) > longest) scores[i] = null;
@@ -108,6 +152,6 @@ export function thresholdsOnTable(
     handicap: handicaps[i] as number,
     score: scores[i] ?? null,
   }));
-  cache.set(key, result);
+  perRound.set(key, result);
   return result;
 }

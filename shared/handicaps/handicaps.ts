@@ -5,12 +5,13 @@
 import type { Round } from '../rounds/round.js';
 import {
   clearIntegerTables,
-  integerTable,
+  fractionalTableScore,
   integerTableScore,
   LOWEST_HANDICAP,
   lookupHandicap,
 } from './handicap-table.js';
-import { expectedTableScore, tableScore } from './round-score.js';
+import { clearFaceCache } from './model.js';
+import { expectedTableScore } from './round-score.js';
 import {
   clearScoringTables,
   scoringTableFor,
@@ -54,17 +55,17 @@ export function expectedScore(round: Round, handicap: number, options: HandicapO
  */
 export function scoreForHandicap(round: Round, handicap: number, options: HandicapOptions = {}): number {
   const table = tableOrThrow(round, options);
-  return Number.isInteger(handicap) ? integerTableScore(table, handicap) : tableScore(table, handicap);
+  return Number.isInteger(handicap)
+    ? integerTableScore(table, handicap)
+    : fractionalTableScore(table, handicap);
 }
 
 /** The published table: scores for handicaps 0..150 (index = handicap). */
 export function handicapTable(round: Round, options: HandicapOptions = {}): number[] {
   const table = tableOrThrow(round, options);
-  const { scores } = integerTable(table);
   const out: number[] = [];
-  for (let h = OFFICIAL_HANDICAPS.min; h <= OFFICIAL_HANDICAPS.max; h++) {
-    out.push((scores[h - LOWEST_HANDICAP] as number | undefined) ?? integerTableScore(table, h));
-  }
+  for (let h = OFFICIAL_HANDICAPS.min; h <= OFFICIAL_HANDICAPS.max; h++)
+    out.push(integerTableScore(table, h));
   return out;
 }
 
@@ -114,4 +115,5 @@ export function decimalHandicapForScore(
 export function clearHandicapCache(): void {
   clearIntegerTables();
   clearScoringTables();
+  clearFaceCache();
 }

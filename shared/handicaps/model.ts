@@ -55,6 +55,11 @@ function face(scoring: ScoringSystem, faceCm: number): { top: number; rings: Fac
   return built;
 }
 
+/** Forget the per-face ring diameters (benchmarks start cold). */
+export function clearFaceCache(): void {
+  faceCache.clear();
+}
+
 /**
  * Expected score of one arrow: top score minus, for each ring, the points dropped times the chance of
  * landing outside it. Evaluated in this order (innermost first) to match the reference arithmetic.

@@ -19,7 +19,8 @@ export interface ScoringTable {
   maxScore: number;
 }
 
-const tables = new Map<string, ScoringTable | null>();
+/** Per round object (catalogue rounds are singletons), so the hot path builds no strings. */
+let tables = new WeakMap<Round, { plain?: ScoringTable | null; compound?: ScoringTable | null }>();
 
 /**
  * The scoring table of a round for an archer, or null when the round has no fixed arrows (practice).
@@ -28,8 +29,14 @@ const tables = new Map<string, ScoringTable | null>();
  */
 export function scoringTableFor(round: Round, options: HandicapOptions = {}): ScoringTable | null {
   const variant = options.compound ? round.compoundVariant : null;
+  let entry = tables.get(round);
+  if (!entry) {
+    entry = {};
+    tables.set(round, entry);
+  }
+  const cached = variant ? entry.compound : entry.plain;
+  if (cached !== undefined) return cached;
   const key = variant ? `${round.name} compound` : round.name;
-  if (tables.has(key)) return tables.get(key) ?? null;
   const passes = variant ? variant.passes : round.passes;
   const usable =
     round.maxScore !== null && passes.length > 0 && passes.every((p) => Number.isFinite(p.arrows));
@@ -41,11 +48,12 @@ export function scoringTableFor(round: Round, options: HandicapOptions = {}): Sc
         maxScore: round.maxScore ?? 0,
       }
     : null;
-  tables.set(key, table);
+  if (variant) entry.compound = table;
+  else entry.plain = table;
   return table;
 }
 
 /** Forget the cached scoring tables. */
 export function clearScoringTables(): void {
-  tables.clear();
+  tables = new WeakMap();
 }
