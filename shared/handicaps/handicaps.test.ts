@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allRounds, roundByName } from '../rounds/catalogue.js';
 import {
   clearHandicapCache,
+  decimalHandicapForScore,
   handicapForScore,
   handicapTable,
   hasHandicapTable,
@@ -67,6 +68,12 @@ describe('handicap for the maximum score (doc section 3.5)', () => {
     const round = roundByName(name);
     expect(round.maxScore).toBe(score);
     expect(handicapForScore(round, score, { compound })).toEqual({ ok: true, handicap });
+  });
+
+  it('reports the table handicap as the decimal handicap of a perfect score', () => {
+    expect(decimalHandicapForScore(roundByName('wa 70m'), 720)).toEqual({ ok: true, handicap: -18 });
+    const nearlyPerfect = decimalHandicapForScore(roundByName('wa 70m'), 719);
+    expect(nearlyPerfect.ok && nearlyPerfect.handicap).toBeGreaterThan(-18);
   });
 
   it('gives negative handicaps for elite scores', () => {

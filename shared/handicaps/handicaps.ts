@@ -93,7 +93,7 @@ export function handicapForScore(round: Round, score: number, options: HandicapO
   return { ok: true, handicap: lookupHandicap(checked, Math.ceil(score)) };
 }
 
-/** Continuous handicap h with expected score = score, by bisection (for display only). */
+/** Continuous handicap h with expected score = score, by bisection (for display only; max score -> table value). */
 export function decimalHandicapForScore(
   round: Round,
   score: number,
@@ -101,6 +101,9 @@ export function decimalHandicapForScore(
 ): HandicapResult {
   const checked = checkScore(round, score, options);
   if ('ok' in checked) return checked;
+  // The expected score only approaches the maximum, so a perfect score has no root: report the table
+  // handicap (the worst handicap whose table still shows the maximum), as the official tables do.
+  if (score === checked.maxScore) return { ok: true, handicap: lookupHandicap(checked, score) };
   let better = LOWEST_HANDICAP;
   let worse = 300;
   for (let i = 0; i < 60; i++) {
