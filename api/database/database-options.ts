@@ -26,6 +26,10 @@ export function databaseOptions(
   return {
     type: 'sqlite',
     database: config.databasePath,
+    // WAL: a commit is one append, readers never block the writer, and a killed process loses nothing
+    // it had committed (the next open replays the log).
+    enableWAL: true,
+    busyTimeout: 5000,
     entities,
     migrations,
     migrationsRun: true,

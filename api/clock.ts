@@ -1,0 +1,12 @@
+/**
+ * The server's source of time, injected so expiry and retention can be tested without waiting or
+ * faking globals (DESIGN.md section 2: time is injected).
+ */
+export interface Clock {
+  /** Milliseconds since the epoch. */
+  now(): number;
+}
+
+export const CLOCK = Symbol('CLOCK');
+
+export const systemClock: Clock = { now: () => Date.now() };

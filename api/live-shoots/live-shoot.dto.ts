@@ -1,0 +1,127 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
+import type { ArrowValue } from '../../shared/rounds/round.js';
+import { findRound } from '../../shared/rounds/index.js';
+import type {
+  CreateShootRequest,
+  JoinShootRequest,
+  ScoreUpdateRequest,
+} from '../../shared/live-shoots/types.js';
+import { CleanText, isCleanText } from '../http/text-rules.js';
+
+/** Longest arrow list accepted: the longest named round has 144 arrows; practice has no limit. */
+export const MAX_ARROWS = 1000;
+
+function KnownRound() {
+  return ValidateBy({
+    name: 'isKnownRound',
+    validator: {
+      validate: (value: unknown) => isCleanText(value, 100) && findRound(value) !== undefined,
+      defaultMessage: (args) =>
+        typeof args?.value === 'string'
+          ? `Unknown game type: ${args.value.slice(0, 100)}`
+          : 'roundName must be a string',
+    },
+  });
+}
+
+function isArrowValue(value: unknown): value is ArrowValue {
+  return (
+    value === 'X' || value === 'M' || (Number.isInteger(value) && Number(value) >= 0 && Number(value) <= 11)
+  );
+}
+
+function ArrowValues() {
+  return ValidateBy(
+    {
+      name: 'isArrowValue',
+      validator: {
+        validate: (value: unknown) => isArrowValue(value),
+        defaultMessage: () => 'each value in scores must be a whole number from 0 to 11, "X" or "M"',
+      },
+    },
+    { each: true },
+  );
+}
+
+export class CreateShootDto implements CreateShootRequest {
+  @ApiProperty({ example: 'Robin', maxLength: 50 })
+  @CleanText(50)
+  creatorName: string;
+
+  @ApiPropertyOptional({ example: 'Club night', maxLength: 100 })
+  @IsOptional()
+  @CleanText(100)
+  title?: string;
+}
+
+export class JoinShootDto implements JoinShootRequest {
+  @ApiProperty({ example: 'Robin', maxLength: 50 })
+  @CleanText(50)
+  archerName: string;
+
+  @ApiProperty({ example: 'portsmouth', description: 'A round of the catalogue (case-insensitive)' })
+  @KnownRound()
+  roundName: string;
+
+  @ApiProperty({ example: 'recurve', maxLength: 30 })
+  @CleanText(30)
+  bowType: string;
+
+  @ApiPropertyOptional({ example: 'female', nullable: true })
+  @IsOptional()
+  @CleanText(30)
+  gender?: string | null;
+
+  @ApiPropertyOptional({ example: 'senior', nullable: true })
+  @IsOptional()
+  @CleanText(30)
+  ageGroup?: string | null;
+}
+
+export class ScoreUpdateDto implements ScoreUpdateRequest {
+  @ApiProperty({ example: 'Robin', maxLength: 50 })
+  @CleanText(50)
+  archerName: string;
+
+  @ApiProperty({ example: 'portsmouth' })
+  @KnownRound()
+  roundName: string;
+
+  @ApiProperty({ example: 57, description: 'Must equal the total of scores' })
+  @IsInt()
+  @Min(0)
+  @Max(100_000)
+  totalScore: number;
+
+  @ApiProperty({ example: 6, description: 'Must equal the length of scores' })
+  @IsInt()
+  @Min(0)
+  @Max(MAX_ARROWS)
+  arrowsShot: number;
+
+  @ApiPropertyOptional({ example: 'B3', nullable: true })
+  @IsOptional()
+  @CleanText(40)
+  currentClassification?: string | null;
+
+  @ApiProperty({
+    example: [10, 10, 9, 'X', 9, 'M'],
+    type: 'array',
+    items: { oneOf: [{ type: 'integer' }, { type: 'string', enum: ['X', 'M'] }] },
+  })
+  @IsArray()
+  @ArrayMaxSize(MAX_ARROWS)
+  @ArrowValues()
+  scores: ArrowValue[];
+
+  @ApiPropertyOptional({ example: 'female', nullable: true })
+  @IsOptional()
+  @CleanText(30)
+  gender?: string | null;
+
+  @ApiPropertyOptional({ example: 'senior', nullable: true })
+  @IsOptional()
+  @CleanText(30)
+  ageGroup?: string | null;
+}

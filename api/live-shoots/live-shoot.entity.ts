@@ -1,0 +1,20 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** A live shoot. Times are ISO-8601 strings: portable between SQLite and PostgreSQL, and sortable. */
+@Entity('live_shoot')
+export class LiveShootEntity {
+  @PrimaryColumn({ type: 'varchar', length: 8 })
+  code: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ name: 'creator_name', type: 'varchar', length: 100 })
+  creatorName: string;
+
+  @Column({ name: 'created_at', type: 'varchar', length: 30 })
+  createdAt: string;
+
+  @Column({ name: 'last_activity_at', type: 'varchar', length: 30 })
+  lastActivityAt: string;
+}

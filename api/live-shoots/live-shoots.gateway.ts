@@ -1,0 +1,187 @@
+import { Inject, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  SubscribeMessage,
+  WebSocketGateway,
+  type OnGatewayConnection,
+  type OnGatewayDisconnect,
+} from '@nestjs/websockets';
+import type { Subscription } from 'rxjs';
+import { WebSocket } from 'ws';
+import type { ClientMessage, ServerMessage } from '../../shared/live-shoots/types.js';
+import { SERVER_CONFIG, type ServerConfig } from '../config.js';
+import { LiveShootsService } from './live-shoots.service.js';
+import { ShootEvents, type ShootChange } from './shoot-events.js';
+import { SOCKET_FRAME_EVENT, type ParsedFrame } from './socket-messages.js';
+
+/** A spectator following more shoots than this is not a spectator. */
+const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
+/** A socket that cannot keep up (this much unsent) is dropped rather than buffered without end. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+interface SocketState {
+  alive: boolean;
+  shoots: Set<string>;
+}
+
+/**
+ * The /ws socket (spec section 7): clients subscribe to shoots by code and receive `update` (the whole
+ * shoot) and `notification` messages. Capacity is capped (code 1008 beyond it) and a heartbeat drops
+ * clients that stopped answering pings.
+ */
+@WebSocketGateway({ path: '/ws', maxPayload: 4096 })
+export class LiveShootsGateway
+  implements OnGatewayConnection, OnGatewayDisconnect, OnModuleInit, OnApplicationShutdown
+{
+  private readonly logger = new Logger('LiveSocket');
+  private readonly sockets = new Map<WebSocket, SocketState>();
+  private readonly subscribers = new Map<string, Set<WebSocket>>();
+  private heartbeat: NodeJS.Timeout | undefined;
+  private changes: Subscription | undefined;
+
+  constructor(
+    private readonly shoots: LiveShootsService,
+    events: ShootEvents,
+    @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
+  ) {
+    this.changes = events.changes$.subscribe((change) => this.broadcast(change));
+  }
+
+  onModuleInit(): void {
+    this.heartbeat = setInterval(() => this.checkHeartbeats(), this.config.socketHeartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.heartbeat);
+    this.changes?.unsubscribe();
+    for (const socket of this.sockets.keys()) socket.close(1001, 'Server shutting down');
+  }
+
+  /** Number of open, accepted sockets (for health and tests). */
+  get socketCount(): number {
+    return this.sockets.size;
+  }
+
+  handleConnection(socket: WebSocket): void {
+    if (this.sockets.size >= this.config.maxSockets) {
+      // Spec section 8: 1008 tells the app the server is full and to retry after 10 s.
+      socket.close(1008, 'Server at capacity: try again shortly');
+      return;
+    }
+    const state: SocketState = { alive: true, shoots: new Set() };
+    this.sockets.set(socket, state);
+    socket.on('pong', () => {
+      state.alive = true;
+    });
+  }
+
+  handleDisconnect(socket: WebSocket): void {
+    const state = this.sockets.get(socket);
+    if (!state) return;
+    for (const code of state.shoots) this.removeSubscriber(code, socket);
+    this.sockets.delete(socket);
+  }
+
+  @SubscribeMessage(SOCKET_FRAME_EVENT)
+  async onFrame(@ConnectedSocket() socket: WebSocket, @MessageBody() frame: ParsedFrame): Promise<void> {
+    const state = this.sockets.get(socket);
+    if (!state) return;
+    state.alive = true;
+    if (!frame.ok) {
+      this.send(socket, { type: 'error', error: frame.error });
+      return;
+    }
+    await this.handle(socket, state, frame.message);
+  }
+
+  private async handle(socket: WebSocket, state: SocketState, message: ClientMessage): Promise<void> {
+    switch (message.type) {
+      case 'subscribe':
+        return this.subscribe(socket, state, message.shootCode);
+      case 'unsubscribe':
+        state.shoots.delete(message.shootCode);
+        this.removeSubscriber(message.shootCode, socket);
+        this.send(socket, { type: 'unsubscribed', shootCode: message.shootCode, success: true });
+        return;
+      default: {
+        const unhandled: never = message;
+        throw new Error(`Unhandled socket message ${JSON.stringify(unhandled)}`);
+      }
+    }
+  }
+
+  private async subscribe(socket: WebSocket, state: SocketState, shootCode: string): Promise<void> {
+    if (!state.shoots.has(shootCode) && state.shoots.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
+      const error = `A socket may follow at most ${MAX_SUBSCRIPTIONS_PER_SOCKET} shoots`;
+      this.send(socket, { type: 'subscribed', shootCode, success: false, error });
+      return;
+    }
+    const shoot = await this.shoots.find(shootCode);
+    if (!shoot) {
+      this.send(socket, { type: 'subscribed', shootCode, success: false, error: 'Shoot not found' });
+      return;
+    }
+    if (!this.sockets.has(socket)) return; // closed while the shoot was read
+    state.shoots.add(shootCode);
+    let set = this.subscribers.get(shootCode);
+    if (!set) {
+      set = new Set();
+      this.subscribers.set(shootCode, set);
+    }
+    set.add(socket);
+    this.send(socket, { type: 'subscribed', shootCode, success: true });
+    // A viewer sees the leaderboard at once rather than at the next arrow.
+    this.send(socket, { type: 'update', shootCode, data: { shoot } });
+  }
+
+  private removeSubscriber(shootCode: string, socket: WebSocket): void {
+    const set = this.subscribers.get(shootCode);
+    if (!set) return;
+    set.delete(socket);
+    if (set.size === 0) this.subscribers.delete(shootCode);
+  }
+
+  /** Each message is serialised once and the same text goes to every subscriber of the shoot. */
+  private broadcast({ shoot, notifications }: ShootChange): void {
+    const set = this.subscribers.get(shoot.code);
+    if (!set || set.size === 0) return;
+    const timestamp = new Date().toISOString();
+    const frames = [
+      JSON.stringify({ type: 'update', shootCode: shoot.code, data: { shoot } } satisfies ServerMessage),
+      ...notifications.map((data) =>
+        JSON.stringify({
+          type: 'notification',
+          shootCode: shoot.code,
+          data: { ...data, timestamp },
+        } satisfies ServerMessage),
+      ),
+    ];
+    for (const socket of set) {
+      if (socket.readyState !== WebSocket.OPEN) continue;
+      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+        this.logger.warn('Dropping a socket that stopped reading');
+        socket.terminate();
+        continue;
+      }
+      for (const frame of frames) socket.send(frame);
+    }
+  }
+
+  private send(socket: WebSocket, message: ServerMessage): void {
+    if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  }
+
+  private checkHeartbeats(): void {
+    for (const [socket, state] of this.sockets) {
+      if (!state.alive) {
+        // No pong (or message) since the last ping: the client is gone without saying so.
+        socket.terminate();
+        continue;
+      }
+      state.alive = false;
+      socket.ping();
+    }
+  }
+}

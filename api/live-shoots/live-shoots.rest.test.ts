@@ -1,0 +1,311 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveShoot } from '../../shared/live-shoots/types.js';
+import { call, startTestApp, type TestApp } from '../test-support/test-app.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function newShoot(title = 'Club night'): Promise<LiveShoot> {
+  const created = await call(t.base, 'POST', '/api/shoots', { creatorName: 'Robin', title });
+  expect(created.status).toBe(201);
+  return created.body.shoot as LiveShoot;
+}
+
+async function join(code: string, archerName: string, roundName = 'portsmouth', bowType = 'recurve') {
+  const joined = await call(t.base, 'POST', `/api/shoots/${code}/join`, { archerName, roundName, bowType });
+  expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+  return joined.body as { participantToken: string; participantId: string; shoot: LiveShoot };
+}
+
+describe('creating and reading a live shoot', () => {
+  it('creates a shoot with a short code and reads it back', async () => {
+    const created = await call(t.base, 'POST', '/api/shoots', { creatorName: 'Robin', title: 'Club night' });
+    expect(created.status).toBe(201);
+    expect(created.body.success).toBe(true);
+    const code = created.body.code as string;
+    expect(code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTWXYZ]{6}$/);
+    expect((created.body.shoot as LiveShoot).participants).toEqual([]);
+
+    const read = await call(t.base, 'GET', `/api/shoots/${code.toLowerCase()}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({
+      success: true,
+      shoot: { code, title: 'Club night', creatorName: 'Robin' },
+    });
+  });
+
+  it('answers 404 with success false and a null shoot for an unknown code', async () => {
+    const read = await call(t.base, 'GET', '/api/shoots/ZZZZZZ');
+    expect(read.status).toBe(404);
+    expect(read.body).toMatchObject({ success: false, shoot: null });
+    expect(read.body.error).toMatch(/not found/i);
+  });
+});
+
+describe('joining, scoring and finishing', () => {
+  it('joins with a participant token and updates only with it', async () => {
+    const shoot = await newShoot();
+    const robin = await join(shoot.code, 'Robin');
+    expect(robin.participantToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(robin.shoot.participants[0]).toMatchObject({ archerName: 'Robin', totalScore: 0, arrowsShot: 0 });
+
+    const update = {
+      archerName: 'Robin',
+      roundName: 'portsmouth',
+      totalScore: 29,
+      arrowsShot: 3,
+      scores: [10, 10, 9],
+    };
+    const noToken = await call(t.base, 'PUT', `/api/shoots/${shoot.code}/score`, update);
+    expect(noToken.status).toBe(401);
+    expect(noToken.body.success).toBe(false);
+
+    const marian = await join(shoot.code, 'Marian');
+    const wrongToken = await call(t.base, 'PUT', `/api/shoots/${shoot.code}/score`, update, {
+      'x-participant-token': marian.participantToken,
+    });
+    expect(wrongToken.status).toBe(403);
+
+    const scored = await call(t.base, 'PUT', `/api/shoots/${shoot.code}/score`, update, {
+      'x-participant-token': robin.participantToken,
+    });
+    expect(scored.status).toBe(200);
+    const after = scored.body.shoot as LiveShoot;
+    expect(after.participants[0]).toMatchObject({
+      archerName: 'Robin',
+      totalScore: 29,
+      arrowsShot: 3,
+      position: 1,
+    });
+    expect(after.participants[1]).toMatchObject({ archerName: 'Marian', position: 2 });
+  });
+});
+
+function scoreBody(archerName: string, scores: Array<number | 'X' | 'M'>, roundName = 'portsmouth') {
+  const total = scores.reduce<number>(
+    (sum, arrow) => sum + (arrow === 'X' ? 10 : arrow === 'M' ? 0 : arrow),
+    0,
+  );
+  return {
+    archerName,
+    roundName,
+    totalScore: total,
+    arrowsShot: scores.length,
+    scores,
+    currentClassification: null,
+  };
+}
+
+const withToken = (token: string) => ({ 'x-participant-token': token });
+
+describe('join rules', () => {
+  it('gives a default title and refuses unknown rounds with the spec message', async () => {
+    const created = await call(t.base, 'POST', '/api/shoots', { creatorName: 'Will' });
+    const shoot = created.body.shoot as LiveShoot;
+    expect(shoot.title).toBe("Will's shoot");
+    const bad = await call(t.base, 'POST', `/api/shoots/${shoot.code}/join`, {
+      archerName: 'Will',
+      roundName: 'moon shot',
+      bowType: 'recurve',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toContain('Unknown game type: moon shot');
+  });
+
+  it('answers 404 with success false when joining a shoot that does not exist', async () => {
+    const joined = await call(t.base, 'POST', '/api/shoots/ZZZZZZ/join', {
+      archerName: 'Will',
+      roundName: 'york',
+      bowType: 'recurve',
+    });
+    expect(joined.status).toBe(404);
+    expect(joined.body.success).toBe(false);
+  });
+
+  it('refuses a second archer under a taken name, but lets the archer rejoin with their token', async () => {
+    const shoot = await newShoot();
+    const first = await join(shoot.code, 'Alan');
+    const impostor = await call(t.base, 'POST', `/api/shoots/${shoot.code}/join`, {
+      archerName: ' alan ',
+      roundName: 'portsmouth',
+      bowType: 'barebow',
+    });
+    expect(impostor.status).toBe(409);
+    expect(impostor.body.error).toMatch(/already in this shoot/);
+
+    const again = await call(
+      t.base,
+      'POST',
+      `/api/shoots/${shoot.code}/join`,
+      { archerName: 'Alan', roundName: 'bray i', bowType: 'barebow' },
+      withToken(first.participantToken),
+    );
+    expect(again.status).toBe(200);
+    expect(again.body.participantId).toBe(first.participantId);
+    expect(again.body.participantToken).toBe(first.participantToken);
+    const shootAfter = again.body.shoot as LiveShoot;
+    expect(shootAfter.participants).toHaveLength(1);
+    expect(shootAfter.participants[0]).toMatchObject({ roundName: 'bray i', bowType: 'barebow' });
+  });
+});
+
+describe('scores', () => {
+  it('refuses totals that do not add up and values that are not on the face', async () => {
+    const shoot = await newShoot();
+    const archer = await join(shoot.code, 'Much', 'national');
+    const sums = { ...scoreBody('Much', [9, 7, 5], 'national'), totalScore: 30 };
+    const wrongSum = await call(
+      t.base,
+      'PUT',
+      `/api/shoots/${shoot.code}/score`,
+      sums,
+      withToken(archer.participantToken),
+    );
+    expect(wrongSum.status).toBe(400);
+    expect(wrongSum.body.error).toContain('totalScore (30) must equal the total of scores (21)');
+
+    const ten = scoreBody('Much', [10, 9, 9], 'national');
+    const notImperial = await call(
+      t.base,
+      'PUT',
+      `/api/shoots/${shoot.code}/score`,
+      ten,
+      withToken(archer.participantToken),
+    );
+    expect(notImperial.status).toBe(400);
+    expect(notImperial.body.error).toContain('10 is not a score on national');
+
+    const count = { ...scoreBody('Much', [9, 9], 'national'), arrowsShot: 3 };
+    const wrongCount = await call(
+      t.base,
+      'PUT',
+      `/api/shoots/${shoot.code}/score`,
+      count,
+      withToken(archer.participantToken),
+    );
+    expect(wrongCount.status).toBe(400);
+    expect(wrongCount.body.error).toContain('arrowsShot (3) must equal the number of scores (2)');
+
+    const read = await call(t.base, 'GET', `/api/shoots/${shoot.code}`);
+    expect((read.body.shoot as LiveShoot).participants[0]).toMatchObject({ totalScore: 0, arrowsShot: 0 });
+  });
+
+  it('locks a finished score; a repeated identical finish is accepted', async () => {
+    const shoot = await newShoot();
+    const archer = await join(shoot.code, 'Tuck');
+    const path = `/api/shoots/${shoot.code}`;
+    const final = scoreBody('Tuck', [10, 10, 9, 8, 'M', 7]);
+    const finished = await call(t.base, 'PUT', `${path}/finish`, final, withToken(archer.participantToken));
+    expect(finished.status).toBe(200);
+    expect((finished.body.shoot as LiveShoot).participants[0]).toMatchObject({
+      finished: true,
+      totalScore: 44,
+    });
+
+    const retry = await call(t.base, 'PUT', `${path}/finish`, final, withToken(archer.participantToken));
+    expect(retry.status).toBe(200);
+
+    const later = scoreBody('Tuck', [10, 10, 9, 8, 'M', 7, 10]);
+    const locked = await call(t.base, 'PUT', `${path}/score`, later, withToken(archer.participantToken));
+    expect(locked.status).toBe(409);
+    expect(locked.body).toMatchObject({ success: false, error: 'The score is locked: Tuck has finished' });
+    const refinish = await call(t.base, 'PUT', `${path}/finish`, later, withToken(archer.participantToken));
+    expect(refinish.status).toBe(409);
+
+    const read = await call(t.base, 'GET', path);
+    expect((read.body.shoot as LiveShoot).participants[0]).toMatchObject({ totalScore: 44, arrowsShot: 6 });
+  });
+
+  it('never loses an update when archers score at the same moment', async () => {
+    const shoot = await newShoot();
+    const names = Array.from({ length: 12 }, (_, i) => `Archer ${i + 1}`);
+    const tokens = await Promise.all(
+      names.map(async (name) => (await join(shoot.code, name)).participantToken),
+    );
+    const answers = await Promise.all(
+      names.map((name, i) =>
+        call(
+          t.base,
+          'PUT',
+          `/api/shoots/${shoot.code}/score`,
+          scoreBody(name, Array(i + 1).fill(9)),
+          withToken(tokens[i] as string),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(names.map(() => 200));
+    const read = await call(t.base, 'GET', `/api/shoots/${shoot.code}`);
+    const byName = new Map((read.body.shoot as LiveShoot).participants.map((p) => [p.archerName, p]));
+    names.forEach((name, i) =>
+      expect(byName.get(name)).toMatchObject({ totalScore: 9 * (i + 1), arrowsShot: i + 1 }),
+    );
+    // Everyone on one round and bow: positions by total, the 12-arrow archer first.
+    expect(byName.get('Archer 12')?.position).toBe(1);
+  });
+});
+
+describe('leaving', () => {
+  it('removes only the archer holding the token', async () => {
+    const shoot = await newShoot();
+    const robin = await join(shoot.code, 'Robin');
+    const marian = await join(shoot.code, 'Marian');
+    const path = `/api/shoots/${shoot.code}/archer/Robin`;
+    expect((await call(t.base, 'DELETE', path)).status).toBe(401);
+    expect((await call(t.base, 'DELETE', path, undefined, withToken(marian.participantToken))).status).toBe(
+      403,
+    );
+    const left = await call(t.base, 'DELETE', path, undefined, withToken(robin.participantToken));
+    expect(left).toMatchObject({ status: 200, body: { success: true } });
+    const read = await call(t.base, 'GET', `/api/shoots/${shoot.code}`);
+    expect((read.body.shoot as LiveShoot).participants.map((p) => p.archerName)).toEqual(['Marian']);
+    expect((await call(t.base, 'DELETE', path, undefined, withToken(robin.participantToken))).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('expiry', () => {
+  it('keeps a shoot while archers are active and forgets it 24 hours after the last activity', async () => {
+    const shoot = await newShoot();
+    const archer = await join(shoot.code, 'Allan');
+    const hour = 3_600_000;
+    t.clock.advance(23 * hour);
+    const scored = await call(
+      t.base,
+      'PUT',
+      `/api/shoots/${shoot.code}/score`,
+      scoreBody('Allan', [9]),
+      withToken(archer.participantToken),
+    );
+    expect(scored.status).toBe(200);
+    t.clock.advance(23 * hour);
+    expect((await call(t.base, 'GET', `/api/shoots/${shoot.code}`)).status).toBe(200);
+    t.clock.advance(hour);
+    const gone = await call(t.base, 'GET', `/api/shoots/${shoot.code}`);
+    expect(gone.status).toBe(404);
+    const late = await call(
+      t.base,
+      'PUT',
+      `/api/shoots/${shoot.code}/score`,
+      scoreBody('Allan', [9, 9]),
+      withToken(archer.participantToken),
+    );
+    expect(late.status).toBe(404);
+
+    const { LiveShootsService } = await import('./live-shoots.service.js');
+    const swept = await t.app.get(LiveShootsService).sweepExpired();
+    expect(swept).toBeGreaterThanOrEqual(1);
+    const { DataSource } = await import('typeorm');
+    const rows: unknown[] = await t.app
+      .get(DataSource)
+      .query('SELECT * FROM live_shoot_participant WHERE shoot_code = ?', [shoot.code]);
+    expect(rows).toEqual([]);
+  });
+});

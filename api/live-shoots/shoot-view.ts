@@ -1,0 +1,65 @@
+import { rankArchers } from '../../shared/live-shoots/leaderboard.js';
+import type { LiveShoot, Participant } from '../../shared/live-shoots/types.js';
+import type { ArrowValue } from '../../shared/rounds/round.js';
+import type { LiveShootEntity } from './live-shoot.entity.js';
+import type { ParticipantEntity } from './participant.entity.js';
+
+function storedScores(json: string): ArrowValue[] {
+  const parsed: unknown = JSON.parse(json);
+  return Array.isArray(parsed) ? (parsed as ArrowValue[]) : [];
+}
+
+/** The wire form of a shoot: participants ranked, ordered by position then name, secrets left out. */
+export function shootView(
+  shoot: LiveShootEntity,
+  rows: readonly ParticipantEntity[],
+  ttlMs: number,
+): LiveShoot {
+  const { rankedBy, standings } = rankArchers(rows);
+  const participants: Participant[] = rows.map((row, index) => {
+    const standing = standings[index] ?? { position: index + 1, roundPosition: 1, handicap: null };
+    return {
+      id: row.id,
+      archerName: row.archerName,
+      roundName: row.roundName,
+      bowType: row.bowType,
+      gender: row.gender,
+      ageGroup: row.ageGroup,
+      totalScore: row.totalScore,
+      arrowsShot: row.arrowsShot,
+      currentClassification: row.currentClassification,
+      scores: storedScores(row.scores),
+      finished: row.finished,
+      position: standing.position,
+      roundPosition: standing.roundPosition,
+      handicap: standing.handicap,
+      joinedAt: row.joinedAt,
+      updatedAt: row.updatedAt,
+    };
+  });
+  participants.sort((a, b) => a.position - b.position || a.archerName.localeCompare(b.archerName));
+  return {
+    code: shoot.code,
+    title: shoot.title,
+    creatorName: shoot.creatorName,
+    createdAt: shoot.createdAt,
+    lastActivityAt: shoot.lastActivityAt,
+    expiresAt: new Date(Date.parse(shoot.lastActivityAt) + ttlMs).toISOString(),
+    rankedBy,
+    participants,
+  };
+}
+
+/** Archers whose overall position moved between two views of the same shoot. */
+export function positionChanges(
+  before: LiveShoot,
+  after: LiveShoot,
+): Array<{ archerName: string; previousPosition: number; position: number }> {
+  const previous = new Map(before.participants.map((p) => [p.id, p.position]));
+  return after.participants.flatMap((p) => {
+    const was = previous.get(p.id);
+    return was !== undefined && was !== p.position
+      ? [{ archerName: p.archerName, previousPosition: was, position: p.position }]
+      : [];
+  });
+}

@@ -1,0 +1,46 @@
+import { isShootCode, normalizeShootCode } from '../../shared/live-shoots/codes.js';
+import type { ClientMessage } from '../../shared/live-shoots/types.js';
+
+/** The one event name every frame is routed under; the gateway tells messages apart by their `type`. */
+export const SOCKET_FRAME_EVENT = 'frame';
+
+export type ParsedFrame = { ok: true; message: ClientMessage } | { ok: false; error: string };
+
+type Frame = string | Buffer | ArrayBuffer | Buffer[];
+
+function text(data: Frame): string {
+  if (typeof data === 'string') return data;
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
+  return data.toString('utf8');
+}
+
+/** Checks a decoded frame against the client message union (spec section 7: subscribe, unsubscribe). */
+export function readClientMessage(value: unknown): ParsedFrame {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, error: 'A message must be a JSON object with a type' };
+  }
+  const { type, shootCode } = value as Record<string, unknown>;
+  if (type !== 'subscribe' && type !== 'unsubscribe') {
+    return { ok: false, error: 'Unknown message type: expected subscribe or unsubscribe' };
+  }
+  if (typeof shootCode !== 'string' || !isShootCode(normalizeShootCode(shootCode))) {
+    return { ok: false, error: 'shootCode must be a 6-character join code' };
+  }
+  return { ok: true, message: { type, shootCode: normalizeShootCode(shootCode) } };
+}
+
+/**
+ * The WsAdapter's parser. Nest's default would drop anything that is not `{ event, data }`; the spec's
+ * messages are `{ type, shootCode }`, and bad frames deserve an answer, so every frame is routed to the
+ * gateway's one handler with the verdict attached.
+ */
+export function parseSocketFrame(data: Frame): { event: string; data: ParsedFrame } {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(text(data));
+  } catch {
+    return { event: SOCKET_FRAME_EVENT, data: { ok: false, error: 'A message must be JSON' } };
+  }
+  return { event: SOCKET_FRAME_EVENT, data: readClientMessage(decoded) };
+}

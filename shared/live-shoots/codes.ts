@@ -1,0 +1,19 @@
+/**
+ * Join codes: six characters an archer can read aloud and type on a phone with cold hands. No 0/O,
+ * 1/I/L or U/V pairs to confuse; case does not matter. 29^6 is about 595 million codes, and lookups are
+ * rate-limited, so guessing a live code is impractical.
+ */
+export const SHOOT_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ';
+export const SHOOT_CODE_LENGTH = 6;
+
+const CODE_PATTERN = new RegExp(`^[${SHOOT_CODE_ALPHABET}]{${SHOOT_CODE_LENGTH}}$`);
+
+/** The canonical form of a typed code (trimmed, upper case, inner spaces and dashes dropped). */
+export function normalizeShootCode(typed: string): string {
+  return typed.replace(/[\s-]+/g, '').toUpperCase();
+}
+
+/** True when the (normalized) code has the shape of a join code. */
+export function isShootCode(code: string): boolean {
+  return CODE_PATTERN.test(code);
+}

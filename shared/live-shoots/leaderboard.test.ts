@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { expectedScore, scoreForHandicap } from '../handicaps/index.js';
+import { roundByName } from '../rounds/index.js';
+import { impliedHandicap, rankArchers, type RankEntry } from './leaderboard.js';
+
+const portsmouth = roundByName('portsmouth');
+const brayI = roundByName('bray i');
+
+function entry(
+  archerName: string,
+  totalScore: number,
+  arrowsShot: number,
+  roundName = 'portsmouth',
+  bowType = 'recurve',
+): RankEntry {
+  return { archerName, roundName, bowType, totalScore, arrowsShot };
+}
+
+describe('implied handicap', () => {
+  it('gives back the handicap of a complete round score', () => {
+    for (const handicap of [10, 30, 55]) {
+      const score = expectedScore(portsmouth, handicap);
+      expect(impliedHandicap('portsmouth', 'recurve', score, 60)).toBeCloseTo(handicap, 3);
+    }
+  });
+
+  it('measures a partial round on the arrows shot so far', () => {
+    // Half a Portsmouth shot at handicap 40 is half the expected full-round score.
+    const halfScore = expectedScore(portsmouth, 40) / 2;
+    expect(impliedHandicap('portsmouth', 'recurve', halfScore, 30)).toBeCloseTo(40, 3);
+  });
+
+  it('uses the inner-10 table for compound archers on indoor rounds', () => {
+    // The compound 10 is the smaller ring, so the same total is the harder (better) shooting.
+    const score = scoreForHandicap(portsmouth, 20);
+    const recurve = impliedHandicap('portsmouth', 'recurve', score, 60);
+    const compound = impliedHandicap('portsmouth', 'Compound', score, 60);
+    expect(recurve).not.toBeNull();
+    expect(compound).not.toBeNull();
+    expect(compound as number).toBeLessThan(recurve as number);
+  });
+
+  it('is null before the first scoring arrow and for unknown rounds', () => {
+    expect(impliedHandicap('portsmouth', 'recurve', 0, 0)).toBeNull();
+    expect(impliedHandicap('portsmouth', 'recurve', 0, 6)).toBeNull();
+    expect(impliedHandicap('no such round', 'recurve', 50, 6)).toBeNull();
+  });
+});
+
+describe('leaderboard positions', () => {
+  it('ranks one round and one bow type by total, ties sharing a position', () => {
+    const ranking = rankArchers([entry('A', 50, 6), entry('B', 55, 6), entry('C', 50, 6), entry('D', 40, 6)]);
+    expect(ranking.rankedBy).toBe('score');
+    expect(ranking.standings.map((s) => s.position)).toEqual([2, 1, 2, 4]);
+    expect(ranking.standings.map((s) => s.roundPosition)).toEqual([2, 1, 2, 4]);
+  });
+
+  it('ranks mixed rounds by handicap, keeping raw totals apart', () => {
+    // Robin's Portsmouth total is far higher, but Marian's Bray I is the better shooting.
+    const robin = entry('Robin', scoreForHandicap(portsmouth, 40), 60, 'portsmouth');
+    const marian = entry('Marian', scoreForHandicap(brayI, 30), 30, 'bray i');
+    expect(robin.totalScore).toBeGreaterThan(marian.totalScore);
+    const ranking = rankArchers([robin, marian]);
+    expect(ranking.rankedBy).toBe('handicap');
+    expect(ranking.standings.map((s) => s.position)).toEqual([2, 1]);
+    expect(ranking.standings.map((s) => s.roundPosition)).toEqual([1, 1]);
+    expect(ranking.standings[1]?.handicap).toBeCloseTo(30, 0);
+  });
+
+  it('compares a partial round fairly with a finished one', () => {
+    // Ten arrows shot at handicap 25 beat a whole round shot at handicap 35.
+    const early = entry('Early', Math.round(expectedScore(brayI, 25) / 3), 10, 'bray i');
+    const done = entry('Done', scoreForHandicap(portsmouth, 35), 60, 'portsmouth');
+    expect(rankArchers([done, early]).standings.map((s) => s.position)).toEqual([2, 1]);
+  });
+
+  it('ranks by handicap when bow types differ on one round', () => {
+    const ranking = rankArchers([
+      entry('R', 500, 60, 'portsmouth', 'recurve'),
+      entry('C', 500, 60, 'portsmouth', 'compound'),
+    ]);
+    expect(ranking.rankedBy).toBe('handicap');
+    expect(ranking.standings.map((s) => s.position)).toEqual([2, 1]);
+  });
+
+  it('puts archers with no scoring arrow last', () => {
+    const ranking = rankArchers([entry('New', 0, 0, 'bray i'), entry('Going', 20, 3)]);
+    expect(ranking.standings.map((s) => s.position)).toEqual([2, 1]);
+    expect(ranking.standings[0]?.handicap).toBeNull();
+  });
+
+  it('handles an empty shoot', () => {
+    expect(rankArchers([])).toEqual({ rankedBy: 'score', standings: [] });
+  });
+});
