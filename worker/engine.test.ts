@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine } from './engine.js';
+import { expectOk, testDevice } from '../test/fixtures/testDevice.js';
 
-describe('engine slice', () => {
-  it('adds arrows to the running total, X as 10 and M as 0', async () => {
-    const engine = createEngine();
-    await engine.whenReady();
-    await engine.scoreArrow('X');
+describe('engine smoke', () => {
+  it('scores the first slice', async () => {
+    const engine = testDevice().open();
+    expect(await engine.whenReady()).toEqual({ state: 'ready', persisted: true, setAsideEvents: 0 });
+    const first = expectOk(await engine.currentShoot());
+    expect(first.roundName).toBe('national');
+    expect(first.round.keypad).toEqual([9, 7, 5, 3, 1, 'M']);
     await engine.scoreArrow(9);
-    const result = await engine.scoreArrow('M');
-    expect(result).toEqual({
-      ok: true,
-      value: { roundName: 'national', arrows: ['X', 9, 'M'], runningTotal: 19 },
-    });
-  });
-
-  it('refuses a value that is not an arrow, as data', async () => {
-    const engine = createEngine();
-    const result = await engine.scoreArrow(42 as never);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error.reason).toBe('invalid-arrow');
+    await engine.scoreArrow(7);
+    const view = expectOk(await engine.scoreArrow('M'));
+    expect(view.runningTotal).toBe(16);
+    await engine.close();
   });
 });

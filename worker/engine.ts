@@ -1,39 +1,172 @@
-import type { ArcheryEngine, CurrentShootView, EngineStatus } from '../shared/contract/engine.js';
+import type { ArcheryEngine, ImportSummary } from '../shared/contract/engine.js';
 import { fail, ok } from '../shared/contract/result.js';
-import type { ArrowValue } from '../shared/rounds/round.js';
+import { currentShootView, scorecardView } from '../shared/engine/currentShootView.js';
+import * as diary from '../shared/engine/diaryCommands.js';
+import { exportBackup } from '../shared/engine/exportBackup.js';
+import * as saved from '../shared/engine/historyCommands.js';
+import { historyItemView, historyList } from '../shared/engine/historyViews.js';
+import { planImport } from '../shared/engine/importFile.js';
+import type { Projections } from '../shared/engine/projections.js';
+import * as settings from '../shared/engine/settingsCommands.js';
+import * as shoot from '../shared/engine/shootCommands.js';
+import type { UpgradeRegistry } from '../shared/events/upgrades.js';
+import { recentGameTypes } from '../shared/history/historyQueries.js';
+import type { RoundFinder } from '../shared/history/legacyGameType.js';
+import { findRound } from '../shared/rounds/catalogue.js';
+import { sortSightMarks } from '../shared/sight-marks/ordering.js';
+import { EngineCore } from './engineCore.js';
 
-// First vertical slice of the engine: it keeps the current shoot in memory. The event log in
-// IndexedDB and the projections replace this state (see worker issue); the contract stays the same.
+/**
+ * The worker's implementation of the `ArcheryEngine` contract: each method is a read of the
+ * projections or a command written through the core's queue. The domain rules live in shared/; this
+ * file only wires them to storage.
+ */
 
-function arrowPoints(value: ArrowValue): number {
-  if (value === 'M') return 0;
-  if (value === 'X') return 10;
-  return value;
+export interface EngineOptions {
+  /** The IndexedDB to keep the log in (the worker's own, or fake-indexeddb in tests). */
+  indexedDB: IDBFactory | undefined;
+  databaseName?: string;
+  /** Milliseconds since the epoch. */
+  now: () => number;
+  newId: () => string;
+  /** Asks the browser not to evict the data; resolves whether it agreed. */
+  requestPersistence?: () => Promise<boolean>;
+  upgrades?: UpgradeRegistry;
+  findRound?: RoundFinder;
 }
 
-function isArrowValue(value: unknown): value is ArrowValue {
-  return (
-    value === 'X' ||
-    value === 'M' ||
-    (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 11)
-  );
+export interface WorkerEngine extends ArcheryEngine {
+  /** Finishes queued writes and closes the database (tests, and tab shutdown). */
+  close(): Promise<void>;
 }
 
-export function createEngine(): ArcheryEngine {
-  const arrows: ArrowValue[] = [];
-  let runningTotal = 0;
-  const view = (): CurrentShootView => ({ roundName: 'national', arrows: [...arrows], runningTotal });
-  const status: EngineStatus = { state: 'ready', persisted: false };
+export function createEngine(options: EngineOptions): WorkerEngine {
+  const core = new EngineCore({
+    indexedDB: options.indexedDB,
+    databaseName: options.databaseName,
+    source: { now: options.now, newId: options.newId },
+    context: { findRound: options.findRound ?? findRound, startedAt: new Date(options.now()) },
+    requestPersistence: options.requestPersistence,
+    upgrades: options.upgrades,
+  });
+  const now = () => new Date(options.now());
+
+  const current = (state: Projections) => {
+    const view = currentShootView(state, now());
+    return view ? ok(view) : fail('unknown-game-type', `Unknown game type: ${state.current.roundName}`);
+  };
+  const savedShoot = (historyId: number) => (state: Projections) => {
+    const found = state.history.get(historyId);
+    return found
+      ? ok(historyItemView(state, found))
+      : fail('no-such-shoot', `There is no saved shoot ${historyId}`);
+  };
+  const note = (noteId: () => string) => (state: Projections) => {
+    const found = state.notes.get(noteId());
+    return found ? ok({ ...found }) : fail('no-such-note', `There is no note ${noteId()}`);
+  };
+  const achievementsRead = (state: Projections) =>
+    ok({ celebrated: [...state.achievements.celebrated], allReadAt: state.achievements.allReadAt });
 
   return {
-    whenReady: () => Promise.resolve(status),
-    currentShoot: () => Promise.resolve(ok(view())),
-    scoreArrow(value) {
-      if (!isArrowValue(value))
-        return Promise.resolve(fail('invalid-arrow', `Not an arrow value: ${String(value)}`));
-      arrows.push(value);
-      runningTotal += arrowPoints(value);
-      return Promise.resolve(ok(view()));
+    whenReady: () => core.ready,
+    status: async () => core.status,
+    subscribe: async (listener) => core.subscribe(listener),
+    unsubscribe: async (id) => core.unsubscribe(id),
+
+    currentShoot: () => core.read(current),
+    currentScorecard: () =>
+      core.read((state) => {
+        const round = state.context.findRound(state.current.roundName);
+        return round
+          ? ok(scorecardView(state.current.arrows, round))
+          : fail('unknown-game-type', `Unknown game type: ${state.current.roundName}`);
+      }),
+    startShoot: (roundName) => core.write(shoot.startShoot(roundName), current),
+    scoreArrow: (value) => core.write(shoot.scoreArrow(value), current),
+    correctArrow: (index, value) => core.write(shoot.correctArrow(index, value), current),
+    undoArrow: () => core.write(shoot.undoArrow(), current),
+    discardShoot: () => core.write(shoot.discardShoot(), current),
+    saveShoot: (details) =>
+      core.write(shoot.saveShoot(details), (state, event) =>
+        event?.type === 'shoot-saved'
+          ? savedShoot(event.payload.historyId)(state)
+          : fail('storage-failed', 'The shoot was not saved'),
+      ),
+
+    history: (filter) => core.read((state) => ok(historyList(state, filter))),
+    historyItem: (historyId) => core.read(savedShoot(historyId)),
+    updateShoot: (historyId, edit) => core.write(saved.updateShoot(historyId, edit), savedShoot(historyId)),
+    deleteShoot: (historyId) => core.write(saved.deleteShoot(historyId), () => ok({ historyId })),
+    recentRounds: () =>
+      core.read((state) =>
+        ok(
+          recentGameTypes(
+            [...state.history.shoots.values()].map((s) => s.item),
+            now(),
+          ),
+        ),
+      ),
+    distancePerformance: () => core.read((state) => ok(state.history.distances.view())),
+
+    notes: () => core.read((state) => ok({ notes: state.notes.all(), pending: state.notes.pending() })),
+    addNote: (input) => {
+      let added = '';
+      return core.write(
+        (state, source) => {
+          const decision = diary.addNote(input)(state, source);
+          if (decision.ok && decision.value.type === 'note-added') added = decision.value.payload.noteId;
+          return decision;
+        },
+        note(() => added),
+      );
     },
+    editNote: (noteId, text) =>
+      core.write(
+        diary.editNote(noteId, text),
+        note(() => noteId),
+      ),
+    highlightNote: (noteId, highlighted) =>
+      core.write(
+        diary.highlightNote(noteId, highlighted),
+        note(() => noteId),
+      ),
+
+    sightMarks: () => core.read((state) => ok(sortSightMarks([...state.sightMarks.values()]))),
+    saveSightMark: (input) =>
+      core.write(settings.saveSightMark(input), (state, event) => {
+        const mark =
+          event?.type === 'sight-mark-saved' ? state.sightMarks.get(event.payload.mark.id) : undefined;
+        return mark ? ok({ ...mark }) : fail('storage-failed', 'The sight mark was not saved');
+      }),
+    deleteSightMark: (sightMarkId) =>
+      core.write(settings.deleteSightMark(sightMarkId), () => ok({ sightMarkId })),
+
+    profile: () => core.read((state) => ok({ ...state.profile })),
+    updateProfile: (changes) =>
+      core.write(settings.updateProfile(changes), (state) => ok({ ...state.profile })),
+
+    achievementReadState: () => core.read(achievementsRead),
+    markAchievementsRead: (ids) => core.write(settings.markAchievementsRead(ids), achievementsRead),
+
+    exportBackup: (preferences = {}) =>
+      core.read((state) =>
+        ok(exportBackup(state, { preferences, timestamp: options.now(), deviceId: core.deviceId })),
+      ),
+    importData: (file) => {
+      // The summary is decided with the event, inside the queue, and handed back once it is stored.
+      let summary: ImportSummary | null = null;
+      return core.write(
+        (state, source) => {
+          const plan = planImport(state, file, source);
+          if (!plan.ok) return plan;
+          summary = plan.value.summary;
+          return ok(plan.value.event);
+        },
+        () => (summary ? ok(summary) : fail('storage-failed', 'The import was not stored')),
+      );
+    },
+
+    close: () => core.close(),
   };
 }

@@ -1,5 +1,18 @@
 import * as Comlink from 'comlink';
 import { createEngine } from './engine.js';
 
-// The worker's entry point: it exposes the engine over Comlink and nothing else.
-Comlink.expose(createEngine());
+// The worker's entry point: it exposes the engine over Comlink and nothing else. The clock, the id
+// source and storage are the browser's, handed in here so the engine itself never reaches for globals.
+Comlink.expose(
+  createEngine({
+    indexedDB: self.indexedDB,
+    now: () => Date.now(),
+    newId: () => crypto.randomUUID(),
+    // persist() is a window API in most browsers; a worker can at least learn whether it was granted.
+    requestPersistence: async () => {
+      const storage = self.navigator.storage as StorageManager & { persist?: () => Promise<boolean> };
+      if (typeof storage?.persist === 'function') return storage.persist();
+      return typeof storage?.persisted === 'function' ? storage.persisted() : false;
+    },
+  }),
+);

@@ -1,30 +1,154 @@
+import type { ProfileChanges } from '../events/records.js';
 import type { ArrowValue } from '../rounds/round.js';
 import type { Result } from './result.js';
+import type {
+  AchievementReadView,
+  BackupPayload,
+  CurrentShootView,
+  DistancePerformance,
+  HistoryFilter,
+  HistoryItemView,
+  HistorySummary,
+  ImportSummary,
+  NoteInput,
+  NoteRecord,
+  NotesView,
+  SaveShootDetails,
+  ScorecardView,
+  ShootEdit,
+  SightMark,
+  SightMarkInput,
+  UserProfile,
+} from './views.js';
+
+export type * from './views.js';
 
 /**
  * The one typed contract between the UI (web/) and the domain engine (worker/), used by
- * `Comlink.wrap<ArcheryEngine>()` on the main thread and implemented by the worker.
+ * `Comlink.wrap<ArcheryEngine>()` on the main thread and implemented by the worker. Every write goes
+ * through one queue in the worker and resolves only once its event is committed to IndexedDB; every
+ * answer is data (`Result`), never a thrown error.
  */
 
 /** What the worker says once it has opened storage and replayed the log. */
 export type EngineStatus =
-  | { state: 'ready'; persisted: boolean }
+  | {
+      state: 'ready';
+      /** Whether the browser has agreed not to evict the data. */
+      persisted: boolean;
+      /** Stored events this version cannot read (written by a newer app, or damaged): kept, not applied. */
+      setAsideEvents: number;
+    }
   | { state: 'storage-unavailable'; message: string }
   | { state: 'storage-full'; message: string };
 
-/** The shoot being scored right now, as the score card renders it. */
-export interface CurrentShootView {
-  roundName: string;
-  arrows: ArrowValue[];
-  runningTotal: number;
-}
+/** Stable kebab-case reasons; web/ turns them into words in one place. */
+export type EngineFailureReason =
+  | 'not-ready'
+  | 'storage-unavailable'
+  | 'storage-full'
+  | 'storage-failed'
+  | 'unknown-game-type'
+  | 'invalid-arrow'
+  | 'round-complete'
+  | 'no-such-arrow'
+  | 'nothing-to-undo'
+  | 'nothing-to-discard'
+  | 'shoot-in-progress'
+  | 'cannot-save-yet'
+  | 'invalid-shoot-details'
+  | 'no-such-shoot'
+  | 'invalid-shoot-change'
+  | 'invalid-note'
+  | 'no-such-note'
+  | 'invalid-sight-mark'
+  | 'no-such-sight-mark'
+  | 'invalid-profile'
+  | 'invalid-achievements'
+  | 'invalid-import';
 
-export type EngineFailureReason = 'not-ready' | 'invalid-arrow' | 'storage-failed';
+export type EngineResult<T> = Result<T, EngineFailureReason>;
+
+/**
+ * Change notifications, so each screen refetches only what it shows. The first six are the app data
+ * events of spec section 4 (those but score-deleted trigger an auto-backup, spec section 9).
+ */
+export type EngineChange =
+  | { type: 'score-saved'; historyId: number }
+  /** The shoot being scored was discarded. */
+  | { type: 'score-deleted' }
+  | { type: 'history-imported'; shootsAdded: number; sightMarksAdded: number }
+  | { type: 'shoot-updated'; historyId: number }
+  | { type: 'shoot-deleted'; historyId: number }
+  | { type: 'sightmark-saved'; sightMarkId: string }
+  | { type: 'sightmark-deleted'; sightMarkId: string }
+  | { type: 'current-shoot-changed' }
+  | { type: 'notes-changed'; noteId: string }
+  | { type: 'profile-updated' }
+  | { type: 'achievements-read' }
+  | { type: 'status-changed'; status: EngineStatus };
+
+export type EngineChangeListener = (change: EngineChange) => void;
 
 export interface ArcheryEngine {
   /** Resolves after the first replay; never rejects (storage problems come back as a status). */
   whenReady(): Promise<EngineStatus>;
-  currentShoot(): Promise<Result<CurrentShootView, EngineFailureReason>>;
+  /** The status now (storage can fill up after start-up). */
+  status(): Promise<EngineStatus>;
+  /** Calls the listener (pass it through `Comlink.proxy`) after every committed change; returns its id. */
+  subscribe(listener: EngineChangeListener): Promise<number>;
+  unsubscribe(subscriptionId: number): Promise<void>;
+
+  // The shoot being scored (score card).
+  currentShoot(): Promise<EngineResult<CurrentShootView>>;
+  currentScorecard(): Promise<EngineResult<ScorecardView>>;
+  /** Picks the round for the next shoot; refused once the current shoot has arrows. */
+  startShoot(roundName: string): Promise<EngineResult<CurrentShootView>>;
   /** Resolves only after the arrow's event is stored. */
-  scoreArrow(value: ArrowValue): Promise<Result<CurrentShootView, EngineFailureReason>>;
+  scoreArrow(value: ArrowValue): Promise<EngineResult<CurrentShootView>>;
+  /** Corrects the arrow at an overall index (the scorecard's edit-score event). */
+  correctArrow(index: number, value: ArrowValue): Promise<EngineResult<CurrentShootView>>;
+  undoArrow(): Promise<EngineResult<CurrentShootView>>;
+  /** Saves the shoot to the history with the profile as it stands; pending notes attach to it. */
+  saveShoot(details?: SaveShootDetails): Promise<EngineResult<HistoryItemView>>;
+  discardShoot(): Promise<EngineResult<CurrentShootView>>;
+
+  // History.
+  /** Saved shoots, newest first. */
+  history(filter?: HistoryFilter): Promise<EngineResult<HistorySummary[]>>;
+  historyItem(historyId: number): Promise<EngineResult<HistoryItemView>>;
+  updateShoot(historyId: number, edit: ShootEdit): Promise<EngineResult<HistoryItemView>>;
+  deleteShoot(historyId: number): Promise<EngineResult<{ historyId: number }>>;
+  /** Round names shot in the last 42 days, most recent first. */
+  recentRounds(): Promise<EngineResult<string[]>>;
+  distancePerformance(): Promise<EngineResult<DistancePerformance[]>>;
+
+  // Diary.
+  notes(): Promise<EngineResult<NotesView>>;
+  addNote(note: NoteInput): Promise<EngineResult<NoteRecord>>;
+  editNote(noteId: string, text: string): Promise<EngineResult<NoteRecord>>;
+  highlightNote(noteId: string, highlighted: boolean): Promise<EngineResult<NoteRecord>>;
+
+  // Sight marks, sorted as spec section 9 says.
+  sightMarks(): Promise<EngineResult<SightMark[]>>;
+  saveSightMark(mark: SightMarkInput): Promise<EngineResult<SightMark>>;
+  deleteSightMark(sightMarkId: string): Promise<EngineResult<{ sightMarkId: string }>>;
+
+  // Profile.
+  profile(): Promise<EngineResult<UserProfile>>;
+  updateProfile(changes: ProfileChanges): Promise<EngineResult<UserProfile>>;
+
+  // Achievements read state.
+  achievementReadState(): Promise<EngineResult<AchievementReadView>>;
+  markAchievementsRead(achievementIds: string[] | 'all'): Promise<EngineResult<AchievementReadView>>;
+
+  // Backup and import.
+  /** The spec section 3 backup payload; `preferences` are the UI's own flags to include. */
+  exportBackup(preferences?: Record<string, unknown>): Promise<EngineResult<BackupPayload>>;
+  /**
+   * Imports a backup payload or the old app's export ({ history, notes, user }), as JSON text or parsed.
+   * Merge rules skip what is already here, so importing the same file twice adds nothing; a file that
+   * is not one of those shapes changes nothing and comes back as `invalid-import`.
+   */
+  importData(file: unknown): Promise<EngineResult<ImportSummary>>;
 }

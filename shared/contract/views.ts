@@ -1,0 +1,165 @@
+import type { DistancePerformance } from '../engine/distancePerformance.js';
+import type { NoteRecord } from '../events/records.js';
+import type {
+  EndRecord,
+  HistoryItem,
+  ShootClassification,
+  ShootLocation,
+  ShootStatus,
+} from '../history/historyItem.js';
+import type { UserProfile } from '../history/userProfile.js';
+import type { ArrowValue, DistanceUnit } from '../rounds/round.js';
+import type { Tally } from '../scoring/arrowCounts.js';
+import type { LandscapeScorecard } from '../scoring/landscapeScorecard.js';
+import type { PortraitScorecard } from '../scoring/portraitScorecard.js';
+import type { DistanceSubtotal } from '../scoring/totals.js';
+import type { TwoFiftyTwoProgress } from '../scoring/twoFiftyTwo.js';
+import type { SightMark } from '../sight-marks/sightMark.js';
+
+/** What the worker hands the UI: plain data, computed in the worker, ready to render. */
+
+export type { DistancePerformance, NoteRecord, SightMark, UserProfile };
+
+/** The round facts a score card needs to draw its keypad and boxes. */
+export interface RoundSummary {
+  name: string;
+  unit: DistanceUnit;
+  endSize: number;
+  /** Keypad values, best first, M last. */
+  keypad: ArrowValue[];
+  /** Null for practice rounds, which have no arrow limit. */
+  maxArrows: number | null;
+  isPracticeRound: boolean;
+  canSaveAnytime: boolean;
+  hasX: boolean;
+}
+
+/** Spec section 5 classification estimate, for the archer as the profile stands now. */
+export interface ClassificationEstimate {
+  averagePerEnd: number | null;
+  /** The score plus every remaining arrow at the round's top value: the best the round can still end on. */
+  projectedScore: number;
+  remainingArrows: number;
+  /** The classification the projected score would earn; null without a full profile or on a practice round. */
+  bestPossibleClassification: ShootClassification | null;
+}
+
+/** The shoot being scored, as the score card renders it. */
+export interface CurrentShootView {
+  roundName: string;
+  round: RoundSummary;
+  /** Every arrow in the order shot. */
+  arrows: ArrowValue[];
+  runningTotal: number;
+  /** Score of each end in shot order (an end never straddles two distances). */
+  endTotals: number[];
+  totals: Tally;
+  distanceSubtotals: DistanceSubtotal[];
+  estimate: ClassificationEstimate;
+  twoFiftyTwo: TwoFiftyTwoProgress[];
+  /** 1-based end the next arrow belongs to. */
+  currentEndNumber: number;
+  canSave: boolean;
+  isComplete: boolean;
+  /** Milliseconds from the first to the latest arrow. */
+  shootingTime: number;
+  pendingNotes: NoteRecord[];
+}
+
+/** Both layouts of a score sheet (spec section 2). */
+export interface ScorecardView {
+  landscape: LandscapeScorecard;
+  portrait: PortraitScorecard;
+}
+
+/** A history list row: a saved shoot with its derived fields (spec section 3), arrows left out. */
+export type HistorySummary = Omit<HistoryItem, 'scores' | 'endTotals'> & {
+  arrowsShot: number;
+  topScore: boolean;
+  averagePerEnd: number | null;
+};
+
+/** One saved shoot in full: every arrow, its ends, its score sheet and its notes. */
+export type HistoryItemView = HistoryItem & {
+  topScore: boolean;
+  averagePerEnd: number | null;
+  endTotals: EndRecord[];
+  /** Null when the catalogue does not know the round, so there is no sheet layout to draw. */
+  scorecard: ScorecardView | null;
+  notes: NoteRecord[];
+};
+
+/** History list filters; absent fields do not filter. */
+export interface HistoryFilter {
+  gameType?: string;
+  /** Practice also matches shoots saved without a status (spec section 4). */
+  shootStatus?: ShootStatus;
+  topScoresOnly?: boolean;
+}
+
+export interface NotesView {
+  /** Every note, oldest first. */
+  notes: NoteRecord[];
+  /** Notes not yet attached to a shoot. */
+  pending: NoteRecord[];
+}
+
+export interface AchievementReadView {
+  celebrated: string[];
+  allReadAt: number | null;
+}
+
+/** What the archer may fill in when saving a shoot; the worker supplies the rest. */
+export interface SaveShootDetails {
+  /** Defaults to now. */
+  date?: string;
+  /** Defaults to Practice. */
+  shootStatus?: ShootStatus;
+  location?: ShootLocation | null;
+}
+
+/** Changes to a saved shoot; `scores` replaces every arrow (the score is worked out again). */
+export interface ShootEdit {
+  date?: string;
+  shootStatus?: ShootStatus;
+  location?: ShootLocation | null;
+  scores?: ArrowValue[];
+}
+
+export interface NoteInput {
+  text: string;
+  /** Defaults to the end being shot on the current shoot. */
+  endNumber?: number | null;
+  /** A saved shoot to attach to; absent or null makes a pending note. */
+  shootId?: number | null;
+}
+
+/** A sight mark as the form sends it: without an id it is a new mark. */
+export type SightMarkInput = Omit<SightMark, 'id' | 'label' | 'priority' | 'vertical'> &
+  Partial<Pick<SightMark, 'id' | 'label' | 'priority' | 'vertical'>>;
+
+/** Spec section 3 backup payload; also what export writes. */
+export interface BackupPayload {
+  history: HistoryItem[];
+  notes: NoteRecord[];
+  user: UserProfile;
+  sightMarks: SightMark[];
+  /** UI preferences (tip flags...) the UI keeps and hands over; stored and restored as given. */
+  preferences: Record<string, unknown>;
+  /** ISO time of the export. */
+  timestamp: string;
+  deviceId: string;
+}
+
+/** What an import added, and what it set aside (spec section 8 error lines). */
+export interface ImportSummary {
+  format: 'backup' | 'legacy-export';
+  shootsAdded: number;
+  sightMarksAdded: number;
+  notesAdded: number;
+  profileFieldsFilled: string[];
+  /** Entries of the file that could not be read, and so were not imported. */
+  setAside: string[];
+  /** The file's UI preferences (backups only), for the UI to restore. */
+  preferences: Record<string, unknown> | null;
+}

@@ -1,0 +1,57 @@
+import { parseBowType, parseCategory } from '../classifications/category.js';
+import { classificationFor } from '../classifications/classify.js';
+import { handicapForScore } from '../handicaps/handicaps.js';
+import type { ShootClassification, ShooterSnapshot } from '../history/historyItem.js';
+import type { Round } from '../rounds/round.js';
+
+/**
+ * The handicap and classification a shoot earned, worked out with the AGB rules of shared/handicaps and
+ * shared/classifications for the archer as they were on the day (the shoot's profile snapshot). A round
+ * the catalogue does not know, a practice round or an incomplete snapshot gives nothing, and the
+ * caller keeps whatever the shoot already carried (an imported value, for example).
+ */
+export interface ShootAssessment {
+  handicap?: number;
+  classification?: ShootClassification;
+}
+
+/** The snapshot used for a shoot: its own fields, with any it lacks taken from the current profile. */
+export function effectiveSnapshot(
+  own: ShooterSnapshot | undefined,
+  profile: ShooterSnapshot,
+): ShooterSnapshot {
+  return {
+    gender: own?.gender || profile.gender || undefined,
+    ageGroup: own?.ageGroup || profile.ageGroup || undefined,
+    bowType: own?.bowType || profile.bowType || undefined,
+  };
+}
+
+/** Whether a snapshot names all three of gender, age group and bow type (spec section 5). */
+export function isCompleteSnapshot(snapshot: ShooterSnapshot | undefined): boolean {
+  return Boolean(snapshot?.gender && snapshot.ageGroup && snapshot.bowType);
+}
+
+export function assessShoot(
+  round: Round | undefined,
+  score: number,
+  snapshot: ShooterSnapshot,
+  date: string,
+): ShootAssessment {
+  if (round === undefined) return {};
+  const assessment: ShootAssessment = {};
+  const handicap = handicapForScore(round, score, {
+    compound: parseBowType(snapshot.bowType ?? '') === 'compound',
+  });
+  if (handicap.ok) assessment.handicap = handicap.handicap;
+  const category = parseCategory({
+    bowType: snapshot.bowType ?? '',
+    gender: snapshot.gender ?? '',
+    ageGroup: snapshot.ageGroup ?? '',
+  });
+  if (category !== undefined && Number.isFinite(Date.parse(date))) {
+    const classification = classificationFor(round, score, category, date);
+    if (classification !== null) assessment.classification = { ...classification };
+  }
+  return assessment;
+}

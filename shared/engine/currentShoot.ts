@@ -1,0 +1,59 @@
+import type { ArrowValue } from '../rounds/round.js';
+import { shootDuration } from '../scoring/duration.js';
+
+/**
+ * The shoot being scored right now, as the event log leaves it. Only its own arrows live here, so
+ * scoring one more arrow costs the same with five shoots in the history or five thousand.
+ */
+
+/** Round of a device that has never picked one (spec section 3: game defaults to national). */
+export const DEFAULT_ROUND_NAME = 'national';
+
+export interface CurrentShootState {
+  roundName: string;
+  /** Every arrow in the order shot (corrections replace in place). */
+  arrows: ArrowValue[];
+  /** Time stamps of the first and latest arrow events, for the shoot's duration. */
+  firstArrowAt: number | null;
+  lastArrowAt: number | null;
+}
+
+export function emptyShoot(roundName: string = DEFAULT_ROUND_NAME): CurrentShootState {
+  return { roundName, arrows: [], firstArrowAt: null, lastArrowAt: null };
+}
+
+export function withArrow(shoot: CurrentShootState, value: ArrowValue, at: number): CurrentShootState {
+  shoot.arrows.push(value);
+  shoot.firstArrowAt ??= at;
+  shoot.lastArrowAt = at;
+  return shoot;
+}
+
+export function withCorrection(
+  shoot: CurrentShootState,
+  index: number,
+  value: ArrowValue,
+  at: number,
+): CurrentShootState {
+  if (index < shoot.arrows.length) {
+    shoot.arrows[index] = value;
+    shoot.lastArrowAt = at;
+  }
+  return shoot;
+}
+
+export function withoutLastArrow(shoot: CurrentShootState): CurrentShootState {
+  shoot.arrows.pop();
+  if (shoot.arrows.length === 0) {
+    shoot.firstArrowAt = null;
+    shoot.lastArrowAt = null;
+  }
+  return shoot;
+}
+
+/** Milliseconds from the first to the latest arrow: the saved shoot's duration. */
+export function shootingTime(shoot: CurrentShootState): number {
+  return shoot.firstArrowAt === null || shoot.lastArrowAt === null
+    ? 0
+    : shootDuration(shoot.firstArrowAt, shoot.lastArrowAt);
+}

@@ -1,0 +1,98 @@
+import { parseCategory } from '../classifications/category.js';
+import { classificationFor } from '../classifications/classify.js';
+import type {
+  ClassificationEstimate,
+  CurrentShootView,
+  RoundSummary,
+  ScorecardView,
+} from '../contract/views.js';
+import type { Round } from '../rounds/round.js';
+import { classificationEstimateInputs } from '../scoring/estimates.js';
+import { distanceBlocks, effectiveEndSize } from '../scoring/ends.js';
+import { landscapeScorecard } from '../scoring/landscapeScorecard.js';
+import { portraitScorecard } from '../scoring/portraitScorecard.js';
+import { canSaveShoot, isRoundComplete } from '../scoring/saving.js';
+import { distanceSubtotals, endTotals, shootTotals } from '../scoring/totals.js';
+import { twoFiftyTwoProgress } from '../scoring/twoFiftyTwo.js';
+import type { ArrowValue } from '../rounds/round.js';
+import type { ShooterSnapshot } from '../history/historyItem.js';
+import { shootingTime } from './currentShoot.js';
+import type { Projections } from './projections.js';
+import { profileSnapshot } from './projections.js';
+
+/**
+ * The score card's view of the shoot being scored, built from the current shoot's own arrows with the
+ * scoring rules of shared/scoring: its cost depends on this shoot only, never on the history.
+ */
+
+export function roundSummary(round: Round): RoundSummary {
+  return {
+    name: round.name,
+    unit: round.unit,
+    endSize: effectiveEndSize(round.endSize),
+    keypad: [...round.scores],
+    maxArrows: round.maxArrows,
+    isPracticeRound: round.isPracticeRound,
+    canSaveAnytime: round.canSaveAnytime,
+    hasX: round.hasX,
+  };
+}
+
+/** Spec section 5 estimate; the classification uses the profile as it is now and today's scheme. */
+export function classificationEstimate(
+  arrows: readonly ArrowValue[],
+  round: Round,
+  snapshot: ShooterSnapshot,
+  now: Date,
+): ClassificationEstimate {
+  const inputs = classificationEstimateInputs(arrows, round);
+  const category = parseCategory({
+    bowType: snapshot.bowType ?? '',
+    gender: snapshot.gender ?? '',
+    ageGroup: snapshot.ageGroup ?? '',
+  });
+  const classification =
+    category && arrows.length > 0 ? classificationFor(round, inputs.projectedScore, category, now) : null;
+  return {
+    averagePerEnd: inputs.averagePerEnd,
+    projectedScore: inputs.projectedScore,
+    remainingArrows: inputs.remainingArrows,
+    bestPossibleClassification: classification ? { ...classification } : null,
+  };
+}
+
+/** The end the next arrow falls in, by the scorecard's own rule for cutting ends at distances. */
+export function nextArrowEndNumber(arrows: readonly ArrowValue[], round: Round): number {
+  const blocks = distanceBlocks([...arrows, 'M'], round);
+  return blocks.at(-1)?.ends.at(-1)?.endNumber ?? 1;
+}
+
+/** The current shoot view, or null when its round is not in the catalogue. */
+export function currentShootView(state: Projections, now: Date): CurrentShootView | null {
+  const round = state.context.findRound(state.current.roundName);
+  if (round === undefined) return null;
+  const arrows = [...state.current.arrows];
+  const totals = shootTotals(arrows, round);
+  const ends = endTotals(arrows, round);
+  return {
+    roundName: round.name,
+    round: roundSummary(round),
+    arrows,
+    runningTotal: totals.score,
+    endTotals: ends,
+    totals,
+    distanceSubtotals: distanceSubtotals(arrows, round),
+    estimate: classificationEstimate(arrows, round, profileSnapshot(state.profile), now),
+    twoFiftyTwo: twoFiftyTwoProgress(arrows, round),
+    currentEndNumber: nextArrowEndNumber(arrows, round),
+    canSave: canSaveShoot(round, arrows.length),
+    isComplete: isRoundComplete(round, arrows.length),
+    shootingTime: shootingTime(state.current),
+    pendingNotes: state.notes.pending(),
+  };
+}
+
+/** Both score-sheet layouts of a list of arrows on a round. */
+export function scorecardView(arrows: readonly ArrowValue[], round: Round): ScorecardView {
+  return { landscape: landscapeScorecard(arrows, round), portrait: portraitScorecard(arrows, round) };
+}

@@ -1,0 +1,21 @@
+import type { EngineFailureReason } from '../contract/engine.js';
+import type { Result } from '../contract/result.js';
+import type { EngineEvent } from '../events/eventTypes.js';
+import type { EventSource } from '../events/makeEvent.js';
+import type { Projections } from './projections.js';
+
+/**
+ * A command is decided against the projections as they stand (inside the worker's write queue, so
+ * after every earlier write): either the event to store, or a refusal as data. Nothing here writes.
+ */
+export type Decision = Result<EngineEvent, EngineFailureReason>;
+
+export type Decide = (state: Projections, source: EventSource) => Decision;
+
+export function refuse(reason: EngineFailureReason, message: string): Decision {
+  return { ok: false, error: { reason, message } };
+}
+
+export function accept(event: EngineEvent): Decision {
+  return { ok: true, value: event };
+}

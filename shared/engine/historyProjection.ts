@@ -1,0 +1,119 @@
+import type { HistoryItem, ShooterSnapshot } from '../history/historyItem.js';
+import type { RoundFinder } from '../history/legacyGameType.js';
+import { isPracticeRoundName } from '../history/topScores.js';
+import type { Round } from '../rounds/round.js';
+import { DEFAULT_END_SIZE } from '../scoring/ends.js';
+import { averagePerEnd } from '../scoring/estimates.js';
+import type { SavedShootChanges } from '../events/eventTypes.js';
+import { assessShoot, effectiveSnapshot, isCompleteSnapshot, type ShootAssessment } from './assessShoot.js';
+import { DistancePerformanceSums, shootDistanceTallies, type DistanceTally } from './distancePerformance.js';
+import { TopScoreIndex } from './topScoreIndex.js';
+
+/**
+ * The history projection: every saved shoot with what is worked out from it (handicap, classification,
+ * average per end, its share of distance performance), plus the indexes that let one save, edit or
+ * delete update the top scores and distance sums without touching the other shoots.
+ */
+
+export interface SavedShoot {
+  /** The shoot as saved or imported, without derived fields. */
+  item: HistoryItem;
+  round: Round | undefined;
+  practice: boolean;
+  /** Gender, age group and bow type its results were worked out for. */
+  snapshot: ShooterSnapshot;
+  assessment: ShootAssessment;
+  averagePerEnd: number | null;
+  tallies: DistanceTally[];
+}
+
+/** Fields worked out from the arrows and never trusted from storage or an import. */
+function storedFields(item: HistoryItem): HistoryItem {
+  const { topScore: _topScore, averagePerEnd: _average, endTotals: _ends, ...stored } = item;
+  return stored;
+}
+
+export class HistoryProjection {
+  readonly shoots = new Map<number, SavedShoot>();
+  readonly distances = new DistancePerformanceSums();
+  private readonly topScores = new TopScoreIndex();
+  private highestId = 0;
+
+  constructor(private readonly findRound: RoundFinder) {}
+
+  /** Spec section 3: the next id is the highest existing plus one. */
+  nextId(): number {
+    return this.highestId + 1;
+  }
+
+  get(id: number): SavedShoot | undefined {
+    return this.shoots.get(id);
+  }
+
+  isTopScore(shoot: SavedShoot): boolean {
+    return !shoot.practice && this.topScores.isTopScore(shoot.item);
+  }
+
+  /** Adds a shoot; one already holding the id is replaced (replay of a damaged log must not double it). */
+  add(raw: HistoryItem, profile: ShooterSnapshot): SavedShoot {
+    if (this.shoots.has(raw.id)) this.remove(raw.id);
+    const item = storedFields(raw);
+    const round = this.findRound(item.gameType);
+    const snapshot = effectiveSnapshot(item.userProfile, profile);
+    const shoot: SavedShoot = {
+      item,
+      round,
+      practice: isPracticeRoundName(item.gameType, this.findRound),
+      snapshot,
+      assessment: assessShoot(round, item.score, snapshot, item.date),
+      averagePerEnd: averagePerEnd(item.score, item.scores.length, round?.endSize ?? DEFAULT_END_SIZE),
+      tallies: shootDistanceTallies(item.scores, round),
+    };
+    this.shoots.set(item.id, shoot);
+    if (!shoot.practice) this.topScores.add(item);
+    this.distances.add(shoot.tallies);
+    if (item.id > this.highestId) this.highestId = item.id;
+    return shoot;
+  }
+
+  remove(id: number): SavedShoot | undefined {
+    const shoot = this.shoots.get(id);
+    if (shoot === undefined) return undefined;
+    this.shoots.delete(id);
+    if (!shoot.practice) this.topScores.remove(shoot.item);
+    this.distances.remove(shoot.tallies);
+    if (id === this.highestId) {
+      // Only deleting the newest shoot moves the next id back, and then a scan of the ids is cheap.
+      this.highestId = 0;
+      for (const other of this.shoots.keys()) if (other > this.highestId) this.highestId = other;
+    }
+    return shoot;
+  }
+
+  update(id: number, changes: SavedShootChanges, profile: ShooterSnapshot): SavedShoot | undefined {
+    const shoot = this.shoots.get(id);
+    if (shoot === undefined) return undefined;
+    const item: HistoryItem = { ...shoot.item };
+    if (changes.date !== undefined) item.date = changes.date;
+    if (changes.shootStatus !== undefined) item.shootStatus = changes.shootStatus;
+    if (changes.location === null) delete item.location;
+    else if (changes.location !== undefined) item.location = changes.location;
+    if (changes.scores !== undefined && changes.score !== undefined) {
+      item.scores = changes.scores;
+      item.score = changes.score;
+    }
+    this.remove(id);
+    return this.add(item, profile);
+  }
+
+  /**
+   * After the archer changes gender, age group or bow type: shoots saved without a full snapshot of
+   * their own were worked out with the profile, so they are worked out again. Shoots with a complete
+   * snapshot keep the results of the day they were shot.
+   */
+  reassessWithProfile(profile: ShooterSnapshot): void {
+    for (const shoot of [...this.shoots.values()]) {
+      if (!isCompleteSnapshot(shoot.item.userProfile)) this.add(shoot.item, profile);
+    }
+  }
+}

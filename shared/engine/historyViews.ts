@@ -1,0 +1,73 @@
+import type { HistoryFilter, HistoryItemView, HistorySummary } from '../contract/views.js';
+import type { HistoryItem } from '../history/historyItem.js';
+import { shootEndRecords } from '../history/derivedFields.js';
+import { filterByShootStatus, sortByDateAscending } from '../history/historyQueries.js';
+import { scorecardView } from './currentShootView.js';
+import type { SavedShoot } from './historyProjection.js';
+import type { Projections } from './projections.js';
+
+/**
+ * Saved shoots as the history screens and exports show them: the stored fields plus what the
+ * projection worked out (classification, handicap, top score, average per end). A worked-out value
+ * wins; a shoot the rules cannot assess (unknown round, no profile) keeps the value it came with.
+ */
+
+function withDerived(
+  state: Projections,
+  shoot: SavedShoot,
+): HistoryItem & { topScore: boolean; averagePerEnd: number | null } {
+  const item: HistoryItem & { topScore: boolean; averagePerEnd: number | null } = {
+    ...shoot.item,
+    topScore: state.history.isTopScore(shoot),
+    averagePerEnd: shoot.averagePerEnd,
+  };
+  const classification = shoot.assessment.classification ?? shoot.item.classification;
+  if (classification) item.classification = { ...classification };
+  const handicap = shoot.assessment.handicap ?? shoot.item.handicap;
+  if (handicap !== undefined) item.handicap = handicap;
+  return item;
+}
+
+export function historySummary(state: Projections, shoot: SavedShoot): HistorySummary {
+  const { scores, endTotals: _ends, ...rest } = withDerived(state, shoot);
+  return { ...rest, arrowsShot: scores.length };
+}
+
+/** A saved shoot in full, for its own screen. */
+export function historyItemView(state: Projections, shoot: SavedShoot): HistoryItemView {
+  const item = withDerived(state, shoot);
+  return {
+    ...item,
+    scores: [...item.scores],
+    endTotals: shootEndRecords(item, shoot.round),
+    scorecard: shoot.round ? scorecardView(item.scores, shoot.round) : null,
+    notes: state.notes.forShoot(item.id),
+  };
+}
+
+/** A saved shoot as a backup carries it: spec section 3 fields, derived ones included. */
+export function exportedHistoryItem(state: Projections, shoot: SavedShoot): HistoryItem {
+  const item = withDerived(state, shoot);
+  return { ...item, scores: [...item.scores], endTotals: shootEndRecords(item, shoot.round) };
+}
+
+function matches(state: Projections, shoot: SavedShoot, filter: HistoryFilter): boolean {
+  if (filter.gameType !== undefined && shoot.item.gameType.toLowerCase() !== filter.gameType.toLowerCase()) {
+    return false;
+  }
+  if (filter.topScoresOnly && !state.history.isTopScore(shoot)) return false;
+  return true;
+}
+
+/** The history list, newest first, filtered. */
+export function historyList(state: Projections, filter: HistoryFilter = {}): HistorySummary[] {
+  const shoots = [...state.history.shoots.values()].filter((shoot) => matches(state, shoot, filter));
+  const byStatus = filterByShootStatus(
+    shoots.map((shoot) => ({ shoot, shootStatus: shoot.item.shootStatus })),
+    filter.shootStatus ?? null,
+  );
+  const ordered = sortByDateAscending(
+    byStatus.map(({ shoot }) => ({ shoot, date: shoot.item.date, id: shoot.item.id })),
+  ).reverse();
+  return ordered.map(({ shoot }) => historySummary(state, shoot));
+}

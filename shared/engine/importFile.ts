@@ -1,0 +1,149 @@
+import type { EngineFailureReason } from '../contract/engine.js';
+import type { Result } from '../contract/result.js';
+import type { ImportSummary } from '../contract/views.js';
+import type { HistoryImported } from '../events/eventTypes.js';
+import { makeEvent, type EventSource } from '../events/makeEvent.js';
+import type { ProfileChanges } from '../events/records.js';
+import { mergeBackup } from '../history/mergeBackup.js';
+import { asRecord } from '../history/readFields.js';
+import type { UserProfile } from '../history/userProfile.js';
+import { importNotes, shootIdMapping } from './importNotes.js';
+import type { Projections } from './projections.js';
+
+/**
+ * Importing a backup payload or the old app's export ({ history, notes, user }). The whole outcome is
+ * decided here, before anything is stored: the merge rules of shared/history pick the shoots and sight
+ * marks that are new, and the result becomes one history-imported event. So a file is either applied
+ * whole, in one transaction, or (when it is not such a file at all) refused with nothing changed.
+ * Single entries that cannot be read are set aside and listed, as the merge rules do.
+ */
+
+/** Bounds on what one file may hold, far beyond any archer's data, so hostile files cannot exhaust memory. */
+export const IMPORT_LIMITS = {
+  characters: 64 * 1024 * 1024,
+  shoots: 100_000,
+  notes: 100_000,
+  sightMarks: 10_000,
+};
+
+export interface ImportPlan {
+  /** Null when the file adds nothing: nothing is stored. */
+  event: HistoryImported | null;
+  summary: ImportSummary;
+}
+
+type ImportResult = Result<ImportPlan, EngineFailureReason>;
+
+function invalid(message: string): ImportResult {
+  return { ok: false, error: { reason: 'invalid-import', message } };
+}
+
+function parse(file: unknown): unknown {
+  if (typeof file !== 'string') return file;
+  if (file.length > IMPORT_LIMITS.characters) throw new Error('The file is too large to be a backup');
+  try {
+    return JSON.parse(file);
+  } catch {
+    throw new Error('The file is not valid JSON; it may be cut short or not be a backup at all');
+  }
+}
+
+/** A server restore answer ({ success, data }) carries the payload inside. */
+function unwrap(record: Record<string, unknown>): Record<string, unknown> {
+  const data = asRecord(record['data']);
+  return 'success' in record && data !== null ? data : record;
+}
+
+function checkShape(payload: Record<string, unknown>): string | null {
+  const lists = {
+    history: IMPORT_LIMITS.shoots,
+    notes: IMPORT_LIMITS.notes,
+    sightMarks: IMPORT_LIMITS.sightMarks,
+  };
+  if (!['history', 'notes', 'user', 'sightMarks'].some((key) => key in payload)) {
+    return 'The file has no history, notes, profile or sight marks';
+  }
+  for (const [key, limit] of Object.entries(lists)) {
+    const value = payload[key];
+    if (value === undefined || value === null) continue;
+    if (!Array.isArray(value)) return `The file's ${key} is not a list`;
+    if (value.length > limit) return `The file holds more ${key} than this app accepts (${limit})`;
+  }
+  const user = payload['user'];
+  if (user !== undefined && user !== null && asRecord(user) === null)
+    return "The file's profile is not an object";
+  return null;
+}
+
+function profileChanges(before: UserProfile, after: UserProfile): ProfileChanges {
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(after) as (keyof UserProfile)[]) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = after[key];
+  }
+  return changes as ProfileChanges;
+}
+
+function preferencesOf(payload: Record<string, unknown>): Record<string, unknown> | null {
+  const preferences = asRecord(payload['preferences']);
+  if (preferences === null) return null;
+  // Plain JSON copy, so nothing but data reaches the UI.
+  return JSON.parse(JSON.stringify(preferences)) as Record<string, unknown>;
+}
+
+export function planImport(state: Projections, file: unknown, source: EventSource): ImportResult {
+  let parsed: unknown;
+  try {
+    parsed = parse(file);
+  } catch (error) {
+    return invalid(error instanceof Error ? error.message : String(error));
+  }
+  const record = asRecord(parsed);
+  if (record === null) return invalid('The file is not a backup or an export of this app');
+  const payload = unwrap(record);
+  const problem = checkShape(payload);
+  if (problem !== null) return invalid(problem);
+
+  const format = ['sightMarks', 'deviceId', 'preferences'].some((key) => key in payload)
+    ? 'backup'
+    : 'legacy-export';
+  const findRound = state.context.findRound;
+  const local = {
+    history: [...state.history.shoots.values()].map((shoot) => shoot.item),
+    sightMarks: [...state.sightMarks.values()],
+    user: state.profile,
+  };
+  const merged = mergeBackup(local, payload, { findRound, newSightMarkId: () => source.newId() });
+  const items = merged.history.slice(local.history.length);
+  const sightMarks = merged.sightMarks.slice(local.sightMarks.length);
+  const profile = profileChanges(state.profile, merged.user);
+  const rawHistory = Array.isArray(payload['history']) ? payload['history'] : [];
+  const notes = importNotes(
+    payload['notes'],
+    state.notes.all(),
+    shootIdMapping(rawHistory, merged.history, findRound),
+    () => source.newId(),
+  );
+
+  const summary: ImportSummary = {
+    format,
+    shootsAdded: items.length,
+    sightMarksAdded: sightMarks.length,
+    notesAdded: notes.notes.length,
+    profileFieldsFilled: Object.keys(profile),
+    setAside: [...merged.errors, ...notes.setAside],
+    preferences: preferencesOf(payload),
+  };
+  const changesSomething =
+    items.length > 0 ||
+    sightMarks.length > 0 ||
+    notes.notes.length > 0 ||
+    summary.profileFieldsFilled.length > 0;
+  const event = changesSomething
+    ? makeEvent(
+        'history-imported',
+        { source: format, items, notes: notes.notes, sightMarks, profile },
+        source,
+      )
+    : null;
+  return { ok: true, value: { event, summary } };
+}

@@ -1,0 +1,59 @@
+import type { NoteRecord } from '../events/records.js';
+
+/**
+ * The diary: notes attached to saved shoots and pending notes (written while shooting, attached to the
+ * shoot when it is saved). Kept in the order they were written.
+ */
+export class NotesProjection {
+  private readonly notes = new Map<string, NoteRecord>();
+  /** Ids of pending notes, so saving a shoot does not walk the whole diary. */
+  private readonly pendingIds = new Set<string>();
+
+  has(id: string): boolean {
+    return this.notes.has(id);
+  }
+
+  get(id: string): NoteRecord | undefined {
+    return this.notes.get(id);
+  }
+
+  /** Adds a note; an id already present keeps its note (replays and imports never double a note). */
+  add(note: NoteRecord): void {
+    if (this.notes.has(note.id)) return;
+    this.notes.set(note.id, { ...note });
+    if (note.shootId === null) this.pendingIds.add(note.id);
+  }
+
+  edit(id: string, text: string): void {
+    const note = this.notes.get(id);
+    if (note) note.text = text;
+  }
+
+  highlight(id: string, highlighted: boolean): void {
+    const note = this.notes.get(id);
+    if (note) note.highlighted = highlighted;
+  }
+
+  /** Attaches every pending note to a shoot that has just been saved. */
+  attachPending(shootId: number): void {
+    for (const id of this.pendingIds) this.notes.get(id)!.shootId = shootId;
+    this.pendingIds.clear();
+  }
+
+  /** Removes the notes of a deleted shoot: they were part of it. */
+  removeForShoot(shootId: number): void {
+    for (const [id, note] of this.notes) if (note.shootId === shootId) this.notes.delete(id);
+  }
+
+  all(): NoteRecord[] {
+    return [...this.notes.values()].map((note) => ({ ...note }));
+  }
+
+  pending(): NoteRecord[] {
+    return [...this.pendingIds].map((id) => ({ ...this.notes.get(id)! }));
+  }
+
+  forShoot(shootId: number): NoteRecord[] {
+    return this.all().filter((note) => note.shootId === shootId);
+  }
+}

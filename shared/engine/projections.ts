@@ -1,0 +1,176 @@
+import type { EngineEvent } from '../events/eventTypes.js';
+import type { ProfileChanges } from '../events/records.js';
+import type { HistoryItem, ShooterSnapshot } from '../history/historyItem.js';
+import type { RoundFinder } from '../history/legacyGameType.js';
+import { defaultUserProfile, type UserProfile } from '../history/userProfile.js';
+import type { SightMark } from '../sight-marks/sightMark.js';
+import {
+  emptyShoot,
+  withArrow,
+  withCorrection,
+  withoutLastArrow,
+  type CurrentShootState,
+} from './currentShoot.js';
+import { HistoryProjection } from './historyProjection.js';
+import { NotesProjection } from './notesProjection.js';
+
+/**
+ * Everything the archer sees, as projections of the event log. `applyEvent` is the one place an event
+ * changes them: start-up replays the log through it, and the engine applies each new event through it
+ * once that event is stored, so a replay always rebuilds exactly the state that was shown.
+ */
+
+export interface ProjectionContext {
+  findRound: RoundFinder;
+  /** When the engine started: a profile never edited takes the seasons containing this day. */
+  startedAt: Date;
+}
+
+export interface AchievementReadState {
+  /** Achievements the archer has seen and dismissed one by one. */
+  celebrated: Set<string>;
+  /** When the archer last marked every achievement read, or null. */
+  allReadAt: number | null;
+}
+
+export interface Projections {
+  readonly context: ProjectionContext;
+  current: CurrentShootState;
+  readonly history: HistoryProjection;
+  readonly notes: NotesProjection;
+  readonly sightMarks: Map<string, SightMark>;
+  profile: UserProfile;
+  readonly achievements: AchievementReadState;
+  /** Events applied so far (a replay counts them too). */
+  eventCount: number;
+}
+
+export function emptyProjections(context: ProjectionContext): Projections {
+  return {
+    context,
+    current: emptyShoot(),
+    history: new HistoryProjection(context.findRound),
+    notes: new NotesProjection(),
+    sightMarks: new Map(),
+    profile: defaultUserProfile(context.startedAt),
+    achievements: { celebrated: new Set(), allReadAt: null },
+    eventCount: 0,
+  };
+}
+
+/** The part of the profile a shoot's classification depends on. */
+export function profileSnapshot(profile: UserProfile): ShooterSnapshot {
+  return { gender: profile.gender, ageGroup: profile.ageGroup, bowType: profile.bowType };
+}
+
+function changeProfile(state: Projections, changes: ProfileChanges): void {
+  const before = profileSnapshot(state.profile);
+  state.profile = { ...state.profile, ...changes };
+  const after = profileSnapshot(state.profile);
+  if (
+    before.gender !== after.gender ||
+    before.ageGroup !== after.ageGroup ||
+    before.bowType !== after.bowType
+  ) {
+    state.history.reassessWithProfile(after);
+  }
+}
+
+/** Applies one event to the projections, in place. */
+export function applyEvent(state: Projections, event: EngineEvent): void {
+  state.eventCount += 1;
+  switch (event.type) {
+    case 'shoot-started':
+      state.current = emptyShoot(event.payload.roundName);
+      return;
+    case 'arrow-scored':
+      withArrow(state.current, event.payload.value, event.timestamp);
+      return;
+    case 'arrow-corrected':
+      withCorrection(state.current, event.payload.index, event.payload.value, event.timestamp);
+      return;
+    case 'arrow-undone':
+      withoutLastArrow(state.current);
+      return;
+    case 'note-added': {
+      const { noteId, text, endNumber, shootId } = event.payload;
+      state.notes.add({
+        id: noteId,
+        text,
+        endNumber,
+        shootId,
+        timestamp: event.timestamp,
+        highlighted: false,
+      });
+      return;
+    }
+    case 'note-edited':
+      state.notes.edit(event.payload.noteId, event.payload.text);
+      return;
+    case 'note-highlighted':
+      state.notes.highlight(event.payload.noteId, event.payload.highlighted);
+      return;
+    case 'shoot-saved': {
+      const p = event.payload;
+      const item: HistoryItem = {
+        id: p.historyId,
+        date: p.date,
+        score: p.score,
+        gameType: p.gameType,
+        scores: p.scores,
+        userProfile: p.userProfile,
+        shootStatus: p.shootStatus,
+        shootDuration: p.shootDuration,
+      };
+      const round = state.context.findRound(p.gameType);
+      if (round) item.unit = round.unit;
+      if (p.location) item.location = p.location;
+      state.history.add(item, profileSnapshot(state.profile));
+      state.notes.attachPending(p.historyId);
+      state.current = emptyShoot(p.gameType);
+      return;
+    }
+    case 'shoot-discarded':
+      state.current = emptyShoot(event.payload.roundName);
+      return;
+    case 'shoot-updated':
+      state.history.update(event.payload.historyId, event.payload.changes, profileSnapshot(state.profile));
+      return;
+    case 'shoot-deleted':
+      state.history.remove(event.payload.historyId);
+      state.notes.removeForShoot(event.payload.historyId);
+      return;
+    case 'history-imported': {
+      const snapshot = profileSnapshot(state.profile);
+      for (const item of event.payload.items) state.history.add(item, snapshot);
+      for (const note of event.payload.notes) state.notes.add(note);
+      for (const mark of event.payload.sightMarks) state.sightMarks.set(mark.id, mark);
+      changeProfile(state, event.payload.profile);
+      return;
+    }
+    case 'sight-mark-saved':
+      state.sightMarks.set(event.payload.mark.id, event.payload.mark);
+      return;
+    case 'sight-mark-deleted':
+      state.sightMarks.delete(event.payload.sightMarkId);
+      return;
+    case 'profile-updated':
+      changeProfile(state, event.payload.changes);
+      return;
+    case 'achievements-marked-read':
+      for (const id of event.payload.achievementIds) state.achievements.celebrated.add(id);
+      if (event.payload.all) state.achievements.allReadAt = event.timestamp;
+      return;
+    default: {
+      const unhandled: never = event;
+      throw new Error(`Unhandled event ${JSON.stringify(unhandled)}`);
+    }
+  }
+}
+
+/** Rebuilds projections from scratch by replaying events in log order. */
+export function replay(events: Iterable<EngineEvent>, context: ProjectionContext): Projections {
+  const state = emptyProjections(context);
+  for (const event of events) applyEvent(state, event);
+  return state;
+}

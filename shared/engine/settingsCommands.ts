@@ -1,0 +1,53 @@
+import type { SightMarkInput } from '../contract/views.js';
+import { makeEvent } from '../events/makeEvent.js';
+import type { ProfileChanges } from '../events/records.js';
+import { readUserProfileFields } from '../history/userProfile.js';
+import { readSightMark } from '../sight-marks/restore.js';
+import { accept, refuse, type Decide } from './decision.js';
+
+/** Commands on sight marks, the profile and the achievements read state. */
+
+export function saveSightMark(input: SightMarkInput): Decide {
+  return (_state, source) => {
+    // The same reader as a restore: distance, unit (m or yd) and notches required, defaults filled in.
+    const read = readSightMark(input, () => source.newId());
+    if (!read.ok) return refuse('invalid-sight-mark', read.error.message);
+    return accept(makeEvent('sight-mark-saved', { mark: read.value }, source));
+  };
+}
+
+export function deleteSightMark(sightMarkId: string): Decide {
+  return (state, source) =>
+    state.sightMarks.has(sightMarkId)
+      ? accept(makeEvent('sight-mark-deleted', { sightMarkId }, source))
+      : refuse('no-such-sight-mark', `There is no sight mark ${String(sightMarkId)}`);
+}
+
+/**
+ * Profile changes are read like a stored profile: unknown fields are dropped and an old maxYards
+ * becomes searchPreferences.maxDistance. A change that names no profile field is refused.
+ */
+export function updateProfile(changes: ProfileChanges): Decide {
+  return (_state, source) => {
+    const fields = readUserProfileFields(changes);
+    if (Object.keys(fields).length === 0) return refuse('invalid-profile', 'No profile field to change');
+    return accept(makeEvent('profile-updated', { changes: fields }, source));
+  };
+}
+
+export function markAchievementsRead(achievementIds: string[] | 'all'): Decide {
+  return (_state, source) => {
+    if (achievementIds === 'all') {
+      return accept(makeEvent('achievements-marked-read', { achievementIds: [], all: true }, source));
+    }
+    if (
+      !Array.isArray(achievementIds) ||
+      !achievementIds.every((id) => typeof id === 'string' && id !== '')
+    ) {
+      return refuse('invalid-achievements', 'Achievements are marked read by their ids, or all at once');
+    }
+    return accept(
+      makeEvent('achievements-marked-read', { achievementIds: [...achievementIds], all: false }, source),
+    );
+  };
+}

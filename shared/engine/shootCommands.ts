@@ -1,0 +1,146 @@
+import type { SaveShootDetails } from '../contract/views.js';
+import { makeEvent } from '../events/makeEvent.js';
+import { isArrowValue } from '../events/payloadGuards.js';
+import {
+  DEFAULT_SHOOT_STATUS,
+  SHOOT_STATUSES,
+  type ShooterSnapshot,
+  type ShootLocation,
+} from '../history/historyItem.js';
+import type { ArrowValue, Round } from '../rounds/round.js';
+import { arrowsTotal, isAllowedArrow } from '../scoring/arrowValues.js';
+import { canSaveShoot, isRoundComplete } from '../scoring/saving.js';
+import { parseDateMs } from '../time/dates.js';
+import { shootingTime } from './currentShoot.js';
+import { accept, refuse, type Decide, type Decision } from './decision.js';
+import { profileSnapshot, type Projections } from './projections.js';
+
+/** Commands on the shoot being scored: pick a round, score, correct or undo arrows, save or discard. */
+
+function currentRound(state: Projections): Round | Decision {
+  const round = state.context.findRound(state.current.roundName);
+  return round ?? refuse('unknown-game-type', `Unknown game type: ${state.current.roundName}`);
+}
+
+function isRound(value: Round | Decision): value is Round {
+  return !('ok' in value);
+}
+
+function checkArrow(value: unknown, round: Round): Decision | null {
+  if (!isArrowValue(value) || !isAllowedArrow(value, round)) {
+    return refuse('invalid-arrow', `${String(value)} is not a score on ${round.name}`);
+  }
+  return null;
+}
+
+export function startShoot(roundName: string): Decide {
+  return (state, source) => {
+    const round = typeof roundName === 'string' ? state.context.findRound(roundName) : undefined;
+    if (round === undefined) return refuse('unknown-game-type', `Unknown game type: ${String(roundName)}`);
+    if (state.current.arrows.length > 0) {
+      return refuse('shoot-in-progress', 'Save or discard the shoot being scored before changing round');
+    }
+    return accept(makeEvent('shoot-started', { roundName: round.name }, source));
+  };
+}
+
+export function scoreArrow(value: ArrowValue): Decide {
+  return (state, source) => {
+    const round = currentRound(state);
+    if (!isRound(round)) return round;
+    const invalid = checkArrow(value, round);
+    if (invalid) return invalid;
+    if (isRoundComplete(round, state.current.arrows.length)) {
+      return refuse('round-complete', `Every arrow of the ${round.name} has been scored`);
+    }
+    return accept(makeEvent('arrow-scored', { value }, source));
+  };
+}
+
+export function correctArrow(index: number, value: ArrowValue): Decide {
+  return (state, source) => {
+    const round = currentRound(state);
+    if (!isRound(round)) return round;
+    if (!Number.isSafeInteger(index) || index < 0 || index >= state.current.arrows.length) {
+      return refuse('no-such-arrow', `There is no arrow ${String(index)} on this shoot`);
+    }
+    const invalid = checkArrow(value, round);
+    if (invalid) return invalid;
+    return accept(makeEvent('arrow-corrected', { index, value }, source));
+  };
+}
+
+export function undoArrow(): Decide {
+  return (state, source) =>
+    state.current.arrows.length === 0
+      ? refuse('nothing-to-undo', 'There is no arrow to take back')
+      : accept(makeEvent('arrow-undone', {}, source));
+}
+
+export function discardShoot(): Decide {
+  return (state, source) =>
+    state.current.arrows.length === 0
+      ? refuse('nothing-to-discard', 'There is no scored arrow to discard')
+      : accept(makeEvent('shoot-discarded', { roundName: state.current.roundName }, source));
+}
+
+/** A location as the UI sends it: numbers in range and a place name (possibly empty). */
+export function readLocation(raw: unknown): ShootLocation | null | undefined {
+  if (raw === null) return null;
+  if (typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+  const { placeName, latitude, longitude } = raw as Record<string, unknown>;
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') return undefined;
+  if (!(Math.abs(latitude) <= 90) || !(Math.abs(longitude) <= 180)) return undefined;
+  return { placeName: typeof placeName === 'string' ? placeName : '', latitude, longitude };
+}
+
+/** The snapshot saved with a shoot: only the fields the archer has filled in. */
+function savedSnapshot(state: Projections): ShooterSnapshot {
+  const snapshot: ShooterSnapshot = {};
+  for (const [key, value] of Object.entries(profileSnapshot(state.profile)) as [
+    keyof ShooterSnapshot,
+    string,
+  ][]) {
+    if (value) snapshot[key] = value;
+  }
+  return snapshot;
+}
+
+export function saveShoot(details: SaveShootDetails = {}): Decide {
+  return (state, source) => {
+    const round = currentRound(state);
+    if (!isRound(round)) return round;
+    const arrows = state.current.arrows;
+    if (!canSaveShoot(round, arrows.length)) {
+      return refuse('cannot-save-yet', `A ${round.name} can be saved once all its arrows are scored`);
+    }
+    const date = details.date ?? new Date(source.now()).toISOString();
+    if (typeof date !== 'string' || parseDateMs(date) === null) {
+      return refuse('invalid-shoot-details', 'The date of the shoot is not a date');
+    }
+    const shootStatus = details.shootStatus ?? DEFAULT_SHOOT_STATUS;
+    if (!SHOOT_STATUSES.includes(shootStatus)) {
+      return refuse('invalid-shoot-details', `Unknown shoot status: ${String(shootStatus)}`);
+    }
+    const location = details.location === undefined ? null : readLocation(details.location);
+    if (location === undefined)
+      return refuse('invalid-shoot-details', 'The location is not a place on Earth');
+    return accept(
+      makeEvent(
+        'shoot-saved',
+        {
+          historyId: state.history.nextId(),
+          date,
+          gameType: round.name,
+          score: arrowsTotal(arrows, round),
+          scores: [...arrows],
+          shootDuration: shootingTime(state.current),
+          location,
+          shootStatus,
+          userProfile: savedSnapshot(state),
+        },
+        source,
+      ),
+    );
+  };
+}

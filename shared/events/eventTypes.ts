@@ -1,0 +1,143 @@
+import type { HistoryItem, ShooterSnapshot, ShootLocation, ShootStatus } from '../history/historyItem.js';
+import type { ArrowValue } from '../rounds/round.js';
+import type { SightMark } from '../sight-marks/sightMark.js';
+import type { NoteRecord, ProfileChanges } from './records.js';
+
+/**
+ * Every change to an archer's data is one of these events, appended to the worker's log and replayed
+ * into projections at start-up. Types and field names, once shipped, are never renamed or reused: a new
+ * shape gets a new `version` and an upgrade in upgrades.ts.
+ */
+
+/** The envelope every event shares. `timestamp` is milliseconds since the epoch, from the injected clock. */
+export interface EventEnvelope<Type extends string, Payload> {
+  type: Type;
+  /** Schema version of this event type's payload. */
+  version: number;
+  /** Unique id from the injected id source. */
+  id: string;
+  timestamp: number;
+  payload: Payload;
+}
+
+/** The archer picks a round for the shoot they are about to score (allowed only before its first arrow). */
+export type ShootStarted = EventEnvelope<'shoot-started', { roundName: string }>;
+
+/** One arrow scored on the current shoot. */
+export type ArrowScored = EventEnvelope<'arrow-scored', { value: ArrowValue }>;
+
+/** An arrow of the current shoot corrected, addressed by its overall index in shot order. */
+export type ArrowCorrected = EventEnvelope<'arrow-corrected', { index: number; value: ArrowValue }>;
+
+/** The last arrow of the current shoot taken back. */
+export type ArrowUndone = EventEnvelope<'arrow-undone', Record<string, never>>;
+
+/**
+ * A note. `shootId` null makes it a pending note, attached to the next shoot saved; `endNumber` is the
+ * end it was written at, when there was one. The note's time stamp is the event's.
+ */
+export type NoteAdded = EventEnvelope<
+  'note-added',
+  { noteId: string; text: string; endNumber: number | null; shootId: number | null }
+>;
+
+export type NoteEdited = EventEnvelope<'note-edited', { noteId: string; text: string }>;
+
+export type NoteHighlighted = EventEnvelope<'note-highlighted', { noteId: string; highlighted: boolean }>;
+
+/**
+ * The current shoot saved to the history: one event carrying every arrow, so the log stays one record
+ * per shoot however many arrows it had. `historyId` is decided when the event is made (highest id plus
+ * one), so replay gives every shoot the same id again.
+ */
+export type ShootSaved = EventEnvelope<
+  'shoot-saved',
+  {
+    historyId: number;
+    date: string;
+    gameType: string;
+    score: number;
+    scores: ArrowValue[];
+    shootDuration: number;
+    location: ShootLocation | null;
+    shootStatus: ShootStatus;
+    userProfile: ShooterSnapshot;
+  }
+>;
+
+/** The current shoot thrown away; the round stays selected for the next one. */
+export type ShootDiscarded = EventEnvelope<'shoot-discarded', { roundName: string }>;
+
+/** Fields of a saved shoot that can be changed afterwards (the edit-score event carries new arrows). */
+export interface SavedShootChanges {
+  date?: string;
+  shootStatus?: ShootStatus;
+  location?: ShootLocation | null;
+  scores?: ArrowValue[];
+  /** Present whenever scores is: the total is worked out once, when the event is made. */
+  score?: number;
+}
+
+export type ShootUpdated = EventEnvelope<'shoot-updated', { historyId: number; changes: SavedShootChanges }>;
+
+export type ShootDeleted = EventEnvelope<'shoot-deleted', { historyId: number }>;
+
+/**
+ * The outcome of an import or restore, decided when the event is made (merge rules applied, ids
+ * given): replay adds exactly what the archer was told was added.
+ */
+export type HistoryImported = EventEnvelope<
+  'history-imported',
+  {
+    source: 'backup' | 'legacy-export';
+    items: HistoryItem[];
+    notes: NoteRecord[];
+    sightMarks: SightMark[];
+    profile: ProfileChanges;
+  }
+>;
+
+/** A sight mark added, or replaced when its id is already known. */
+export type SightMarkSaved = EventEnvelope<'sight-mark-saved', { mark: SightMark }>;
+
+export type SightMarkDeleted = EventEnvelope<'sight-mark-deleted', { sightMarkId: string }>;
+
+export type ProfileUpdated = EventEnvelope<'profile-updated', { changes: ProfileChanges }>;
+
+/** Achievements marked read: the listed ones, or every unread one when `all` is set. */
+export type AchievementsMarkedRead = EventEnvelope<
+  'achievements-marked-read',
+  { achievementIds: string[]; all: boolean }
+>;
+
+export type EngineEvent =
+  | ShootStarted
+  | ArrowScored
+  | ArrowCorrected
+  | ArrowUndone
+  | NoteAdded
+  | NoteEdited
+  | NoteHighlighted
+  | ShootSaved
+  | ShootDiscarded
+  | ShootUpdated
+  | ShootDeleted
+  | HistoryImported
+  | SightMarkSaved
+  | SightMarkDeleted
+  | ProfileUpdated
+  | AchievementsMarkedRead;
+
+export type EngineEventType = EngineEvent['type'];
+
+export type EventPayload<Type extends EngineEventType> = Extract<EngineEvent, { type: Type }>['payload'];
+
+/** Events that belong to the shoot being scored, folded into its shoot-saved or shoot-discarded event. */
+export function isShootInProgressEvent(type: EngineEventType): boolean {
+  return (
+    type === 'shoot-started' ||
+    type === 'arrow-scored' ||
+    type === 'arrow-corrected' ||
+    type === 'arrow-undone'
+  );
+}

@@ -1,0 +1,156 @@
+import { SHOOT_STATUSES } from '../history/historyItem.js';
+import type { ArrowValue } from '../rounds/round.js';
+import type { EngineEventType } from './eventTypes.js';
+
+/**
+ * Shape checks of event payloads read back from storage, after their upgrades have run. The worker
+ * wrote them, but a log can outlive the code that wrote it (or be damaged), and one bad record must be
+ * set aside rather than break the replay of everything after it. Checks are shallow where the engine
+ * only copies a value, and exact where replay computes with it (arrows, ids).
+ */
+
+type Fields = Record<string, unknown>;
+
+function isRecord(raw: unknown): raw is Fields {
+  return typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+}
+
+const isString = (raw: unknown): raw is string => typeof raw === 'string';
+const isFiniteNumber = (raw: unknown): raw is number => typeof raw === 'number' && Number.isFinite(raw);
+const isWholeNumber = (raw: unknown): raw is number => Number.isSafeInteger(raw);
+const isNullOr =
+  <T>(check: (raw: unknown) => raw is T) =>
+  (raw: unknown): raw is T | null =>
+    raw === null || check(raw);
+
+export function isArrowValue(raw: unknown): raw is ArrowValue {
+  return raw === 'X' || raw === 'M' || (isWholeNumber(raw) && raw >= 0 && raw <= 11);
+}
+
+export function isArrowList(raw: unknown): raw is ArrowValue[] {
+  if (!Array.isArray(raw)) return false;
+  for (const arrow of raw) if (!isArrowValue(arrow)) return false;
+  return true;
+}
+
+function isLocation(raw: unknown): boolean {
+  return (
+    isRecord(raw) &&
+    isString(raw['placeName']) &&
+    isFiniteNumber(raw['latitude']) &&
+    isFiniteNumber(raw['longitude'])
+  );
+}
+
+function isShootStatus(raw: unknown): boolean {
+  return SHOOT_STATUSES.some((status) => status === raw);
+}
+
+function isHistoryItem(raw: unknown): boolean {
+  return (
+    isRecord(raw) &&
+    isWholeNumber(raw['id']) &&
+    isString(raw['date']) &&
+    isFiniteNumber(raw['score']) &&
+    isString(raw['gameType']) &&
+    isArrowList(raw['scores'])
+  );
+}
+
+function isNote(raw: unknown): boolean {
+  return (
+    isRecord(raw) &&
+    isString(raw['id']) &&
+    isString(raw['text']) &&
+    isFiniteNumber(raw['timestamp']) &&
+    isNullOr(isWholeNumber)(raw['shootId']) &&
+    isNullOr(isWholeNumber)(raw['endNumber']) &&
+    typeof raw['highlighted'] === 'boolean'
+  );
+}
+
+function isSightMark(raw: unknown): boolean {
+  return (
+    isRecord(raw) &&
+    isString(raw['id']) &&
+    isFiniteNumber(raw['distance']) &&
+    (raw['unit'] === 'm' || raw['unit'] === 'yd') &&
+    isFiniteNumber(raw['notches']) &&
+    (isFiniteNumber(raw['vertical']) || isRecord(raw['vertical'])) &&
+    typeof raw['priority'] === 'boolean' &&
+    isString(raw['label'])
+  );
+}
+
+function isListOf(raw: unknown, check: (item: unknown) => boolean): boolean {
+  return Array.isArray(raw) && raw.every(check);
+}
+
+function isSavedShootChanges(raw: unknown): boolean {
+  if (!isRecord(raw)) return false;
+  if ('date' in raw && !isString(raw['date'])) return false;
+  if ('shootStatus' in raw && !isShootStatus(raw['shootStatus'])) return false;
+  if ('location' in raw && raw['location'] !== null && !isLocation(raw['location'])) return false;
+  if ('scores' in raw && !(isArrowList(raw['scores']) && isFiniteNumber(raw['score']))) return false;
+  return true;
+}
+
+/** Whether a payload has the shape its (current version) event type promises. */
+export function isValidPayload(type: EngineEventType, payload: unknown): boolean {
+  if (!isRecord(payload)) return false;
+  const p = payload;
+  switch (type) {
+    case 'shoot-started':
+    case 'shoot-discarded':
+      return isString(p['roundName']);
+    case 'arrow-scored':
+      return isArrowValue(p['value']);
+    case 'arrow-corrected':
+      return isWholeNumber(p['index']) && p['index'] >= 0 && isArrowValue(p['value']);
+    case 'arrow-undone':
+      return true;
+    case 'note-added':
+      return (
+        isString(p['noteId']) &&
+        isString(p['text']) &&
+        isNullOr(isWholeNumber)(p['endNumber']) &&
+        isNullOr(isWholeNumber)(p['shootId'])
+      );
+    case 'note-edited':
+      return isString(p['noteId']) && isString(p['text']);
+    case 'note-highlighted':
+      return isString(p['noteId']) && typeof p['highlighted'] === 'boolean';
+    case 'shoot-saved':
+      return (
+        isWholeNumber(p['historyId']) &&
+        isString(p['date']) &&
+        isString(p['gameType']) &&
+        isFiniteNumber(p['score']) &&
+        isArrowList(p['scores']) &&
+        isFiniteNumber(p['shootDuration']) &&
+        (p['location'] === null || isLocation(p['location'])) &&
+        isShootStatus(p['shootStatus']) &&
+        isRecord(p['userProfile'])
+      );
+    case 'shoot-updated':
+      return isWholeNumber(p['historyId']) && isSavedShootChanges(p['changes']);
+    case 'shoot-deleted':
+      return isWholeNumber(p['historyId']);
+    case 'history-imported':
+      return (
+        (p['source'] === 'backup' || p['source'] === 'legacy-export') &&
+        isListOf(p['items'], isHistoryItem) &&
+        isListOf(p['notes'], isNote) &&
+        isListOf(p['sightMarks'], isSightMark) &&
+        isRecord(p['profile'])
+      );
+    case 'sight-mark-saved':
+      return isSightMark(p['mark']);
+    case 'sight-mark-deleted':
+      return isString(p['sightMarkId']);
+    case 'profile-updated':
+      return isRecord(p['changes']);
+    case 'achievements-marked-read':
+      return isListOf(p['achievementIds'], isString) && typeof p['all'] === 'boolean';
+  }
+}

@@ -1,0 +1,102 @@
+import type { Result } from '../contract/result.js';
+import type { EngineEvent, EngineEventType } from './eventTypes.js';
+import { isValidPayload } from './payloadGuards.js';
+
+/**
+ * Reading an event back from the log: check the envelope, bring its payload up to the current version
+ * of its type, then check the payload's shape. An event this app cannot read (a newer version written
+ * by a later app, an unknown type, a damaged record) is set aside with its reason, never dropped
+ * silently and never allowed to stop the replay.
+ */
+
+/** Turns the payload of version n into the payload of version n + 1. */
+export type PayloadUpgrade = (payload: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+
+export interface EventKindVersions {
+  /** The version this app writes. */
+  current: number;
+  /** upgrades[n] lifts version n to n + 1, for every n below `current`. */
+  upgrades: Readonly<Record<number, PayloadUpgrade>>;
+}
+
+export type UpgradeRegistry = Readonly<Record<EngineEventType, EventKindVersions>>;
+
+const firstVersion: EventKindVersions = { current: 1, upgrades: {} };
+
+/**
+ * Every event type and the version this app writes. All types are at their first version; when a
+ * payload changes shape, bump `current` and add the upgrade from the previous version here.
+ */
+export const EVENT_VERSIONS: UpgradeRegistry = {
+  'shoot-started': firstVersion,
+  'arrow-scored': firstVersion,
+  'arrow-corrected': firstVersion,
+  'arrow-undone': firstVersion,
+  'note-added': firstVersion,
+  'note-edited': firstVersion,
+  'note-highlighted': firstVersion,
+  'shoot-saved': firstVersion,
+  'shoot-discarded': firstVersion,
+  'shoot-updated': firstVersion,
+  'shoot-deleted': firstVersion,
+  'history-imported': firstVersion,
+  'sight-mark-saved': firstVersion,
+  'sight-mark-deleted': firstVersion,
+  'profile-updated': firstVersion,
+  'achievements-marked-read': firstVersion,
+};
+
+export type UnreadableEventReason =
+  'malformed-event' | 'unknown-event-type' | 'newer-event-version' | 'upgrade-failed';
+
+function isRecord(raw: unknown): raw is Record<string, unknown> {
+  return typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+}
+
+function isKnownType(type: string, registry: UpgradeRegistry): type is EngineEventType {
+  return Object.hasOwn(registry, type);
+}
+
+function unreadable(reason: UnreadableEventReason, message: string): Result<never, UnreadableEventReason> {
+  return { ok: false, error: { reason, message } };
+}
+
+/** Reads one stored event, upgrading it to the current version of its type. Never throws. */
+export function readStoredEvent(
+  raw: unknown,
+  registry: UpgradeRegistry = EVENT_VERSIONS,
+): Result<EngineEvent, UnreadableEventReason> {
+  if (!isRecord(raw)) return unreadable('malformed-event', 'A stored event must be an object');
+  const { type, version, id, timestamp } = raw;
+  if (typeof type !== 'string' || typeof id !== 'string' || typeof timestamp !== 'number') {
+    return unreadable('malformed-event', 'A stored event needs a type, an id and a time stamp');
+  }
+  if (!isKnownType(type, registry)) return unreadable('unknown-event-type', `Unknown event type: ${type}`);
+  const kind = registry[type];
+  if (!Number.isSafeInteger(version) || (version as number) < 1) {
+    return unreadable('malformed-event', `Event ${id} has no valid version`);
+  }
+  if ((version as number) > kind.current) {
+    return unreadable(
+      'newer-event-version',
+      `Event ${id} is ${type} version ${String(version)}, newer than this app's version ${kind.current}`,
+    );
+  }
+  let payload = raw['payload'];
+  for (let v = version as number; v < kind.current; v++) {
+    const upgrade = kind.upgrades[v];
+    if (!upgrade || !isRecord(payload)) {
+      return unreadable('upgrade-failed', `No upgrade of ${type} from version ${v}`);
+    }
+    try {
+      payload = upgrade(payload);
+    } catch (error) {
+      return unreadable('upgrade-failed', `Upgrading ${type} from version ${v} failed: ${String(error)}`);
+    }
+  }
+  if (!isValidPayload(type, payload)) {
+    return unreadable('malformed-event', `Event ${id} (${type}) has a malformed payload`);
+  }
+  // The guard above checked the payload against this type, so the pieces form that event.
+  return { ok: true, value: { type, version: kind.current, id, timestamp, payload } as EngineEvent };
+}

@@ -1,0 +1,205 @@
+import type {
+  EngineChange,
+  EngineChangeListener,
+  EngineFailureReason,
+  EngineResult,
+  EngineStatus,
+} from '../shared/contract/engine.js';
+import { fail, ok } from '../shared/contract/result.js';
+import { changesOf } from '../shared/engine/changes.js';
+import {
+  applyEvent,
+  emptyProjections,
+  type ProjectionContext,
+  type Projections,
+} from '../shared/engine/projections.js';
+import { isShootInProgressEvent, type EngineEvent } from '../shared/events/eventTypes.js';
+import type { EventSource } from '../shared/events/makeEvent.js';
+import { readStoredEvent, type UpgradeRegistry } from '../shared/events/upgrades.js';
+import { openEventStore, storageProblem, type EventStore } from './eventStore.js';
+import { WriteQueue } from './writeQueue.js';
+
+/**
+ * The engine's moving parts: open the log, replay it into projections, then take writes one at a time
+ * through the queue: decide the event, commit it, and only then apply it and tell the UI. Nothing the
+ * archer sees ever comes from an event that is not in the log.
+ */
+
+export interface CoreOptions {
+  indexedDB: IDBFactory | undefined;
+  databaseName?: string;
+  source: EventSource;
+  context: ProjectionContext;
+  requestPersistence?: () => Promise<boolean>;
+  upgrades?: UpgradeRegistry;
+}
+
+/** A command's decision; null means there is nothing to store (an import that adds nothing). */
+export type WriteDecide = (state: Projections, source: EventSource) => EngineResult<EngineEvent | null>;
+
+export class EngineCore {
+  private state: Projections | null = null;
+  private store: EventStore | null = null;
+  private currentStatus: EngineStatus = { state: 'storage-unavailable', message: 'Still opening' };
+  private readonly queue = new WriteQueue();
+  private readonly listeners = new Map<number, EngineChangeListener>();
+  private nextListenerId = 1;
+  /** Log records of the shoot being scored, replaced by its shoot-saved or shoot-discarded event. */
+  private inProgressSeqs: number[] = [];
+  private device = '';
+  private readyFacts = { persisted: false, setAsideEvents: 0 };
+  readonly ready: Promise<EngineStatus>;
+
+  constructor(private readonly options: CoreOptions) {
+    this.ready = this.start();
+  }
+
+  get status(): EngineStatus {
+    return this.currentStatus;
+  }
+
+  get deviceId(): string {
+    return this.device;
+  }
+
+  private async start(): Promise<EngineStatus> {
+    try {
+      const store = await openEventStore(this.options.indexedDB, this.options.databaseName);
+      const records = await store.readAll();
+      const state = emptyProjections(this.options.context);
+      let setAsideEvents = 0;
+      for (const record of records) {
+        const read = readStoredEvent(record.raw, this.options.upgrades);
+        if (!read.ok) {
+          setAsideEvents += 1;
+          continue;
+        }
+        this.track(read.value, record.seq);
+        applyEvent(state, read.value);
+      }
+      this.device = await store.deviceId(() => `device-${this.options.source.newId()}`);
+      store.onLost((message) => this.setStatus({ state: 'storage-unavailable', message }));
+      const persisted = await this.askPersistence();
+      this.store = store;
+      this.state = state;
+      this.readyFacts = { persisted, setAsideEvents };
+      this.currentStatus = this.readyStatus();
+    } catch (error) {
+      const problem = storageProblem(error, true);
+      this.currentStatus =
+        problem.kind === 'storage-full'
+          ? { state: 'storage-full', message: problem.message }
+          : { state: 'storage-unavailable', message: problem.message };
+    }
+    return this.currentStatus;
+  }
+
+  private async askPersistence(): Promise<boolean> {
+    try {
+      return (await this.options.requestPersistence?.()) ?? false;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Keeps the log records of the shoot in progress, so saving it can replace them. */
+  private track(event: EngineEvent, seq: number): void {
+    if (isShootInProgressEvent(event.type)) this.inProgressSeqs.push(seq);
+    else if (event.type === 'shoot-saved' || event.type === 'shoot-discarded') this.inProgressSeqs = [];
+  }
+
+  private setStatus(status: EngineStatus): void {
+    const changed = JSON.stringify(status) !== JSON.stringify(this.currentStatus);
+    this.currentStatus = status;
+    if (changed) this.notify([{ type: 'status-changed', status }]);
+  }
+
+  private unavailable<T>(): EngineResult<T> {
+    const status = this.currentStatus;
+    return status.state === 'storage-unavailable'
+      ? fail('storage-unavailable', status.message)
+      : fail('not-ready', 'The scores are not open yet');
+  }
+
+  /** A read of the projections; no queue, as a read never changes them. */
+  async read<T>(view: (state: Projections) => EngineResult<T>): Promise<EngineResult<T>> {
+    await this.ready;
+    return this.state === null ? this.unavailable() : view(this.state);
+  }
+
+  /**
+   * A write: decided inside the queue against the latest state, committed, then applied and announced.
+   * The view is built after the event is applied, so the caller sees its own write.
+   */
+  async write<T>(
+    decide: WriteDecide,
+    view: (state: Projections, event: EngineEvent | null) => EngineResult<T>,
+  ): Promise<EngineResult<T>> {
+    await this.ready;
+    return this.queue.run(async () => {
+      const state = this.state;
+      if (state === null || this.store === null) return this.unavailable<T>();
+      if (this.currentStatus.state === 'storage-unavailable')
+        return fail('storage-unavailable', this.currentStatus.message);
+      const decision = decide(state, this.options.source);
+      if (!decision.ok) return decision;
+      if (decision.value === null) return view(state, null);
+      const stored = await this.commit(state, decision.value);
+      return stored.ok ? view(state, decision.value) : stored;
+    });
+  }
+
+  private async commit(state: Projections, event: EngineEvent): Promise<EngineResult<null>> {
+    const replaces =
+      event.type === 'shoot-saved' || event.type === 'shoot-discarded' ? this.inProgressSeqs : [];
+    let seq: number;
+    try {
+      [seq] = (await this.store!.append([event], replaces)) as [number];
+    } catch (error) {
+      const problem = storageProblem(error);
+      if (problem.kind === 'storage-full')
+        this.setStatus({ state: 'storage-full', message: problem.message });
+      const reason: EngineFailureReason = problem.kind;
+      return fail(reason, problem.message);
+    }
+    if (this.currentStatus.state === 'storage-full') this.setStatus(this.readyStatus());
+    this.track(event, seq);
+    applyEvent(state, event);
+    this.notify(changesOf(event));
+    return ok(null);
+  }
+
+  private readyStatus(): EngineStatus {
+    return { state: 'ready', ...this.readyFacts };
+  }
+
+  subscribe(listener: EngineChangeListener): number {
+    const id = this.nextListenerId++;
+    this.listeners.set(id, listener);
+    return id;
+  }
+
+  unsubscribe(id: number): void {
+    this.listeners.delete(id);
+  }
+
+  private notify(changes: readonly EngineChange[]): void {
+    for (const [id, listener] of this.listeners) {
+      for (const change of changes) {
+        try {
+          // Across Comlink the call returns a promise that rejects when the page has gone.
+          const delivered: unknown = listener(change);
+          if (delivered instanceof Promise) delivered.catch(() => this.listeners.delete(id));
+        } catch {
+          this.listeners.delete(id);
+        }
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.ready;
+    await this.queue.idle();
+    this.store?.close();
+  }
+}

@@ -1,0 +1,157 @@
+import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
+import type { EngineEvent } from '../shared/events/eventTypes.js';
+
+/**
+ * The event log in IndexedDB, opened by the worker. One object store holds the events in append order
+ * (auto-increment `seq`); a second holds small device facts (the device id). Every append is one
+ * transaction with strict durability, and resolves only once that transaction has completed: that is
+ * the moment an arrow may be shown as kept.
+ */
+
+export const DATABASE_NAME = 'archery-scores';
+const SCHEMA_VERSION = 1;
+
+/** A stored record: the event as written, plus its place in the log. Read back as untrusted data. */
+export interface StoredRecord {
+  seq: number;
+  raw: unknown;
+}
+
+interface LogSchema extends DBSchema {
+  events: { key: number; value: Record<string, unknown> };
+  device: { key: string; value: string };
+}
+
+/** Why storage could not be used, in the words of the engine status. */
+export type StorageProblemKind = 'storage-unavailable' | 'storage-full' | 'storage-failed';
+
+export class StorageProblem extends Error {
+  constructor(
+    readonly kind: StorageProblemKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StorageProblem';
+  }
+}
+
+function errorName(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error || (typeof error === 'object' && error !== null && 'message' in error)
+    ? String((error as { message: unknown }).message)
+    : String(error);
+}
+
+/** Sorts a failed IndexedDB call into what the archer is told: full, unavailable or failed. */
+export function storageProblem(error: unknown, whileOpening = false): StorageProblem {
+  if (error instanceof StorageProblem) return error;
+  const name = errorName(error);
+  if (name === 'QuotaExceededError') return new StorageProblem('storage-full', errorText(error) || name);
+  const kind =
+    whileOpening || name === 'InvalidStateError' || name === 'SecurityError'
+      ? 'storage-unavailable'
+      : 'storage-failed';
+  return new StorageProblem(kind, errorText(error) || name || 'Unknown storage error');
+}
+
+export interface EventStore {
+  /** Every record in log order. */
+  readAll(): Promise<StoredRecord[]>;
+  /**
+   * Appends events and removes the records they replace (a saved shoot replaces the events of its
+   * arrows), all in one transaction. Resolves with the new records' seqs once committed.
+   */
+  append(events: readonly EngineEvent[], replacedSeqs?: readonly number[]): Promise<number[]>;
+  /** The device id, created on first use with the given factory. */
+  deviceId(create: () => string): Promise<string>;
+  /** Called when the browser closes the database under us (storage cleared, another tab upgrading). */
+  onLost(listener: (message: string) => void): void;
+  close(): void;
+}
+
+/** Opens (creating on first use) the log database. Rejects with a StorageProblem. */
+export async function openEventStore(
+  factory: IDBFactory | undefined,
+  name = DATABASE_NAME,
+): Promise<EventStore> {
+  if (factory === undefined || factory === null) {
+    throw new StorageProblem('storage-unavailable', 'This browser offers no IndexedDB');
+  }
+  let db: IDBPDatabase<LogSchema>;
+  try {
+    const request = factory.open(name, SCHEMA_VERSION);
+    request.addEventListener('upgradeneeded', () => {
+      const upgrading = wrap(request.result) as unknown as IDBPDatabase<LogSchema>;
+      if (!upgrading.objectStoreNames.contains('events')) {
+        upgrading.createObjectStore('events', { keyPath: 'seq', autoIncrement: true });
+      }
+      if (!upgrading.objectStoreNames.contains('device')) upgrading.createObjectStore('device');
+    });
+    db = (await wrap(request)) as unknown as IDBPDatabase<LogSchema>;
+  } catch (error) {
+    throw storageProblem(error, true);
+  }
+  return new IndexedDbEventStore(db);
+}
+
+class IndexedDbEventStore implements EventStore {
+  private lostListeners: ((message: string) => void)[] = [];
+
+  constructor(private readonly db: IDBPDatabase<LogSchema>) {
+    db.addEventListener('close', () => this.lost('The browser closed the scores database'));
+    // Another tab wants a newer schema: step aside rather than block it, and say so.
+    db.addEventListener('versionchange', () => {
+      db.close();
+      this.lost('A newer version of the app opened in another tab; reload this one');
+    });
+  }
+
+  private lost(message: string): void {
+    for (const listener of this.lostListeners) listener(message);
+  }
+
+  onLost(listener: (message: string) => void): void {
+    this.lostListeners.push(listener);
+  }
+
+  async readAll(): Promise<StoredRecord[]> {
+    try {
+      const records = await this.db.getAll('events');
+      return records.map((raw) => ({ seq: raw['seq'] as number, raw }));
+    } catch (error) {
+      throw storageProblem(error);
+    }
+  }
+
+  async append(events: readonly EngineEvent[], replacedSeqs: readonly number[] = []): Promise<number[]> {
+    try {
+      const tx = this.db.transaction('events', 'readwrite', { durability: 'strict' });
+      const adds = events.map((event) => tx.store.add({ ...event } as unknown as Record<string, unknown>));
+      const deletes = replacedSeqs.map((seq) => tx.store.delete(seq));
+      const [seqs] = await Promise.all([Promise.all(adds), Promise.all(deletes), tx.done]);
+      return seqs;
+    } catch (error) {
+      throw storageProblem(error);
+    }
+  }
+
+  async deviceId(create: () => string): Promise<string> {
+    try {
+      const tx = this.db.transaction('device', 'readwrite', { durability: 'strict' });
+      const existing = await tx.store.get('deviceId');
+      const id = existing ?? create();
+      if (existing === undefined) await tx.store.put(id, 'deviceId');
+      await tx.done;
+      return id;
+    } catch (error) {
+      throw storageProblem(error);
+    }
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
