@@ -6,6 +6,9 @@ import type { ServerConfig } from './config.js';
 import { SERVER_CONFIG } from './config.js';
 import { databaseOptions } from './database/database-options.js';
 import { DatabaseWrites } from './database/database-writes.js';
+import { AdminModule } from './admin/admin.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { BackupsModule } from './backups/backups.module.js';
 import { HealthModule } from './health/health.module.js';
 import { throttlerOptions } from './http/rate-limits.js';
 import { LiveShootsModule } from './live-shoots/live-shoots.module.js';
@@ -22,6 +25,9 @@ export class AppModule {
         ThrottlerModule.forRoot(throttlerOptions(config)),
         HealthModule,
         LiveShootsModule,
+        AuthModule,
+        BackupsModule,
+        AdminModule,
       ],
       providers: [
         { provide: SERVER_CONFIG, useValue: config },

@@ -1,0 +1,115 @@
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import { SERVER_CONFIG, type ServerConfig } from '../config.js';
+import { ApiError, forbidden, unauthorized } from '../http/api-error.js';
+
+/** The account behind a verified Google ID token. */
+export interface SignedInUser {
+  /** Google's stable subject id: backups of a signed-in archer are keyed by it. */
+  id: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+  isAdmin: boolean;
+}
+
+export type Caller = { kind: 'anonymous' } | { kind: 'signed-in'; user: SignedInUser };
+
+/**
+ * Google sign-in on the server: the app sends the Google ID token as a Bearer token and we verify its
+ * signature against the provider's published keys, its issuer, audience (our client id) and expiry.
+ * A user id sent as plain data is never trusted. Keys are fetched once and cached by jose.
+ */
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger('Auth');
+  private readonly keys: ReturnType<typeof createRemoteJWKSet>;
+
+  constructor(@Inject(SERVER_CONFIG) private readonly config: ServerConfig) {
+    this.keys = createRemoteJWKSet(new URL(config.auth.jwksUrl), {
+      timeoutDuration: 5000,
+      cooldownDuration: 30_000,
+      cacheMaxAge: 10 * 60_000,
+    });
+  }
+
+  /** Anonymous without an Authorization header; a header with a bad token is a 401, never anonymous. */
+  async caller(authorization: string | undefined): Promise<Caller> {
+    if (authorization === undefined || authorization === '') return { kind: 'anonymous' };
+    return { kind: 'signed-in', user: await this.verify(authorization) };
+  }
+
+  async requireUser(authorization: string | undefined): Promise<SignedInUser> {
+    if (authorization === undefined || authorization === '') {
+      throw unauthorized('Sign in first: send your Google ID token as "Authorization: Bearer <token>"');
+    }
+    return this.verify(authorization);
+  }
+
+  async requireAdmin(authorization: string | undefined): Promise<SignedInUser> {
+    const user = await this.requireUser(authorization);
+    if (!user.isAdmin) throw forbidden('Only the admin account may do this');
+    return user;
+  }
+
+  private async verify(authorization: string): Promise<SignedInUser> {
+    const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(authorization.trim());
+    if (!match?.[1]) throw unauthorized('The Authorization header must be "Bearer <Google ID token>"');
+    const clientId = this.config.auth.googleClientId;
+    if (clientId === undefined) {
+      throw unauthorized('Sign-in is not configured on this server (GOOGLE_CLIENT_ID is unset)');
+    }
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(match[1], this.keys, {
+        issuer: this.config.auth.issuers,
+        audience: clientId,
+        algorithms: ['RS256'],
+        requiredClaims: ['sub', 'exp', 'iat'],
+        clockTolerance: 5,
+      }));
+    } catch (error) {
+      throw this.refusal(error);
+    }
+    const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : null;
+    const emailVerified = payload.email_verified === true;
+    return {
+      id: String(payload.sub),
+      email,
+      emailVerified,
+      name: typeof payload.name === 'string' ? payload.name : null,
+      isAdmin: email !== null && emailVerified && this.config.auth.adminEmails.includes(email),
+    };
+  }
+
+  private refusal(error: unknown): ApiError {
+    if (error instanceof errors.JWTExpired)
+      return unauthorized('The sign-in token has expired: sign in again');
+    if (error instanceof errors.JWTClaimValidationFailed) {
+      return unauthorized(`The sign-in token was refused: ${error.claim} is not valid for this app`);
+    }
+    if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JWKSNoMatchingKey) {
+      return unauthorized('The sign-in token is not signed by the identity provider');
+    }
+    if (
+      error instanceof errors.JWKSTimeout ||
+      error instanceof errors.JWKSInvalid ||
+      isNetworkFailure(error)
+    ) {
+      this.logger.error(`Cannot fetch the sign-in keys: ${String(error)}`);
+      return new ApiError(
+        HttpStatus.SERVICE_UNAVAILABLE,
+        'Sign-in cannot be checked right now: try again later',
+      );
+    }
+    if (error instanceof errors.JOSEError)
+      return unauthorized(`The sign-in token is not valid (${error.code})`);
+    throw error;
+  }
+}
+
+function isNetworkFailure(error: unknown): boolean {
+  return (
+    error instanceof TypeError || (error instanceof Error && 'code' in error && error.code === 'ECONNREFUSED')
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  BACKUP_IDENTIFIER_PATTERN,
+  type BackupData,
+  type BackupRequest,
+} from '../../shared/backups/types.js';
+import { isCleanText } from '../http/text-rules.js';
+
+/** Generous ceilings: a keen archer has about 5,000 rounds after ten years. */
+const MAX_ITEMS = { history: 100_000, notes: 100_000, sightMarks: 10_000 } as const;
+
+export type BackupRequestCheck =
+  { ok: true; request: Required<BackupRequest> } | { ok: false; problems: string[] };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function objectList(
+  data: Record<string, unknown>,
+  field: keyof typeof MAX_ITEMS,
+  required: boolean,
+  problems: string[],
+): Array<Record<string, unknown>> {
+  const value = data[field];
+  if (value === undefined && !required) return [];
+  if (!Array.isArray(value)) {
+    problems.push(`data.${field} must be a list`);
+    return [];
+  }
+  if (value.length > MAX_ITEMS[field]) {
+    problems.push(`data.${field} has ${value.length} items; at most ${MAX_ITEMS[field]} are accepted`);
+    return [];
+  }
+  const bad = value.findIndex((item) => !isRecord(item));
+  if (bad >= 0) problems.push(`data.${field}[${bad}] must be an object`);
+  return value as Array<Record<string, unknown>>;
+}
+
+/**
+ * Checks a backup body (too large for class-transformer to copy cheaply) and keeps only the fields of
+ * the contract: unknown fields are dropped, the lists must hold objects, the rest has its type.
+ */
+export function checkBackupRequest(body: unknown): BackupRequestCheck {
+  if (!isRecord(body)) return { ok: false, problems: ['The request body must be a JSON object'] };
+  const problems: string[] = [];
+  const { data, userName, backupIdentifier } = body;
+  if (!isRecord(data)) {
+    problems.push('data must be an object holding history, notes, user, sightMarks and preferences');
+  }
+  const source = isRecord(data) ? data : {};
+  const history = isRecord(data) ? objectList(source, 'history', true, problems) : [];
+  const notes = objectList(source, 'notes', false, problems);
+  const sightMarks = objectList(source, 'sightMarks', false, problems);
+  if (isRecord(data) && !isRecord(source.user)) problems.push('data.user must be an object');
+  if (source.preferences !== undefined && source.preferences !== null && !isRecord(source.preferences)) {
+    problems.push('data.preferences must be an object');
+  }
+  const timestamp = source.timestamp ?? null;
+  if (
+    timestamp !== null &&
+    !(typeof timestamp === 'number' && Number.isFinite(timestamp)) &&
+    !(typeof timestamp === 'string' && timestamp.length <= 40)
+  ) {
+    problems.push('data.timestamp must be a date string or a number');
+  }
+  const deviceId = source.deviceId ?? null;
+  if (deviceId !== null && !isCleanText(deviceId, 150))
+    problems.push('data.deviceId must be text of up to 150 characters');
+
+  if (
+    userName !== undefined &&
+    userName !== null &&
+    !isCleanText(typeof userName === 'string' ? userName.trim() : userName, 100)
+  ) {
+    problems.push('userName must be 1 to 100 characters of visible text');
+  }
+  if (
+    backupIdentifier !== undefined &&
+    backupIdentifier !== null &&
+    (typeof backupIdentifier !== 'string' || !BACKUP_IDENTIFIER_PATTERN.test(backupIdentifier))
+  ) {
+    problems.push('backupIdentifier must be 12 to 64 letters, digits and dashes');
+  }
+  if (problems.length > 0) return { ok: false, problems };
+
+  const cleanData: BackupData = {
+    history,
+    notes,
+    user: source.user as Record<string, unknown>,
+    sightMarks,
+    preferences: isRecord(source.preferences) ? source.preferences : {},
+    timestamp: timestamp as string | number | null,
+    deviceId: deviceId as string | null,
+  };
+  return {
+    ok: true,
+    request: {
+      data: cleanData,
+      userName: typeof userName === 'string' ? userName.normalize('NFC').trim() : 'anonymous',
+      backupIdentifier: typeof backupIdentifier === 'string' ? backupIdentifier : null,
+    },
+  };
+}

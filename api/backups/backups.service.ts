@@ -1,0 +1,180 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { DataSource, In } from 'typeorm';
+import type {
+  AdminBackupSummary,
+  BackupData,
+  BackupMetadata,
+  BackupRequest,
+  BackupSummary,
+} from '../../shared/backups/types.js';
+import type { SignedInUser } from '../auth/auth.service.js';
+import { CLOCK, type Clock } from '../clock.js';
+import { SERVER_CONFIG, type ServerConfig } from '../config.js';
+import { DatabaseWrites } from '../database/database-writes.js';
+import { BackupEntity } from './backup.entity.js';
+import { packJson, unpackJson } from './compression.js';
+
+/** Who a backup belongs to: the device that sent it, or the verified signed-in account. */
+export type BackupOwner =
+  { kind: 'device'; deviceId: string } | { kind: 'user'; user: SignedInUser; deviceId: string };
+
+const NAME_SEARCH_LIMIT = 20;
+const IDENTIFIER_SEARCH_LIMIT = 50;
+
+function ownerKey(owner: BackupOwner): string {
+  return owner.kind === 'user' ? `user:${owner.user.id}` : `device:${owner.deviceId}`;
+}
+
+export function nameKey(name: string): string {
+  return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+function summary(row: BackupEntity): BackupSummary {
+  return {
+    key: row.id,
+    timestamp: row.dataTimestamp ?? row.createdAt,
+    createdAt: row.createdAt,
+    userName: row.userName,
+    historyCount: row.historyCount,
+    notesCount: row.notesCount,
+    sightMarksCount: row.sightMarksCount,
+    sizeBytes: row.sizeBytes,
+  };
+}
+
+function metadata(row: BackupEntity): BackupMetadata {
+  const { key: _key, sizeBytes: _size, ...visible } = summary(row);
+  return visible;
+}
+
+export function adminSummary(row: BackupEntity): AdminBackupSummary {
+  return {
+    ...summary(row),
+    owner: row.userId === null ? 'device' : 'user',
+    deviceId: row.deviceId,
+    userId: row.userId,
+    backupIdentifier: row.backupIdentifier,
+  };
+}
+
+/** Columns of a listing: everything but the payload, which listings never need. */
+const LISTED: Array<keyof BackupEntity> = [
+  'seq',
+  'id',
+  'ownerKey',
+  'deviceId',
+  'userId',
+  'userName',
+  'backupIdentifier',
+  'dataTimestamp',
+  'createdAt',
+  'historyCount',
+  'notesCount',
+  'sightMarksCount',
+  'sizeBytes',
+];
+
+/**
+ * Stores, lists and reads backups. A backup is written and the owner's oldest ones beyond BACKUPS_KEPT
+ * are deleted in the same transaction, so the answer "saved" means saved, and retention never leaves
+ * an owner with fewer than asked.
+ */
+@Injectable()
+export class BackupsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly writes: DatabaseWrites,
+    @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  private get rows() {
+    return this.dataSource.getRepository(BackupEntity);
+  }
+
+  async save(owner: BackupOwner, request: Required<BackupRequest>): Promise<BackupSummary> {
+    const json = JSON.stringify(request.data);
+    const row: Omit<BackupEntity, 'seq'> = {
+      id: randomBytes(16).toString('base64url'),
+      ownerKey: ownerKey(owner),
+      deviceId: owner.deviceId,
+      userId: owner.kind === 'user' ? owner.user.id : null,
+      userName: request.userName,
+      userNameKey: nameKey(request.userName),
+      backupIdentifier: request.backupIdentifier,
+      dataTimestamp: request.data.timestamp === null ? null : String(request.data.timestamp),
+      createdAt: new Date(this.clock.now()).toISOString(),
+      historyCount: request.data.history.length,
+      notesCount: request.data.notes.length,
+      sightMarksCount: request.data.sightMarks.length,
+      sizeBytes: Buffer.byteLength(json, 'utf8'),
+      payload: await packJson(json),
+    };
+    await this.writes.transaction(async (manager) => {
+      await manager.insert(BackupEntity, row);
+      const kept = await manager.find(BackupEntity, {
+        select: { seq: true },
+        where: { ownerKey: row.ownerKey },
+        order: { seq: 'DESC' },
+      });
+      const surplus = kept.slice(this.config.backupsKept).map((old) => old.seq);
+      if (surplus.length > 0) await manager.delete(BackupEntity, { seq: In(surplus) });
+    });
+    return summary(row as BackupEntity);
+  }
+
+  async listForOwner(owner: BackupOwner): Promise<BackupSummary[]> {
+    const rows = await this.rows.find({
+      select: LISTED,
+      where: { ownerKey: ownerKey(owner) },
+      order: { seq: 'DESC' },
+    });
+    return rows.map(summary);
+  }
+
+  async listForIdentifier(identifier: string): Promise<BackupSummary[]> {
+    const rows = await this.rows.find({
+      select: LISTED,
+      where: { backupIdentifier: identifier },
+      order: { seq: 'DESC' },
+      take: IDENTIFIER_SEARCH_LIMIT,
+    });
+    return rows.map(summary);
+  }
+
+  /** Search by name: strangers see dates and counts only; the admin sees everything. */
+  async findByName(name: string, asAdmin: false): Promise<BackupMetadata[]>;
+  async findByName(name: string, asAdmin: true): Promise<AdminBackupSummary[]>;
+  async findByName(name: string, asAdmin: boolean): Promise<BackupMetadata[] | AdminBackupSummary[]> {
+    const rows = await this.rows.find({
+      select: LISTED,
+      where: { userNameKey: nameKey(name) },
+      order: { seq: 'DESC' },
+      take: NAME_SEARCH_LIMIT,
+    });
+    return asAdmin ? rows.map(adminSummary) : rows.map(metadata);
+  }
+
+  async listAll(limit: number, offset: number): Promise<{ backups: AdminBackupSummary[]; total: number }> {
+    const [rows, total] = await this.rows.findAndCount({
+      select: LISTED,
+      order: { seq: 'DESC' },
+      take: limit,
+      skip: offset,
+    });
+    return { backups: rows.map(adminSummary), total };
+  }
+
+  /** The stored row with its data unpacked, or null. */
+  async read(id: string): Promise<{ row: BackupEntity; data: BackupData } | null> {
+    const row = await this.rows.findOneBy({ id });
+    if (!row) return null;
+    return { row, data: JSON.parse(await unpackJson(row.payload)) as BackupData };
+  }
+
+  summary(row: BackupEntity): BackupSummary {
+    return summary(row);
+  }
+}

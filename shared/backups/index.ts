@@ -1,0 +1,2 @@
+/** Public entry of the backup wire contract. */
+export * from './types.js';
