@@ -3,7 +3,11 @@ import {
   type BackupData,
   type BackupRequest,
 } from '../../shared/backups/types.js';
+import { nestsDeeperThan } from '../http/nesting.js';
 import { isCleanText } from '../http/text-rules.js';
+
+/** Far deeper than any history item, shallow enough for JSON.stringify's recursion. */
+const MAX_DEPTH = 64;
 
 /** Generous ceilings: a keen archer has about 5,000 rounds after ten years. */
 const MAX_ITEMS = { history: 100_000, notes: 100_000, sightMarks: 10_000 } as const;
@@ -42,6 +46,9 @@ function objectList(
  */
 export function checkBackupRequest(body: unknown): BackupRequestCheck {
   if (!isRecord(body)) return { ok: false, problems: ['The request body must be a JSON object'] };
+  if (nestsDeeperThan(body, MAX_DEPTH)) {
+    return { ok: false, problems: [`The backup nests deeper than ${MAX_DEPTH} levels`] };
+  }
   const problems: string[] = [];
   const { data, userName, backupIdentifier } = body;
   if (!isRecord(data)) {

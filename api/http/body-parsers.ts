@@ -34,7 +34,7 @@ function bodyFailure(
     case 'entity.too.large':
       return { status: 413, message: `The request body is larger than the limit of ${megabytes(limit)}` };
     case 'entity.parse.failed':
-      return { status: 400, message: 'The request body is not valid JSON' };
+      return { status: 400, message: 'The request body is not a valid JSON object' };
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return { status: 415, message: 'The request body must be UTF-8 JSON' };

@@ -6,7 +6,7 @@ export type RateLimitName = Exclude<keyof RateLimits, 'windowSeconds'>;
 
 const NAMES: readonly RateLimitName[] = ['create', 'join', 'lookup', 'backup', 'score'];
 
-/** One named throttler per kind of request, per client address, over the same window. */
+/** One named throttler per kind of request, per client address (the socket's, or X-Forwarded-For's with TRUST_PROXY_HOPS). */
 export function throttlerOptions(config: ServerConfig): ThrottlerModuleOptions {
   return {
     throttlers: NAMES.map((name) => ({
@@ -15,6 +15,8 @@ export function throttlerOptions(config: ServerConfig): ThrottlerModuleOptions {
       limit: config.rateLimits[name],
     })),
     errorMessage: 'Too many requests: wait a minute and try again',
+    // One budget per kind across its routes: guessing codes on GET and on join draws from the same one.
+    generateKey: (_context, tracker, throttlerName) => `${throttlerName}:${tracker}`,
   };
 }
 

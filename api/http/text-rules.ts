@@ -5,13 +5,18 @@ import { ValidateBy, type ValidationOptions } from 'class-validator';
 /** Control characters, bidirectional overrides, byte-order marks and lone surrogates have no place in a name. */
 const UNWANTED = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069\uFEFF]/u;
 
+/** At least one letter, digit, symbol or punctuation mark: a name of zero-width spaces is no name. */
+const VISIBLE = /[\p{L}\p{N}\p{S}\p{P}]/u;
+
 function characters(value: string): number {
   return [...value].length;
 }
 
 /** Whether a value is clean, visible text of 1..max characters (after trimming). */
 export function isCleanText(value: unknown, max: number): value is string {
-  return typeof value === 'string' && !UNWANTED.test(value) && value.length > 0 && characters(value) <= max;
+  return (
+    typeof value === 'string' && !UNWANTED.test(value) && VISIBLE.test(value) && characters(value) <= max
+  );
 }
 
 /**

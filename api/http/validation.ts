@@ -1,3 +1,4 @@
+import { nestsDeeperThan } from './nesting.js';
 import { ArgumentMetadata, BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
 
 function messages(errors: ValidationError[], parent = ''): string[] {
@@ -22,6 +23,8 @@ export class ApiValidationPipe extends ValidationPipe {
       forbidNonWhitelisted: false,
       forbidUnknownValues: true,
       transform: true,
+      // One clear line per field: "must be an integer" says it all, no range complaints about a string.
+      stopAtFirstError: true,
       validationError: { target: false, value: false },
       exceptionFactory: (errors) => new BadRequestException({ message: messages(errors) }),
     });
@@ -30,6 +33,10 @@ export class ApiValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'body' && (typeof value !== 'object' || value === null || Array.isArray(value))) {
       throw new BadRequestException('The request body must be a JSON object sent as application/json');
+    }
+    // DTO bodies are flat: anything nested this deep is an attack on the recursive transformer.
+    if (metadata.type === 'body' && metadata.metatype !== Object && nestsDeeperThan(value, 16)) {
+      throw new BadRequestException('The request body is nested too deeply');
     }
     return super.transform(value, metadata);
   }

@@ -89,15 +89,15 @@ export class ScoreUpdateDto implements ScoreUpdateRequest {
   roundName: string;
 
   @ApiProperty({ example: 57, description: 'Must equal the total of scores' })
-  @IsInt()
-  @Min(0)
   @Max(100_000)
+  @Min(0)
+  @IsInt()
   totalScore: number;
 
   @ApiProperty({ example: 6, description: 'Must equal the length of scores' })
-  @IsInt()
-  @Min(0)
   @Max(MAX_ARROWS)
+  @Min(0)
+  @IsInt()
   arrowsShot: number;
 
   @ApiPropertyOptional({ example: 'B3', nullable: true })
@@ -110,9 +110,9 @@ export class ScoreUpdateDto implements ScoreUpdateRequest {
     type: 'array',
     items: { oneOf: [{ type: 'integer' }, { type: 'string', enum: ['X', 'M'] }] },
   })
-  @IsArray()
-  @ArrayMaxSize(MAX_ARROWS)
   @ArrowValues()
+  @ArrayMaxSize(MAX_ARROWS)
+  @IsArray()
   scores: ArrowValue[];
 
   @ApiPropertyOptional({ example: 'female', nullable: true })

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.js';
+
+describe('server configuration', () => {
+  it('has safe defaults', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      maxSockets: 10_000,
+      socketHeartbeatMs: 30_000,
+      shootTtlMs: 24 * 3_600_000,
+      backupMaxBytes: 20 * 1024 * 1024,
+      backupsKept: 10,
+      corsOrigins: [],
+      trustProxyHops: 0,
+      logFormat: 'json',
+    });
+    expect(config.auth).toEqual({
+      jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      issuers: ['https://accounts.google.com', 'accounts.google.com'],
+      googleClientId: undefined,
+      adminEmails: [],
+    });
+  });
+
+  it('reads lists, fractions and lower-cases admin e-mails', () => {
+    const config = readConfig({
+      ADMIN_EMAILS: ' Robin@Example.org ,marian@example.org,',
+      CORS_ORIGINS: 'https://a.example,https://b.example',
+      SHOOT_TTL_HOURS: '0.5',
+      WS_HEARTBEAT_SECONDS: '2.5',
+    });
+    expect(config.auth.adminEmails).toEqual(['robin@example.org', 'marian@example.org']);
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.shootTtlMs).toBe(1_800_000);
+    expect(config.socketHeartbeatMs).toBe(2500);
+  });
+
+  it('stops on a bad value with a message naming the variable', () => {
+    expect(() => readConfig({ MAX_SOCKETS: 'many' })).toThrow(
+      'MAX_SOCKETS must be a positive whole number, not "many"',
+    );
+    expect(() => readConfig({ BACKUPS_KEPT: '0' })).toThrow('BACKUPS_KEPT');
+    expect(() => readConfig({ BACKUP_MAX_BYTES: '1.5' })).toThrow('BACKUP_MAX_BYTES');
+    expect(() => readConfig({ SHOOT_TTL_HOURS: '-1' })).toThrow('SHOOT_TTL_HOURS');
+    expect(() => readConfig({ AUTH_JWKS_URL: 'not a url' })).toThrow('AUTH_JWKS_URL must be a URL');
+    expect(() => readConfig({ LOG_FORMAT: 'xml' })).toThrow('LOG_FORMAT must be one of json, text');
+    expect(() => readConfig({ PORT: '70000' })).toThrow('PORT');
+  });
+});
