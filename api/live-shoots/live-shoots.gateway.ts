@@ -1,4 +1,4 @@
-import { Inject, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -32,7 +32,7 @@ interface SocketState {
  */
 @WebSocketGateway({ path: '/ws', maxPayload: 4096 })
 export class LiveShootsGateway
-  implements OnGatewayConnection, OnGatewayDisconnect, OnModuleInit, OnApplicationShutdown
+  implements OnGatewayConnection, OnGatewayDisconnect, OnModuleInit, BeforeApplicationShutdown
 {
   private readonly logger = new Logger('LiveSocket');
   private readonly sockets = new Map<WebSocket, SocketState>();
@@ -53,10 +53,21 @@ export class LiveShootsGateway
     this.heartbeat.unref();
   }
 
-  onApplicationShutdown(): void {
+  /**
+   * Before Nest tears the socket server down (which would cut connections without a word), tell every
+   * client the server is going away (1001) and give the close handshakes up to a second.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     clearInterval(this.heartbeat);
     this.changes?.unsubscribe();
-    for (const socket of this.sockets.keys()) socket.close(1001, 'Server shutting down');
+    const closing = [...this.sockets.keys()].map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          socket.once('close', () => resolve());
+          socket.close(1001, 'Server shutting down');
+        }),
+    );
+    await Promise.race([Promise.all(closing), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
   }
 
   /** Number of open, accepted sockets (for health and tests). */
