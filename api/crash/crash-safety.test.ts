@@ -71,7 +71,6 @@ describe('crash safety of the built server', () => {
     running.push(first);
     const acknowledged = new Map<string, string>();
     let killed = false;
-    let inFlightAtKill = 0;
     let inFlight = 0;
 
     const writer = async (id: number) => {
@@ -100,7 +99,7 @@ describe('crash safety of the built server', () => {
     const deadline = Date.now() + 4000;
     while (acknowledged.size < 40 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 20));
-    inFlightAtKill = inFlight;
+    const inFlightAtKill = inFlight;
     first.process.kill('SIGKILL');
     killed = true;
     expect((await first.exited).signal).toBe('SIGKILL');
