@@ -84,6 +84,8 @@ export type HistoryItemView = HistoryItem & {
   topScore: boolean;
   averagePerEnd: number | null;
   endTotals: EndRecord[];
+  /** The shoot's round (its keypad for editing arrows); null when the catalogue does not know it. */
+  round: RoundSummary | null;
   /** Null when the catalogue does not know the round, so there is no sheet layout to draw. */
   scorecard: ScorecardView | null;
   notes: NoteRecord[];
@@ -128,7 +130,7 @@ export interface ShootEdit {
 
 export interface NoteInput {
   text: string;
-  /** Defaults to the end being shot on the current shoot. */
+  /** Defaults to the end of the latest arrow on the current shoot (null before the first arrow). */
   endNumber?: number | null;
   /** A saved shoot to attach to; absent or null makes a pending note. */
   shootId?: number | null;

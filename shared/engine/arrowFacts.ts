@@ -3,9 +3,9 @@ import { isGold, isHit } from '../scoring/arrowCounts.js';
 import { arrowScore } from '../scoring/arrowValues.js';
 
 /**
- * What one arrow value is worth on a round, worked out once per round and value with the scoring rules
- * (shared/scoring) and then looked up. Replay walks half a million arrows; asking the rules afresh for
- * each one would redo the same sums a hundred thousand times.
+ * What each arrow value is worth on a round, worked out once per round with the scoring rules of
+ * shared/scoring and then read from a table. Replay walks half a million arrows; asking the rules
+ * afresh for each one would redo the same sums a hundred thousand times.
  */
 export interface ArrowFacts {
   points: number;
@@ -16,6 +16,18 @@ export interface ArrowFacts {
 
 type ScoringRound = Pick<Round, 'passes' | 'goldThreshold'>;
 
+/** Highest ring value any face scores (11-zone faces). */
+const MAX_RING = 11;
+
+export interface ArrowFactsTable {
+  /** Facts of ring values 0 to 11, by value. */
+  rings: ArrowFacts[];
+  x: ArrowFacts;
+  miss: ArrowFacts;
+}
+
+const tables = new WeakMap<ScoringRound, ArrowFactsTable>();
+
 function factsOf(arrow: ArrowValue, round: ScoringRound): ArrowFacts {
   return {
     points: arrowScore(arrow, round),
@@ -25,24 +37,21 @@ function factsOf(arrow: ArrowValue, round: ScoringRound): ArrowFacts {
   };
 }
 
-/** Looks up arrow facts on one round; get it once per shoot, then call it per arrow. */
-export type ArrowFactsLookup = (arrow: ArrowValue) => ArrowFacts;
+/** The arrow-facts table of a round (built once per round object). */
+export function arrowFactsTable(round: ScoringRound): ArrowFactsTable {
+  let table = tables.get(round);
+  if (table === undefined) {
+    const rings: ArrowFacts[] = [];
+    for (let value = 0; value <= MAX_RING; value++) rings.push(factsOf(value, round));
+    table = { rings, x: factsOf('X', round), miss: factsOf('M', round) };
+    tables.set(round, table);
+  }
+  return table;
+}
 
-const lookups = new WeakMap<ScoringRound, ArrowFactsLookup>();
-
-/** The arrow-facts lookup of a round (one per round object, filled as values are met). */
-export function arrowFactsLookup(round: ScoringRound): ArrowFactsLookup {
-  const cached = lookups.get(round);
-  if (cached) return cached;
-  const table = new Map<ArrowValue, ArrowFacts>();
-  const lookup: ArrowFactsLookup = (arrow) => {
-    let facts = table.get(arrow);
-    if (facts === undefined) {
-      facts = factsOf(arrow, round);
-      table.set(arrow, facts);
-    }
-    return facts;
-  };
-  lookups.set(round, lookup);
-  return lookup;
+/** The facts of one arrow from a round's table; undefined for a value no face has. */
+export function factsFor(table: ArrowFactsTable, arrow: ArrowValue): ArrowFacts | undefined {
+  if (arrow === 'X') return table.x;
+  if (arrow === 'M') return table.miss;
+  return table.rings[arrow];
 }

@@ -1,4 +1,4 @@
-import { parseBowType, parseCategory } from '../classifications/category.js';
+import { parseBowType, parseCategory, type Category } from '../classifications/category.js';
 import { classificationFor } from '../classifications/classify.js';
 import { handicapForScore } from '../handicaps/handicaps.js';
 import type { ShootClassification, ShooterSnapshot } from '../history/historyItem.js';
@@ -32,6 +32,36 @@ export function isCompleteSnapshot(snapshot: ShooterSnapshot | undefined): boole
   return Boolean(snapshot?.gender && snapshot.ageGroup && snapshot.bowType);
 }
 
+const categories = new Map<string, Category | undefined>();
+
+/** The AGB category of a snapshot, remembered: thousands of shoots share a handful of snapshots. */
+export function categoryOf(snapshot: ShooterSnapshot): Category | undefined {
+  const key = `${snapshot.bowType ?? ''}\u0000${snapshot.gender ?? ''}\u0000${snapshot.ageGroup ?? ''}`;
+  if (!categories.has(key)) {
+    categories.set(
+      key,
+      parseCategory({
+        bowType: snapshot.bowType ?? '',
+        gender: snapshot.gender ?? '',
+        ageGroup: snapshot.ageGroup ?? '',
+      }),
+    );
+  }
+  return categories.get(key);
+}
+
+const compoundBows = new Map<string, boolean>();
+
+/** Compound archers are measured on the inner-10 tables indoors, even without a full category. */
+function isCompoundBow(bowType: string): boolean {
+  let compound = compoundBows.get(bowType);
+  if (compound === undefined) {
+    compound = parseBowType(bowType) === 'compound';
+    compoundBows.set(bowType, compound);
+  }
+  return compound;
+}
+
 export function assessShoot(
   round: Round | undefined,
   score: number,
@@ -40,15 +70,10 @@ export function assessShoot(
 ): ShootAssessment {
   if (round === undefined) return {};
   const assessment: ShootAssessment = {};
-  const handicap = handicapForScore(round, score, {
-    compound: parseBowType(snapshot.bowType ?? '') === 'compound',
-  });
+  const category = categoryOf(snapshot);
+  const compound = category ? category.bowType === 'compound' : isCompoundBow(snapshot.bowType ?? '');
+  const handicap = handicapForScore(round, score, { compound });
   if (handicap.ok) assessment.handicap = handicap.handicap;
-  const category = parseCategory({
-    bowType: snapshot.bowType ?? '',
-    gender: snapshot.gender ?? '',
-    ageGroup: snapshot.ageGroup ?? '',
-  });
   if (category !== undefined && Number.isFinite(Date.parse(date))) {
     const classification = classificationFor(round, score, category, date);
     if (classification !== null) assessment.classification = { ...classification };

@@ -1,7 +1,7 @@
 import type { NoteInput } from '../contract/views.js';
 import { makeEvent } from '../events/makeEvent.js';
 import { sanitiseNoteText } from '../history/noteText.js';
-import { nextArrowEndNumber } from './currentShootView.js';
+import { distanceBlocks } from '../scoring/ends.js';
 import { accept, refuse, type Decide } from './decision.js';
 import type { Projections } from './projections.js';
 
@@ -17,11 +17,14 @@ function readText(text: unknown): string | null {
   return clean === '' || clean.length > MAX_NOTE_LENGTH ? null : clean;
 }
 
-/** The end being shot: a pending note written mid-shoot belongs to it. */
-function currentEnd(state: Projections): number | null {
+/**
+ * The end a note written mid-shoot is about: the end of the latest arrow (an archer writes after
+ * shooting, so after end 3 the note is about end 3, not the empty end 4). Null before the first arrow.
+ */
+function latestEnd(state: Projections): number | null {
   const round = state.context.findRound(state.current.roundName);
   if (round === undefined || state.current.arrows.length === 0) return null;
-  return nextArrowEndNumber(state.current.arrows, round);
+  return distanceBlocks(state.current.arrows, round).at(-1)?.ends.at(-1)?.endNumber ?? null;
 }
 
 export function addNote(input: NoteInput): Decide {
@@ -34,7 +37,7 @@ export function addNote(input: NoteInput): Decide {
       return refuse('no-such-shoot', `There is no saved shoot ${String(shootId)}`);
     }
     const endNumber =
-      input.endNumber === undefined ? (shootId === null ? currentEnd(state) : null) : input.endNumber;
+      input.endNumber === undefined ? (shootId === null ? latestEnd(state) : null) : input.endNumber;
     if (endNumber !== null && !(Number.isSafeInteger(endNumber) && endNumber >= 1)) {
       return refuse('invalid-note', 'The end number of a note must be 1 or more');
     }

@@ -2,7 +2,7 @@ import type { ArrowValue, DistanceUnit, Round } from '../rounds/round.js';
 import { DEFAULT_END_SIZE, distanceLabel, roundDistances, type RoundDistance } from '../scoring/ends.js';
 import { averagePerEnd } from '../scoring/estimates.js';
 import { toMetres } from '../rounds/build-round.js';
-import { arrowFactsLookup } from './arrowFacts.js';
+import { arrowFactsTable, factsFor } from './arrowFacts.js';
 
 /**
  * Distance performance: how an archer scores at each distance across every saved shoot. Kept as running
@@ -53,30 +53,29 @@ export function shootDistanceTallies(
 ): DistanceTally[] {
   if (round === undefined) return [];
   const distances = cachedDistances(round);
-  const facts = arrowFactsLookup(round);
+  const table = arrowFactsTable(round);
   const tallies: DistanceTally[] = [];
   let cursor = 0;
   for (let d = 0; d < distances.length && cursor < arrows.length; d++) {
     const at = distances[d]!;
     const end = d === distances.length - 1 ? arrows.length : Math.min(cursor + at.arrows, arrows.length);
-    const tally: DistanceTally = {
-      distance: at.distance,
-      unit: at.unit,
-      arrows: 0,
-      score: 0,
-      hits: 0,
-      golds: 0,
-      xs: 0,
-    };
+    // Plain local sums: this loop runs for every arrow of every shoot at start-up.
+    let score = 0;
+    let hits = 0;
+    let golds = 0;
+    let xs = 0;
+    const first = cursor;
     for (; cursor < end; cursor++) {
-      const f = facts(arrows[cursor]!);
-      tally.arrows += 1;
-      tally.score += f.points;
-      if (f.hit) tally.hits += 1;
-      if (f.gold) tally.golds += 1;
-      if (f.x) tally.xs += 1;
+      const facts = factsFor(table, arrows[cursor]!);
+      if (facts === undefined) continue;
+      score += facts.points;
+      if (facts.hit) hits += 1;
+      if (facts.gold) golds += 1;
+      if (facts.x) xs += 1;
     }
-    if (tally.arrows > 0) tallies.push(tally);
+    const count = end - first;
+    if (count > 0)
+      tallies.push({ distance: at.distance, unit: at.unit, arrows: count, score, hits, golds, xs });
   }
   return tallies;
 }

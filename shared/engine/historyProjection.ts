@@ -29,6 +29,7 @@ export interface SavedShoot {
 
 /** Fields worked out from the arrows and never trusted from storage or an import. */
 function storedFields(item: HistoryItem): HistoryItem {
+  if (!('topScore' in item || 'averagePerEnd' in item || 'endTotals' in item)) return item;
   const { topScore: _topScore, averagePerEnd: _average, endTotals: _ends, ...stored } = item;
   return stored;
 }

@@ -2,7 +2,7 @@ import type { HistoryFilter, HistoryItemView, HistorySummary } from '../contract
 import type { HistoryItem } from '../history/historyItem.js';
 import { shootEndRecords } from '../history/derivedFields.js';
 import { filterByShootStatus, sortByDateAscending } from '../history/historyQueries.js';
-import { scorecardView } from './currentShootView.js';
+import { roundSummary, scorecardView } from './currentShootView.js';
 import type { SavedShoot } from './historyProjection.js';
 import type { Projections } from './projections.js';
 
@@ -40,6 +40,7 @@ export function historyItemView(state: Projections, shoot: SavedShoot): HistoryI
     ...item,
     scores: [...item.scores],
     endTotals: shootEndRecords(item, shoot.round),
+    round: shoot.round ? roundSummary(shoot.round) : null,
     scorecard: shoot.round ? scorecardView(item.scores, shoot.round) : null,
     notes: state.notes.forShoot(item.id),
   };

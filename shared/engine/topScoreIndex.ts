@@ -12,9 +12,10 @@ const UNKNOWN_BOW = 'unknown';
 
 type Grouped = Pick<HistoryItem, 'gameType' | 'userProfile' | 'score'>;
 
-/** The round-and-bow group of an item, keyed as markTopScores keys it. */
+/** The round-and-bow group of an item: round name in any case, and bow type (unknown when missing). */
 export function topScoreGroup(item: Pick<HistoryItem, 'gameType' | 'userProfile'>): string {
-  return JSON.stringify([item.gameType.toLowerCase(), item.userProfile?.bowType || UNKNOWN_BOW]);
+  // A NUL separator cannot occur in either name, so two different pairs never share a key.
+  return `${item.gameType.toLowerCase()}\u0000${item.userProfile?.bowType || UNKNOWN_BOW}`;
 }
 
 interface Group {

@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { HistoryItem } from '../history/historyItem.js';
+import { isPracticeRoundName, markTopScores } from '../history/topScores.js';
+import { findRound } from '../rounds/catalogue.js';
+import { TopScoreIndex } from './topScoreIndex.js';
+
+type Item = Pick<HistoryItem, 'id' | 'gameType' | 'userProfile' | 'score'>;
+
+const item = fc.record({
+  gameType: fc.constantFrom('national', 'National', 'york', 'practice 20yd', 'unknown round', 'practice old'),
+  userProfile: fc.option(fc.record({ bowType: fc.constantFrom('recurve', 'barebow', '') }), {
+    nil: undefined,
+  }),
+  score: fc.integer({ min: 0, max: 12 }),
+});
+
+/** Adds (true) and removals (false, of the item at that position among those present). */
+const operations = fc.array(
+  fc.oneof(fc.tuple(fc.constant(true as const), item), fc.tuple(fc.constant(false as const), fc.nat())),
+  {
+    maxLength: 60,
+  },
+);
+
+describe('top scores kept one shoot at a time', () => {
+  it('marks exactly what markTopScores marks over the whole history, after any adds and deletes', () => {
+    fc.assert(
+      fc.property(operations, (ops) => {
+        const index = new TopScoreIndex();
+        let present: Item[] = [];
+        let nextId = 1;
+        for (const [isAdd, operand] of ops) {
+          if (isAdd) {
+            const added: Item = { ...(operand as Omit<Item, 'id'>), id: nextId++ };
+            present.push(added);
+            if (!isPracticeRoundName(added.gameType, findRound)) index.add(added);
+          } else if (present.length > 0) {
+            const removed = present[(operand as number) % present.length]!;
+            present = present.filter((p) => p !== removed);
+            if (!isPracticeRoundName(removed.gameType, findRound)) index.remove(removed);
+          }
+        }
+        const expected = markTopScores(present, findRound).map((p) => p.topScore);
+        const actual = present.map((p) => !isPracticeRoundName(p.gameType, findRound) && index.isTopScore(p));
+        expect(actual).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

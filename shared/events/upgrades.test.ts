@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { makeEvent } from './makeEvent.js';
+import { EVENT_VERSIONS, readStoredEvent, type UpgradeRegistry } from './upgrades.js';
+
+const source = { now: () => 1_750_000_000_000, newId: () => 'e-1' };
+
+/**
+ * A registry as a later app would ship it: shoot-saved at version 3, where version 1 had no location
+ * and version 2 no shoot duration. Used to check the upgrade chain, not shipped.
+ */
+const later: UpgradeRegistry = {
+  ...EVENT_VERSIONS,
+  'shoot-saved': {
+    current: 3,
+    upgrades: {
+      1: (payload) => ({ ...payload, location: null }),
+      2: (payload) => ({ ...payload, shootDuration: 0 }),
+    },
+  },
+};
+
+const savedV1 = {
+  type: 'shoot-saved',
+  version: 1,
+  id: 'old-1',
+  timestamp: 1_600_000_000_000,
+  payload: {
+    historyId: 4,
+    date: '2020-09-13',
+    gameType: 'national',
+    score: 16,
+    scores: [9, 7, 'M'],
+    shootStatus: 'Practice',
+    userProfile: {},
+  },
+};
+
+describe('reading stored events', () => {
+  it('reads an event of the current version as written', () => {
+    const event = makeEvent('arrow-scored', { value: 'X' }, source);
+    expect(readStoredEvent(JSON.parse(JSON.stringify(event)))).toEqual({ ok: true, value: event });
+  });
+
+  it('brings an old version up to date through each upgrade in turn', () => {
+    const read = readStoredEvent(savedV1, later);
+    expect(read).toEqual({
+      ok: true,
+      value: { ...savedV1, version: 3, payload: { ...savedV1.payload, location: null, shootDuration: 0 } },
+    });
+  });
+
+  it('sets aside a version newer than this app knows, saying so', () => {
+    const read = readStoredEvent({ ...savedV1, version: 4 }, later);
+    expect(read.ok).toBe(false);
+    if (!read.ok) {
+      expect(read.error.reason).toBe('newer-event-version');
+      expect(read.error.message).toContain('version 4');
+    }
+  });
+
+  it('sets aside an old version whose upgrade is missing or fails', () => {
+    const missing: UpgradeRegistry = { ...EVENT_VERSIONS, 'shoot-saved': { current: 2, upgrades: {} } };
+    expect(readStoredEvent(savedV1, missing)).toMatchObject({
+      ok: false,
+      error: { reason: 'upgrade-failed' },
+    });
+    const throwing: UpgradeRegistry = {
+      ...EVENT_VERSIONS,
+      'shoot-saved': {
+        current: 2,
+        upgrades: {
+          1: () => {
+            throw new Error('boom');
+          },
+        },
+      },
+    };
+    expect(readStoredEvent(savedV1, throwing)).toMatchObject({
+      ok: false,
+      error: { reason: 'upgrade-failed' },
+    });
+  });
+
+  it('sets aside unknown types, broken envelopes and payloads that do not fit their type', () => {
+    const arrow = makeEvent('arrow-scored', { value: 9 }, source);
+    const cases: [unknown, string][] = [
+      [null, 'malformed-event'],
+      ['arrow', 'malformed-event'],
+      [{ ...arrow, type: 'arrow-shot' }, 'unknown-event-type'],
+      [{ ...arrow, type: 'constructor' }, 'unknown-event-type'],
+      [{ ...arrow, id: 7 }, 'malformed-event'],
+      [{ ...arrow, version: 0 }, 'malformed-event'],
+      [{ ...arrow, version: 1.5 }, 'malformed-event'],
+      [{ ...arrow, payload: { value: 12 } }, 'malformed-event'],
+      [{ ...arrow, payload: { value: '9' } }, 'malformed-event'],
+      [{ ...arrow, payload: null }, 'malformed-event'],
+      // Version 1 of shoot-saved in this app's own registry must carry a location.
+      [savedV1, 'malformed-event'],
+    ];
+    for (const [raw, reason] of cases) {
+      expect(readStoredEvent(raw)).toMatchObject({ ok: false, error: { reason } });
+    }
+  });
+
+  it('knows every event type at a version of at least 1', () => {
+    for (const kind of Object.values(EVENT_VERSIONS)) {
+      expect(kind.current).toBeGreaterThanOrEqual(1);
+      for (let v = 1; v < kind.current; v++) expect(kind.upgrades[v]).toBeTypeOf('function');
+    }
+  });
+});
