@@ -1,8 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import sqlite3 from 'sqlite3';
 import type { DataSourceOptions } from 'typeorm';
 import type { ServerConfig } from '../config.js';
 import { migrations } from './migrations/index.js';
+
+/**
+ * TypeORM switches sqlite3 into verbose mode, which captures a stack trace on every query: a real cost on
+ * the live-score hot path. It gets the same driver with verbose() as a no-op instead.
+ */
+const quietSqlite: typeof sqlite3 = Object.assign(Object.create(sqlite3) as typeof sqlite3, {
+  verbose: () => quietSqlite,
+});
 
 /**
  * SQLite in a file by default (no set-up), PostgreSQL when DATABASE_URL says so. The schema is changed
@@ -26,6 +35,7 @@ export function databaseOptions(
   return {
     type: 'sqlite',
     database: config.databasePath,
+    driver: quietSqlite,
     // WAL: a commit is one append, readers never block the writer, and a killed process loses nothing
     // it had committed (the next open replays the log).
     enableWAL: true,

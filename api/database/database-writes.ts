@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -9,10 +9,17 @@ import { DataSource, type EntityManager } from 'typeorm';
  * few milliseconds. PostgreSQL has a pool and real isolation, so there they run side by side.
  */
 @Injectable()
-export class DatabaseWrites {
+export class DatabaseWrites implements OnModuleInit {
   private tail: Promise<unknown> = Promise.resolve();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async onModuleInit(): Promise<void> {
+    if (this.dataSource.options.type !== 'sqlite') return;
+    // In WAL mode NORMAL syncs at checkpoints rather than on every commit: a killed process still loses
+    // nothing it committed (the crash-safety test checks this); only a power cut can take the last few.
+    await this.dataSource.query('PRAGMA synchronous = NORMAL');
+  }
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     if (this.dataSource.options.type !== 'sqlite') return this.dataSource.transaction(work);
