@@ -1,8 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import type { EngineChange } from '../shared/contract/engine.js';
+import { handicapForScore } from '../shared/handicaps/handicaps.js';
+import { roundByName } from '../shared/rounds/catalogue.js';
 import { expectOk, testDevice } from '../test/fixtures/testDevice.js';
+import type { WorkerEngine } from './engine.js';
 
-describe('engine smoke', () => {
-  it('scores the first slice', async () => {
+/** The engine through its contract, on a real (fake-indexeddb) IndexedDB. */
+
+async function archer(
+  profile = { gender: 'male', ageGroup: 'adult', bowType: 'recurve' },
+): Promise<WorkerEngine> {
+  const engine = testDevice().open();
+  await engine.whenReady();
+  expectOk(await engine.updateProfile(profile));
+  return engine;
+}
+
+async function shoot(engine: WorkerEngine, round: string, arrows: (number | 'X' | 'M')[]) {
+  expectOk(await engine.startShoot(round));
+  for (const arrow of arrows) expectOk(await engine.scoreArrow(arrow));
+  return expectOk(await engine.saveShoot({ shootStatus: 'Competition' }));
+}
+
+describe('the score card', () => {
+  it('opens on a National with the imperial keypad, and totals what is tapped', async () => {
     const engine = testDevice().open();
     expect(await engine.whenReady()).toEqual({ state: 'ready', persisted: true, setAsideEvents: 0 });
     const first = expectOk(await engine.currentShoot());
@@ -11,7 +32,334 @@ describe('engine smoke', () => {
     await engine.scoreArrow(9);
     await engine.scoreArrow(7);
     const view = expectOk(await engine.scoreArrow('M'));
-    expect(view.runningTotal).toBe(16);
-    await engine.close();
+    expect(view).toMatchObject({
+      arrows: [9, 7, 'M'],
+      runningTotal: 16,
+      endTotals: [16],
+      currentEndNumber: 1,
+    });
+    expect(view.totals).toEqual({ hits: 2, score: 16, golds: 1, xs: 0 });
+  });
+
+  it('refuses values the round has no ring for, and arrows past the end of the round, as data', async () => {
+    const engine = testDevice().open();
+    expect(await engine.scoreArrow(10)).toMatchObject({ ok: false, error: { reason: 'invalid-arrow' } });
+    expect(await engine.scoreArrow(42 as never)).toMatchObject({
+      ok: false,
+      error: { reason: 'invalid-arrow' },
+    });
+    expect(await engine.startShoot('no such round')).toEqual({
+      ok: false,
+      error: { reason: 'unknown-game-type', message: 'Unknown game type: no such round' },
+    });
+    expectOk(await engine.startShoot('bray i'));
+    for (let i = 0; i < 30; i++) expectOk(await engine.scoreArrow(10));
+    expect(await engine.scoreArrow(10)).toMatchObject({ ok: false, error: { reason: 'round-complete' } });
+    expect(await engine.startShoot('york')).toMatchObject({
+      ok: false,
+      error: { reason: 'shoot-in-progress' },
+    });
+    expect(expectOk(await engine.currentShoot()).arrows).toHaveLength(30);
+  });
+
+  it('corrects an arrow by its overall index and takes the last one back', async () => {
+    const engine = testDevice().open();
+    expectOk(await engine.startShoot('worcester'));
+    for (const arrow of [5, 5, 4, 3, 5, 2] as const) expectOk(await engine.scoreArrow(arrow));
+    expect(await engine.scoreArrow('X')).toMatchObject({ ok: false, error: { reason: 'invalid-arrow' } });
+    expect(expectOk(await engine.correctArrow(1, 'M')).arrows).toEqual([5, 'M', 4, 3, 5, 2]);
+    expect(await engine.correctArrow(6, 5)).toMatchObject({ ok: false, error: { reason: 'no-such-arrow' } });
+    const undone = expectOk(await engine.undoArrow());
+    // Worcester ends are five arrows.
+    expect(undone).toMatchObject({ arrows: [5, 'M', 4, 3, 5], runningTotal: 17, currentEndNumber: 2 });
+    expect(expectOk(await engine.scoreArrow(1)).endTotals).toEqual([17, 1]);
+  });
+
+  it('estimates the best classification still reachable, once the profile says who is shooting', async () => {
+    const anonymous = testDevice().open();
+    expectOk(await anonymous.startShoot('bray i'));
+    const unknown = expectOk(await anonymous.scoreArrow(9));
+    expect(unknown.estimate).toEqual({
+      averagePerEnd: 54,
+      projectedScore: 9 + 29 * 10,
+      remainingArrows: 29,
+      bestPossibleClassification: null,
+    });
+    const engine = await archer();
+    expectOk(await engine.startShoot('bray i'));
+    for (let i = 0; i < 12; i++) expectOk(await engine.scoreArrow(6));
+    // 72 + 18 x 10 = 252: Bowman 2nd class (252) in the AGB 2023 recurve men's table.
+    const view = expectOk(await engine.scoreArrow('M'));
+    expect(view.estimate).toEqual({
+      averagePerEnd: 33.2,
+      projectedScore: 72 + 17 * 10,
+      remainingArrows: 17,
+      bestPossibleClassification: { name: 'B3', scheme: 'AGB 2023' },
+    });
+  });
+
+  it('saves only a finished round, but a practice round at any time', async () => {
+    const engine = testDevice().open();
+    expect(await engine.saveShoot()).toMatchObject({ ok: false, error: { reason: 'cannot-save-yet' } });
+    expectOk(await engine.scoreArrow(9));
+    expect(await engine.saveShoot()).toMatchObject({ ok: false, error: { reason: 'cannot-save-yet' } });
+    expectOk(await engine.discardShoot());
+    expectOk(await engine.startShoot('practice 30yd'));
+    expectOk(await engine.scoreArrow(7));
+    const saved = expectOk(await engine.saveShoot({ shootStatus: 'RecordStatus' }));
+    expect(saved).toMatchObject({
+      gameType: 'practice 30yd',
+      score: 7,
+      shootStatus: 'RecordStatus',
+      topScore: false,
+    });
+    expect(await engine.saveShoot({ date: 'yesterday' })).toMatchObject({ ok: false });
+  });
+});
+
+describe('saved shoots', () => {
+  it('carries its handicap, classification, averages and ends, worked out for the archer on the day', async () => {
+    const engine = await archer();
+    const saved = await shoot(engine, 'bray i', Array(30).fill(9));
+    const handicap = handicapForScore(roundByName('bray i'), 270);
+    expect(handicap.ok).toBe(true);
+    expect(saved).toMatchObject({
+      id: 1,
+      gameType: 'bray i',
+      score: 270,
+      unit: 'yd',
+      userProfile: { gender: 'male', ageGroup: 'adult', bowType: 'recurve' },
+      shootStatus: 'Competition',
+      // 270 is at or above the B1 threshold of 268 (AGB 2023, recurve men).
+      classification: { name: 'B1', scheme: 'AGB 2023' },
+      handicap: handicap.ok ? handicap.handicap : NaN,
+      averagePerEnd: 54,
+      topScore: true,
+    });
+    expect(saved.endTotals).toHaveLength(5);
+    expect(saved.endTotals[0]).toEqual({ scores: [9, 9, 9, 9, 9, 9], total: 54 });
+    expect(saved.scorecard?.landscape.totals).toMatchObject({ label: 'Totals', score: 270, hits: 30 });
+    expect(saved.round?.keypad).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 'M']);
+    expect(expectOk(await engine.history())).toEqual([
+      expect.objectContaining({ id: 1, score: 270, arrowsShot: 30, topScore: true }),
+    ]);
+  });
+
+  it('keeps each shoot to its own snapshot when the bow changes, and re-derives shoots that have none', async () => {
+    const engine = await archer();
+    await shoot(engine, 'bray i', Array(30).fill(9));
+    // An old export's shoot without a profile snapshot takes the profile as it stands.
+    expectOk(
+      await engine.importData({
+        history: [{ date: '2024-12-01', gameType: 'bray i', scores: Array(30).fill(8) }],
+      }),
+    );
+    const before = expectOk(await engine.history());
+    expect(before.find((h) => h.score === 240)?.classification).toEqual({ name: 'B3', scheme: 'AGB 2023' });
+    const changes: EngineChange[] = [];
+    await engine.subscribe((change) => changes.push(change));
+    expectOk(await engine.updateProfile({ bowType: 'longbow' }));
+    const after = expectOk(await engine.history());
+    // The recurve shoot keeps its class; the snapshot-less one is now judged as a longbow.
+    expect(after.find((h) => h.score === 270)?.classification).toEqual({ name: 'B1', scheme: 'AGB 2023' });
+    expect(after.find((h) => h.score === 240)?.classification?.name).not.toBe('B3');
+    expect(changes).toContainEqual({ type: 'profile-updated' });
+  });
+
+  it('marks the best score per round and bow type, and moves the mark when that shoot is deleted', async () => {
+    const engine = await archer();
+    const first = await shoot(engine, 'bray i', Array(30).fill(8));
+    const best = await shoot(engine, 'bray i', Array(30).fill(9));
+    expectOk(await engine.updateProfile({ bowType: 'barebow' }));
+    const barebow = await shoot(engine, 'bray i', Array(30).fill(7));
+    const flags = async () =>
+      Object.fromEntries(expectOk(await engine.history()).map((item) => [item.id, item.topScore]));
+    expect(await flags()).toEqual({ [first.id]: false, [best.id]: true, [barebow.id]: true });
+    expect(expectOk(await engine.deleteShoot(best.id))).toEqual({ historyId: best.id });
+    expect(await flags()).toEqual({ [first.id]: true, [barebow.id]: true });
+    expect(await engine.historyItem(best.id)).toMatchObject({
+      ok: false,
+      error: { reason: 'no-such-shoot' },
+    });
+    // The next id is the highest existing plus one.
+    expect((await shoot(engine, 'bray i', Array(30).fill(5))).id).toBe(barebow.id + 1);
+  });
+
+  it('edits a saved shoot: new arrows give a new score, and bad changes are refused', async () => {
+    const engine = await archer();
+    const saved = await shoot(engine, 'bray i', Array(30).fill(9));
+    const edited = expectOk(await engine.updateShoot(saved.id, { scores: [...Array(29).fill(9), 10] }));
+    expect(edited).toMatchObject({ score: 271, shootStatus: 'Competition' });
+    const moved = expectOk(
+      await engine.updateShoot(saved.id, {
+        location: { placeName: 'Club field', latitude: 51.5, longitude: -0.1 },
+      }),
+    );
+    expect(moved.location).toEqual({ placeName: 'Club field', latitude: 51.5, longitude: -0.1 });
+    for (const bad of [
+      { scores: ['X'] },
+      { date: 'soon' },
+      { location: { latitude: 99, longitude: 0 } },
+      {},
+    ]) {
+      expect(await engine.updateShoot(saved.id, bad as never)).toMatchObject({
+        ok: false,
+        error: { reason: 'invalid-shoot-change' },
+      });
+    }
+    expect(await engine.updateShoot(99, { shootStatus: 'Practice' })).toMatchObject({
+      ok: false,
+      error: { reason: 'no-such-shoot' },
+    });
+  });
+
+  it('adds each shoot to distance performance and recent rounds', async () => {
+    const engine = await archer();
+    await shoot(engine, 'bray i', Array(30).fill(9));
+    await shoot(engine, 'practice 30m', ['X', 7, 'M']);
+    await shoot(engine, 'bray i', Array(30).fill(10));
+    // Bray I is shot at 20 yards (18.3 m), so it lists before 30 m.
+    expect(expectOk(await engine.distancePerformance())).toEqual([
+      expect.objectContaining({ label: '20yd', arrows: 60, score: 570, golds: 30, shoots: 2 }),
+      expect.objectContaining({ label: '30m', arrows: 3, score: 17, hits: 2, xs: 1, shoots: 1 }),
+    ]);
+    expect(expectOk(await engine.recentRounds())).toEqual(['bray i', 'practice 30m']);
+  });
+});
+
+describe('the diary', () => {
+  it('attaches pending notes to the shoot saved next, cleans their text, edits and highlights them', async () => {
+    const engine = await archer();
+    expectOk(await engine.startShoot('practice 20yd'));
+    expect(expectOk(await engine.addNote({ text: 'Before the first arrow' })).endNumber).toBeNull();
+    for (let i = 0; i < 8; i++) expectOk(await engine.scoreArrow(9));
+    const note = expectOk(await engine.addNote({ text: 'Anchor <script>slipping</script>' }));
+    expect(note).toMatchObject({
+      text: 'Anchor scriptslipping/script',
+      endNumber: 2,
+      shootId: null,
+      highlighted: false,
+    });
+    expect(expectOk(await engine.currentShoot()).pendingNotes).toHaveLength(2);
+    const saved = expectOk(await engine.saveShoot());
+    expect(saved.notes.map((n) => n.shootId)).toEqual([saved.id, saved.id]);
+    expect(expectOk(await engine.editNote(note.id, 'Anchor fixed'))).toMatchObject({ text: 'Anchor fixed' });
+    expect(expectOk(await engine.highlightNote(note.id, true)).highlighted).toBe(true);
+    expect(await engine.addNote({ text: '  <>  ' })).toMatchObject({
+      ok: false,
+      error: { reason: 'invalid-note' },
+    });
+    expect(await engine.editNote('nope', 'x')).toMatchObject({
+      ok: false,
+      error: { reason: 'no-such-note' },
+    });
+    expect(await engine.addNote({ text: 'x', shootId: 42 })).toMatchObject({
+      ok: false,
+      error: { reason: 'no-such-shoot' },
+    });
+    const later = expectOk(await engine.addNote({ text: 'Looking back', shootId: saved.id }));
+    expect(expectOk(await engine.notes()).pending).toEqual([]);
+    expect(expectOk(await engine.historyItem(saved.id)).notes.map((n) => n.id)).toContain(later.id);
+    expectOk(await engine.deleteShoot(saved.id));
+    expect(expectOk(await engine.notes()).notes).toEqual([]);
+  });
+});
+
+describe('sight marks, profile and achievements', () => {
+  it('keeps sight marks priority first then nearest first, refusing incomplete ones', async () => {
+    const engine = testDevice().open();
+    const far = expectOk(await engine.saveSightMark({ distance: 50, unit: 'm', notches: 30 }));
+    const yards = expectOk(await engine.saveSightMark({ distance: 50, unit: 'yd', notches: 28 }));
+    const priority = expectOk(
+      await engine.saveSightMark({ distance: 90, unit: 'm', notches: 50, priority: true }),
+    );
+    expect(expectOk(await engine.sightMarks()).map((m) => m.id)).toEqual([priority.id, yards.id, far.id]);
+    expect(await engine.saveSightMark({ distance: 30, unit: 'km', notches: 1 } as never)).toMatchObject({
+      ok: false,
+      error: { reason: 'invalid-sight-mark' },
+    });
+    expectOk(await engine.saveSightMark({ ...far, notches: 31, label: 'new string' }));
+    expect(expectOk(await engine.sightMarks()).find((m) => m.id === far.id)).toMatchObject({ notches: 31 });
+    expectOk(await engine.deleteSightMark(yards.id));
+    expect(await engine.deleteSightMark(yards.id)).toMatchObject({
+      ok: false,
+      error: { reason: 'no-such-sight-mark' },
+    });
+    expect(expectOk(await engine.sightMarks())).toHaveLength(2);
+  });
+
+  it('starts from the spec defaults, migrates maxYards and ignores unknown fields', async () => {
+    const engine = testDevice().open();
+    expect(expectOk(await engine.profile())).toMatchObject({
+      constructiveCriticism: true,
+      experimentalTargetFace: false,
+      knockColor: '#FF69B4',
+      outdoorSeasonStartDate: '2025-04-01',
+      indoorSeasonStartDate: '2025-10-01',
+    });
+    const updated = expectOk(await engine.updateProfile({ maxYards: 80, isAdmin: true } as never));
+    expect(updated.searchPreferences).toEqual({ maxDistance: 80 });
+    expect(updated).not.toHaveProperty('maxYards');
+    expect(updated).not.toHaveProperty('isAdmin');
+    expect(await engine.updateProfile({ nonsense: 1 } as never)).toMatchObject({
+      ok: false,
+      error: { reason: 'invalid-profile' },
+    });
+  });
+
+  it('marks achievements read one by one or all at once', async () => {
+    const engine = testDevice().open();
+    expect(expectOk(await engine.markAchievementsRead(['252-bronze']))).toEqual({
+      celebrated: ['252-bronze'],
+      allReadAt: null,
+    });
+    const all = expectOk(await engine.markAchievementsRead('all'));
+    expect(all.allReadAt).toBeTypeOf('number');
+    expect(await engine.markAchievementsRead([3] as never)).toMatchObject({ ok: false });
+  });
+});
+
+describe('writes and notifications', () => {
+  it('serialises writes sent without waiting, in the order they were made', async () => {
+    const engine = testDevice().open();
+    const keypad = [9, 7, 5, 3, 1, 'M'] as const;
+    const results = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => engine.scoreArrow(keypad[i % 6]!)),
+    );
+    expect(results.every((r) => r.ok)).toBe(true);
+    const expected = Array.from({ length: 24 }, (_, i) => keypad[i % 6]);
+    expect(expectOk(await engine.currentShoot()).arrows).toEqual(expected);
+    // Each write saw the one before it: the n-th answer shows n arrows.
+    expect(results.map((r) => (r.ok ? r.value.arrows.length : -1))).toEqual(expected.map((_, i) => i + 1));
+  });
+
+  it('tells subscribers what changed after each stored write, and drops listeners that have gone', async () => {
+    const engine = await archer();
+    const seen: EngineChange[] = [];
+    const id = await engine.subscribe((change) => seen.push(change));
+    await engine.subscribe(() => {
+      throw new Error('page closed');
+    });
+    expectOk(await engine.startShoot('practice 20yd'));
+    expectOk(await engine.scoreArrow(9));
+    const saved = expectOk(await engine.saveShoot());
+    const mark = expectOk(await engine.saveSightMark({ distance: 20, unit: 'yd', notches: 4 }));
+    expectOk(await engine.deleteSightMark(mark.id));
+    expectOk(await engine.updateShoot(saved.id, { shootStatus: 'Practice' }));
+    expectOk(await engine.deleteShoot(saved.id));
+    expect(await engine.scoreArrow(10)).toMatchObject({ ok: false });
+    expect(seen).toEqual([
+      { type: 'current-shoot-changed' },
+      { type: 'current-shoot-changed' },
+      { type: 'score-saved', historyId: saved.id },
+      { type: 'current-shoot-changed' },
+      { type: 'sightmark-saved', sightMarkId: mark.id },
+      { type: 'sightmark-deleted', sightMarkId: mark.id },
+      { type: 'shoot-updated', historyId: saved.id },
+      { type: 'shoot-deleted', historyId: saved.id },
+    ]);
+    await engine.unsubscribe(id);
+    expectOk(await engine.scoreArrow(9));
+    expect(seen).toHaveLength(8);
   });
 });

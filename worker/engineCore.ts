@@ -157,8 +157,9 @@ export class EngineCore {
       [seq] = (await this.store!.append([event], replaces)) as [number];
     } catch (error) {
       const problem = storageProblem(error);
-      if (problem.kind === 'storage-full')
-        this.setStatus({ state: 'storage-full', message: problem.message });
+      // Full or gone is a state the UI shows; a one-off failure is only this write's answer.
+      if (problem.kind !== 'storage-failed')
+        this.setStatus({ state: problem.kind, message: problem.message });
       const reason: EngineFailureReason = problem.kind;
       return fail(reason, problem.message);
     }

@@ -127,20 +127,33 @@ class IndexedDbEventStore implements EventStore {
   }
 
   async append(events: readonly EngineEvent[], replacedSeqs: readonly number[] = []): Promise<number[]> {
+    const tx = this.openTransaction('events');
     try {
-      const tx = this.db.transaction('events', 'readwrite', { durability: 'strict' });
-      const adds = events.map((event) => tx.store.add({ ...event } as unknown as Record<string, unknown>));
-      const deletes = replacedSeqs.map((seq) => tx.store.delete(seq));
+      // Every request is watched from the start, so an abort never leaves a rejection unheard.
+      const adds = events.map((event) =>
+        watched(tx.store.add({ ...event } as unknown as Record<string, unknown>)),
+      );
+      const deletes = replacedSeqs.map((seq) => watched(tx.store.delete(seq)));
       const [seqs] = await Promise.all([Promise.all(adds), Promise.all(deletes), tx.done]);
       return seqs;
+    } catch (error) {
+      // All or nothing: a request that failed to start would otherwise let the others commit alone.
+      abortQuietly(tx);
+      throw storageProblem(error);
+    }
+  }
+
+  private openTransaction<Name extends 'events' | 'device'>(name: Name) {
+    try {
+      return this.db.transaction(name, 'readwrite', { durability: 'strict' });
     } catch (error) {
       throw storageProblem(error);
     }
   }
 
   async deviceId(create: () => string): Promise<string> {
+    const tx = this.openTransaction('device');
     try {
-      const tx = this.db.transaction('device', 'readwrite', { durability: 'strict' });
       const existing = await tx.store.get('deviceId');
       const id = existing ?? create();
       if (existing === undefined) await tx.store.put(id, 'deviceId');
@@ -153,5 +166,21 @@ class IndexedDbEventStore implements EventStore {
 
   close(): void {
     this.db.close();
+  }
+}
+
+/** Marks a request's failure as handled here; the caller still awaits the same promise. */
+function watched<T>(request: Promise<T>): Promise<T> {
+  request.catch(() => undefined);
+  return request;
+}
+
+/** Aborts a transaction that may already have finished or aborted; its own failure is already known. */
+function abortQuietly(tx: { abort(): void; done: Promise<void> }): void {
+  tx.done.catch(() => undefined);
+  try {
+    tx.abort();
+  } catch {
+    // Already committed or aborted: nothing left to undo.
   }
 }

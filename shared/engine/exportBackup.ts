@@ -2,6 +2,7 @@ import type { BackupPayload } from '../contract/views.js';
 import { sortByDateAscending } from '../history/historyQueries.js';
 import { sortSightMarks } from '../sight-marks/ordering.js';
 import { exportedHistoryItem } from './historyViews.js';
+import { plainData } from './plainData.js';
 import type { Projections } from './projections.js';
 
 /**
@@ -21,7 +22,7 @@ export function exportBackup(
     notes: state.notes.all(),
     user: { ...state.profile },
     sightMarks: sortSightMarks([...state.sightMarks.values()]).map((mark) => ({ ...mark })),
-    preferences: JSON.parse(JSON.stringify(details.preferences ?? {})) as Record<string, unknown>,
+    preferences: plainData(details.preferences ?? {}) as Record<string, unknown>,
     timestamp: new Date(details.timestamp).toISOString(),
     deviceId: details.deviceId,
   };

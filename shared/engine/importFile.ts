@@ -8,6 +8,7 @@ import { mergeBackup } from '../history/mergeBackup.js';
 import { asRecord } from '../history/readFields.js';
 import type { UserProfile } from '../history/userProfile.js';
 import { importNotes, shootIdMapping } from './importNotes.js';
+import { plainData } from './plainData.js';
 import type { Projections } from './projections.js';
 
 /**
@@ -86,8 +87,7 @@ function profileChanges(before: UserProfile, after: UserProfile): ProfileChanges
 function preferencesOf(payload: Record<string, unknown>): Record<string, unknown> | null {
   const preferences = asRecord(payload['preferences']);
   if (preferences === null) return null;
-  // Plain JSON copy, so nothing but data reaches the UI.
-  return JSON.parse(JSON.stringify(preferences)) as Record<string, unknown>;
+  return plainData(preferences) as Record<string, unknown>;
 }
 
 export function planImport(state: Projections, file: unknown, source: EventSource): ImportResult {

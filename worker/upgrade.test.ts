@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { EngineEvent } from '../shared/events/eventTypes.js';
+import { EVENT_VERSIONS, type UpgradeRegistry } from '../shared/events/upgrades.js';
+import { expectOk, testDevice } from '../test/fixtures/testDevice.js';
+import { openEventStore } from './eventStore.js';
+
+/**
+ * Old and new event versions in a real IndexedDB log. The registry below stands for a later app in
+ * which shoot-saved reached version 2 (version 1 had no location); the stored records are written as
+ * the earlier app wrote them.
+ */
+const laterApp: UpgradeRegistry = {
+  ...EVENT_VERSIONS,
+  'shoot-saved': { current: 2, upgrades: { 1: (payload) => ({ ...payload, location: null }) } },
+};
+
+const savedByOlderApp = {
+  type: 'shoot-saved',
+  version: 1,
+  id: 'older-1',
+  timestamp: Date.UTC(2024, 4, 4),
+  payload: {
+    historyId: 1,
+    date: '2024-05-04T10:00:00.000Z',
+    gameType: 'national',
+    score: 16,
+    scores: [9, 7],
+    shootDuration: 60_000,
+    shootStatus: 'Practice',
+    userProfile: { bowType: 'recurve' },
+  },
+};
+
+const writtenByNewerApp = {
+  type: 'sight-mark-saved',
+  version: 3,
+  id: 'newer-1',
+  timestamp: Date.UTC(2025, 0, 1),
+  payload: {
+    mark: {
+      id: 'm1',
+      distance: 30,
+      unit: 'm',
+      notches: 5,
+      vertical: 0,
+      priority: false,
+      label: '',
+      colour: 'red',
+    },
+  },
+};
+
+async function seed(indexedDB: IDBFactory, records: object[]): Promise<void> {
+  const store = await openEventStore(indexedDB);
+  await store.append(records as EngineEvent[]);
+  store.close();
+}
+
+describe('event versions in the log', () => {
+  it('upgrades events an older app stored, when the log is read', async () => {
+    const device = testDevice();
+    await seed(device.indexedDB, [savedByOlderApp]);
+    const engine = device.open({ upgrades: laterApp });
+    expect(await engine.whenReady()).toEqual({ state: 'ready', persisted: true, setAsideEvents: 0 });
+    expect(expectOk(await engine.history())).toEqual([
+      expect.objectContaining({
+        id: 1,
+        gameType: 'national',
+        score: 16,
+        arrowsShot: 2,
+        shootStatus: 'Practice',
+      }),
+    ]);
+    expect(expectOk(await engine.historyItem(1))).not.toHaveProperty('location');
+  });
+
+  it('sets aside events a newer app stored, keeps them in the log, and reads on', async () => {
+    const device = testDevice();
+    await seed(device.indexedDB, [writtenByNewerApp]);
+    const engine = device.open();
+    expect(await engine.whenReady()).toEqual({ state: 'ready', persisted: true, setAsideEvents: 1 });
+    expect(expectOk(await engine.sightMarks())).toEqual([]);
+    expectOk(await engine.startShoot('practice 20yd'));
+    expectOk(await engine.scoreArrow(9));
+    expectOk(await engine.saveShoot());
+    // Saving folded the shoot's arrows into one record but left the newer event alone.
+    const store = await openEventStore(device.indexedDB);
+    const records = await store.readAll();
+    store.close();
+    expect(records.map((r) => (r.raw as { type: string }).type)).toEqual(['sight-mark-saved', 'shoot-saved']);
+    const newer: UpgradeRegistry = { ...EVENT_VERSIONS, 'sight-mark-saved': { current: 3, upgrades: {} } };
+    const upgraded = device.open({ upgrades: newer });
+    expect(await upgraded.whenReady()).toMatchObject({ setAsideEvents: 0 });
+    expect(expectOk(await upgraded.sightMarks())).toEqual([
+      expect.objectContaining({ id: 'm1', notches: 5 }),
+    ]);
+  });
+
+  it('sets aside damaged records instead of stopping the replay', async () => {
+    const device = testDevice();
+    await seed(device.indexedDB, [
+      { type: 'arrow-scored', version: 1, id: 'a', timestamp: 1, payload: { value: 'nine' } },
+    ]);
+    const engine = device.open();
+    expectOk(await engine.scoreArrow(9));
+    const reopened = device.open();
+    expect(await reopened.whenReady()).toMatchObject({ state: 'ready', setAsideEvents: 1 });
+    expect(expectOk(await reopened.currentShoot()).arrows).toEqual([9]);
+  });
+});
