@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 
-/** Requests allowed per window for one client address, per kind of request. */
+/**
+ * Limits are per client address, and a whole club on one Wi-Fi shares an address: the defaults leave
+ * room for that while keeping code guessing hopeless (300 lookups a minute against 595 million codes).
+ */
 export interface RateLimits {
   windowSeconds: number;
   /** POST /api/shoots */
@@ -144,9 +147,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: list(env.CORS_ORIGINS),
     rateLimits: {
       windowSeconds: positiveNumber(env.RATE_LIMIT_WINDOW_SECONDS, 60, 'RATE_LIMIT_WINDOW_SECONDS'),
-      create: positiveNumber(env.RATE_LIMIT_CREATE, 10, 'RATE_LIMIT_CREATE'),
-      join: positiveNumber(env.RATE_LIMIT_JOIN, 30, 'RATE_LIMIT_JOIN'),
-      lookup: positiveNumber(env.RATE_LIMIT_LOOKUP, 120, 'RATE_LIMIT_LOOKUP'),
+      create: positiveNumber(env.RATE_LIMIT_CREATE, 20, 'RATE_LIMIT_CREATE'),
+      join: positiveNumber(env.RATE_LIMIT_JOIN, 60, 'RATE_LIMIT_JOIN'),
+      lookup: positiveNumber(env.RATE_LIMIT_LOOKUP, 300, 'RATE_LIMIT_LOOKUP'),
       backup: positiveNumber(env.RATE_LIMIT_BACKUP, 30, 'RATE_LIMIT_BACKUP'),
       score: positiveNumber(env.RATE_LIMIT_SCORE, 600, 'RATE_LIMIT_SCORE'),
     },

@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupSummary } from '../../shared/backups/types.js';
+import { BackupEntity } from './backup.entity.js';
 import { LocalIssuer } from '../test-support/local-issuer.js';
 import { call, startTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -48,10 +49,7 @@ async function save(deviceId: string, body: Record<string, unknown>, headers: Re
 }
 
 async function backupRows(): Promise<number> {
-  const [row] = (await t.app.get(DataSource).query('SELECT COUNT(*) AS n FROM backup')) as Array<{
-    n: number;
-  }>;
-  return Number(row?.n);
+  return t.app.get(DataSource).getRepository(BackupEntity).count();
 }
 
 describe('anonymous backups', () => {
@@ -83,15 +81,10 @@ describe('anonymous backups', () => {
     const device = newDevice();
     const saved = await save(device, { data: backupData(400) });
     const key = (saved.body.backup as BackupSummary).key;
-    const [row] = (await t.app
-      .get(DataSource)
-      .query('SELECT payload, size_bytes FROM backup WHERE id = ?', [key])) as Array<{
-      payload: string;
-      size_bytes: number;
-    }>;
-    const json = gunzipSync(Buffer.from(row?.payload ?? '', 'base64')).toString('utf8');
+    const stored = await t.app.get(DataSource).getRepository(BackupEntity).findOneByOrFail({ id: key });
+    const json = gunzipSync(Buffer.from(stored.payload, 'base64')).toString('utf8');
     expect(JSON.parse(json)).toEqual(backupData(400));
-    expect(row?.payload.length).toBeLessThan((row?.size_bytes ?? 0) / 4);
+    expect(stored.payload.length).toBeLessThan(stored.sizeBytes / 4);
   });
 
   it('lists by recovery identifier, and by name shows only dates and counts', async () => {

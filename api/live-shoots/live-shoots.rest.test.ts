@@ -303,9 +303,11 @@ describe('expiry', () => {
     const swept = await t.app.get(LiveShootsService).sweepExpired();
     expect(swept).toBeGreaterThanOrEqual(1);
     const { DataSource } = await import('typeorm');
-    const rows: unknown[] = await t.app
+    const { ParticipantEntity } = await import('./participant.entity.js');
+    const left = await t.app
       .get(DataSource)
-      .query('SELECT * FROM live_shoot_participant WHERE shoot_code = ?', [shoot.code]);
-    expect(rows).toEqual([]);
+      .getRepository(ParticipantEntity)
+      .countBy({ shootCode: shoot.code });
+    expect(left).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, LessThanOrEqual, type EntityManager } from 'typeorm';
+import { DataSource, LessThanOrEqual, QueryFailedError, type EntityManager } from 'typeorm';
 import type { LiveShoot, NotificationData } from '../../shared/live-shoots/types.js';
 import { roundByName } from '../../shared/rounds/index.js';
 import { CLOCK, type Clock } from '../clock.js';
@@ -25,6 +25,12 @@ import { positionChanges, shootView } from './shoot-view.js';
 /** How one archer's name is matched: "Sam", " sam " and "SAM" are the same archer in a shoot. */
 export function archerKey(name: string): string {
   return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const cause = error.driverError as { code?: unknown } | undefined;
+  return cause?.code === '23505' || cause?.code === 'SQLITE_CONSTRAINT';
 }
 
 function shootNotFound(): ApiError {
@@ -164,7 +170,15 @@ export class LiveShootsService implements OnModuleInit, OnModuleDestroy {
         joinedAt: now,
         updatedAt: now,
       };
-      await manager.insert(ParticipantEntity, row);
+      try {
+        await manager.insert(ParticipantEntity, row);
+      } catch (error) {
+        // Only reachable on PostgreSQL, where two joins under one name can race past the check above.
+        if (isUniqueViolation(error)) {
+          throw conflict(`An archer named ${row.archerName} is already in this shoot: choose another name`);
+        }
+        throw error;
+      }
       const joined: NotificationData = {
         type: 'joined_shoot',
         archerName: row.archerName,

@@ -33,7 +33,14 @@ export interface TestApp {
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'archery-api-'));
-  const config = readConfig({ DATABASE_PATH: join(dir, 'test.sqlite'), LOG_LEVEL: 'error', ...env });
+  // TEST_DATABASE_URL=postgres://... runs the same suite on PostgreSQL (one file at a time).
+  const postgres = process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {};
+  const config = readConfig({
+    DATABASE_PATH: join(dir, 'test.sqlite'),
+    LOG_LEVEL: 'error',
+    ...postgres,
+    ...env,
+  });
   const clock = new ManualClock();
   const app = await createApp(config, { serveWeb: false, clock });
   await app.listen(0, '127.0.0.1');
