@@ -3,6 +3,10 @@
  * server running as its own process (as in production). Scores are PUT at a steady 100 a second (every
  * shoot updating about once a second) and each figure is the time from sending the PUT to a subscriber
  * receiving the `update` that carries it, over every subscriber of every update.
+ *
+ * Knobs for digging into a slow run (none change the printed line): DEBUG_BENCH=1 prints PUT times and
+ * the client's event-loop lag to stderr; BENCH_TMP puts the database elsewhere (e.g. /dev/shm);
+ * BENCH_SERVER_NODE_ARGS passes flags such as --prof to the server process.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
