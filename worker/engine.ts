@@ -15,6 +15,7 @@ import type { RoundFinder } from '../shared/history/legacyGameType.js';
 import { findRound } from '../shared/rounds/catalogue.js';
 import { sortSightMarks } from '../shared/sight-marks/ordering.js';
 import { EngineCore } from './engineCore.js';
+import type { LogChannel } from './logChannel.js';
 
 /**
  * The worker's implementation of the `ArcheryEngine` contract: each method is a read of the
@@ -33,6 +34,8 @@ export interface EngineOptions {
   requestPersistence?: () => Promise<boolean>;
   upgrades?: UpgradeRegistry;
   findRound?: RoundFinder;
+  /** Announcements of writes between tabs sharing the log. */
+  channel?: LogChannel;
 }
 
 export interface WorkerEngine extends ArcheryEngine {
@@ -48,6 +51,7 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     context: { findRound: options.findRound ?? findRound, startedAt: new Date(options.now()) },
     requestPersistence: options.requestPersistence,
     upgrades: options.upgrades,
+    channel: options.channel,
   });
   const now = () => new Date(options.now());
 

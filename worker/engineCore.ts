@@ -5,7 +5,7 @@ import type {
   EngineResult,
   EngineStatus,
 } from '../shared/contract/engine.js';
-import { fail, ok } from '../shared/contract/result.js';
+import { fail } from '../shared/contract/result.js';
 import { changesOf } from '../shared/engine/changes.js';
 import {
   applyEvent,
@@ -16,7 +16,8 @@ import {
 import { isShootInProgressEvent, type EngineEvent } from '../shared/events/eventTypes.js';
 import type { EventSource } from '../shared/events/makeEvent.js';
 import { readStoredEvent, type UpgradeRegistry } from '../shared/events/upgrades.js';
-import { openEventStore, storageProblem, type EventStore } from './eventStore.js';
+import { openEventStore, storageProblem, type EventStore, type StoredRecord } from './eventStore.js';
+import type { LogChannel } from './logChannel.js';
 import { WriteQueue } from './writeQueue.js';
 
 /**
@@ -32,6 +33,8 @@ export interface CoreOptions {
   context: ProjectionContext;
   requestPersistence?: () => Promise<boolean>;
   upgrades?: UpgradeRegistry;
+  /** Where other tabs announce their writes (none: this worker still sees them at its next write). */
+  channel?: LogChannel;
 }
 
 /** A command's decision; null means there is nothing to store (an import that adds nothing). */
@@ -47,6 +50,8 @@ export class EngineCore {
   /** Log records of the shoot being scored, replaced by its shoot-saved or shoot-discarded event. */
   private inProgressSeqs: number[] = [];
   private device = '';
+  /** The last log record applied: later ones come from other tabs. */
+  private lastSeq = 0;
   private readyFacts = { persisted: false, setAsideEvents: 0 };
   readonly ready: Promise<EngineStatus>;
 
@@ -69,6 +74,7 @@ export class EngineCore {
       const state = emptyProjections(this.options.context);
       let setAsideEvents = 0;
       for (const record of records) {
+        this.lastSeq = Math.max(this.lastSeq, record.seq);
         const read = readStoredEvent(record.raw, this.options.upgrades);
         if (!read.ok) {
           setAsideEvents += 1;
@@ -79,6 +85,7 @@ export class EngineCore {
       }
       this.device = await store.deviceId(() => `device-${this.options.source.newId()}`);
       store.onLost((message) => this.setStatus({ state: 'storage-unavailable', message }));
+      this.options.channel?.onAnnouncement(() => void this.catchUpFromLog());
       const persisted = await this.askPersistence();
       this.store = store;
       this.state = state;
@@ -138,36 +145,79 @@ export class EngineCore {
     await this.ready;
     return this.queue.run(async () => {
       const state = this.state;
-      if (state === null || this.store === null) return this.unavailable<T>();
-      if (this.currentStatus.state === 'storage-unavailable')
+      const store = this.store;
+      if (state === null || store === null) return this.unavailable<T>();
+      if (this.currentStatus.state === 'storage-unavailable') {
         return fail('storage-unavailable', this.currentStatus.message);
-      const decision = decide(state, this.options.source);
-      if (!decision.ok) return decision;
-      if (decision.value === null) return view(state, null);
-      const stored = await this.commit(state, decision.value);
-      return stored.ok ? view(state, decision.value) : stored;
+      }
+      let decision: EngineResult<EngineEvent | null> = fail('storage-failed', 'The write was not decided');
+      let seq: number;
+      try {
+        const outcome = await store.transact(this.lastSeq, (newer) => {
+          this.catchUp(state, newer);
+          decision = decide(state, this.options.source);
+          if (!decision.ok || decision.value === null) return null;
+          return { events: [decision.value], replacedSeqs: this.replacedBy(decision.value) };
+        });
+        [seq] = outcome.seqs as [number];
+      } catch (error) {
+        return this.failedWrite(error);
+      }
+      const settled: EngineResult<EngineEvent | null> = decision;
+      if (!settled.ok) return settled;
+      const event = settled.value;
+      if (event === null) return view(state, null);
+      if (this.currentStatus.state === 'storage-full') this.setStatus(this.readyStatus());
+      this.lastSeq = Math.max(this.lastSeq, seq);
+      this.track(event, seq);
+      applyEvent(state, event);
+      this.notify(changesOf(event));
+      this.options.channel?.announce();
+      return view(state, event);
     });
   }
 
-  private async commit(state: Projections, event: EngineEvent): Promise<EngineResult<null>> {
-    const replaces =
-      event.type === 'shoot-saved' || event.type === 'shoot-discarded' ? this.inProgressSeqs : [];
-    let seq: number;
-    try {
-      [seq] = (await this.store!.append([event], replaces)) as [number];
-    } catch (error) {
-      const problem = storageProblem(error);
-      // Full or gone is a state the UI shows; a one-off failure is only this write's answer.
-      if (problem.kind !== 'storage-failed')
-        this.setStatus({ state: problem.kind, message: problem.message });
-      const reason: EngineFailureReason = problem.kind;
-      return fail(reason, problem.message);
+  /** A saved or discarded shoot replaces the log records of its arrows (one record per shoot). */
+  private replacedBy(event: EngineEvent): number[] {
+    return event.type === 'shoot-saved' || event.type === 'shoot-discarded' ? [...this.inProgressSeqs] : [];
+  }
+
+  private failedWrite<T>(error: unknown): EngineResult<T> {
+    const problem = storageProblem(error);
+    // Full or gone is a state the UI shows; a one-off failure is only this write's answer.
+    if (problem.kind !== 'storage-failed') this.setStatus({ state: problem.kind, message: problem.message });
+    const reason: EngineFailureReason = problem.kind;
+    return fail(reason, problem.message);
+  }
+
+  /** Applies records other tabs appended, and tells this tab's screens. */
+  private catchUp(state: Projections, newer: readonly StoredRecord[]): void {
+    for (const record of newer) {
+      if (record.seq <= this.lastSeq) continue;
+      this.lastSeq = record.seq;
+      const read = readStoredEvent(record.raw, this.options.upgrades);
+      if (!read.ok) {
+        this.readyFacts = { ...this.readyFacts, setAsideEvents: this.readyFacts.setAsideEvents + 1 };
+        if (this.currentStatus.state === 'ready') this.setStatus(this.readyStatus());
+        continue;
+      }
+      this.track(read.value, record.seq);
+      applyEvent(state, read.value);
+      this.notify(changesOf(read.value));
     }
-    if (this.currentStatus.state === 'storage-full') this.setStatus(this.readyStatus());
-    this.track(event, seq);
-    applyEvent(state, event);
-    this.notify(changesOf(event));
-    return ok(null);
+  }
+
+  /** Another tab wrote: read what it appended, in turn with this tab's own writes. */
+  private catchUpFromLog(): Promise<void> {
+    return this.queue.run(async () => {
+      if (this.state === null || this.store === null || this.currentStatus.state === 'storage-unavailable')
+        return;
+      try {
+        this.catchUp(this.state, await this.store.readAfter(this.lastSeq));
+      } catch (error) {
+        this.failedWrite(error);
+      }
+    });
   }
 
   private readyStatus(): EngineStatus {
@@ -201,6 +251,7 @@ export class EngineCore {
   async close(): Promise<void> {
     await this.ready;
     await this.queue.idle();
+    this.options.channel?.close();
     this.store?.close();
   }
 }

@@ -3,13 +3,16 @@ import type { EngineEvent } from '../shared/events/eventTypes.js';
 
 /**
  * The event log in IndexedDB, opened by the worker. One object store holds the events in append order
- * (auto-increment `seq`); a second holds small device facts (the device id). Every append is one
+ * (auto-increment `seq`); a second holds small device facts (the device id, the log head). Every append is one
  * transaction with strict durability, and resolves only once that transaction has completed: that is
  * the moment an arrow may be shown as kept.
  */
 
 export const DATABASE_NAME = 'archery-scores';
 const SCHEMA_VERSION = 1;
+/** Keys of the device store: the device id, and the seq of the last log record written by any tab. */
+const DEVICE_ID = 'deviceId';
+const LOG_HEAD = 'logHead';
 
 /** A stored record: the event as written, plus its place in the log. Read back as untrusted data. */
 export interface StoredRecord {
@@ -19,7 +22,7 @@ export interface StoredRecord {
 
 interface LogSchema extends DBSchema {
   events: { key: number; value: Record<string, unknown> };
-  device: { key: string; value: string };
+  device: { key: string; value: string | number };
 }
 
 /** Why storage could not be used, in the words of the engine status. */
@@ -57,9 +60,26 @@ export function storageProblem(error: unknown, whileOpening = false): StoragePro
   return new StorageProblem(kind, errorText(error) || name || 'Unknown storage error');
 }
 
+/** What one write transaction stores: new events, and the records they replace. */
+export interface WritePlan {
+  events: readonly EngineEvent[];
+  replacedSeqs: readonly number[];
+}
+
 export interface EventStore {
   /** Every record in log order. */
   readAll(): Promise<StoredRecord[]>;
+  /** Records appended after `afterSeq` (by another tab), in log order. */
+  readAfter(afterSeq: number): Promise<StoredRecord[]>;
+  /**
+   * One write transaction that first reads what other tabs appended after `afterSeq`, then asks `plan`
+   * (synchronously, inside the transaction) what to store, so a write is always decided against the
+   * whole log. Resolves once committed, with the records read and the new records' seqs.
+   */
+  transact(
+    afterSeq: number,
+    plan: (newer: StoredRecord[]) => WritePlan | null,
+  ): Promise<{ newer: StoredRecord[]; seqs: number[] }>;
   /**
    * Appends events and removes the records they replace (a saved shoot replaces the events of its
    * arrows), all in one transaction. Resolves with the new records' seqs once committed.
@@ -119,23 +139,61 @@ class IndexedDbEventStore implements EventStore {
 
   async readAll(): Promise<StoredRecord[]> {
     try {
-      const records = await this.db.getAll('events');
-      return records.map((raw) => ({ seq: raw['seq'] as number, raw }));
+      return (await this.db.getAll('events')).map(toRecord);
     } catch (error) {
       throw storageProblem(error);
     }
   }
 
-  async append(events: readonly EngineEvent[], replacedSeqs: readonly number[] = []): Promise<number[]> {
-    const tx = this.openTransaction('events');
+  async readAfter(afterSeq: number): Promise<StoredRecord[]> {
     try {
-      // Every request is watched from the start, so an abort never leaves a rejection unheard.
-      const adds = events.map((event) =>
-        watched(tx.store.add({ ...event } as unknown as Record<string, unknown>)),
+      return (await this.db.getAll('events', IDBKeyRange.lowerBound(afterSeq, true))).map(toRecord);
+    } catch (error) {
+      throw storageProblem(error);
+    }
+  }
+
+  transact(
+    afterSeq: number,
+    plan: (newer: StoredRecord[]) => WritePlan | null,
+  ): Promise<{ newer: StoredRecord[]; seqs: number[] }> {
+    return this.write(afterSeq, plan);
+  }
+
+  async append(events: readonly EngineEvent[], replacedSeqs: readonly number[] = []): Promise<number[]> {
+    return (await this.write(null, () => ({ events, replacedSeqs }))).seqs;
+  }
+
+  /**
+   * The one write path. The `device` store keeps the log head (the last seq written by any tab), so
+   * finding out whether another tab wrote is one read of a tiny store, whatever the log's length.
+   */
+  private async write(
+    afterSeq: number | null,
+    plan: (newer: StoredRecord[]) => WritePlan | null,
+  ): Promise<{ newer: StoredRecord[]; seqs: number[] }> {
+    const tx = this.openTransaction(['events', 'device']);
+    const log = tx.objectStore('events');
+    const device = tx.objectStore('device');
+    try {
+      let newer: StoredRecord[] = [];
+      if (afterSeq !== null) {
+        const head = await watched(device.get(LOG_HEAD));
+        if (typeof head !== 'number' || head > afterSeq) {
+          newer = (await watched(log.getAll(IDBKeyRange.lowerBound(afterSeq, true)))).map(toRecord);
+        }
+      }
+      // Decided synchronously, so the transaction is still active for the writes below. Every request
+      // is watched from the start, so an abort never leaves a rejection unheard.
+      const chosen = plan(newer);
+      const adds = (chosen?.events ?? []).map((event) =>
+        watched(log.add({ ...event } as unknown as Record<string, unknown>)),
       );
-      const deletes = replacedSeqs.map((seq) => watched(tx.store.delete(seq)));
-      const [seqs] = await Promise.all([Promise.all(adds), Promise.all(deletes), tx.done]);
-      return seqs;
+      const deletes = (chosen?.replacedSeqs ?? []).map((seq) => watched(log.delete(seq)));
+      const seqs = await Promise.all(adds);
+      if (seqs.length > 0) await watched(device.put(Math.max(...seqs), LOG_HEAD));
+      await Promise.all([Promise.all(deletes), tx.done]);
+      return { newer, seqs };
     } catch (error) {
       // All or nothing: a request that failed to start would otherwise let the others commit alone.
       abortQuietly(tx);
@@ -143,20 +201,21 @@ class IndexedDbEventStore implements EventStore {
     }
   }
 
-  private openTransaction<Name extends 'events' | 'device'>(name: Name) {
+  private openTransaction<Names extends ('events' | 'device')[]>(names: Names) {
     try {
-      return this.db.transaction(name, 'readwrite', { durability: 'strict' });
+      return this.db.transaction(names, 'readwrite', { durability: 'strict' });
     } catch (error) {
       throw storageProblem(error);
     }
   }
 
   async deviceId(create: () => string): Promise<string> {
-    const tx = this.openTransaction('device');
+    const tx = this.openTransaction(['device']);
+    const store = tx.objectStore('device');
     try {
-      const existing = await tx.store.get('deviceId');
-      const id = existing ?? create();
-      if (existing === undefined) await tx.store.put(id, 'deviceId');
+      const existing = await store.get(DEVICE_ID);
+      const id = typeof existing === 'string' ? existing : create();
+      if (existing !== id) await store.put(id, DEVICE_ID);
       await tx.done;
       return id;
     } catch (error) {
@@ -167,6 +226,10 @@ class IndexedDbEventStore implements EventStore {
   close(): void {
     this.db.close();
   }
+}
+
+function toRecord(raw: Record<string, unknown>): StoredRecord {
+  return { seq: raw['seq'] as number, raw };
 }
 
 /** Marks a request's failure as handled here; the caller still awaits the same promise. */

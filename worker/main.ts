@@ -1,5 +1,7 @@
 import * as Comlink from 'comlink';
 import { createEngine } from './engine.js';
+import { DATABASE_NAME } from './eventStore.js';
+import { broadcastLogChannel } from './logChannel.js';
 
 // The worker's entry point: it exposes the engine over Comlink and nothing else. The clock, the id
 // source and storage are the browser's, handed in here so the engine itself never reaches for globals.
@@ -8,6 +10,7 @@ Comlink.expose(
     indexedDB: self.indexedDB,
     now: () => Date.now(),
     newId: () => crypto.randomUUID(),
+    channel: broadcastLogChannel(new BroadcastChannel(`${DATABASE_NAME}-log`)),
     // persist() is a window API in most browsers; a worker can at least learn whether it was granted.
     requestPersistence: async () => {
       const storage = self.navigator.storage as StorageManager & { persist?: () => Promise<boolean> };

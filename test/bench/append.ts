@@ -1,8 +1,8 @@
 /**
  * Benchmark "append": the mean cost of scoring one arrow through the engine (decide, commit to
  * IndexedDB, update the projections, build the score card view), on a device holding a 5,000-shoot
- * history against one holding 50 shoots. The two devices take turns, and each figure is the median of
- * the rounds, so machine noise hits both alike.
+ * history against one holding 50 shoots. The two devices take turns (alternating who goes first), and
+ * each figure is the median of the rounds, so machine noise hits both alike.
  */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
@@ -12,7 +12,7 @@ import { median, round } from './measure.js';
 import { seedLog } from './seedLog.js';
 
 const ARROWS_PER_ROUND = 72;
-const ROUNDS = 9;
+const ROUNDS = 15;
 
 async function openDevice(history: SyntheticHistory): Promise<WorkerEngine> {
   const indexedDB = new IDBFactory();
@@ -45,14 +45,22 @@ export async function benchAppend(large: SyntheticHistory): Promise<Record<strin
   const small = syntheticHistory(50);
   const big = await openDevice(large);
   const little = await openDevice(small);
-  // A first round each to warm up the JIT; not counted.
-  await scoreNational(big);
-  await scoreNational(little);
+  // Rounds to warm up the JIT; not counted.
+  for (let r = 0; r < 3; r++) {
+    await scoreNational(big);
+    await scoreNational(little);
+  }
   const bigRuns: number[] = [];
   const littleRuns: number[] = [];
   for (let r = 0; r < ROUNDS; r++) {
-    bigRuns.push(await scoreNational(big));
-    littleRuns.push(await scoreNational(little));
+    // Alternate who goes first, so neither always runs just after the other's garbage.
+    if (r % 2 === 0) {
+      bigRuns.push(await scoreNational(big));
+      littleRuns.push(await scoreNational(little));
+    } else {
+      littleRuns.push(await scoreNational(little));
+      bigRuns.push(await scoreNational(big));
+    }
   }
   await big.close();
   await little.close();
