@@ -76,6 +76,24 @@ function checkShape(payload: Record<string, unknown>): string | null {
   return null;
 }
 
+/** What a backup or export may hold that this app keeps (or, for the wrapper fields, reads). */
+const KNOWN_PARTS = new Set([
+  'history',
+  'notes',
+  'user',
+  'sightMarks',
+  'preferences',
+  'timestamp',
+  'deviceId',
+]);
+
+/** Parts of the file this app does not keep (a newer app's data, say): named, never dropped silently. */
+function unkeptParts(payload: Record<string, unknown>): string[] {
+  return Object.keys(payload)
+    .filter((key) => !KNOWN_PARTS.has(key))
+    .map((key) => `Not imported: ${key.slice(0, 40)} (this app does not keep it)`);
+}
+
 function profileChanges(before: UserProfile, after: UserProfile): ProfileChanges {
   const changes: Record<string, unknown> = {};
   for (const key of Object.keys(after) as (keyof UserProfile)[]) {
@@ -130,7 +148,7 @@ export function planImport(state: Projections, file: unknown, source: EventSourc
     sightMarksAdded: sightMarks.length,
     notesAdded: notes.notes.length,
     profileFieldsFilled: Object.keys(profile),
-    setAside: [...merged.errors, ...notes.setAside],
+    setAside: [...merged.errors, ...notes.setAside, ...unkeptParts(payload)],
     preferences: preferencesOf(payload),
   };
   const changesSomething =
