@@ -20,6 +20,22 @@ const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
 /** A socket that cannot keep up (this much unsent) is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
+/**
+ * Sends an update and its notifications to one socket in a single write. On a busy shoot the socket
+ * writes are the server's main cost, and ws writes every frame on its own. ws keeps the TCP socket in
+ * `_socket` (not a typed API), so this degrades to plain sends if that ever changes.
+ */
+function corked(socket: WebSocket, send: () => void): void {
+  const tcp = (socket as unknown as { _socket?: { cork?: () => void; uncork?: () => void } })._socket;
+  if (typeof tcp?.cork !== 'function' || typeof tcp.uncork !== 'function') return send();
+  tcp.cork();
+  try {
+    send();
+  } finally {
+    tcp.uncork();
+  }
+}
+
 interface SocketState {
   alive: boolean;
   shoots: Set<string>;
@@ -176,7 +192,9 @@ export class LiveShootsGateway
         socket.terminate();
         continue;
       }
-      for (const frame of frames) socket.send(frame);
+      corked(socket, () => {
+        for (const frame of frames) socket.send(frame);
+      });
     }
   }
 
