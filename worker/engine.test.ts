@@ -319,6 +319,22 @@ describe('sight marks, profile and achievements', () => {
   });
 });
 
+describe('start-up', () => {
+  it('does not keep the scores waiting while the browser asks the archer about persistent storage', async () => {
+    let grant: (granted: boolean) => void = () => undefined;
+    const engine = testDevice().open({
+      requestPersistence: () => new Promise((resolve) => (grant = resolve)),
+    });
+    expect(await engine.whenReady()).toEqual({ state: 'ready', persisted: false, setAsideEvents: 0 });
+    const changed = new Promise<EngineChange>((resolve) => void engine.subscribe(resolve));
+    grant(true);
+    expect(await changed).toEqual({
+      type: 'status-changed',
+      status: { state: 'ready', persisted: true, setAsideEvents: 0 },
+    });
+  });
+});
+
 describe('writes and notifications', () => {
   it('serialises writes sent without waiting, in the order they were made', async () => {
     const engine = testDevice().open();

@@ -37,6 +37,9 @@ export interface CoreOptions {
   channel?: LogChannel;
 }
 
+/** How long start-up waits for the browser's answer about persistent storage. */
+const PERSISTENCE_PATIENCE_MS = 300;
+
 /** A command's decision; null means there is nothing to store (an import that adds nothing). */
 export type WriteDecide = (state: Projections, source: EventSource) => EngineResult<EngineEvent | null>;
 
@@ -101,11 +104,27 @@ export class EngineCore {
     return this.currentStatus;
   }
 
+  /**
+   * Asks the browser to keep the data. Some browsers ask the archer first, so start-up waits only a
+   * moment for the answer; a later answer updates the status when it comes.
+   */
   private async askPersistence(): Promise<boolean> {
+    const answer = Promise.resolve()
+      .then(() => this.options.requestPersistence?.() ?? false)
+      .catch(() => false);
+    const late = answer.then((persisted) => {
+      this.readyFacts = { ...this.readyFacts, persisted };
+      if (this.currentStatus.state === 'ready') this.setStatus(this.readyStatus());
+      return persisted;
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const patience = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), PERSISTENCE_PATIENCE_MS);
+    });
     try {
-      return (await this.options.requestPersistence?.()) ?? false;
-    } catch {
-      return false;
+      return await Promise.race([late, patience]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
