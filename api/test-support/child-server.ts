@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const builtMain = join(repoRoot, 'dist/server/api/main.js');
@@ -35,10 +35,16 @@ export async function startChildServer(
   env: Record<string, string>,
   nodeArgs: string[] = [],
 ): Promise<ChildServer> {
-  const child = spawn(process.execPath, [...nodeArgs, builtMain], {
+  // The server runs in a small wrapper that shuts it down (SIGTERM, so gracefully) when our end of its
+  // stdin closes: a test or bench that dies never leaves a server behind.
+  const wrapper = [
+    "process.stdin.on('end', () => process.kill(process.pid, 'SIGTERM')).resume();",
+    `await import(${JSON.stringify(pathToFileURL(builtMain).href)});`,
+  ].join('\n');
+  const child = spawn(process.execPath, [...nodeArgs, '--input-type=module', '-e', wrapper], {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SERVE_WEB: 'false', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
