@@ -1,6 +1,33 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { staticDataFiles } from './shared/static-data/index.js';
+
+/**
+ * /data/rounds.json, /data/handicaps.json and the classification files are generated from the domain
+ * code in shared/ at build time (so they can never disagree with what the app computes), emitted into
+ * the build for the server to serve and the service worker to precache, and served live by the dev server.
+ */
+function staticDataPlugin(): Plugin {
+  return {
+    name: 'archery-static-data',
+    generateBundle() {
+      for (const file of staticDataFiles()) {
+        this.emitFile({ type: 'asset', fileName: file.path, source: JSON.stringify(file.json) });
+      }
+    },
+    configureServer(server) {
+      const files = new Map(staticDataFiles().map((file) => [`/${file.path}`, JSON.stringify(file.json)]));
+      server.middlewares.use((req, res, next) => {
+        const body = req.url ? files.get(decodeURIComponent(req.url.split('?')[0] ?? '')) : undefined;
+        if (body === undefined) return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.end(body);
+      });
+    },
+  };
+}
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
@@ -25,6 +52,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    staticDataPlugin(),
     VitePWA({
       // We register the service worker ourselves and never reload the page while a round is scored.
       injectRegister: false,
