@@ -51,3 +51,32 @@ export function pass(
 export function rescored(source: readonly Pass[], scoring: ScoringSystem): Pass[] {
   return source.map((p) => ({ ...p, scoring }));
 }
+
+/** An AGB- or WA-classifiable outdoor round. */
+export function outdoorRound(
+  name: string,
+  codename: string,
+  referenceName: string,
+  roundPasses: Pass[],
+  aliases: string[] = [],
+): RoundDefinition {
+  return {
+    name,
+    codename,
+    referenceName,
+    aliases,
+    passes: roundPasses,
+    isOutdoor: true,
+    classification: 'outdoor',
+  };
+}
+
+/** The 1440 pattern (WA 1440 and Metric I-V): 3 dozen at each of four distances, 122 cm long, 80 cm short. */
+export function fourDistance1440(longest: number, second: number, third: number, shortest: number): Pass[] {
+  return [
+    pass(36, longest, 'm', 122, '10_zone'),
+    pass(36, second, 'm', 122, '10_zone'),
+    pass(36, third, 'm', 80, '10_zone'),
+    pass(36, shortest, 'm', 80, '10_zone'),
+  ];
+}

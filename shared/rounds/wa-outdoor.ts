@@ -2,51 +2,42 @@
  * World Archery outdoor target rounds (and their 80 cm 6-zone twins), distances in metres.
  * Facts from rounds-reference.json (WA_outdoor).
  */
-import { pass, passes, rescored, type RoundDefinition } from './definition.js';
+import { fourDistance1440, outdoorRound, passes, rescored, type RoundDefinition } from './definition.js';
 import type { Pass } from './round.js';
-
-function wa(
-  name: string,
-  codename: string,
-  referenceName: string,
-  roundPasses: Pass[],
-  aliases: string[] = [],
-): RoundDefinition {
-  return {
-    name,
-    codename,
-    referenceName,
-    aliases,
-    passes: roundPasses,
-    isOutdoor: true,
-    classification: 'outdoor',
-  };
-}
-
-function wa1440(longest: number, second: number, third: number, shortest: number): Pass[] {
-  return [
-    pass(36, longest, 'm', 122, '10_zone'),
-    pass(36, second, 'm', 122, '10_zone'),
-    pass(36, third, 'm', 80, '10_zone'),
-    pass(36, shortest, 'm', 80, '10_zone'),
-  ];
-}
 
 /** The 1440 shot on 80 cm 6-zone faces: same distances, only the inner six rings score. */
 function sixZone(full: RoundDefinition, name: string, referenceName: string): RoundDefinition {
   return {
-    ...wa(name, `${full.codename ?? ''}_small`, referenceName, rescored(full.passes, '10_zone_6_ring')),
+    ...outdoorRound(
+      name,
+      `${full.codename ?? ''}_small`,
+      referenceName,
+      rescored(full.passes, '10_zone_6_ring'),
+    ),
     fullFaceCodename: full.codename ?? undefined,
   };
 }
 
-const WA1440_90 = wa('wa 1440 (90m)', 'wa1440_90', 'WA 1440 (90m)', wa1440(90, 70, 50, 30));
-const WA1440_70 = wa('wa 1440 (70m)', 'wa1440_70', 'WA 1440 (70m)', wa1440(70, 60, 50, 30), [
-  'wa 1440 (70m) / metric i',
-]);
-const WA1440_60 = wa('wa 1440 (60m)', 'wa1440_60', 'WA 1440 (60m)', wa1440(60, 50, 40, 30), [
-  'wa 1440 (60m) / metric ii',
-]);
+const WA1440_90 = outdoorRound(
+  'wa 1440 (90m)',
+  'wa1440_90',
+  'WA 1440 (90m)',
+  fourDistance1440(90, 70, 50, 30),
+);
+const WA1440_70 = outdoorRound(
+  'wa 1440 (70m)',
+  'wa1440_70',
+  'WA 1440 (70m)',
+  fourDistance1440(70, 60, 50, 30),
+  ['wa 1440 (70m) / metric i'],
+);
+const WA1440_60 = outdoorRound(
+  'wa 1440 (60m)',
+  'wa1440_60',
+  'WA 1440 (60m)',
+  fourDistance1440(60, 50, 40, 30),
+  ['wa 1440 (60m) / metric ii'],
+);
 
 const wa720 = (distance: number, faceCm: number): Pass[] =>
   passes('m', faceCm, '10_zone', [
@@ -61,16 +52,16 @@ export const WA_OUTDOOR_ROUNDS: RoundDefinition[] = [
   sixZone(WA1440_90, 'wa 1440 (90m) 6-zone', 'WA 1440 (90m) 6-zone'),
   sixZone(WA1440_70, 'wa 1440 (70m) 6-zone', 'WA 1440 (70m) 6-zone'),
   sixZone(WA1440_60, 'wa 1440 (60m) 6-zone', 'WA 1440 (60m) 6-zone'),
-  wa('wa 70m', 'wa720_70', 'WA 70m', wa720(70, 122), ['wa 720 (70m)']),
-  wa('wa 60m', 'wa720_60', 'WA 60m', wa720(60, 122), ['wa 720 (60m)']),
-  wa('wa 40m', 'wa720_40', 'WA 40m', wa720(40, 122), ['wa 720 (40m)']),
-  wa('wa 50m (compound)', 'wa720_50_c', 'WA 50m Compound', wa720(50, 80)),
-  wa('wa 40m (compound)', 'wa720_40_c', 'WA 40m Compound', wa720(40, 80)),
-  wa('wa 50m (barebow)', 'wa720_50_b', 'WA 50m Barebow', wa720(50, 122), [
+  outdoorRound('wa 70m', 'wa720_70', 'WA 70m', wa720(70, 122), ['wa 720 (70m)']),
+  outdoorRound('wa 60m', 'wa720_60', 'WA 60m', wa720(60, 122), ['wa 720 (60m)']),
+  outdoorRound('wa 40m', 'wa720_40', 'WA 40m', wa720(40, 122), ['wa 720 (40m)']),
+  outdoorRound('wa 50m (compound)', 'wa720_50_c', 'WA 50m Compound', wa720(50, 80)),
+  outdoorRound('wa 40m (compound)', 'wa720_40_c', 'WA 40m Compound', wa720(40, 80)),
+  outdoorRound('wa 50m (barebow)', 'wa720_50_b', 'WA 50m Barebow', wa720(50, 122), [
     'wa 50m (barebow) / metric 122-50',
   ]),
-  wa('wa 30m (barebow)', 'wa720_30_b', 'WA 30m Barebow', wa720(30, 122)),
-  wa(
+  outdoorRound('wa 30m (barebow)', 'wa720_30_b', 'WA 30m Barebow', wa720(30, 122)),
+  outdoorRound(
     'wa 900',
     'wa900',
     'WA 900',
