@@ -3,6 +3,7 @@ import type { HistoryItem } from '../history/historyItem.js';
 import type { RoundFinder } from '../history/legacyGameType.js';
 import { sanitiseNoteText } from '../history/noteText.js';
 import { asFiniteNumber, asRecord } from '../history/readFields.js';
+import { shootIdentity } from '../history/mergeBackup.js';
 import { readHistoryItem } from '../history/readHistoryItem.js';
 import { parseDateMs } from '../time/dates.js';
 import { MAX_NOTE_LENGTH } from './diaryCommands.js';
@@ -13,11 +14,6 @@ import { MAX_NOTE_LENGTH } from './diaryCommands.js';
  * when merged. A shoot is recognised across the two numberings the way the merge recognises it (same
  * date, round and score), so a note follows its shoot whether that shoot was added or already here.
  */
-
-/** Spec section 5: date, round and score identify a shoot across devices. */
-export function shootIdentity(item: Pick<HistoryItem, 'date' | 'gameType' | 'score'>): string {
-  return JSON.stringify([parseDateMs(item.date) ?? item.date, item.gameType.toLowerCase(), item.score]);
-}
 
 /** File shoot id -> local shoot id, for every readable shoot of the file now in the local history. */
 export function shootIdMapping(

@@ -49,8 +49,11 @@ export interface MergeResult {
   errors: string[];
 }
 
-/** Spec section 5: a backup item is already here when date, round and score all match. */
-function historyKey(item: Pick<HistoryItem, 'date' | 'gameType' | 'score'>): string {
+/**
+ * Spec section 5: date, round and score identify a shoot across devices, so a backup item is already
+ * here when all three match. Imported notes follow their shoot by the same identity.
+ */
+export function shootIdentity(item: Pick<HistoryItem, 'date' | 'gameType' | 'score'>): string {
   const ms = parseDateMs(item.date);
   return JSON.stringify([ms ?? item.date, item.gameType.toLowerCase(), item.score]);
 }
@@ -67,7 +70,7 @@ function mergeHistory(
     errors.push(MERGE_ERROR.operation);
     return { history, added: 0 };
   }
-  const known = new Set(local.map(historyKey));
+  const known = new Set(local.map(shootIdentity));
   let nextId = nextHistoryId(local);
   let added = 0;
   for (const entry of raw) {
@@ -79,7 +82,7 @@ function mergeHistory(
       );
       continue;
     }
-    const key = historyKey(read.value);
+    const key = shootIdentity(read.value);
     if (known.has(key)) continue;
     known.add(key);
     // Backup ids belong to another device's numbering, so added items take the next local ids.
