@@ -8,19 +8,19 @@ import { Layout } from './shell/Layout.js';
 
 // The score card loads with the app; every other screen is fetched when first visited.
 const NotBuiltYet = lazy(() => import('./screens/NotBuiltYet.js'));
+const SelectRoundScreen = lazy(() => import('./screens/select-round/SelectRoundScreen.js'));
+const HistoryScreen = lazy(() => import('./screens/history/HistoryScreen.js'));
+const ShootScreen = lazy(() => import('./screens/history/ShootScreen.js'));
+const ProfileScreen = lazy(() => import('./screens/profile/ProfileScreen.js'));
+const DataScreen = lazy(() => import('./screens/data/DataScreen.js'));
 
 const placeholders: Array<{ path: string; title: string }> = [
   { path: routes.leaderboard, title: 'Live' },
   { path: routes.viewer, title: 'Viewer' },
-  { path: routes.viewHistory, title: 'Shoot' },
-  { path: routes.history, title: 'History' },
   { path: routes.diary, title: 'Diary' },
-  { path: routes.data, title: 'Data' },
   { path: routes.achievements, title: 'Awards' },
-  { path: routes.you, title: 'Profile' },
   { path: routes.sightMarks, title: 'Sight marks' },
   { path: routes.distancePerformance, title: 'Distance performance' },
-  { path: routes.selectRound, title: 'Select round' },
   { path: routes.backupDebugger, title: 'Backups' },
   { path: routes.participantScorecard, title: 'Scorecard' },
 ];
@@ -33,6 +33,11 @@ export function App() {
           <Suspense fallback={<p>Loading…</p>}>
             <Switch>
               <Route path={routes.score} component={ScoreScreen} />
+              <Route path={routes.selectRound} component={SelectRoundScreen} />
+              <Route path={routes.history} component={HistoryScreen} />
+              <Route path={routes.viewHistory} component={ShootScreen} />
+              <Route path={routes.you} component={ProfileScreen} />
+              <Route path={routes.data} component={DataScreen} />
               {placeholders.map(({ path, title }) => (
                 <Route key={path} path={path}>
                   <NotBuiltYet title={title} />

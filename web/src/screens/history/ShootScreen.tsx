@@ -1,0 +1,6 @@
+import NotBuiltYet from '../NotBuiltYet.js';
+
+/** Being built (issue 7). */
+export default function Screen() {
+  return <NotBuiltYet title="Shoot" />;
+}
