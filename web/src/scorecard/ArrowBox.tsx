@@ -1,0 +1,41 @@
+import type { ArrowCell } from '../../../shared/scoring/scorecardCells.js';
+import { ringColour } from './arrow-colour.js';
+
+export interface ArrowEditing {
+  /** Called with the arrow's overall index (its place in the shoot), as the edit-score event carries it. */
+  onEditArrow?: (index: number) => void;
+  /** The arrow being corrected, highlighted. */
+  selectedIndex?: number | null;
+}
+
+/** One arrow's box. With editing on it is a button; its name starts with the value it shows. */
+export function ArrowBox({ cell, onEditArrow, selectedIndex }: { cell: ArrowCell } & ArrowEditing) {
+  const className = `arrow-box ring-${ringColour(cell)}${selectedIndex === cell.index ? ' selected' : ''}`;
+  if (!onEditArrow) {
+    return <td className={className}>{cell.value}</td>;
+  }
+  return (
+    <td className={className}>
+      <button
+        type="button"
+        className="arrow-box-button"
+        aria-label={`${cell.value}, arrow ${cell.index + 1}: correct it`}
+        aria-pressed={selectedIndex === cell.index}
+        onClick={() => onEditArrow(cell.index)}
+      >
+        {cell.value}
+      </button>
+    </td>
+  );
+}
+
+/** Boxes still to shoot in an end, so the sheet keeps its shape from the first arrow. */
+export function EmptyBoxes({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, slot) => (
+        <td key={slot} className="arrow-box empty" aria-label="not shot yet" />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import type {
+  LandscapeRow,
+  LandscapeScorecard,
+  LandscapeTable,
+} from '../../../shared/scoring/landscapeScorecard.js';
+import { ENDS_PER_LANDSCAPE_ROW } from '../../../shared/scoring/landscapeScorecard.js';
+import type { Tally } from '../../../shared/scoring/arrowCounts.js';
+import type { EndCell } from '../../../shared/scoring/scorecardCells.js';
+import { ArrowBox, EmptyBoxes, type ArrowEditing } from './ArrowBox.js';
+
+/** H, S, G, (X) and R/T: the columns after the ends on a paper sheet. */
+function TallyCells({ tally, showX, runningTotal }: { tally: Tally; showX: boolean; runningTotal: number }) {
+  return (
+    <>
+      <td className="tally">{tally.hits}</td>
+      <td className="tally score">{tally.score}</td>
+      <td className="tally">{tally.golds}</td>
+      {showX && <td className="tally">{tally.xs}</td>}
+      <td className="tally running">{runningTotal}</td>
+    </>
+  );
+}
+
+function Row({
+  row,
+  sheet,
+  editing,
+}: {
+  row: LandscapeRow;
+  sheet: LandscapeScorecard;
+  editing: ArrowEditing;
+}) {
+  const endColumns = ENDS_PER_LANDSCAPE_ROW * (sheet.endSize + 1);
+  if (row.kind !== 'ends') {
+    return (
+      <tr className={`sheet-${row.kind}`}>
+        <th scope="row" colSpan={endColumns}>
+          {row.label}
+        </th>
+        <TallyCells tally={row} showX={sheet.showX} runningTotal={row.runningTotal} />
+      </tr>
+    );
+  }
+  const missingEnds = ENDS_PER_LANDSCAPE_ROW - row.ends.length;
+  return (
+    <tr>
+      {row.ends.map((end) => (
+        <EndBoxes key={end.endNumber} end={end} editing={editing} />
+      ))}
+      {missingEnds > 0 && <td colSpan={missingEnds * (sheet.endSize + 1)} />}
+      <TallyCells tally={row} showX={sheet.showX} runningTotal={row.runningTotal} />
+    </tr>
+  );
+}
+
+function EndBoxes({ end, editing }: { end: EndCell; editing: ArrowEditing }) {
+  return (
+    <>
+      {end.arrows.map((cell) => (
+        <ArrowBox key={cell.index} cell={cell} {...editing} />
+      ))}
+      <EmptyBoxes count={end.emptySlots} />
+      <td className="end-total">{end.total}</td>
+    </>
+  );
+}
+
+function DistanceTable({
+  table,
+  sheet,
+  editing,
+}: {
+  table: LandscapeTable;
+  sheet: LandscapeScorecard;
+  editing: ArrowEditing;
+}) {
+  return (
+    <table className="sheet landscape">
+      {table.label && <caption>{table.label}</caption>}
+      <thead>
+        <tr>
+          {Array.from({ length: ENDS_PER_LANDSCAPE_ROW }, (_, end) => (
+            <th key={end} scope="colgroup" colSpan={sheet.endSize + 1}>
+              End
+            </th>
+          ))}
+          <th scope="col" title="Hits">
+            H
+          </th>
+          <th scope="col" title="Score">
+            S
+          </th>
+          <th scope="col" title="Golds">
+            G
+          </th>
+          {sheet.showX && (
+            <th scope="col" title="Xs">
+              X
+            </th>
+          )}
+          <th scope="col" title="Running total">
+            R/T
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row, position) => (
+          <Row key={position} row={row} sheet={sheet} editing={editing} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Spec section 2 landscape sheet: a table per distance, two ends a row, then Totals or Grand totals. */
+export function LandscapeSheet({ sheet, editing }: { sheet: LandscapeScorecard; editing: ArrowEditing }) {
+  return (
+    <div className="sheet-landscape">
+      {sheet.tables.map((table) => (
+        <DistanceTable key={table.distanceIndex} table={table} sheet={sheet} editing={editing} />
+      ))}
+      <GrandTotals totals={sheet.totals} label={sheet.totals.label} showX={sheet.showX} />
+    </div>
+  );
+}
+
+/** The closing block of both layouts: hits, score, golds (and Xs) of the whole shoot. */
+export function GrandTotals({ totals, label, showX }: { totals: Tally; label: string; showX: boolean }) {
+  return (
+    <table className="sheet sheet-grand">
+      <thead>
+        <tr>
+          <th scope="col">
+            <span className="visually-hidden">Totals of</span>
+          </th>
+          <th scope="col">Hits</th>
+          <th scope="col">Score</th>
+          <th scope="col">Golds</th>
+          {showX && <th scope="col">Xs</th>}
+        </tr>
+      </thead>
+      <tbody>
+        <tr className="sheet-totals">
+          <th scope="row">{label}</th>
+          <td className="tally">{totals.hits}</td>
+          <td className="tally score">{totals.score}</td>
+          <td className="tally">{totals.golds}</td>
+          {showX && <td className="tally">{totals.xs}</td>}
+        </tr>
+      </tbody>
+    </table>
+  );
+}
