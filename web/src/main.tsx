@@ -2,7 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { registerServiceWorker } from './pwa.js';
+import { applyStoredTheme } from './theme.js';
 import './styles.css';
+
+// Before the first render, so a dark-theme archer never sees a white flash.
+applyStoredTheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
