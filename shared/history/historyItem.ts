@@ -19,6 +19,10 @@ export interface ShootLocation {
   placeName: string;
   latitude: number;
   longitude: number;
+  /** ISO 3166-1 alpha-2 code (upper case), when the reverse-geocoding answer gave one. */
+  country?: string;
+  /** State or nation within the country ("England", "Scotland"...), when the answer gave one. */
+  region?: string;
 }
 
 /** One end of a saved shoot. */

@@ -1,0 +1,171 @@
+import type {
+  AchievementDefinition,
+  AchievementRule,
+  AchievementTier,
+  DistanceFacts,
+  MeasureUnit,
+  ShootFacts,
+} from './types.js';
+
+/**
+ * The two shapes every row of the rules table takes: a ladder (a number that only grows, such as
+ * arrows shot or a best score, with a tier at each threshold) and feats (one shoot does it or not).
+ * Both keep a pointer to what is still locked, so folding a shoot costs only what is left to win.
+ */
+
+export interface Step {
+  id: string;
+  name: string;
+  description: string;
+  tier: AchievementTier;
+  target: number;
+}
+
+/**
+ * A ladder: `advance` folds the shoot into the rule's own state and returns the measure now; the rule
+ * keeps the best measure seen (a best score, a busiest month), so the steps are met in target order.
+ */
+export function ladder(
+  group: string,
+  unit: MeasureUnit,
+  steps: readonly Step[],
+  advance: (shoot: ShootFacts) => number,
+  gameType?: string,
+): AchievementRule {
+  const sorted = [...steps].sort((a, b) => a.target - b.target);
+  let best = 0;
+  let next = 0;
+  return {
+    definitions: steps.map((step) => ({
+      id: step.id,
+      name: step.name,
+      description: step.description,
+      tier: step.tier,
+      group,
+      target: step.target,
+      unit,
+      ...(gameType === undefined ? {} : { gameType }),
+    })),
+    add(shoot, meet) {
+      const now = advance(shoot);
+      if (now > best) best = now;
+      while (next < sorted.length && best >= sorted[next]!.target) meet(sorted[next++]!.id);
+    },
+    progress(id) {
+      const step = sorted.find((s) => s.id === id);
+      return step ? { current: Math.min(best, step.target), target: step.target, unit } : null;
+    },
+  };
+}
+
+export interface Feat {
+  id: string;
+  name: string;
+  description: string;
+  tier: AchievementTier;
+  /** Whether this one shoot does it (with what the rule has kept from earlier shoots). */
+  test: (shoot: ShootFacts) => boolean;
+  gameType?: string;
+}
+
+/** Feats: achievements one shoot earns on its own. */
+export function feats(group: string, list: readonly Feat[]): AchievementRule {
+  let open = [...list];
+  return {
+    definitions: list.map(({ test: _test, ...definition }) => ({ ...definition, group })),
+    add(shoot, meet) {
+      if (open.length === 0) return;
+      const still: Feat[] = [];
+      for (const feat of open) {
+        if (feat.test(shoot)) meet(feat.id);
+        else still.push(feat);
+      }
+      if (still.length !== open.length) open = still;
+    },
+    progress: () => null,
+  };
+}
+
+/** Several rules read as one row of the table (a group with both a ladder and feats). */
+export function combined(...rules: AchievementRule[]): AchievementRule {
+  return {
+    definitions: rules.flatMap((rule) => rule.definitions),
+    add(shoot, meet) {
+      for (const rule of rules) rule.add(shoot, meet);
+    },
+    progress(id) {
+      for (const rule of rules) {
+        if (rule.definitions.some((d) => d.id === id)) return rule.progress(id);
+      }
+      return null;
+    },
+  };
+}
+
+/** Distances in their own unit, as the table names them: "60 yd", "70 m". */
+export function distanceText(distance: number, unit: 'yd' | 'm'): string {
+  return `${distance} ${unit}`;
+}
+
+/**
+ * One feat per distance: the shoot has a distance in this unit and range that passes `test`.
+ * Ids read `${prefix}-${distance}${unit}` ("golden-end-60yd").
+ */
+export function distanceFeats(
+  prefix: string,
+  name: string,
+  describe: (at: string) => string,
+  unit: 'yd' | 'm',
+  tiers: ReadonlyArray<readonly [number, AchievementTier]>,
+  test: (at: DistanceFacts, shoot: ShootFacts) => boolean,
+): Feat[] {
+  return tiers.map(([distance, tier]) => ({
+    id: `${prefix}-${distance}${unit}`,
+    name: `${name}: ${distanceText(distance, unit)}`,
+    description: describe(distanceText(distance, unit)),
+    tier,
+    test: (shoot) =>
+      shoot.distances.some((at) => at.unit === unit && at.distance === distance && test(at, shoot)),
+  }));
+}
+
+/** Ladder steps named "{name}: {threshold}", with ids `${prefix}-${threshold}`. */
+export function ladderSteps(
+  prefix: string,
+  name: string,
+  describe: (threshold: string) => string,
+  list: ReadonlyArray<readonly [number, AchievementTier]>,
+): Step[] {
+  return list.map(([target, tier]) => ({
+    id: `${prefix}-${target}`,
+    name: `${name}: ${count(target)}`,
+    description: describe(count(target)),
+    tier,
+    target,
+  }));
+}
+
+/** "1,415": thresholds read as archers write them. */
+export function count(n: number): string {
+  return n.toLocaleString('en-GB');
+}
+
+/** The definitions a rule lists, for the catalogue's checks. */
+export function definitionIds(rule: AchievementRule): string[] {
+  return rule.definitions.map((d: AchievementDefinition) => d.id);
+}
+
+/** A ladder measure: the best score on the given rounds among shoots that pass `counts`. */
+export function bestScoreOn(
+  gameTypes: readonly string[],
+  counts: (shoot: ShootFacts) => boolean = () => true,
+): (shoot: ShootFacts) => number {
+  return (shoot) => (gameTypes.includes(shoot.gameType) && counts(shoot) ? shoot.score : 0);
+}
+
+/** Tiers given as groups of thresholds: [[200, 225, 250], 'bronze'] and so on. */
+export function thresholdTiers(
+  groups: ReadonlyArray<readonly [readonly number[], AchievementTier]>,
+): [number, AchievementTier][] {
+  return groups.flatMap(([thresholds, tier]) => thresholds.map((t): [number, AchievementTier] => [t, tier]));
+}
