@@ -1,6 +1,115 @@
-import NotBuiltYet from '../NotBuiltYet.js';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { allRounds } from '../../../../shared/rounds/catalogue.js';
+import { getEngine } from '../../engine-client.js';
+import { loadMaxDistance, saveMaxDistance } from './max-distance-preference.js';
+import { RoundFilterControls } from './RoundFilterControls.js';
+import { activeFilterNames, chooseRounds, noFilters, type RoundFilters } from './round-filters.js';
+import { RoundList } from './RoundList.js';
+import { readSelectRoundQuery } from './select-round-query.js';
+import './select-round.css';
 
-/** Being built (issue 7). */
-export default function Screen() {
-  return <NotBuiltYet title="Select round" />;
+/** What choosing a round is doing right now. */
+type Choosing =
+  { state: 'idle' } | { state: 'starting'; roundName: string } | { state: 'refused'; message: string };
+
+/**
+ * Round selection (/select-round, spec section 2). This screen is loaded on first visit, so the round
+ * catalogue it imports stays out of the score card's start-up code.
+ */
+export default function SelectRoundScreen() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { returnTo, currentRound } = useMemo(() => readSelectRoundQuery(search), [search]);
+  const [filters, setFilters] = useState<RoundFilters>(() => ({
+    ...noFilters,
+    maxDistanceYards: loadMaxDistance(),
+  }));
+  const [recentNames, setRecentNames] = useState<string[]>([]);
+  const [choosing, setChoosing] = useState<Choosing>({ state: 'idle' });
+
+  useEffect(() => {
+    let live = true;
+    void getEngine()
+      .recentRounds()
+      .then((result) => {
+        // Without recent rounds the list is simply in catalogue order: nothing to tell the archer.
+        if (live && result.ok) setRecentNames(result.value);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const choices = useMemo(() => chooseRounds(allRounds(), recentNames, filters), [recentNames, filters]);
+  const nothingMatches = choices.recent.length === 0 && choices.others.length === 0;
+
+  function changeFilters(next: RoundFilters) {
+    if (next.maxDistanceYards !== filters.maxDistanceYards) saveMaxDistance(next.maxDistanceYards);
+    setFilters(next);
+  }
+
+  async function choose(roundName: string) {
+    setChoosing({ state: 'starting', roundName });
+    const result = await getEngine().startShoot(roundName);
+    if (result.ok) {
+      navigate(returnTo);
+      return;
+    }
+    // Picking the round already being scored changes nothing, so it is not worth a refusal.
+    if (
+      result.error.reason === 'shoot-in-progress' &&
+      roundName.toLowerCase() === currentRound.toLowerCase()
+    ) {
+      navigate(returnTo);
+      return;
+    }
+    setChoosing({
+      state: 'refused',
+      message:
+        result.error.reason === 'shoot-in-progress'
+          ? 'This shoot already has arrows: save or discard it on the score card before changing round.'
+          : result.error.message,
+    });
+  }
+
+  const busyRound = choosing.state === 'starting' ? choosing.roundName : null;
+  const lowerCurrent = currentRound.toLowerCase();
+
+  return (
+    <section className="select-round" aria-labelledby="select-round-title">
+      <h1 id="select-round-title">Choose a round</h1>
+      <RoundFilterControls filters={filters} onChange={changeFilters} />
+      {choosing.state === 'refused' && (
+        <p className="select-round-refusal" role="alert">
+          {choosing.message}
+        </p>
+      )}
+      {nothingMatches ? (
+        <div className="select-round-empty" role="status">
+          <p>No round matches {activeFilterNames(filters).join(', ')}.</p>
+          <button type="button" className="select-round-clear" onClick={() => changeFilters(noFilters)}>
+            Clear filters
+          </button>
+        </div>
+      ) : (
+        <>
+          <RoundList
+            title="Shot recently"
+            rounds={choices.recent}
+            currentRound={lowerCurrent}
+            busyRound={busyRound}
+            onChoose={(name) => void choose(name)}
+          />
+          <RoundList
+            title={choices.recent.length > 0 ? 'All other rounds' : 'All rounds'}
+            rounds={choices.others}
+            currentRound={lowerCurrent}
+            busyRound={busyRound}
+            onChoose={(name) => void choose(name)}
+          />
+        </>
+      )}
+    </section>
+  );
 }

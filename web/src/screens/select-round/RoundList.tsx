@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import type { Round } from '../../../../shared/rounds/round.js';
+import { roundDescription } from './round-filters.js';
+
+interface RoundListProps {
+  title: string;
+  rounds: readonly Round[];
+  /** Lower-cased name of the round being scored now, highlighted so the archer sees where they are. */
+  currentRound: string;
+  /** The round being started, while the worker stores it. */
+  busyRound: string | null;
+  onChoose: (name: string) => void;
+}
+
+/** One section of the round picker: a heading and a button per round (named exactly as shown). */
+export function RoundList({ title, rounds, currentRound, busyRound, onChoose }: RoundListProps) {
+  const headingId = useId();
+  if (rounds.length === 0) return null;
+  return (
+    <section className="round-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <ul className="round-list">
+        {rounds.map((round) => (
+          <RoundChoice
+            key={round.name}
+            round={round}
+            isCurrent={round.name.toLowerCase() === currentRound}
+            isBusy={busyRound === round.name}
+            onChoose={onChoose}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface RoundChoiceProps {
+  round: Round;
+  isCurrent: boolean;
+  isBusy: boolean;
+  onChoose: (name: string) => void;
+}
+
+function RoundChoice({ round, isCurrent, isBusy, onChoose }: RoundChoiceProps) {
+  const detailId = useId();
+  const description = roundDescription(round);
+  return (
+    <li>
+      <button
+        type="button"
+        className={isCurrent ? 'round-choice round-choice-current' : 'round-choice'}
+        aria-current={isCurrent ? 'true' : undefined}
+        aria-describedby={detailId}
+        aria-busy={isBusy || undefined}
+        onClick={() => onChoose(round.name)}
+      >
+        <span className="round-name">{round.name}</span>
+      </button>
+      {/* Outside the button so its accessible name is exactly the round name it shows. */}
+      <span id={detailId} className="round-detail">
+        {isCurrent && <strong className="round-current-badge">Current · </strong>}
+        {description || 'Any distance'}
+        {round.isOutdoor ? ' · outdoor' : ' · indoor'}
+      </span>
+    </li>
+  );
+}

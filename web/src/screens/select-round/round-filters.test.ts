@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { allRounds, roundByName } from '../../../../shared/rounds/index.js';
+import {
+  activeFilterNames,
+  chooseRounds,
+  noFilters,
+  roundDescription,
+  roundMatches,
+} from './round-filters.js';
+import { readSelectRoundQuery, selectRoundHref } from './select-round-query.js';
+
+describe('round picker filters', () => {
+  it('filters by venue, units, longest distance and every search word', () => {
+    const york = roundByName('york');
+    const portsmouth = roundByName('portsmouth');
+    const wa70 = roundByName('wa 70m');
+    expect(roundMatches(york, { ...noFilters, venue: 'indoor' })).toBe(false);
+    expect(roundMatches(portsmouth, { ...noFilters, venue: 'indoor' })).toBe(true);
+    expect(roundMatches(wa70, { ...noFilters, units: 'imperial' })).toBe(false);
+    expect(roundMatches(york, { ...noFilters, maxDistanceYards: 80 })).toBe(false);
+    // 70 m is 76.6 yd: inside an 80 yd limit, outside a 60 yd one.
+    expect(roundMatches(wa70, { ...noFilters, maxDistanceYards: 80 })).toBe(true);
+    expect(roundMatches(wa70, { ...noFilters, maxDistanceYards: 60 })).toBe(false);
+    expect(roundMatches(york, { ...noFilters, search: '  YORK ' })).toBe(true);
+    expect(roundMatches(roundByName('long national'), { ...noFilters, search: 'national long' })).toBe(true);
+  });
+
+  it('puts recent rounds first, most recent first, without repeating them below', () => {
+    const choices = chooseRounds(allRounds(), ['Portsmouth', 'york', 'no such round'], noFilters);
+    expect(choices.recent.map((round) => round.name)).toEqual(['portsmouth', 'york']);
+    expect(choices.others.some((round) => round.name === 'york')).toBe(false);
+    expect(choices.others.length + 2).toBe(allRounds().length);
+  });
+
+  it('keeps recent rounds under the filters too', () => {
+    const choices = chooseRounds(allRounds(), ['york'], { ...noFilters, venue: 'indoor' });
+    expect(choices.recent).toEqual([]);
+  });
+
+  it('describes a round by its dozens and distances, and names active filters', () => {
+    expect(roundDescription(roundByName('national'))).toBe('4 doz 60yd, 2 doz 50yd');
+    expect(roundDescription(roundByName('practice 30m'))).toBe('30m, any arrows');
+    expect(
+      activeFilterNames({ search: 'x', venue: 'indoor', units: 'metric', maxDistanceYards: 20 }),
+    ).toEqual(['search "x"', 'indoor', 'metric', 'up to 20yd']);
+  });
+});
+
+describe('round picker query parameters', () => {
+  it('defaults returnTo to / and currentRound to empty', () => {
+    expect(readSelectRoundQuery('')).toEqual({ returnTo: '/', currentRound: '' });
+  });
+
+  it('returns only to paths inside the app', () => {
+    expect(readSelectRoundQuery('?returnTo=//evil.example').returnTo).toBe('/');
+    expect(readSelectRoundQuery('?returnTo=https://evil.example').returnTo).toBe('/');
+    expect(readSelectRoundQuery('?returnTo=%2Fhistory&currentRound=york')).toEqual({
+      returnTo: '/history',
+      currentRound: 'york',
+    });
+  });
+
+  it('builds a link that reads back the same', () => {
+    const query = { returnTo: '/', currentRound: 'st. george' };
+    expect(readSelectRoundQuery(selectRoundHref(query).split('?')[1]!)).toEqual(query);
+  });
+});

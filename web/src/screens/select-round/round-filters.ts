@@ -1,0 +1,90 @@
+import type { Round } from '../../../../shared/rounds/round.js';
+import { distanceLabel, roundDistances } from '../../../../shared/scoring/ends.js';
+
+/** Where a round is shot; 'any' shows both. */
+export type VenueFilter = 'any' | 'indoor' | 'outdoor';
+/** How its distances are measured; 'any' shows both. */
+export type UnitFilter = 'any' | 'metric' | 'imperial';
+
+export interface RoundFilters {
+  search: string;
+  venue: VenueFilter;
+  units: UnitFilter;
+  /** The longest distance the archer shoots, in yards (as the profile's maxDistance); null = no limit. */
+  maxDistanceYards: number | null;
+}
+
+export const noFilters: RoundFilters = { search: '', venue: 'any', units: 'any', maxDistanceYards: null };
+
+/** Choices for the longest-distance preference, in yards as archers in the UK think of them. */
+export const maxDistanceChoices = [20, 30, 40, 50, 60, 80, 100] as const;
+
+// A 70 m round is 76.6 yd: allow the rounding archers expect (a "70 m archer" picks 80 yd, not 70).
+const DISTANCE_TOLERANCE_YARDS = 0.5;
+
+function matchesSearch(round: Round, search: string): boolean {
+  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = [round.name, ...round.aliases].join(' ').toLowerCase();
+  return words.every((word) => haystack.includes(word));
+}
+
+/** Whether a round passes every filter the archer has set. */
+export function roundMatches(round: Round, filters: RoundFilters): boolean {
+  if (filters.venue === 'indoor' && round.isOutdoor) return false;
+  if (filters.venue === 'outdoor' && !round.isOutdoor) return false;
+  if (filters.units === 'metric' && round.isImperial) return false;
+  if (filters.units === 'imperial' && !round.isImperial) return false;
+  if (
+    filters.maxDistanceYards !== null &&
+    round.maxDistanceYards > filters.maxDistanceYards + DISTANCE_TOLERANCE_YARDS
+  ) {
+    return false;
+  }
+  return matchesSearch(round, filters.search);
+}
+
+export interface RoundChoices {
+  /** Rounds shot in the last 42 days that pass the filters, most recent first. */
+  recent: Round[];
+  /** Every other round that passes the filters, in catalogue order (named rounds, then practice). */
+  others: Round[];
+}
+
+/** Splits the catalogue into recent rounds first and the rest, each filtered. */
+export function chooseRounds(
+  rounds: readonly Round[],
+  recentNames: readonly string[],
+  filters: RoundFilters,
+): RoundChoices {
+  const byName = new Map(rounds.map((round) => [round.name.toLowerCase(), round]));
+  const recent: Round[] = [];
+  for (const name of recentNames) {
+    const round = byName.get(name.toLowerCase());
+    if (round && !recent.includes(round) && roundMatches(round, filters)) recent.push(round);
+  }
+  const others = rounds.filter((round) => !recent.includes(round) && roundMatches(round, filters));
+  return { recent, others };
+}
+
+/** "3 doz 100yd, 4 doz 80yd, 2 doz 60yd"; practice rounds have no arrow limit. */
+export function roundDescription(round: Round): string {
+  return roundDistances(round)
+    .map((distance) => {
+      const label = distanceLabel(distance);
+      return Number.isFinite(distance.arrows)
+        ? `${distance.arrows / 12} doz ${label}`
+        : `${label}, any arrows`;
+    })
+    .join(', ');
+}
+
+/** The names of the filters that are narrowing the list, for the "nothing matches" hint. */
+export function activeFilterNames(filters: RoundFilters): string[] {
+  const names: string[] = [];
+  if (filters.search.trim() !== '') names.push(`search "${filters.search.trim()}"`);
+  if (filters.venue !== 'any') names.push(filters.venue);
+  if (filters.units !== 'any') names.push(filters.units);
+  if (filters.maxDistanceYards !== null) names.push(`up to ${filters.maxDistanceYards}yd`);
+  return names;
+}
