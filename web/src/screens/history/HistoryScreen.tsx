@@ -1,6 +1,91 @@
-import NotBuiltYet from '../NotBuiltYet.js';
+import { useEffect, useMemo } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { classificationsShot } from './classification-ladder.js';
+import {
+  activeFilterCount,
+  filtersFromQuery,
+  filterShoots,
+  noFilters,
+  queryFromFilters,
+  roundsShot,
+  type HistoryFilters,
+} from './history-filters.js';
+import { HistoryFiltersForm } from './HistoryFiltersForm.js';
+import { HistoryList } from './HistoryList.js';
+import { rememberedFilters, rememberFilters } from './remembered-filters.js';
+import { useHistory } from './use-history.js';
+import './history.css';
 
-/** Being built (issue 7). */
-export default function Screen() {
-  return <NotBuiltYet title="History" />;
+const count = new Intl.NumberFormat('en-GB');
+const shootsWord = (n: number) => (n === 1 ? 'shoot' : 'shoots');
+
+/** History (route /history): every saved shoot, newest first, filtered by what the URL says. */
+export default function HistoryScreen() {
+  const history = useHistory();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filters = useMemo(() => filtersFromQuery(search), [search]);
+
+  // Filter changes replace the history entry, so Back leaves the screen rather than undoing each tweak.
+  const showFilters = (next: HistoryFilters) => {
+    const query = queryFromFilters(next);
+    navigate(query ? `/history?${query}` : '/history', { replace: true });
+  };
+
+  // A bare /history (the nav link) comes back to the filters last used on this device.
+  useEffect(() => {
+    if (search !== '') return;
+    const remembered = rememberedFilters();
+    if (activeFilterCount(remembered) > 0) {
+      navigate(`/history?${queryFromFilters(remembered)}`, { replace: true });
+    }
+    // Only on arrival: clearing the filters later must not bring them back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => rememberFilters(filters), [filters]);
+
+  const shoots = history.state === 'ready' ? history.shoots : null;
+  const shown = useMemo(() => (shoots ? filterShoots(shoots, filters) : []), [shoots, filters]);
+  const rounds = useMemo(() => (shoots ? roundsShot(shoots) : []), [shoots]);
+  const classifications = useMemo(() => (shoots ? classificationsShot(shoots) : []), [shoots]);
+
+  return (
+    <section className="history-screen" aria-labelledby="history-title">
+      <h1 id="history-title">History</h1>
+      {history.state === 'loading' && <p aria-live="polite">Loading your shoots…</p>}
+      {history.state === 'failed' && <p role="alert">Your history could not be read: {history.message}</p>}
+      {shoots && shoots.length === 0 && (
+        <p className="history-empty">
+          No shoots saved yet. <Link href="/">Score a round</Link> and save it to see it here, or import a
+          backup on the <Link href="/data">Data</Link> screen.
+        </p>
+      )}
+      {shoots && shoots.length > 0 && (
+        <>
+          <HistoryFiltersForm
+            filters={filters}
+            rounds={rounds}
+            classifications={classifications}
+            onChange={showFilters}
+          />
+          <p className="history-count" aria-live="polite">
+            {shown.length === shoots.length
+              ? `${count.format(shoots.length)} ${shootsWord(shoots.length)}`
+              : `${count.format(shown.length)} of ${count.format(shoots.length)} ${shootsWord(shoots.length)}`}
+          </p>
+          {shown.length === 0 ? (
+            <p className="history-empty">
+              No shoots match these filters.{' '}
+              <button type="button" className="history-clear" onClick={() => showFilters(noFilters)}>
+                Clear filters
+              </button>
+            </p>
+          ) : (
+            <HistoryList shoots={shown} />
+          )}
+        </>
+      )}
+    </section>
+  );
 }

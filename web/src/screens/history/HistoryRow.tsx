@@ -1,0 +1,35 @@
+import { memo } from 'react';
+import { Link } from 'wouter';
+import type { HistorySummary } from '../../../../shared/contract/views.js';
+import { shootStatusOf } from '../../../../shared/history/historyItem.js';
+import { classificationNameOf } from './classification-ladder.js';
+import { ClassificationBadge } from './ClassificationBadge.js';
+import { shootDate, statusLabel } from './shoot-format.js';
+
+/** One saved shoot in the list: round, date and status, classification, score and handicap, PB mark. */
+export const HistoryRow = memo(function HistoryRow({ shoot }: { shoot: HistorySummary }) {
+  return (
+    <Link href={`/history/${shoot.id}`} className="history-row" data-testid="history-row">
+      <span className="history-row-what">
+        <span className="history-round">{shoot.gameType}</span>
+        <span className="history-when">
+          {shootDate(shoot.date)} · {statusLabel(shootStatusOf(shoot))}
+        </span>
+      </span>
+      <span className="history-row-marks">
+        {shoot.topScore && (
+          <span className="top-score-mark" title="Personal best">
+            <span aria-hidden="true">★ </span>PB
+          </span>
+        )}
+        <ClassificationBadge name={classificationNameOf(shoot)} />
+      </span>
+      <span className="history-row-score">
+        <span className="history-score">{shoot.score}</span>
+        <span className="history-handicap">
+          {shoot.handicap === undefined ? 'HC –' : `HC ${shoot.handicap}`}
+        </span>
+      </span>
+    </Link>
+  );
+});

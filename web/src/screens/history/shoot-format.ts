@@ -1,0 +1,36 @@
+import type { ShootLocation } from '../../../../shared/history/historyItem.js';
+
+// One formatter for every row: building an Intl formatter per row would cost more than the row itself.
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+const PLAIN_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A stored shoot date as the archer reads it: "3 Jun 2024". A plain day is read as that local day (not
+ * UTC midnight, which shows the day before west of Greenwich); unreadable dates are shown as stored.
+ */
+export function shootDate(date: string): string {
+  const plain = PLAIN_DAY.exec(date);
+  const when = plain ? new Date(Number(plain[1]), Number(plain[2]) - 1, Number(plain[3])) : new Date(date);
+  return Number.isNaN(when.getTime()) ? date : dayFormat.format(when);
+}
+
+/** "3 Jun 2024, 18:05" when the date carries a time, else just the day. */
+export function shootDateAndTime(date: string): string {
+  if (PLAIN_DAY.test(date)) return shootDate(date);
+  const when = new Date(date);
+  return Number.isNaN(when.getTime()) ? date : `${dayFormat.format(when)}, ${timeFormat.format(when)}`;
+}
+
+/** Where a shoot happened: its place name, else its coordinates (4 decimals, about 10 m). */
+export function shootPlace(location: ShootLocation | undefined): string | null {
+  if (!location) return null;
+  if (location.placeName.trim()) return location.placeName.trim();
+  if (!Number.isFinite(location.latitude) || !Number.isFinite(location.longitude)) return null;
+  return `${location.latitude.toFixed(4)}, ${location.longitude.toFixed(4)}`;
+}
+
+/** A status as the archer reads it ("RecordStatus" is stored as one word). */
+export function statusLabel(status: string): string {
+  return status === 'RecordStatus' ? 'Record status' : status;
+}
