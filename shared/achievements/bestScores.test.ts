@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { frostbiteRule } from './frostbite.js';
 import { doublePortsmouthRule, indoorTwoFiftyRule, portsmouthRule } from './portsmouth.js';
 import { sevenTwentyMasteryRule } from './sevenTwentyMastery.js';
-import {
-  allEdgesHold,
-  arrows,
-  dayAfter,
-  ladderEdges,
-  metIds,
-  shoot,
-  targetsOf,
-  tiersOf,
-} from './testHistory.js';
+import { allEdgesHold, dayAfter, ladderEdges, metIds, shoot, targetsOf, tiersOf } from './testHistory.js';
 import type { ArrowValue } from '../rounds/round.js';
 
 /** Rows 7, 9, 15, 16 and 26: scores on one round. */
