@@ -1,44 +1,54 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { EngineStatus } from '../../../shared/contract/engine.js';
 import { getEngine } from '../engine-client.js';
+import { useEngineChanges } from '../use-engine.js';
+import { StorageProblemBanner, StorageProblemScreen } from './StorageProblem.js';
 
-type Gate = { state: 'opening' } | EngineStatus;
+/**
+ * opening: the worker is replaying the log. blocked: storage failed at start-up, so no screen can work.
+ * running: the screens are shown; storage can still fill up (or be closed) later, which `status` tells.
+ */
+type Gate =
+  | { phase: 'opening' }
+  | { phase: 'blocked'; status: Exclude<EngineStatus, { state: 'ready' }> }
+  | { phase: 'running'; status: EngineStatus };
+
+function gateAfterStartUp(status: EngineStatus): Gate {
+  return status.state === 'ready' ? { phase: 'running', status } : { phase: 'blocked', status };
+}
 
 /** Holds the screens back until the worker has replayed the log, and explains storage problems plainly. */
 export function EngineGate({ children }: { children: ReactNode }) {
-  const [gate, setGate] = useState<Gate>({ state: 'opening' });
+  const [gate, setGate] = useState<Gate>({ phase: 'opening' });
 
   useEffect(() => {
     let live = true;
     void getEngine()
       .whenReady()
-      .then((status) => live && setGate(status));
+      .then((status) => live && setGate(gateAfterStartUp(status)));
     return () => {
       live = false;
     };
   }, []);
 
-  switch (gate.state) {
+  useEngineChanges((change) => {
+    if (change.type !== 'status-changed') return;
+    setGate((previous) =>
+      previous.phase === 'running' ? { phase: 'running', status: change.status } : previous,
+    );
+  });
+
+  switch (gate.phase) {
     case 'opening':
       return <p className="engine-opening">Opening your scores…</p>;
-    case 'ready':
-      return <>{children}</>;
-    case 'storage-unavailable':
+    case 'blocked':
+      return <StorageProblemScreen status={gate.status} />;
+    case 'running':
       return (
-        <section role="alert">
-          <h1>Storage is not available</h1>
-          <p>
-            This browser will not let the app store your scores ({gate.message}). Private browsing often does
-            this.
-          </p>
-        </section>
-      );
-    case 'storage-full':
-      return (
-        <section role="alert">
-          <h1>Storage is full</h1>
-          <p>Your device has no room left for new scores ({gate.message}). Free some space, then reload.</p>
-        </section>
+        <>
+          {gate.status.state !== 'ready' && <StorageProblemBanner status={gate.status} />}
+          {children}
+        </>
       );
   }
 }

@@ -1,0 +1,222 @@
+import {
+  AGE_GROUPS,
+  BOW_TYPES,
+  GENDERS,
+  INDOOR_CLASSES,
+  OUTDOOR_CLASSES,
+} from '../../../../shared/classifications/index.js';
+import { parseCategory } from '../../../../shared/classifications/index.js';
+import type { ProfileChanges } from '../../../../shared/events/records.js';
+import {
+  classificationFor,
+  DEFAULT_KNOCK_COLOR,
+  UNCLASSIFIED,
+  type UserProfile,
+} from '../../../../shared/history/userProfile.js';
+
+/** The profile fields this screen edits; lastBackupDate and search preferences belong to other screens. */
+export type ProfileDraft = Pick<
+  UserProfile,
+  | 'name'
+  | 'ageGroup'
+  | 'gender'
+  | 'bowType'
+  | 'indoorClassifications'
+  | 'outdoorClassifications'
+  | 'indoorSeasonStartDate'
+  | 'outdoorSeasonStartDate'
+  | 'constructiveCriticism'
+  | 'experimentalTargetFace'
+  | 'knockColor'
+>;
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+const AGE_LABELS: Record<(typeof AGE_GROUPS)[number], string> = {
+  '50+': '50+',
+  adult: 'Adult (senior)',
+  u21: 'Under 21',
+  u18: 'Under 18',
+  u16: 'Under 16',
+  u15: 'Under 15',
+  u14: 'Under 14',
+  u12: 'Under 12',
+};
+
+// AGB's Open category is the former male one with the same numbers (shared/classifications/category.ts).
+const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male (open)', female: 'Female' };
+
+const CLASS_NAMES: Record<string, string> = {
+  A3: 'Archer 3rd Class',
+  A2: 'Archer 2nd Class',
+  A1: 'Archer 1st Class',
+  B3: 'Bowman 3rd Class',
+  B2: 'Bowman 2nd Class',
+  B1: 'Bowman 1st Class',
+  MB: 'Master Bowman',
+  GMB: 'Grand Master Bowman',
+  EMB: 'Elite Master Bowman',
+};
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * A stored value the list does not know (an older spelling like "Women" or a bow like "traditional") is
+ * kept as an extra choice, so opening and saving the profile never silently rewrites what the archer has.
+ */
+function withStoredValue(choices: Choice[], stored: string): Choice[] {
+  if (stored === '' || choices.some((choice) => choice.value === stored)) return choices;
+  return [...choices, { value: stored, label: stored }];
+}
+
+export function ageGroupChoices(stored: string): Choice[] {
+  return withStoredValue(
+    AGE_GROUPS.map((value) => ({ value, label: AGE_LABELS[value] })),
+    stored,
+  );
+}
+
+export function genderChoices(stored: string): Choice[] {
+  return withStoredValue(
+    GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] })),
+    stored,
+  );
+}
+
+export function bowTypeChoices(stored: string): Choice[] {
+  return withStoredValue(
+    BOW_TYPES.map((value) => ({ value, label: capitalise(value) })),
+    stored,
+  );
+}
+
+export type Discipline = 'indoor' | 'outdoor';
+
+/** Unclassified first, then the classes from the lowest (A3) up; indoor has no EMB. */
+export function classificationChoices(discipline: Discipline, stored: string): Choice[] {
+  const classes = discipline === 'indoor' ? INDOOR_CLASSES : OUTDOOR_CLASSES;
+  const lowestFirst = [...classes].reverse();
+  return withStoredValue(
+    [
+      { value: UNCLASSIFIED, label: UNCLASSIFIED },
+      ...lowestFirst.map((name) => ({ value: name, label: `${name} – ${CLASS_NAMES[name] ?? name}` })),
+    ],
+    stored,
+  );
+}
+
+/** Every bow type that gets a classification row: the known ones, the archer's own, and any in the maps. */
+export function classificationBowTypes(draft: ProfileDraft): string[] {
+  const rows: string[] = [...BOW_TYPES];
+  for (const bowType of [
+    draft.bowType,
+    ...Object.keys(draft.indoorClassifications),
+    ...Object.keys(draft.outdoorClassifications),
+  ]) {
+    if (bowType !== '' && !rows.includes(bowType)) rows.push(bowType);
+  }
+  return rows;
+}
+
+export function classificationOf(draft: ProfileDraft, discipline: Discipline, bowType: string): string {
+  return classificationFor(
+    discipline === 'indoor' ? draft.indoorClassifications : draft.outdoorClassifications,
+    bowType,
+  );
+}
+
+/** Unclassified is the default, so choosing it removes the entry instead of storing the word. */
+export function withClassification(
+  draft: ProfileDraft,
+  discipline: Discipline,
+  bowType: string,
+  name: string,
+): ProfileDraft {
+  const key = discipline === 'indoor' ? 'indoorClassifications' : 'outdoorClassifications';
+  const map = { ...draft[key] };
+  if (name === UNCLASSIFIED) delete map[bowType];
+  else map[bowType] = name;
+  return { ...draft, [key]: map };
+}
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+/** A colour input only takes lower-case #rrggbb; anything else shows the default pink. */
+export function knockColourInputValue(stored: string): string {
+  return (HEX_COLOUR.test(stored) ? stored : DEFAULT_KNOCK_COLOR).toLowerCase();
+}
+
+/** A date input only takes YYYY-MM-DD; a stored timestamp shows its day. */
+export function dateInputValue(stored: string): string {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(stored);
+  return day ? day[0] : '';
+}
+
+export function draftFromProfile(profile: UserProfile): ProfileDraft {
+  return {
+    name: profile.name,
+    ageGroup: profile.ageGroup,
+    gender: profile.gender,
+    bowType: profile.bowType,
+    indoorClassifications: { ...profile.indoorClassifications },
+    outdoorClassifications: { ...profile.outdoorClassifications },
+    // Shaped the way date and colour inputs show them, so an untouched form has nothing to save.
+    indoorSeasonStartDate: dateInputValue(profile.indoorSeasonStartDate),
+    outdoorSeasonStartDate: dateInputValue(profile.outdoorSeasonStartDate),
+    constructiveCriticism: profile.constructiveCriticism,
+    experimentalTargetFace: profile.experimentalTargetFace,
+    knockColor: knockColourInputValue(profile.knockColor),
+  };
+}
+
+function sameClassifications(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key])
+  );
+}
+
+/**
+ * Only what the archer changed, so a save never overwrites a field another tab changed meanwhile. The
+ * knock colour compares without case because the colour input lower-cases what it shows.
+ */
+export function profileChanges(saved: UserProfile, draft: ProfileDraft): ProfileChanges {
+  const changes: ProfileChanges = {};
+  const textFields = ['ageGroup', 'gender', 'bowType'] as const;
+  for (const key of textFields) if (draft[key] !== saved[key]) changes[key] = draft[key];
+  for (const key of ['indoorSeasonStartDate', 'outdoorSeasonStartDate'] as const) {
+    if (draft[key] !== dateInputValue(saved[key])) changes[key] = draft[key];
+  }
+  if (draft.name.trim() !== saved.name) changes.name = draft.name.trim();
+  if (draft.constructiveCriticism !== saved.constructiveCriticism) {
+    changes.constructiveCriticism = draft.constructiveCriticism;
+  }
+  if (draft.experimentalTargetFace !== saved.experimentalTargetFace) {
+    changes.experimentalTargetFace = draft.experimentalTargetFace;
+  }
+  if (draft.knockColor.toLowerCase() !== saved.knockColor.toLowerCase())
+    changes.knockColor = draft.knockColor;
+  if (!sameClassifications(draft.indoorClassifications, saved.indoorClassifications)) {
+    changes.indoorClassifications = { ...draft.indoorClassifications };
+  }
+  if (!sameClassifications(draft.outdoorClassifications, saved.outdoorClassifications)) {
+    changes.outdoorClassifications = { ...draft.outdoorClassifications };
+  }
+  return changes;
+}
+
+export function hasChanges(changes: ProfileChanges): boolean {
+  return Object.keys(changes).length > 0;
+}
+
+/** How the classification schemes will read the archer's category, in words (or why they cannot). */
+export function categorySummary(draft: Pick<ProfileDraft, 'ageGroup' | 'gender' | 'bowType'>): string {
+  const category = parseCategory(draft);
+  if (!category) return 'Choose age group, gender and bow type to get classifications and estimates.';
+  return `Classified as ${capitalise(category.bowType)}, ${GENDER_LABELS[category.gender]}, ${AGE_LABELS[category.ageGroup]}.`;
+}
