@@ -1,6 +1,124 @@
-import NotBuiltYet from '../NotBuiltYet.js';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import type { HistoryItemView } from '../../../../shared/contract/views.js';
+import { SHOOT_STATUSES, shootStatusOf, type ShootStatus } from '../../../../shared/history/historyItem.js';
+import { Scorecard, useScorecardLayout } from '../../scorecard/Scorecard.js';
+import { getEngine } from '../../engine-client.js';
+import { useToasts } from '../../shell/toasts.js';
+import { DeleteShootDialog } from './DeleteShootDialog.js';
+import { ShootDetails } from './ShootDetails.js';
+import { ShootNotes } from './ShootNotes.js';
+import { statusLabel } from './shoot-format.js';
+import { shootIdFrom, useSavedShoot } from './use-saved-shoot.js';
+import './history.css';
 
-/** Being built (issue 7). */
-export default function Screen() {
-  return <NotBuiltYet title="Shoot" />;
+type Deletion = { state: 'idle' } | { state: 'confirming' } | { state: 'deleting' };
+
+/** One saved shoot (route /history/:id): its sheet and facts; change its status or delete it. */
+export default function ShootScreen() {
+  const { id } = useParams<{ id: string }>();
+  const historyId = shootIdFrom(id);
+  const saved = useSavedShoot(historyId);
+
+  switch (saved.state) {
+    case 'loading':
+      return <p aria-live="polite">Loading the shoot…</p>;
+    case 'not-found':
+      return (
+        <section aria-labelledby="shoot-title">
+          <h1 id="shoot-title">Shoot not found</h1>
+          <p>There is no saved shoot with the id “{id}” on this device. It may have been deleted.</p>
+          <Link href="/history">Back to history</Link>
+        </section>
+      );
+    case 'failed':
+      return (
+        <section aria-labelledby="shoot-title">
+          <h1 id="shoot-title">Shoot</h1>
+          <p role="alert">This shoot could not be read: {saved.message}</p>
+          <Link href="/history">Back to history</Link>
+        </section>
+      );
+    case 'ready':
+      return <SavedShoot shoot={saved.shoot} />;
+  }
+}
+
+function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
+  const toasts = useToasts();
+  const [, navigate] = useLocation();
+  const layout = useScorecardLayout();
+  const [deletion, setDeletion] = useState<Deletion>({ state: 'idle' });
+
+  async function changeStatus(shootStatus: ShootStatus) {
+    const result = await getEngine().updateShoot(shoot.id, { shootStatus });
+    if (result.ok) toasts.show(`Status changed to ${statusLabel(shootStatus)}.`, 'success');
+    else toasts.show(`The status was not changed: ${result.error.message}`, 'error');
+  }
+
+  async function deleteShoot() {
+    setDeletion({ state: 'deleting' });
+    const result = await getEngine().deleteShoot(shoot.id);
+    if (result.ok) {
+      toasts.show('Shoot deleted.', 'success');
+      navigate('/history');
+    } else {
+      setDeletion({ state: 'idle' });
+      toasts.show(`The shoot was not deleted: ${result.error.message}`, 'error');
+    }
+  }
+
+  return (
+    <section className="shoot-screen" aria-labelledby="shoot-title">
+      <Link href="/history" className="shoot-back">
+        Back to history
+      </Link>
+      <h1 id="shoot-title" className="shoot-title">
+        {shoot.gameType}
+      </h1>
+      <ShootDetails shoot={shoot} />
+
+      <div className="shoot-actions">
+        <label className="shoot-status">
+          Status
+          <select
+            value={shootStatusOf(shoot)}
+            onChange={(event) => void changeStatus(event.target.value as ShootStatus)}
+          >
+            {SHOOT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="shoot-button danger"
+          onClick={() => setDeletion({ state: 'confirming' })}
+        >
+          Delete shoot
+        </button>
+      </div>
+
+      {shoot.scorecard ? (
+        <Scorecard scorecard={shoot.scorecard} layout={layout} />
+      ) : (
+        <p className="history-empty">
+          This app does not know the round “{shoot.gameType}”, so there is no score sheet. Arrows:{' '}
+          {shoot.scores.join(' ') || 'none'}
+        </p>
+      )}
+      <ShootNotes notes={shoot.notes} />
+
+      {deletion.state !== 'idle' && (
+        <DeleteShootDialog
+          shoot={shoot}
+          deleting={deletion.state === 'deleting'}
+          onConfirm={() => void deleteShoot()}
+          onCancel={() => setDeletion({ state: 'idle' })}
+        />
+      )}
+    </section>
+  );
 }

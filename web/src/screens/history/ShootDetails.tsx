@@ -1,0 +1,61 @@
+import type { HistoryItemView } from '../../../../shared/contract/views.js';
+import { formatDuration } from '../../../../shared/scoring/duration.js';
+import { classificationFullName, classificationNameOf } from './classification-ladder.js';
+import { ClassificationBadge } from './ClassificationBadge.js';
+import { shootDateAndTime, shootPlace } from './shoot-format.js';
+
+/** The facts of one saved shoot: what it scored, what that earned, when, how long and where. */
+export function ShootDetails({ shoot }: { shoot: HistoryItemView }) {
+  const classification = classificationNameOf(shoot);
+  const duration = formatDuration(shoot.shootDuration);
+  const place = shootPlace(shoot.location);
+  return (
+    <dl className="shoot-details">
+      <div>
+        <dt>Score</dt>
+        <dd className="shoot-score">
+          {shoot.score}
+          {shoot.topScore && (
+            <span className="top-score-mark" title="Personal best">
+              <span aria-hidden="true">★ </span>PB
+            </span>
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt>Handicap</dt>
+        <dd>{shoot.handicap ?? 'None'}</dd>
+      </div>
+      <div>
+        <dt>Classification</dt>
+        <dd>
+          <ClassificationBadge name={classification} /> {classificationFullName(classification)}
+          {shoot.classification && <span className="shoot-scheme"> ({shoot.classification.scheme})</span>}
+        </dd>
+      </div>
+      <div>
+        <dt>Date</dt>
+        <dd>{shootDateAndTime(shoot.date)}</dd>
+      </div>
+      <div>
+        <dt>Arrows</dt>
+        <dd>
+          {shoot.scores.length}
+          {shoot.averagePerEnd !== null && ` (${shoot.averagePerEnd} per end)`}
+        </dd>
+      </div>
+      {duration && (
+        <div>
+          <dt>Duration</dt>
+          <dd>{duration}</dd>
+        </div>
+      )}
+      {place && (
+        <div>
+          <dt>Location</dt>
+          <dd>{place}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
