@@ -2,23 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { frostbiteRule } from './frostbite.js';
 import { doublePortsmouthRule, indoorTwoFiftyRule, portsmouthRule } from './portsmouth.js';
 import { sevenTwentyMasteryRule } from './sevenTwentyMastery.js';
-import { allEdgesHold, dayAfter, ladderEdges, metIds, shoot, targetsOf, tiersOf } from './testHistory.js';
-import type { ArrowValue } from '../rounds/round.js';
+import {
+  allEdgesHold,
+  dayAfter,
+  ladderEdges,
+  metIds,
+  scoring,
+  shoot,
+  targetsOf,
+  tiersOf,
+} from './testHistory.js';
 
 /** Rows 7, 9, 15, 16 and 26: scores on one round. */
-
-/** `count` arrows on a 10-zone face adding up to exactly `score` (0 to 10 each). */
-function scoring(score: number, count: number): ArrowValue[] {
-  const list: ArrowValue[] = [];
-  let left = score;
-  for (let i = 0; i < count; i++) {
-    const arrow = Math.min(10, Math.max(0, left - 10 * (count - i - 1)));
-    const value = Math.min(10, Math.max(arrow, Math.ceil(left / (count - i))));
-    list.push(value === 0 ? 'M' : value);
-    left -= value;
-  }
-  return list;
-}
 
 describe('row 7: 720 mastery', () => {
   it('is met at 450, 500, 550 and 600 by a recurve archer on a WA 70m', () => {

@@ -89,3 +89,16 @@ export function allEdgesHold(
     d.target === undefined ? [] : [{ id: d.id, justMisses: true, justMeets: true }],
   );
 }
+
+/** `count` arrows on a 10-zone face adding up to exactly `score` (0 to 10 each). */
+export function scoring(score: number, count: number): ArrowValue[] {
+  const list: ArrowValue[] = [];
+  let left = score;
+  for (let i = 0; i < count; i++) {
+    const arrow = Math.min(10, Math.max(0, left - 10 * (count - i - 1)));
+    const value = Math.min(10, Math.max(arrow, Math.ceil(left / (count - i))));
+    list.push(value === 0 ? 'M' : value);
+    left -= value;
+  }
+  return list;
+}
