@@ -1,6 +1,14 @@
-import NotBuiltYet from '../NotBuiltYet.js';
+import { ExportBackup } from './ExportBackup.js';
+import { ImportFile } from './ImportFile.js';
+import './data.css';
 
-/** Being built (issue 7). */
-export default function Screen() {
-  return <NotBuiltYet title="Data" />;
+/** Data management (route /data): the archer's own copy of their data, out and back in. */
+export default function DataScreen() {
+  return (
+    <section className="data-screen" aria-labelledby="data-title">
+      <h1 id="data-title">Data</h1>
+      <ExportBackup />
+      <ImportFile />
+    </section>
+  );
 }

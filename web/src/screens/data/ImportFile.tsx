@@ -1,0 +1,97 @@
+import { useState, type ChangeEvent } from 'react';
+import { getEngine } from '../../engine-client.js';
+import { useToasts } from '../../shell/toasts.js';
+import { importFailureToast, importToasts } from './import-toasts.js';
+
+type Import =
+  | { state: 'idle' }
+  | { state: 'importing'; fileName: string }
+  | { state: 'imported'; fileName: string; shootsAdded: number; sightMarksAdded: number; notesAdded: number }
+  | { state: 'refused'; fileName: string; message: string };
+
+/**
+ * Combines a file with what is on this device: a backup of this app or the old app's export (the engine
+ * tells them apart and merges; the same file twice adds nothing). A file it cannot read changes nothing.
+ */
+export function ImportFile() {
+  const toasts = useToasts();
+  const [imported, setImported] = useState<Import>({ state: 'idle' });
+
+  async function importFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setImported({ state: 'importing', fileName: file.name });
+    let text: string;
+    try {
+      text = await file.text();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'The file could not be read';
+      const toast = importFailureToast({ reason: 'invalid-import', message });
+      toasts.show(toast.message, toast.type);
+      setImported({ state: 'refused', fileName: file.name, message: toast.message });
+      return;
+    } finally {
+      // Choosing the same file again (after fixing it, say) must fire a change again.
+      input.value = '';
+    }
+    // The text goes to the worker as it is: parsing a large file there keeps this screen responsive.
+    const result = await getEngine().importData(text);
+    if (!result.ok) {
+      const toast = importFailureToast(result.error);
+      toasts.show(toast.message, toast.type);
+      setImported({ state: 'refused', fileName: file.name, message: toast.message });
+      return;
+    }
+    for (const toast of importToasts(result.value)) toasts.show(toast.message, toast.type);
+    const { shootsAdded, sightMarksAdded, notesAdded } = result.value;
+    setImported({ state: 'imported', fileName: file.name, shootsAdded, sightMarksAdded, notesAdded });
+  }
+
+  return (
+    <section className="data-card" aria-labelledby="import-title">
+      <h2 id="import-title">Import a file</h2>
+      <p>
+        Adds the shoots, notes and sight marks of a backup file, or of an export from the old app, to what is
+        on this device. Nothing here is overwritten, and shoots you already have are not added twice.
+      </p>
+      <label className={imported.state === 'importing' ? 'data-button busy' : 'data-button'}>
+        {imported.state === 'importing' ? 'Importing…' : 'Import a file'}
+        <input
+          type="file"
+          className="data-file-input"
+          accept=".json,application/json"
+          disabled={imported.state === 'importing'}
+          onChange={(event) => void importFile(event)}
+        />
+      </label>
+      <ImportOutcome imported={imported} />
+    </section>
+  );
+}
+
+function ImportOutcome({ imported }: { imported: Import }) {
+  switch (imported.state) {
+    case 'idle':
+      return null;
+    case 'importing':
+      return (
+        <p className="data-outcome" role="status">
+          Reading {imported.fileName}…
+        </p>
+      );
+    case 'imported':
+      return (
+        <p className="data-outcome" role="status">
+          {imported.fileName}: added {imported.shootsAdded} shoots, {imported.notesAdded} notes and{' '}
+          {imported.sightMarksAdded} sight marks.
+        </p>
+      );
+    case 'refused':
+      return (
+        <p className="data-outcome data-refused" role="status">
+          {imported.fileName} was not imported. {imported.message}
+        </p>
+      );
+  }
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { ImportSummary } from '../../../../shared/contract/views.js';
+import { backupFileName, importFailureToast, importToasts } from './import-toasts.js';
+
+function summary(fields: Partial<ImportSummary>): ImportSummary {
+  return {
+    format: 'backup',
+    shootsAdded: 0,
+    sightMarksAdded: 0,
+    notesAdded: 0,
+    profileFieldsFilled: [],
+    setAside: [],
+    preferences: null,
+    ...fields,
+  };
+}
+
+describe('the toasts after an import (spec section 8)', () => {
+  it('says what was added', () => {
+    expect(importToasts(summary({ shootsAdded: 5000, sightMarksAdded: 2 }))).toEqual([
+      { type: 'success', message: 'Combined successfully! Added 5000 shooting records and 2 sight marks.' },
+    ]);
+  });
+
+  it('says when the file added nothing new', () => {
+    expect(importToasts(summary({}))).toEqual([
+      { type: 'info', message: 'Data was already synchronized - no changes needed.' },
+    ]);
+  });
+
+  it('lists entries that could not be read as a failed merge, and still says what was kept', () => {
+    const lines = ['Failed to add history item from 2024-01-02', 'Failed to add sight mark'];
+    expect(importToasts(summary({ setAside: lines }))).toEqual([
+      {
+        type: 'error',
+        message: 'Merge failed: Failed to add history item from 2024-01-02, Failed to add sight mark',
+      },
+    ]);
+    expect(importToasts(summary({ setAside: lines, shootsAdded: 3 }))[1]).toEqual({
+      type: 'success',
+      message: 'Combined successfully! Added 3 shooting records and 0 sight marks.',
+    });
+  });
+
+  it('explains a refused file and that nothing changed', () => {
+    const toast = importFailureToast({ reason: 'invalid-import', message: 'The file is not valid JSON' });
+    expect(toast).toEqual({
+      type: 'error',
+      message: 'Error combining data: The file is not valid JSON. Nothing was changed.',
+    });
+  });
+});
+
+describe('the backup file name', () => {
+  it('carries the local date', () => {
+    expect(backupFileName(new Date(2024, 5, 3, 23, 59))).toBe('archery-scores-backup-2024-06-03.json');
+  });
+});

@@ -1,0 +1,37 @@
+import type { EngineFailureReason } from '../../../../shared/contract/engine.js';
+import type { Failure } from '../../../../shared/contract/result.js';
+import type { ImportSummary } from '../../../../shared/contract/views.js';
+import {
+  combineErrorToast,
+  combineResultToast,
+  type ToastText,
+} from '../../../../shared/history/combineToast.js';
+
+/**
+ * The toasts after importing a file (spec section 8), worded by shared/history. Entries the file held
+ * but that could not be read are merge errors: the import then counts as failed ("Merge failed: ..."),
+ * yet what could be read was kept, so the archer is also told what was added.
+ */
+export function importToasts(summary: ImportSummary): ToastText[] {
+  const added = {
+    addedHistory: summary.shootsAdded,
+    addedSightMarks: summary.sightMarksAdded,
+  };
+  if (summary.setAside.length === 0) return [combineResultToast({ success: true, errors: [], ...added })];
+  const failed = combineResultToast({ success: false, errors: summary.setAside, ...added });
+  const kept = summary.shootsAdded + summary.sightMarksAdded > 0;
+  return kept ? [failed, combineResultToast({ success: true, errors: [], ...added })] : [failed];
+}
+
+/** The toast when the file was refused whole (not JSON, not a backup, storage full...): nothing changed. */
+export function importFailureToast(error: Failure<EngineFailureReason>): ToastText {
+  const nothingChanged = 'Nothing was changed.';
+  return combineErrorToast(`${error.message.replace(/\.?$/, '.')} ${nothingChanged}`);
+}
+
+/** A backup file name that sorts by date and says what it is: "archery-scores-backup-2024-06-03.json". */
+export function backupFileName(now: Date): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `archery-scores-backup-${now.getFullYear()}-${month}-${day}.json`;
+}
