@@ -1,0 +1,97 @@
+import type { HistoryItem } from '../history/historyItem.js';
+import type { Round } from '../rounds/round.js';
+import { AchievementFold } from './fold.js';
+import { shootFacts } from './shootFacts.js';
+import type { Achieved, ShootFacts } from './types.js';
+
+/**
+ * Achievements as a projection of the event log (spec sections 3 and 4).
+ *
+ * - What the history meets is the rule fold over its shoots. A shoot saved after every other one is
+ *   folded on at once; a shoot added out of date order, edited or deleted makes the fold stale, and it
+ *   is re-derived from the kept shoot facts at the next read (no arrow is read again).
+ * - Unlocking is permanent: the engine records every newly met achievement in an
+ *   `achievements-unlocked` event, so a later delete or edit that un-meets a rule never re-locks it.
+ * - Read state: achievements marked read one by one are celebrated; marking all read clears the unread
+ *   list as it stood; unread entries older than 24 hours when the engine starts are dropped.
+ */
+
+/** An achievement as recorded when it unlocked. */
+export interface UnlockRecord extends Achieved {
+  id: string;
+  /** When it was unlocked (ms since the epoch, the engine's clock). */
+  unlockedAt: number;
+}
+
+export class AchievementsProjection {
+  private readonly facts = new Map<number, ShootFacts>();
+  /** Null while stale (after an edit, a delete or an out-of-order add). */
+  private fold: AchievementFold | null = new AchievementFold();
+  /** Recorded unlocks, by id: permanent. */
+  readonly unlocked = new Map<string, UnlockRecord>();
+  /** Achievements the archer has seen and dismissed one by one. */
+  readonly celebrated = new Set<string>();
+  /** When the archer last marked every achievement read, or null. */
+  allReadAt: number | null = null;
+  /** When the archer last marked any achievement read, or null. */
+  lastCheckedAt: number | null = null;
+  /** Spec section 9: achievement popups are on by default. */
+  popupsEnabled = true;
+
+  /** A shoot saved, imported or edited (one already held under its id is replaced). */
+  put(item: HistoryItem, round: Round | undefined): void {
+    const facts = shootFacts(item, round);
+    const replacing = this.facts.has(item.id);
+    this.facts.set(item.id, facts);
+    if (this.fold === null) return;
+    if (replacing || !this.fold.canAdd(facts)) this.fold = null;
+    else this.fold.add(facts);
+  }
+
+  remove(id: number): void {
+    if (this.facts.delete(id)) this.fold = null;
+  }
+
+  /** The fold over the history as it stands. */
+  current(): AchievementFold {
+    if (this.fold === null) this.fold = AchievementFold.replay(this.facts.values());
+    return this.fold;
+  }
+
+  /** Met by the history but not yet recorded as unlocked: what the engine records next. */
+  newlyMet(unlockedAt: number): UnlockRecord[] {
+    const records: UnlockRecord[] = [];
+    for (const [id, achieved] of this.current().met) {
+      if (!this.unlocked.has(id)) records.push({ id, ...achieved, unlockedAt });
+    }
+    return records;
+  }
+
+  record(records: readonly UnlockRecord[]): void {
+    for (const record of records) if (!this.unlocked.has(record.id)) this.unlocked.set(record.id, record);
+  }
+
+  markRead(achievementIds: readonly string[], all: boolean, at: number): void {
+    for (const id of achievementIds) this.celebrated.add(id);
+    if (all) this.allReadAt = at;
+    this.lastCheckedAt = at;
+  }
+
+  /** Unlocked, either recorded or met by the history now (recorded at the engine's next write). */
+  unlockOf(id: string): Achieved | undefined {
+    return this.unlocked.get(id) ?? this.current().met.get(id);
+  }
+
+  /**
+   * Spec section 4: an unlock is unread unless celebrated or cleared by mark-all-read; entries already
+   * older than 24 hours when the engine started (`droppedBefore`) are dropped.
+   */
+  unread(droppedBefore: number): UnlockRecord[] {
+    return [...this.unlocked.values()].filter(
+      (record) =>
+        !this.celebrated.has(record.id) &&
+        (this.allReadAt === null || record.unlockedAt > this.allReadAt) &&
+        record.unlockedAt >= droppedBefore,
+    );
+  }
+}
