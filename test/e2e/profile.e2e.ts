@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openArcherDevice, type ArcherDevice } from './browser.js';
+
+const dataTheme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+
+describe('the profile, the theme and the menu in Chromium', () => {
+  const baseUrl = inject('baseUrl');
+  let device: ArcherDevice;
+
+  beforeAll(async () => {
+    device = await openArcherDevice();
+  });
+
+  afterAll(async () => {
+    await device.dispose();
+  });
+
+  it('keeps the profile the archer saved across a reload', async () => {
+    const page = await device.context.newPage();
+    await page.goto(baseUrl + '/you');
+    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+
+    await page.getByLabel('Name').fill('Robin Hood');
+    await page.getByLabel('Age group').selectOption('u18');
+    await page.getByLabel('Gender').selectOption('female');
+    await page.getByLabel('Bow type').selectOption('barebow');
+    await page.getByLabel('Barebow outdoor classification').selectOption('B3');
+    await page.getByLabel('Recurve indoor classification').selectOption('A1');
+    await page.getByLabel('Outdoor season starts').fill('2026-03-28');
+    await page.getByLabel('Experimental target face').check();
+    await page.getByLabel('Constructive criticism').uncheck();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Profile saved' }).waitFor();
+    await expect(page.getByTestId('category-summary').textContent()).resolves.toBe(
+      'Classified as Barebow, Female, Under 18.',
+    );
+
+    await page.reload();
+    await page.getByLabel('Name').waitFor();
+    await expect(page.getByLabel('Name').inputValue()).resolves.toBe('Robin Hood');
+    await expect(page.getByLabel('Age group').inputValue()).resolves.toBe('u18');
+    await expect(page.getByLabel('Gender').inputValue()).resolves.toBe('female');
+    await expect(page.getByLabel('Bow type').inputValue()).resolves.toBe('barebow');
+    await expect(page.getByLabel('Barebow outdoor classification').inputValue()).resolves.toBe('B3');
+    await expect(page.getByLabel('Recurve indoor classification').inputValue()).resolves.toBe('A1');
+    await expect(page.getByLabel('Recurve outdoor classification').inputValue()).resolves.toBe(
+      'Unclassified',
+    );
+    await expect(page.getByLabel('Outdoor season starts').inputValue()).resolves.toBe('2026-03-28');
+    await expect(page.getByLabel('Experimental target face').isChecked()).resolves.toBe(true);
+    await expect(page.getByLabel('Constructive criticism').isChecked()).resolves.toBe(false);
+    await expect(page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('sets data-theme for light and dark, removes it for device, and remembers the choice', async () => {
+    const page = await device.context.newPage();
+    await page.goto(baseUrl + '/you');
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await expect(dataTheme(page)).resolves.toBe('dark');
+    await expect(page.evaluate(() => localStorage.getItem('theme-preference'))).resolves.toBe('dark');
+
+    // Applied before React renders: the attribute is there as soon as the page has loaded.
+    await page.reload({ waitUntil: 'load' });
+    await expect(dataTheme(page)).resolves.toBe('dark');
+    await expect(page.getByRole('radio', { name: 'Dark' }).isChecked()).resolves.toBe(true);
+
+    await page.getByRole('radio', { name: 'Light' }).check();
+    await expect(dataTheme(page)).resolves.toBe('light');
+    await page.getByRole('radio', { name: 'Device' }).check();
+    await expect(dataTheme(page)).resolves.toBeNull();
+    await expect(page.evaluate(() => localStorage.getItem('theme-preference'))).resolves.toBe('device');
+    await page.reload({ waitUntil: 'load' });
+    await expect(dataTheme(page)).resolves.toBeNull();
+    await page.close();
+  });
+
+  it('closes the menu on an outside click, on Escape and on choosing an item', async () => {
+    const page = await device.context.newPage();
+    await page.goto(baseUrl + '/you');
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('group', { name: 'More' });
+
+    await menuButton.click();
+    await menu.waitFor();
+    await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.getByRole('heading', { name: 'Profile', level: 1 }).click();
+    await menu.waitFor({ state: 'detached' });
+    await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('false');
+
+    await menuButton.click();
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+
+    await menuButton.click();
+    for (const name of ['Diary', 'Sight', 'Awards', 'Distances', 'Data']) {
+      await expect(menu.getByRole('link', { name, exact: true }).count()).resolves.toBe(1);
+    }
+    await menu.getByRole('link', { name: 'Sight', exact: true }).click();
+    await page.waitForURL(baseUrl + '/sight-marks');
+    await menu.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Sight marks' }).waitFor();
+    await page.close();
+  });
+
+  it('shows the secondary items in the navigation on a wide screen, without the menu button', async () => {
+    const page = await device.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(baseUrl + '/you');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Score', 'History', 'Live', 'Profile', 'Diary', 'Sight', 'Awards']) {
+      await main.getByRole('link', { name, exact: true }).waitFor();
+    }
+    await expect(page.getByRole('button', { name: 'Menu' }).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('banner').textContent()).resolves.toContain('Archery Scores');
+    await page.close();
+  });
+});
