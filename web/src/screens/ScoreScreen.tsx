@@ -1,53 +1,197 @@
-import { useEffect, useState } from 'react';
-import type { CurrentShootView } from '../../../shared/contract/engine.js';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import type { CurrentShootView, EngineResult, HistoryItemView } from '../../../shared/contract/engine.js';
 import type { ArrowValue } from '../../../shared/rounds/round.js';
 import { getEngine } from '../engine-client.js';
+import { Scorecard, useScorecardLayout, type ScorecardLayout } from '../scorecard/Scorecard.js';
+import { useToasts } from '../shell/toasts.js';
+import { DiscardShoot } from './score/DiscardShoot.js';
+import { EndNotes } from './score/EndNotes.js';
+import { keyboardHint } from './score/keyboard-entry.js';
+import { Keypad } from './score/Keypad.js';
+import { SaveShootDialog } from './score/SaveShootDialog.js';
+import { classificationText, handicapText, SavedShootSummary } from './score/SavedShootSummary.js';
+import { ShootSummary } from './score/ShootSummary.js';
+import { useCurrentShoot } from './score/use-current-shoot.js';
+import { useKeyboardScoring } from './score/use-keyboard-scoring.js';
+import { selectRoundHref } from './select-round/select-round-query.js';
+import './score/score.css';
 
-// National keypad: the first slice scores one imperial round; round selection comes with the score card issue.
-const keypad: ArrowValue[] = [9, 7, 5, 3, 1, 'M'];
+/** What the keypad does now: score the next arrow, or correct one the archer tapped on the sheet. */
+type Entry = { mode: 'scoring' } | { mode: 'correcting'; index: number };
 
-/** Score card (route /): the archer taps arrows; the worker stores them and computes the totals shown. */
+type Dialog = { kind: 'none' } | { kind: 'save' };
+
+type Notice =
+  { kind: 'none' } | { kind: 'problem'; message: string } | { kind: 'saved'; item: HistoryItemView };
+
+function keypadLabel(shoot: CurrentShootView, entry: Entry, pending: string): string {
+  if (pending !== '') return `Typed ${pending}…`;
+  if (entry.mode === 'correcting')
+    return `Correct arrow ${entry.index + 1} (was ${shoot.arrows[entry.index]})`;
+  if (shoot.isComplete) return 'Round complete: save it when you are ready';
+  return `End ${shoot.currentEndNumber}: next arrow`;
+}
+
+/** Score card (route /): the archer taps arrows; the worker stores them and computes every total shown. */
 export default function ScoreScreen() {
-  const [shoot, setShoot] = useState<CurrentShootView | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { current, apply } = useCurrentShoot();
+  const toasts = useToasts();
+  const [entry, setEntry] = useState<Entry>({ mode: 'scoring' });
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const [notice, setNotice] = useState<Notice>({ kind: 'none' });
+  const [forcedLayout, setForcedLayout] = useState<ScorecardLayout | null>(null);
+  const layout = useScorecardLayout(forcedLayout);
 
+  const shoot = current.state === 'ready' ? current.shoot : null;
+
+  // Keys and handlers read the newest entry without being rebuilt on every arrow (the keypad is memoised).
+  const entryRef = useRef(entry);
   useEffect(() => {
-    let live = true;
-    void getEngine()
-      .currentShoot()
-      .then((result) => {
-        if (!live) return;
-        if (result.ok) setShoot(result.value);
-        else setProblem(result.error.message);
-      });
-    return () => {
-      live = false;
-    };
+    entryRef.current = entry;
+  });
+
+  const report = useCallback((result: EngineResult<unknown>) => {
+    setNotice((previous) =>
+      result.ok
+        ? previous.kind === 'problem'
+          ? { kind: 'none' }
+          : previous
+        : { kind: 'problem', message: result.error.message },
+    );
   }, []);
 
-  async function score(value: ArrowValue) {
-    const result = await getEngine().scoreArrow(value);
-    if (result.ok) setShoot(result.value);
-    else setProblem(result.error.message);
+  const enterValue = useCallback(
+    (value: ArrowValue) => {
+      const now = entryRef.current;
+      if (now.mode === 'correcting') {
+        setEntry({ mode: 'scoring' });
+        void apply(getEngine().correctArrow(now.index, value)).then(report);
+      } else {
+        setNotice((previous) => (previous.kind === 'saved' ? { kind: 'none' } : previous));
+        void apply(getEngine().scoreArrow(value)).then(report);
+      }
+    },
+    [apply, report],
+  );
+
+  const undo = useCallback(() => {
+    setEntry({ mode: 'scoring' });
+    void apply(getEngine().undoArrow()).then(report);
+  }, [apply, report]);
+
+  const editArrow = useCallback((index: number) => setEntry({ mode: 'correcting', index }), []);
+
+  const pending = useKeyboardScoring({
+    keypad: shoot?.round.keypad ?? [],
+    enabled: shoot !== null && dialog.kind === 'none',
+    onArrow: enterValue,
+    onUndo: undo,
+  });
+
+  const onSaved = useCallback(
+    (item: HistoryItemView) => {
+      setDialog({ kind: 'none' });
+      setEntry({ mode: 'scoring' });
+      setNotice({ kind: 'saved', item });
+      toasts.show(
+        `Saved ${item.gameType}: ${item.score}, ${handicapText(item)}, ${classificationText(item)}.`,
+        'success',
+      );
+    },
+    [toasts],
+  );
+  const closeDialog = useCallback(() => setDialog({ kind: 'none' }), []);
+
+  if (current.state === 'loading') return <p className="score-loading">Loading your shoot…</p>;
+  if (current.state === 'failed') {
+    return (
+      <section aria-labelledby="score-title">
+        <h1 id="score-title">Score</h1>
+        <p role="alert">{current.message}</p>
+      </section>
+    );
   }
+
+  const { scorecard } = current;
+  const hasArrows = current.shoot.arrows.length > 0;
+  const keypadDisabled = entry.mode === 'scoring' && current.shoot.isComplete;
+  // Notes are filed under the end of the latest arrow: the number of ends shot so far.
+  const noteEnd = hasArrows ? current.shoot.endTotals.length : null;
 
   return (
     <section className="score-screen" aria-labelledby="score-title">
-      <h1 id="score-title">{shoot ? shoot.roundName : 'Score'}</h1>
-      <p className="running-total">
-        Total: <output aria-label="Running total">{shoot ? shoot.runningTotal : '…'}</output>
-      </p>
-      <p className="arrows" aria-label="Arrows">
-        {shoot?.arrows.join(' ')}
-      </p>
-      {problem && <p role="alert">{problem}</p>}
-      <div className="keypad" role="group" aria-label="Keypad">
-        {keypad.map((value) => (
-          <button key={value} type="button" className="key" onClick={() => void score(value)}>
-            {value}
+      <header className="score-header">
+        <h1 id="score-title">{current.shoot.roundName}</h1>
+        <Link
+          className="score-change-round"
+          href={selectRoundHref({ returnTo: '/', currentRound: current.shoot.roundName })}
+        >
+          Change round
+        </Link>
+      </header>
+      {notice.kind === 'saved' && (
+        <SavedShootSummary item={notice.item} onDismiss={() => setNotice({ kind: 'none' })} />
+      )}
+      <ShootSummary shoot={current.shoot} scorecard={scorecard} />
+      {notice.kind === 'problem' && (
+        <p className="score-problem" role="alert">
+          {notice.message}
+        </p>
+      )}
+      <Keypad
+        values={current.shoot.round.keypad}
+        label={keypadLabel(current.shoot, entry, pending)}
+        disabled={keypadDisabled}
+        onValue={enterValue}
+      />
+      <div className="score-actions">
+        {entry.mode === 'correcting' ? (
+          <button type="button" className="button-secondary" onClick={() => setEntry({ mode: 'scoring' })}>
+            Cancel correction
           </button>
-        ))}
+        ) : (
+          <button type="button" className="button-secondary" disabled={!hasArrows} onClick={undo}>
+            Undo
+          </button>
+        )}
+        <button
+          type="button"
+          className="button-primary"
+          disabled={!current.shoot.canSave}
+          onClick={() => setDialog({ kind: 'save' })}
+        >
+          Save
+        </button>
+        <DiscardShoot arrowCount={current.shoot.arrows.length} />
       </div>
+      <p className="score-keyboard-hint">{keyboardHint(current.shoot.round.keypad)}</p>
+      {scorecard && (
+        <div className="score-sheet">
+          <div className="score-sheet-header">
+            <h2>Scorecard</h2>
+            <button
+              type="button"
+              className="button-secondary"
+              aria-pressed={layout === 'landscape'}
+              onClick={() => setForcedLayout(layout === 'landscape' ? 'portrait' : 'landscape')}
+            >
+              Landscape
+            </button>
+          </div>
+          {hasArrows && <p className="score-sheet-hint">Tap an arrow to correct it.</p>}
+          <Scorecard
+            scorecard={scorecard}
+            layout={layout}
+            onEditArrow={editArrow}
+            selectedIndex={entry.mode === 'correcting' ? entry.index : null}
+          />
+        </div>
+      )}
+      <EndNotes endNumber={noteEnd} pendingNotes={current.shoot.pendingNotes} />
+      {dialog.kind === 'save' && (
+        <SaveShootDialog shoot={current.shoot} onClose={closeDialog} onSaved={onSaved} />
+      )}
     </section>
   );
 }

@@ -1,0 +1,42 @@
+import { memo } from 'react';
+import type { ArrowValue } from '../../../../shared/rounds/round.js';
+
+interface KeypadProps {
+  /** The round's values, best first, M last: only what can be scored on this face. */
+  values: readonly ArrowValue[];
+  /** What the keys do now, said above them ("Next arrow", "Correct arrow 5"). */
+  label: string;
+  disabled: boolean;
+  onValue: (value: ArrowValue) => void;
+}
+
+function keyClass(value: ArrowValue): string {
+  if (value === 'M') return 'score-key score-key-miss';
+  if (value === 'X') return 'score-key score-key-x';
+  return 'score-key';
+}
+
+/** Big one-handed keys, each named exactly the value it shows ("X", "10", ..., "M"). */
+export const Keypad = memo(function Keypad({ values, label, disabled, onValue }: KeypadProps) {
+  return (
+    <div className="score-keypad" role="group" aria-label="Keypad">
+      <p className="score-keypad-label" aria-live="polite">
+        {label}
+      </p>
+      <div className={values.length > 8 ? 'score-keys score-keys-wide' : 'score-keys'}>
+        {values.map((value) => (
+          <button
+            key={value}
+            type="button"
+            className={keyClass(value)}
+            data-value={value}
+            disabled={disabled}
+            onClick={() => onValue(value)}
+          >
+            {value}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,120 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { CurrentShootView, HistoryItemView } from '../../../../shared/contract/engine.js';
+import { SHOOT_STATUSES, type ShootStatus } from '../../../../shared/history/historyItem.js';
+import { formatDuration } from '../../../../shared/scoring/duration.js';
+import { getEngine } from '../../engine-client.js';
+import { Modal } from '../../shell/Modal.js';
+import { lookUpLocation, type LocationLookup } from './geolocation.js';
+
+interface SaveShootDialogProps {
+  shoot: CurrentShootView;
+  onClose: () => void;
+  onSaved: (item: HistoryItemView) => void;
+}
+
+type Saving = { state: 'editing' } | { state: 'saving' } | { state: 'failed'; message: string };
+
+const statusLabels: Record<ShootStatus, string> = {
+  Practice: 'Practice',
+  Competition: 'Competition',
+  RecordStatus: 'Record status',
+};
+
+/** Today as the date input shows it (local calendar day, not UTC). */
+function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function describeLocation(lookup: LocationLookup): string {
+  switch (lookup.state) {
+    case 'asking':
+      return 'Finding where you are… (saving will not wait for it)';
+    case 'found':
+      return `${lookup.location.latitude.toFixed(4)}, ${lookup.location.longitude.toFixed(4)}`;
+    case 'unavailable':
+      return `${lookup.reason} The shoot is saved without a location.`;
+  }
+}
+
+/** Saving a shoot: status, date, duration and (when the browser gives it) location; then it is history. */
+export function SaveShootDialog({ shoot, onClose, onSaved }: SaveShootDialogProps) {
+  const [status, setStatus] = useState<ShootStatus>('Practice');
+  const [date, setDate] = useState(localToday);
+  const [location, setLocation] = useState<LocationLookup>({ state: 'asking' });
+  const [saving, setSaving] = useState<Saving>({ state: 'editing' });
+
+  useEffect(() => {
+    let live = true;
+    void lookUpLocation().then((found) => {
+      if (live) setLocation(found);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSaving({ state: 'saving' });
+    // Today keeps the time of day, so two shoots on one day stay in the order they were shot.
+    const savedDate = date === localToday() ? new Date().toISOString() : date;
+    const result = await getEngine().saveShoot({
+      date: savedDate,
+      shootStatus: status,
+      location: location.state === 'found' ? location.location : undefined,
+    });
+    if (result.ok) onSaved(result.value);
+    else setSaving({ state: 'failed', message: result.error.message });
+  }
+
+  const duration = formatDuration(shoot.shootingTime);
+  return (
+    <Modal title="Save shoot" onClose={onClose}>
+      <form className="save-shoot" onSubmit={(event) => void save(event)}>
+        <p className="save-shoot-score">
+          <span className="save-shoot-round">{shoot.roundName}</span> <strong>{shoot.runningTotal}</strong>
+        </p>
+        <label>
+          <span>Status</span>
+          <select value={status} onChange={(event) => setStatus(event.target.value as ShootStatus)}>
+            {SHOOT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {statusLabels[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Date</span>
+          <input
+            type="date"
+            value={date}
+            required
+            max={localToday()}
+            onChange={(event) => setDate(event.target.value)}
+          />
+        </label>
+        <dl className="save-shoot-facts">
+          <div>
+            <dt>Duration</dt>
+            <dd>{duration === '' ? 'Under a minute' : duration}</dd>
+          </div>
+          <div>
+            <dt>Location</dt>
+            <dd>{describeLocation(location)}</dd>
+          </div>
+        </dl>
+        {saving.state === 'failed' && <p role="alert">{saving.message}</p>}
+        <div className="save-shoot-actions">
+          <button type="button" className="button-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button-primary" disabled={saving.state === 'saving'}>
+            {saving.state === 'saving' ? 'Saving…' : 'Save shoot'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

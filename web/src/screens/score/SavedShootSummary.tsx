@@ -1,0 +1,55 @@
+import { Link } from 'wouter';
+import type { HistoryItemView } from '../../../../shared/contract/engine.js';
+
+/** How a saved shoot's handicap reads; rounds with no handicap table say so instead of a blank. */
+export function handicapText(item: Pick<HistoryItemView, 'handicap'>): string {
+  return item.handicap === undefined ? 'no handicap for this round' : `handicap ${item.handicap}`;
+}
+
+export function classificationText(item: Pick<HistoryItemView, 'classification'>): string {
+  return item.classification ? item.classification.name : 'no classification (fill in your profile)';
+}
+
+interface SavedShootSummaryProps {
+  item: HistoryItemView;
+  onDismiss: () => void;
+}
+
+/** What the shoot just saved earned, with the way to its page in the history. */
+export function SavedShootSummary({ item, onDismiss }: SavedShootSummaryProps) {
+  return (
+    <section className="saved-shoot" aria-labelledby="saved-shoot-title">
+      <h2 id="saved-shoot-title">Saved: {item.gameType}</h2>
+      <dl className="saved-shoot-facts">
+        <div>
+          <dt>Score</dt>
+          <dd data-testid="saved-score">{item.score}</dd>
+        </div>
+        <div>
+          <dt>Handicap</dt>
+          <dd data-testid="saved-handicap">{item.handicap ?? '–'}</dd>
+        </div>
+        <div>
+          <dt>Classification</dt>
+          <dd data-testid="saved-classification">
+            {item.classification ? item.classification.name : 'None'}
+            {item.classification && <small> ({item.classification.scheme})</small>}
+          </dd>
+        </div>
+      </dl>
+      {!item.classification && (
+        <p className="saved-shoot-hint">
+          Add your gender, age group and bow type in <Link href="/you">Profile</Link> to get classifications.
+        </p>
+      )}
+      <div className="saved-shoot-actions">
+        <Link href={`/history/${item.id}`} className="button-primary">
+          View in history
+        </Link>
+        <button type="button" className="button-secondary" onClick={onDismiss}>
+          Close
+        </button>
+      </div>
+    </section>
+  );
+}

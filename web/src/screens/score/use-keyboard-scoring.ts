@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ArrowValue } from '../../../../shared/rounds/round.js';
+import { PENDING_DIGIT_MS, pendingArrow, readKey } from './keyboard-entry.js';
+
+interface KeyboardScoring {
+  keypad: readonly ArrowValue[];
+  /** False while a dialog or form has the keyboard. */
+  enabled: boolean;
+  onArrow: (value: ArrowValue) => void;
+  onUndo: () => void;
+}
+
+/** Where typing belongs to a form field, not to the keypad. */
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/**
+ * Scores from a keyboard by the rule of keyboard-entry.ts; returns the digits still pending (a "1"
+ * waiting for a possible "0") so the screen can show them.
+ */
+export function useKeyboardScoring({ keypad, enabled, onArrow, onUndo }: KeyboardScoring): string {
+  const [pending, setPending] = useState('');
+  const latest = useRef({ keypad, onArrow, onUndo, pending });
+  useEffect(() => {
+    latest.current = { keypad, onArrow, onUndo, pending };
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
+      const { keypad, onArrow, onUndo, pending } = latest.current;
+      const outcome = readKey(pending, event.key, keypad);
+      if (!outcome.handled) return;
+      event.preventDefault();
+      latest.current.pending = outcome.pending;
+      setPending(outcome.pending);
+      outcome.arrows.forEach(onArrow);
+      if (outcome.undo) onUndo();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [enabled]);
+
+  // A pending "1" becomes a 1 after a short pause.
+  useEffect(() => {
+    if (pending === '') return;
+    const timer = setTimeout(() => {
+      const arrow = pendingArrow(pending, latest.current.keypad);
+      latest.current.pending = '';
+      setPending('');
+      if (arrow !== null) latest.current.onArrow(arrow);
+    }, PENDING_DIGIT_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
+
+  return pending;
+}
