@@ -309,9 +309,15 @@ describe('sight marks, profile and achievements', () => {
 
   it('marks achievements read one by one or all at once', async () => {
     const engine = testDevice().open();
-    expect(expectOk(await engine.markAchievementsRead(['252-bronze']))).toEqual({
-      celebrated: ['252-bronze'],
+    expect(expectOk(await engine.markAchievementsRead(['252-60yd']))).toEqual({
+      celebrated: ['252-60yd'],
       allReadAt: null,
+      unread: [],
+    });
+    // Spec section 8: an id no rule decides.
+    expect(await engine.markAchievementsRead(['252-bronze'])).toEqual({
+      ok: false,
+      error: { reason: 'invalid-achievements', message: 'Achievement definition not found for: 252-bronze' },
     });
     const all = expectOk(await engine.markAchievementsRead('all'));
     expect(all.allReadAt).toBeTypeOf('number');

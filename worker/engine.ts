@@ -1,3 +1,4 @@
+import { achievementGroups, achievementPreferences, unreadViews } from '../shared/achievements/views.js';
 import type { ArcheryEngine, ImportSummary } from '../shared/contract/engine.js';
 import { fail, ok } from '../shared/contract/result.js';
 import { currentShootView, scorecardView } from '../shared/engine/currentShootView.js';
@@ -11,11 +12,13 @@ import * as settings from '../shared/engine/settingsCommands.js';
 import * as shoot from '../shared/engine/shootCommands.js';
 import type { UpgradeRegistry } from '../shared/events/upgrades.js';
 import { recentGameTypes } from '../shared/history/historyQueries.js';
+import type { ShootLocation } from '../shared/history/historyItem.js';
 import type { RoundFinder } from '../shared/history/legacyGameType.js';
 import { findRound } from '../shared/rounds/catalogue.js';
 import { sortSightMarks } from '../shared/sight-marks/ordering.js';
 import { EngineCore } from './engineCore.js';
 import type { LogChannel } from './logChannel.js';
+import { reverseGeocode } from './reverseGeocoding.js';
 
 /**
  * The worker's implementation of the `ArcheryEngine` contract: each method is a read of the
@@ -36,12 +39,24 @@ export interface EngineOptions {
   findRound?: RoundFinder;
   /** Announcements of writes between tabs sharing the log. */
   channel?: LogChannel;
+  /**
+   * Reverse-geocoding URL template with {lat} and {lon}, looked up for each shoot saved with a
+   * location; absent or empty: no lookup (the shoot keeps the location as the UI sent it).
+   */
+  reverseGeocodingUrl?: string;
+  /** The fetch the lookup uses (the worker's own unless a test hands one in). */
+  fetchPlace?: typeof fetch;
 }
 
 export interface WorkerEngine extends ArcheryEngine {
+  /** Resolves once every place lookup under way has been answered and stored (or given up). */
+  placesLookedUp(): Promise<void>;
   /** Finishes queued writes and closes the database (tests, and tab shutdown). */
   close(): Promise<void>;
 }
+
+/** Spec section 4: unread achievements older than 24 hours are dropped when the app loads. */
+const UNREAD_KEPT_MS = 24 * 60 * 60 * 1000;
 
 export function createEngine(options: EngineOptions): WorkerEngine {
   const core = new EngineCore({
@@ -52,8 +67,11 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     requestPersistence: options.requestPersistence,
     upgrades: options.upgrades,
     channel: options.channel,
+    followUp: settings.recordUnlocks,
   });
   const now = () => new Date(options.now());
+  const startedAt = options.now();
+  const lookups = new Set<Promise<void>>();
 
   const current = (state: Projections) => {
     const view = currentShootView(state, now());
@@ -69,8 +87,43 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     const found = state.notes.get(noteId());
     return found ? ok({ ...found }) : fail('no-such-note', `There is no note ${noteId()}`);
   };
+  const unread = (state: Projections) => unreadViews(state.achievements.unread(startedAt - UNREAD_KEPT_MS));
   const achievementsRead = (state: Projections) =>
-    ok({ celebrated: [...state.achievements.celebrated], allReadAt: state.achievements.allReadAt });
+    ok({
+      celebrated: [...state.achievements.celebrated],
+      allReadAt: state.achievements.allReadAt,
+      unread: unread(state),
+    });
+  const preferences = (state: Projections) =>
+    ok(achievementPreferences(state.achievements, startedAt - UNREAD_KEPT_MS));
+
+  /**
+   * Looks the saved shoot's place up and stores what the answer says, unless the shoot was deleted or
+   * moved meanwhile. Never awaited by the save: a failed or slow lookup leaves the shoot as saved.
+   */
+  const lookUpPlace = (historyId: number, location: ShootLocation) => {
+    const template = options.reverseGeocodingUrl;
+    if (!template || location.country !== undefined) return;
+    const lookup = reverseGeocode(template, location.latitude, location.longitude, options.fetchPlace).then(
+      async (answer) => {
+        if (!answer.ok) return;
+        await core.write(
+          (state, source) => {
+            const at = state.history.get(historyId)?.item.location;
+            if (at?.latitude !== location.latitude || at.longitude !== location.longitude) return ok(null);
+            const placeName = at.placeName || answer.value.placeName;
+            return saved.updateShoot(historyId, { location: { ...at, ...answer.value, placeName } })(
+              state,
+              source,
+            );
+          },
+          () => ok(null),
+        );
+      },
+    );
+    const tracked = lookup.finally(() => lookups.delete(tracked));
+    lookups.add(tracked);
+  };
 
   return {
     whenReady: () => core.ready,
@@ -91,12 +144,15 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     correctArrow: (index, value) => core.write(shoot.correctArrow(index, value), current),
     undoArrow: () => core.write(shoot.undoArrow(), current),
     discardShoot: () => core.write(shoot.discardShoot(), current),
-    saveShoot: (details) =>
-      core.write(shoot.saveShoot(details), (state, event) =>
+    saveShoot: async (details) => {
+      const result = await core.write(shoot.saveShoot(details), (state, event) =>
         event?.type === 'shoot-saved'
           ? savedShoot(event.payload.historyId)(state)
           : fail('storage-failed', 'The shoot was not saved'),
-      ),
+      );
+      if (result.ok && result.value.location) lookUpPlace(result.value.id, result.value.location);
+      return result;
+    },
 
     history: (filter) => core.read((state) => ok(historyList(state, filter))),
     historyItem: (historyId) => core.read(savedShoot(historyId)),
@@ -150,8 +206,12 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     updateProfile: (changes) =>
       core.write(settings.updateProfile(changes), (state) => ok({ ...state.profile })),
 
+    achievements: () => core.read((state) => ok(achievementGroups(state.achievements))),
+    unreadAchievements: () => core.read((state) => ok(unread(state))),
     achievementReadState: () => core.read(achievementsRead),
     markAchievementsRead: (ids) => core.write(settings.markAchievementsRead(ids), achievementsRead),
+    achievementPreferences: () => core.read(preferences),
+    setAchievementPopups: (enabled) => core.write(settings.setAchievementPopups(enabled), preferences),
 
     exportBackup: (preferences = {}) =>
       core.read((state) =>
@@ -171,6 +231,12 @@ export function createEngine(options: EngineOptions): WorkerEngine {
       );
     },
 
-    close: () => core.close(),
+    placesLookedUp: async () => {
+      while (lookups.size > 0) await Promise.all([...lookups]);
+    },
+    close: async () => {
+      await Promise.all([...lookups]);
+      await core.close();
+    },
   };
 }

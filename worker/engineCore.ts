@@ -35,6 +35,11 @@ export interface CoreOptions {
   upgrades?: UpgradeRegistry;
   /** Where other tabs announce their writes (none: this worker still sees them at its next write). */
   channel?: LogChannel;
+  /**
+   * Asked after every write is applied: an event that write makes necessary (achievements it unlocked),
+   * stored in a transaction of its own. Failing to store it loses nothing: it is asked again next time.
+   */
+  followUp?: (state: Projections, source: EventSource) => EngineEvent | null;
 }
 
 /** How long start-up waits for the browser's answer about persistent storage. */
@@ -191,9 +196,33 @@ export class EngineCore {
       this.track(event, seq);
       applyEvent(state, event);
       this.notify(changesOf(event));
+      await this.storeFollowUp(state, store);
       this.options.channel?.announce();
       return view(state, event);
     });
+  }
+
+  /** Stores and applies what the write just applied makes necessary (see `followUp`). */
+  private async storeFollowUp(state: Projections, store: EventStore): Promise<void> {
+    const followUp = this.options.followUp;
+    if (followUp === undefined) return;
+    let event: EngineEvent | null = null;
+    let seqs: number[];
+    try {
+      ({ seqs } = await store.transact(this.lastSeq, (newer) => {
+        this.catchUp(state, newer);
+        event = followUp(state, this.options.source);
+        return event === null ? null : { events: [event], replacedSeqs: [] };
+      }));
+    } catch {
+      // Derived again from the history at the next write; the archer's own write is already safe.
+      return;
+    }
+    const stored: EngineEvent | null = event;
+    if (stored === null) return;
+    this.lastSeq = Math.max(this.lastSeq, seqs[0] ?? this.lastSeq);
+    applyEvent(state, stored);
+    this.notify(changesOf(stored));
   }
 
   /** A saved or discarded shoot replaces the log records of its arrows (one record per shoot). */

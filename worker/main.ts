@@ -2,6 +2,7 @@ import * as Comlink from 'comlink';
 import { createEngine } from './engine.js';
 import { DATABASE_NAME } from './eventStore.js';
 import { broadcastLogChannel } from './logChannel.js';
+import { DEFAULT_REVERSE_GEOCODING_URL } from './reverseGeocoding.js';
 
 // The worker's entry point: it exposes the engine over Comlink and nothing else. The clock, the id
 // source and storage are the browser's, handed in here so the engine itself never reaches for globals.
@@ -11,6 +12,9 @@ Comlink.expose(
     now: () => Date.now(),
     newId: () => crypto.randomUUID(),
     channel: broadcastLogChannel(new BroadcastChannel(`${DATABASE_NAME}-log`)),
+    // Set at build time (README, Configuration); an empty value turns place lookups off.
+    reverseGeocodingUrl:
+      (import.meta.env['VITE_REVERSE_GEOCODING_URL'] as string | undefined) ?? DEFAULT_REVERSE_GEOCODING_URL,
     // persist() is a window API in most browsers; a worker can at least learn whether it was granted.
     requestPersistence: async () => {
       const storage = self.navigator.storage as StorageManager & { persist?: () => Promise<boolean> };

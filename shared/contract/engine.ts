@@ -2,6 +2,8 @@ import type { ProfileChanges } from '../events/records.js';
 import type { ArrowValue } from '../rounds/round.js';
 import type { Result } from './result.js';
 import type {
+  AchievementGroupView,
+  AchievementPreferences,
   AchievementReadView,
   BackupPayload,
   CurrentShootView,
@@ -18,6 +20,7 @@ import type {
   ShootEdit,
   SightMark,
   SightMarkInput,
+  UnreadAchievement,
   UserProfile,
 } from './views.js';
 
@@ -86,6 +89,9 @@ export type EngineChange =
   | { type: 'notes-changed'; noteId: string }
   | { type: 'profile-updated' }
   | { type: 'achievements-read' }
+  /** Achievements the last write unlocked, for the UI to celebrate (when popups are on). */
+  | { type: 'achievements-unlocked'; achievements: UnreadAchievement[] }
+  | { type: 'achievement-preferences-changed' }
   | { type: 'status-changed'; status: EngineStatus };
 
 export type EngineChangeListener = (change: EngineChange) => void;
@@ -138,9 +144,20 @@ export interface ArcheryEngine {
   profile(): Promise<EngineResult<UserProfile>>;
   updateProfile(changes: ProfileChanges): Promise<EngineResult<UserProfile>>;
 
-  // Achievements read state.
+  // Achievements (spec sections 3, 4 and 9; the rules are docs/achievements.md).
+  /** Every achievement with its progress, grouped in the order of the rules table. */
+  achievements(): Promise<EngineResult<AchievementGroupView[]>>;
+  /** Unlocked achievements not yet read, oldest first (unread for over 24 h at start-up: dropped). */
+  unreadAchievements(): Promise<EngineResult<UnreadAchievement[]>>;
   achievementReadState(): Promise<EngineResult<AchievementReadView>>;
+  /**
+   * Marks achievements read: listed ones join the celebrated set, 'all' clears the unread list. An id
+   * no rule decides is refused as `invalid-achievements`, 'Achievement definition not found for: {id}'.
+   */
   markAchievementsRead(achievementIds: string[] | 'all'): Promise<EngineResult<AchievementReadView>>;
+  /** Spec section 3 achievement preferences (popups on by default). */
+  achievementPreferences(): Promise<EngineResult<AchievementPreferences>>;
+  setAchievementPopups(enabled: boolean): Promise<EngineResult<AchievementPreferences>>;
 
   // Backup and import.
   /** The spec section 3 backup payload; `preferences` are the UI's own flags to include. */

@@ -1,3 +1,11 @@
+import type {
+  Achievement,
+  AchievementGroupView,
+  AchievementPreferences,
+  AchievementProgress,
+  UnreadAchievement,
+} from '../achievements/views.js';
+import type { AchievementTier } from '../achievements/types.js';
 import type { DistancePerformance } from '../engine/distancePerformance.js';
 import type { NoteRecord } from '../events/records.js';
 import type {
@@ -19,6 +27,14 @@ import type { SightMark } from '../sight-marks/sightMark.js';
 /** What the worker hands the UI: plain data, computed in the worker, ready to render. */
 
 export type { DistancePerformance, NoteRecord, SightMark, UserProfile };
+export type {
+  Achievement,
+  AchievementGroupView,
+  AchievementPreferences,
+  AchievementProgress,
+  AchievementTier,
+  UnreadAchievement,
+};
 
 /** The round facts a score card needs to draw its keypad and boxes. */
 export interface RoundSummary {
@@ -109,6 +125,8 @@ export interface NotesView {
 export interface AchievementReadView {
   celebrated: string[];
   allReadAt: number | null;
+  /** Unlocked and not yet read, oldest first (spec section 4). */
+  unread: UnreadAchievement[];
 }
 
 /** What the archer may fill in when saving a shoot; the worker supplies the rest. */

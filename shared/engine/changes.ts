@@ -1,3 +1,4 @@
+import { unreadViews } from '../achievements/views.js';
 import type { EngineChange } from '../contract/engine.js';
 import type { EngineEvent } from '../events/eventTypes.js';
 
@@ -38,5 +39,9 @@ export function changesOf(event: EngineEvent): EngineChange[] {
       return [{ type: 'profile-updated' }, { type: 'current-shoot-changed' }];
     case 'achievements-marked-read':
       return [{ type: 'achievements-read' }];
+    case 'achievements-unlocked':
+      return [{ type: 'achievements-unlocked', achievements: unreadViews(event.payload.achievements) }];
+    case 'achievement-popups-set':
+      return [{ type: 'achievement-preferences-changed' }];
   }
 }

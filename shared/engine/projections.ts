@@ -1,3 +1,4 @@
+import { AchievementsProjection } from '../achievements/projection.js';
 import type { EngineEvent } from '../events/eventTypes.js';
 import type { ProfileChanges } from '../events/records.js';
 import type { HistoryItem, ShooterSnapshot } from '../history/historyItem.js';
@@ -26,13 +27,6 @@ export interface ProjectionContext {
   startedAt: Date;
 }
 
-export interface AchievementReadState {
-  /** Achievements the archer has seen and dismissed one by one. */
-  celebrated: Set<string>;
-  /** When the archer last marked every achievement read, or null. */
-  allReadAt: number | null;
-}
-
 export interface Projections {
   readonly context: ProjectionContext;
   current: CurrentShootState;
@@ -40,7 +34,8 @@ export interface Projections {
   readonly notes: NotesProjection;
   readonly sightMarks: Map<string, SightMark>;
   profile: UserProfile;
-  readonly achievements: AchievementReadState;
+  /** Achievements met, unlocked and read (shared/achievements/projection.ts). */
+  readonly achievements: AchievementsProjection;
   /** Events applied so far (a replay counts them too). */
   eventCount: number;
 }
@@ -53,7 +48,7 @@ export function emptyProjections(context: ProjectionContext): Projections {
     notes: new NotesProjection(),
     sightMarks: new Map(),
     profile: defaultUserProfile(context.startedAt),
-    achievements: { celebrated: new Set(), allReadAt: null },
+    achievements: new AchievementsProjection(),
     eventCount: 0,
   };
 }
@@ -125,7 +120,8 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       const round = state.context.findRound(p.gameType);
       if (round) item.unit = round.unit;
       if (p.location) item.location = p.location;
-      state.history.add(item, profileSnapshot(state.profile));
+      const saved = state.history.add(item, profileSnapshot(state.profile));
+      state.achievements.put(saved.item, saved.round);
       state.notes.attachPending(p.historyId);
       state.current = emptyShoot(p.gameType);
       return;
@@ -133,16 +129,23 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
     case 'shoot-discarded':
       state.current = emptyShoot(event.payload.roundName);
       return;
-    case 'shoot-updated':
-      state.history.update(event.payload.historyId, event.payload.changes, profileSnapshot(state.profile));
+    case 'shoot-updated': {
+      const p = event.payload;
+      const updated = state.history.update(p.historyId, p.changes, profileSnapshot(state.profile));
+      if (updated) state.achievements.put(updated.item, updated.round);
       return;
+    }
     case 'shoot-deleted':
       state.history.remove(event.payload.historyId);
+      state.achievements.remove(event.payload.historyId);
       state.notes.removeForShoot(event.payload.historyId);
       return;
     case 'history-imported': {
       const snapshot = profileSnapshot(state.profile);
-      for (const item of event.payload.items) state.history.add(item, snapshot);
+      for (const item of event.payload.items) {
+        const added = state.history.add(item, snapshot);
+        state.achievements.put(added.item, added.round);
+      }
       for (const note of event.payload.notes) state.notes.add(note);
       for (const mark of event.payload.sightMarks) state.sightMarks.set(mark.id, mark);
       changeProfile(state, event.payload.profile);
@@ -158,8 +161,13 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       changeProfile(state, event.payload.changes);
       return;
     case 'achievements-marked-read':
-      for (const id of event.payload.achievementIds) state.achievements.celebrated.add(id);
-      if (event.payload.all) state.achievements.allReadAt = event.timestamp;
+      state.achievements.markRead(event.payload.achievementIds, event.payload.all, event.timestamp);
+      return;
+    case 'achievements-unlocked':
+      state.achievements.record(event.payload.achievements);
+      return;
+    case 'achievement-popups-set':
+      state.achievements.popupsEnabled = event.payload.enabled;
       return;
     default: {
       const unhandled: never = event;

@@ -1,11 +1,14 @@
+import { achievementDefinition } from '../achievements/catalogue.js';
 import type { SightMarkInput } from '../contract/views.js';
-import { makeEvent } from '../events/makeEvent.js';
+import type { EngineEvent } from '../events/eventTypes.js';
+import { makeEvent, type EventSource } from '../events/makeEvent.js';
 import type { ProfileChanges } from '../events/records.js';
 import { readUserProfileFields } from '../history/userProfile.js';
 import { readSightMark } from '../sight-marks/restore.js';
 import { accept, refuse, type Decide } from './decision.js';
+import type { Projections } from './projections.js';
 
-/** Commands on sight marks, the profile and the achievements read state. */
+/** Commands on sight marks, the profile and the achievements read state and preferences. */
 
 export function saveSightMark(input: SightMarkInput): Decide {
   return (_state, source) => {
@@ -46,8 +49,32 @@ export function markAchievementsRead(achievementIds: string[] | 'all'): Decide {
     ) {
       return refuse('invalid-achievements', 'Achievements are marked read by their ids, or all at once');
     }
+    for (const id of achievementIds) {
+      const known = achievementDefinition(id);
+      if (!known.ok) return refuse('invalid-achievements', known.error.message);
+    }
     return accept(
       makeEvent('achievements-marked-read', { achievementIds: [...achievementIds], all: false }, source),
     );
   };
+}
+
+export function setAchievementPopups(enabled: boolean): Decide {
+  return (_state, source) =>
+    typeof enabled === 'boolean'
+      ? accept(makeEvent('achievement-popups-set', { enabled }, source))
+      : refuse('invalid-achievements', 'Achievement popups are turned on or off');
+}
+
+/**
+ * Run by the engine after every write: achievements the history now meets that were never recorded
+ * are recorded as unlocked, now. Null when there is nothing new (nothing is stored).
+ */
+export function recordUnlocks(state: Projections, source: EventSource): EngineEvent | null {
+  const achievements = state.achievements.newlyMet(0);
+  if (achievements.length === 0) return null;
+  const event = makeEvent('achievements-unlocked', { achievements }, source);
+  // Unlocked when recorded: the event's own time stamp.
+  for (const record of achievements) record.unlockedAt = event.timestamp;
+  return event;
 }

@@ -88,10 +88,17 @@ export function discardShoot(): Decide {
 export function readLocation(raw: unknown): ShootLocation | null | undefined {
   if (raw === null) return null;
   if (typeof raw !== 'object' || Array.isArray(raw)) return undefined;
-  const { placeName, latitude, longitude } = raw as Record<string, unknown>;
+  const { placeName, latitude, longitude, country, region } = raw as Record<string, unknown>;
   if (typeof latitude !== 'number' || typeof longitude !== 'number') return undefined;
   if (!(Math.abs(latitude) <= 90) || !(Math.abs(longitude) <= 180)) return undefined;
-  return { placeName: typeof placeName === 'string' ? placeName : '', latitude, longitude };
+  return {
+    placeName: typeof placeName === 'string' ? placeName : '',
+    latitude,
+    longitude,
+    // From the reverse-geocoding answer (Traveller achievements); absent when there was none.
+    ...(typeof country === 'string' && country !== '' ? { country } : {}),
+    ...(typeof region === 'string' && region !== '' ? { region } : {}),
+  };
 }
 
 /** The snapshot saved with a shoot: only the fields the archer has filled in. */

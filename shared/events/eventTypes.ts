@@ -110,6 +110,20 @@ export type AchievementsMarkedRead = EventEnvelope<
   { achievementIds: string[]; all: boolean }
 >;
 
+/**
+ * Achievements the history met, recorded once as unlocked so that a later delete or edit never locks
+ * them again (spec section 4). Written by the engine right after the write that met them.
+ */
+export type AchievementsUnlocked = EventEnvelope<
+  'achievements-unlocked',
+  {
+    achievements: { id: string; achievingShootId: number; achievedDate: string; unlockedAt: number }[];
+  }
+>;
+
+/** The archer turned achievement popups on or off (spec section 3 achievement preferences). */
+export type AchievementPopupsSet = EventEnvelope<'achievement-popups-set', { enabled: boolean }>;
+
 export type EngineEvent =
   | ShootStarted
   | ArrowScored
@@ -126,7 +140,9 @@ export type EngineEvent =
   | SightMarkSaved
   | SightMarkDeleted
   | ProfileUpdated
-  | AchievementsMarkedRead;
+  | AchievementsMarkedRead
+  | AchievementsUnlocked
+  | AchievementPopupsSet;
 
 export type EngineEventType = EngineEvent['type'];
 

@@ -86,6 +86,16 @@ function isListOf(raw: unknown, check: (item: unknown) => boolean): boolean {
   return Array.isArray(raw) && raw.every(check);
 }
 
+function isUnlockRecord(raw: unknown): boolean {
+  return (
+    isRecord(raw) &&
+    isString(raw['id']) &&
+    isWholeNumber(raw['achievingShootId']) &&
+    isString(raw['achievedDate']) &&
+    isFiniteNumber(raw['unlockedAt'])
+  );
+}
+
 function isSavedShootChanges(raw: unknown): boolean {
   if (!isRecord(raw)) return false;
   if ('date' in raw && !isString(raw['date'])) return false;
@@ -152,5 +162,9 @@ export function isValidPayload(type: EngineEventType, payload: unknown): boolean
       return isRecord(p['changes']);
     case 'achievements-marked-read':
       return isListOf(p['achievementIds'], isString) && typeof p['all'] === 'boolean';
+    case 'achievements-unlocked':
+      return isListOf(p['achievements'], isUnlockRecord);
+    case 'achievement-popups-set':
+      return typeof p['enabled'] === 'boolean';
   }
 }

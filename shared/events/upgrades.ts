@@ -44,6 +44,8 @@ export const EVENT_VERSIONS: UpgradeRegistry = {
   'sight-mark-deleted': firstVersion,
   'profile-updated': firstVersion,
   'achievements-marked-read': firstVersion,
+  'achievements-unlocked': firstVersion,
+  'achievement-popups-set': firstVersion,
 };
 
 export type UnreadableEventReason =
