@@ -2,15 +2,16 @@ import { memo } from 'react';
 import type { CurrentShootView, ScorecardView } from '../../../../shared/contract/engine.js';
 import type { PortraitEndRow } from '../../../../shared/scoring/portraitScorecard.js';
 
-/** The end being shot (arrows best first, as archers write them) and the one before it. */
+/**
+ * The end on show: the newest end with arrows, kept in view once complete so the archer can check it
+ * before the next arrow starts a new one; and the end before it.
+ */
 function latestEnds(scorecard: ScorecardView | null): {
-  current: PortraitEndRow | null;
-  last: PortraitEndRow | null;
+  shown: PortraitEndRow | null;
+  previous: PortraitEndRow | null;
 } {
   const ends = (scorecard?.portrait.rows ?? []).filter((row): row is PortraitEndRow => row.kind === 'end');
-  const newest = ends.at(-1) ?? null;
-  if (newest && newest.end.emptySlots > 0) return { current: newest, last: ends.at(-2) ?? null };
-  return { current: null, last: newest };
+  return { shown: ends.at(-1) ?? null, previous: ends.at(-2) ?? null };
 }
 
 interface ShootSummaryProps {
@@ -23,10 +24,11 @@ interface ShootSummaryProps {
  * end, hits / golds / Xs, and what the shoot is on track for.
  */
 export const ShootSummary = memo(function ShootSummary({ shoot, scorecard }: ShootSummaryProps) {
-  const { current, last } = latestEnds(scorecard);
+  const { shown, previous } = latestEnds(scorecard);
   const { totals, round } = shoot;
-  const arrowsInEnd = current?.end.arrows ?? [];
-  const emptySlots = current ? current.end.emptySlots : round.endSize;
+  const endNumber = shown?.end.endNumber ?? 1;
+  const arrowsInEnd = shown?.end.arrows ?? [];
+  const emptySlots = shown ? shown.end.emptySlots : round.endSize;
   return (
     <div className="shoot-summary">
       <div className="shoot-summary-main">
@@ -35,8 +37,8 @@ export const ShootSummary = memo(function ShootSummary({ shoot, scorecard }: Sho
           <output aria-label="Running total">{shoot.runningTotal}</output>
         </p>
         <div className="shoot-current-end">
-          <span className="shoot-summary-caption">End {shoot.currentEndNumber}</span>
-          <ol className="end-strip" aria-label={`End ${shoot.currentEndNumber} arrows`}>
+          <span className="shoot-summary-caption">End {endNumber}</span>
+          <ol className="end-strip" aria-label={`End ${endNumber} arrows`}>
             {arrowsInEnd.map((cell) => (
               <li key={cell.index} className={`end-strip-arrow${cell.isGold ? ' end-strip-gold' : ''}`}>
                 {cell.value}
@@ -47,7 +49,7 @@ export const ShootSummary = memo(function ShootSummary({ shoot, scorecard }: Sho
             ))}
           </ol>
           <span className="shoot-end-total" aria-label="End total">
-            {current ? current.end.total : 0}
+            {shown ? shown.end.total : 0}
           </span>
         </div>
       </div>
@@ -73,10 +75,10 @@ export const ShootSummary = memo(function ShootSummary({ shoot, scorecard }: Sho
             {round.maxArrows !== null && `/${round.maxArrows}`}
           </dd>
         </div>
-        {last && (
+        {previous && (
           <div>
-            <dt>Last end</dt>
-            <dd>{last.end.total}</dd>
+            <dt>End {previous.end.endNumber}</dt>
+            <dd>{previous.end.total}</dd>
           </div>
         )}
       </dl>
