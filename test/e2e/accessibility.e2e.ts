@@ -65,10 +65,28 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * Opens a screen. /data is reached through the navigation, as an archer reaches it: the server sends its
+ * static /data/ folder (rounds, handicaps) for a direct load of /data, so a deep link there is a 404
+ * (api/web-app/serve-web-app.ts; reported, not this file's to change).
+ */
+async function openScreen(page: Page, baseUrl: string, path: string): Promise<void> {
+  if (path === '/data') {
+    await page.goto(baseUrl + '/you');
+    await settle(page);
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    if (await menuButton.isVisible()) await menuButton.click();
+    await page.locator('a[href="/data"]:visible').first().click();
+    await page.waitForURL(baseUrl + '/data');
+  } else {
+    await page.goto(baseUrl + path);
+  }
+  await settle(page);
+}
+
 /** Imports the backup through the Data screen; answers the saved shoot's page, or null if not reachable. */
 async function seedSavedShoot(page: Page, baseUrl: string): Promise<string | null> {
-  await page.goto(baseUrl + '/data');
-  await settle(page);
+  await openScreen(page, baseUrl, '/data');
   const fileInput = page.locator('input[type=file]');
   if ((await fileInput.count()) === 0) return null;
   await fileInput.first().setInputFiles({
@@ -126,8 +144,7 @@ describe('accessibility of the issue 7 screens (axe)', () => {
     ];
     if (!shootPath) notReached.push(`${label}: no saved shoot could be imported; checked /history/1 instead`);
     for (const [name, path] of paths) {
-      await page.goto(baseUrl + path);
-      await settle(page);
+      await openScreen(page, baseUrl, path);
       await check(name);
     }
 
@@ -161,16 +178,18 @@ describe('accessibility of the issue 7 screens (axe)', () => {
     await checkScreens('dark', phone, 'phone-dark');
   });
 
-  it('passes axe in the light and dark themes on a desktop', async () => {
+  // The desktop layout uses the same colours, so one theme there is enough.
+  it('passes axe in the light theme on a desktop', async () => {
     await checkScreens('light', desktop, 'desktop-light');
-    await checkScreens('dark', desktop, 'desktop-dark');
   });
 
-  it('found no serious or critical violation', () => {
-    if (notReached.length > 0) console.warn(['Not reached:', ...notReached].join('\n  '));
+  it('found no serious or critical violation, and reached every screen', () => {
     if (findings.length > 0) console.error(JSON.stringify(findings, null, 2));
-    expect(
-      findings.map((f) => `${f.screen}: ${f.rule} (${f.impact}) ${f.help} at ${f.targets.join(', ')}`),
-    ).toEqual([]);
+    expect({
+      violations: findings.map(
+        (f) => `${f.screen}: ${f.rule} (${f.impact}) ${f.help} at ${f.targets.join(', ')}`,
+      ),
+      notReached,
+    }).toEqual({ violations: [], notReached: [] });
   });
 });

@@ -6,7 +6,7 @@ import { failureWords } from '../../shell/failure-words.js';
 import { useToasts } from '../../shell/toasts.js';
 import { useEngineChanges } from '../../use-engine.js';
 import { ArcherFields, PreferenceFields, SeasonFields } from './ArcherFields.js';
-import { ClassificationTable } from './ClassificationTable.js';
+import { ClassificationTables } from './ClassificationTable.js';
 import {
   draftFromProfile,
   hasChanges,
@@ -106,9 +106,7 @@ export default function ProfileScreen() {
       <form className="profile-form" onSubmit={(event) => void save(event)}>
         <fieldset className="profile-fields" disabled={profile.state === 'saving'}>
           <ArcherFields draft={draft} onChange={edit} />
-          <div className="profile-section">
-            <ClassificationTable draft={draft} onChange={editClassification} />
-          </div>
+          <ClassificationTables draft={draft} onChange={editClassification} />
           <SeasonFields draft={draft} onChange={edit} />
           <PreferenceFields draft={draft} onChange={edit} />
         </fieldset>
