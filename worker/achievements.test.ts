@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import type { EngineChange, UnreadAchievement } from '../shared/contract/engine.js';
+import type { ShootStatus } from '../shared/history/historyItem.js';
+import type { ArrowValue } from '../shared/rounds/round.js';
+import { expectOk, testDevice } from '../test/fixtures/testDevice.js';
+import type { WorkerEngine } from './engine.js';
+
+/** Achievements through the engine's contract, on a real (fake-indexeddb) IndexedDB. */
+
+const HOUR = 60 * 60 * 1000;
+
+async function save(
+  engine: WorkerEngine,
+  round: string,
+  arrows: ArrowValue[],
+  shootStatus: ShootStatus = 'Practice',
+) {
+  expectOk(await engine.startShoot(round));
+  for (const arrow of arrows) expectOk(await engine.scoreArrow(arrow));
+  return expectOk(await engine.saveShoot({ shootStatus }));
+}
+
+function unlockedIn(changes: EngineChange[]): string[] {
+  return changes.flatMap((change) =>
+    change.type === 'achievements-unlocked' ? change.achievements.map((a: UnreadAchievement) => a.id) : [],
+  );
+}
+
+describe('achievements in the engine', () => {
+  it('lists every group with progress, and unlocks as shoots are saved, telling the UI which', async () => {
+    const engine = testDevice().open();
+    const groups = expectOk(await engine.achievements());
+    expect(groups).toHaveLength(26);
+    expect(groups[0]?.group).toBe('Total arrows');
+    const agincourt = groups[0]?.achievements.find((a) => a.id === 'agincourt');
+    expect(agincourt).toMatchObject({
+      tier: 'bronze',
+      targetArrows: 1415,
+      progress: { isUnlocked: false, totalArrows: 0, targetArrows: 1415, unlockedAt: null },
+      progressPercentage: 0,
+    });
+
+    const changes: EngineChange[] = [];
+    await engine.subscribe((change) => void changes.push(change));
+    const first = await save(engine, 'practice 20yd', [9, 9, 9, 9, 9, 9], 'RecordStatus');
+    expect(unlockedIn(changes)).toEqual(['golden-end-20yd', 'sight-mark-20yd', 'getting-serious-1']);
+    // The change comes after the save it belongs to.
+    expect(changes.slice(-3).map((c) => c.type)).toEqual([
+      'score-saved',
+      'current-shoot-changed',
+      'achievements-unlocked',
+    ]);
+
+    const unread = expectOk(await engine.unreadAchievements());
+    expect(unread.map((a) => a.id)).toEqual(['golden-end-20yd', 'sight-mark-20yd', 'getting-serious-1']);
+    expect(unread[0]).toMatchObject({ tier: 'bronze', achievingShootId: first.id, achievedDate: first.date });
+
+    const serious = expectOk(await engine.achievements())
+      .find((g) => g.group === 'Getting serious')
+      ?.achievements.find((a) => a.id === 'getting-serious-5');
+    expect(serious).toMatchObject({ progress: { currentScore: 1, targetScore: 5 }, progressPercentage: 20 });
+
+    // A second shoot that meets nothing new tells nothing new.
+    changes.length = 0;
+    await save(engine, 'practice 20yd', [1]);
+    expect(unlockedIn(changes)).toEqual([]);
+  });
+
+  it('keeps an unlocked achievement unlocked after its shoot is deleted, also after a reload', async () => {
+    const device = testDevice();
+    const engine = device.open();
+    const shoot = await save(engine, 'practice 20yd', [1], 'RecordStatus');
+    expectOk(await engine.deleteShoot(shoot.id));
+    const find = async (e: WorkerEngine) =>
+      expectOk(await e.achievements())
+        .flatMap((g) => g.achievements)
+        .find((a) => a.id === 'getting-serious-1');
+    expect(await find(engine)).toMatchObject({
+      progress: { isUnlocked: true, achievingShootId: shoot.id },
+      progressPercentage: 100,
+    });
+    await engine.close();
+    const reopened = device.open();
+    expect((await find(reopened))?.progress.isUnlocked).toBe(true);
+    expect(expectOk(await reopened.unreadAchievements()).map((a) => a.id)).toEqual(['getting-serious-1']);
+    // A new record-status shoot does not unlock it a second time.
+    const changes: EngineChange[] = [];
+    await reopened.subscribe((change) => void changes.push(change));
+    await save(reopened, 'practice 20yd', [1], 'RecordStatus');
+    expect(unlockedIn(changes)).toEqual([]);
+  });
+
+  it('re-derives after an edit: raising a score unlocks what it now meets', async () => {
+    const engine = testDevice().open();
+    const shoot = await save(engine, 'practice 30yd', [1, 1, 1, 1, 1, 1]);
+    expect(expectOk(await engine.unreadAchievements())).toEqual([]);
+    const changes: EngineChange[] = [];
+    await engine.subscribe((change) => void changes.push(change));
+    expectOk(await engine.updateShoot(shoot.id, { scores: [9, 9, 9, 9, 9, 9] }));
+    expect(unlockedIn(changes)).toEqual(['golden-end-30yd', 'sight-mark-30yd']);
+  });
+
+  it('marks read one by one (celebrated) or all at once; unread older than 24 h is dropped on load', async () => {
+    const device = testDevice();
+    const engine = device.open();
+    await save(engine, 'practice 20yd', [9, 9, 9, 9, 9, 9], 'RecordStatus');
+    const read = expectOk(await engine.markAchievementsRead(['golden-end-20yd', 'sight-mark-20yd']));
+    expect(read.celebrated).toEqual(['golden-end-20yd', 'sight-mark-20yd']);
+    expect(read.unread.map((a) => a.id)).toEqual(['getting-serious-1']);
+    expect(expectOk(await engine.achievementPreferences())).toMatchObject({
+      popupsEnabled: true,
+      celebratedAchievements: ['golden-end-20yd', 'sight-mark-20yd'],
+      unreadAchievements: [{ id: 'getting-serious-1' }],
+    });
+    await engine.close();
+
+    // Within 24 hours the unread one is still there after a reload; a day later it is dropped.
+    device.advance(23 * HOUR);
+    const nextMorning = device.open();
+    expect(expectOk(await nextMorning.unreadAchievements()).map((a) => a.id)).toEqual(['getting-serious-1']);
+    await nextMorning.close();
+    device.advance(2 * HOUR);
+    const dayAfter = device.open();
+    expect(expectOk(await dayAfter.unreadAchievements())).toEqual([]);
+
+    // Mark all read clears what was unread; a later unlock is unread again.
+    await save(dayAfter, 'practice 20yd', [9, 9, 9, 9, 9, 9], 'RecordStatus');
+    expectOk(await dayAfter.markAchievementsRead('all'));
+    expect(expectOk(await dayAfter.unreadAchievements())).toEqual([]);
+    for (const round of ['practice 30yd', 'practice 40yd', 'practice 50yd']) {
+      await save(dayAfter, round, [1], 'RecordStatus');
+    }
+    expect(expectOk(await dayAfter.unreadAchievements()).map((a) => a.id)).toEqual(['getting-serious-5']);
+  });
+
+  it('keeps popups on by default, and the archer can turn them off for good', async () => {
+    const device = testDevice();
+    const engine = device.open();
+    expect(expectOk(await engine.achievementPreferences()).popupsEnabled).toBe(true);
+    expect(expectOk(await engine.setAchievementPopups(false)).popupsEnabled).toBe(false);
+    await engine.close();
+    expect(expectOk(await device.open().achievementPreferences()).popupsEnabled).toBe(false);
+  });
+});
