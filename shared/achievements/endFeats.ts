@@ -1,4 +1,4 @@
-import { distanceFeats, thresholdTiers, feats } from './ruleKit.js';
+import { distanceFeats, distanceFeatsRule, thresholdTiers } from './ruleKit.js';
 import type { AchievementRule, AchievementTier } from './types.js';
 
 /** Rows 5, 11, 12 and 17: one end at one distance. An end is a complete end of the round's end size. */
@@ -17,7 +17,7 @@ const SIGHT_MARK_END = 40;
 
 /** Row 5: an end of 54 (six 9s) at an imperial distance. */
 export function goldenEndRule(): AchievementRule {
-  return feats(
+  return distanceFeatsRule(
     'Golden end',
     distanceFeats(
       'golden-end',
@@ -32,7 +32,7 @@ export function goldenEndRule(): AchievementRule {
 
 /** Row 17: an end over 40 at an imperial distance. */
 export function sightMarkRule(): AchievementRule {
-  return feats(
+  return distanceFeatsRule(
     'Sight mark',
     distanceFeats(
       'sight-mark',
@@ -59,7 +59,7 @@ const COLOUR_DISTANCES = {
 } as const;
 
 function colourRule(group: string, prefix: string, colours: string, hasEnd: 'redEnd' | 'blueEnd') {
-  return feats(
+  return distanceFeatsRule(
     group,
     (['yd', 'm'] as const).flatMap((unit) =>
       distanceFeats(

@@ -107,10 +107,14 @@ export function distanceText(distance: number, unit: 'yd' | 'm'): string {
   return `${distance} ${unit}`;
 }
 
-/**
- * One feat per distance: the shoot has a distance in this unit and range that passes `test`.
- * Ids read `${prefix}-${distance}${unit}` ("golden-end-60yd").
- */
+/** A feat at one distance: `test` reads what the shoot did there. */
+export interface DistanceFeat extends Omit<Feat, 'test'> {
+  distance: number;
+  unit: 'yd' | 'm';
+  test: (at: DistanceFacts, shoot: ShootFacts) => boolean;
+}
+
+/** One feat per distance, with ids `${prefix}-${distance}${unit}` ("golden-end-60yd"). */
 export function distanceFeats(
   prefix: string,
   name: string,
@@ -118,15 +122,55 @@ export function distanceFeats(
   unit: 'yd' | 'm',
   tiers: ReadonlyArray<readonly [number, AchievementTier]>,
   test: (at: DistanceFacts, shoot: ShootFacts) => boolean,
-): Feat[] {
+): DistanceFeat[] {
   return tiers.map(([distance, tier]) => ({
     id: `${prefix}-${distance}${unit}`,
     name: `${name}: ${distanceText(distance, unit)}`,
     description: describe(distanceText(distance, unit)),
     tier,
-    test: (shoot) =>
-      shoot.distances.some((at) => at.unit === unit && at.distance === distance && test(at, shoot)),
+    distance,
+    unit,
+    test,
   }));
+}
+
+/** Distances in yards and metres never share a key. */
+function distanceKey(distance: number, unit: 'yd' | 'm'): number {
+  return unit === 'yd' ? distance : -distance - 1;
+}
+
+/**
+ * Feats by distance, looked up by the distances the shoot has: a shoot costs its three or four
+ * distances, not a test of every open feat (replay folds thousands of shoots).
+ */
+export function distanceFeatsRule(group: string, list: readonly DistanceFeat[]): AchievementRule {
+  const open = new Map<number, DistanceFeat[]>();
+  for (const feat of list) {
+    const key = distanceKey(feat.distance, feat.unit);
+    open.set(key, [...(open.get(key) ?? []), feat]);
+  }
+  return {
+    definitions: list.map(({ test: _test, distance: _distance, unit: _unit, ...definition }) => ({
+      ...definition,
+      group,
+    })),
+    add(shoot, meet) {
+      for (const at of shoot.distances) {
+        const key = distanceKey(at.distance, at.unit);
+        const waiting = open.get(key);
+        if (waiting === undefined) continue;
+        // Each rule owns its lists (copied above), so met feats are taken out in place.
+        for (let i = waiting.length - 1; i >= 0; i--) {
+          const feat = waiting[i]!;
+          if (!feat.test(at, shoot)) continue;
+          meet(feat.id);
+          waiting.splice(i, 1);
+        }
+        if (waiting.length === 0) open.delete(key);
+      }
+    },
+    progress: () => null,
+  };
 }
 
 /** Ladder steps named "{name}: {threshold}", with ids `${prefix}-${threshold}`. */

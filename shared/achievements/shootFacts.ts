@@ -1,4 +1,4 @@
-import { arrowFactsTable, factsFor } from '../engine/arrowFacts.js';
+import { arrowFactsTable } from '../engine/arrowFacts.js';
 import { shootStatusOf, type HistoryItem } from '../history/historyItem.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
 import { effectiveEndSize, roundDistances, type RoundDistance } from '../scoring/ends.js';
@@ -24,9 +24,56 @@ function cachedDistances(round: Round): RoundDistance[] {
   return distances;
 }
 
-/** Ring values of the red and blue colours: one ring on a 5-zone face, two rings on a 10-zone one. */
-function isColour(arrow: ArrowValue, fiveZone: boolean, ring: number): boolean {
-  return fiveZone ? arrow === ring : arrow === ring || arrow === ring + 1;
+/**
+ * Per round and face, what each arrow value means, in flat tables indexed by `arrowCode`: points, and
+ * flag bits for hit, X, red and blue. Replay reads about half a million arrows, so the inner loop is a
+ * few table reads per arrow rather than calls into the scoring rules.
+ */
+interface ArrowTable {
+  points: Int16Array;
+  flags: Uint8Array;
+}
+
+const HIT = 1;
+const X = 2;
+const RED = 4;
+const BLUE = 8;
+/** Codes 0-11 are ring values; X and M follow. */
+const X_CODE = 12;
+const M_CODE = 13;
+
+function arrowCode(arrow: ArrowValue): number {
+  return typeof arrow === 'number' ? arrow : arrow === 'X' ? X_CODE : M_CODE;
+}
+
+/** Red and blue: one ring each on a 5-zone face (7, 5), two rings on the others (7-8, 5-6). */
+function colourFlags(ring: number, fiveZone: boolean): number {
+  const isColour = (start: number) => (fiveZone ? ring === start : ring === start || ring === start + 1);
+  return (isColour(7) ? RED : 0) | (isColour(5) ? BLUE : 0);
+}
+
+const arrowTables = new WeakMap<Round, ArrowTable[]>();
+
+/** The table of one distance of the round: [0] for 5-zone faces, [1] for every other face. */
+function arrowTable(round: Round, fiveZone: boolean): ArrowTable {
+  let tables = arrowTables.get(round);
+  if (tables === undefined) {
+    const facts = arrowFactsTable(round);
+    tables = [true, false].map((five) => {
+      const points = new Int16Array(M_CODE + 1);
+      const flags = new Uint8Array(M_CODE + 1);
+      facts.rings.forEach((ring, value) => {
+        points[value] = ring.points;
+        flags[value] = (ring.hit ? HIT : 0) | colourFlags(value, five);
+      });
+      points[X_CODE] = facts.x.points;
+      flags[X_CODE] = HIT | X;
+      points[M_CODE] = facts.miss.points;
+      return { points, flags };
+    });
+    arrowTables.set(round, tables);
+  }
+  return tables[fiveZone ? 0 : 1]!;
 }
 
 function distanceFacts(
@@ -36,49 +83,59 @@ function distanceFacts(
   at: RoundDistance,
   round: Round,
 ): DistanceFacts {
-  const table = arrowFactsTable(round);
   const fiveZone = round.passes[at.firstPassIndex]?.scoring === '5_zone';
+  const { points, flags } = arrowTable(round, fiveZone);
   const endSize = effectiveEndSize(round.endSize);
-  const facts: DistanceFacts = {
+  let hits = 0;
+  let hasX = false;
+  let bestEnd: number | null = null;
+  let worstEnd: number | null = null;
+  let redEnd = false;
+  let blueEnd = false;
+  let firstThreeDozen: number | null = null;
+  let running = 0;
+  for (let endStart = 0; endStart < count; endStart += endSize) {
+    const endLength = Math.min(endSize, count - endStart);
+    let endTotal = 0;
+    let colours = RED | BLUE;
+    for (let i = endStart; i < endStart + endLength; i++) {
+      const code = arrowCode(arrows[start + i]!);
+      const flag = flags[code] ?? 0;
+      endTotal += points[code] ?? 0;
+      hits += flag & HIT;
+      if (flag & X) hasX = true;
+      colours &= flag;
+    }
+    running += endTotal;
+    if (firstThreeDozen === null && endStart + endLength >= THREE_DOZEN) {
+      // Ends of 6 or 5 close exactly on arrow 36; the sum is taken there either way.
+      let extra = 0;
+      for (let i = THREE_DOZEN; i < endStart + endLength; i++)
+        extra += points[arrowCode(arrows[start + i]!)] ?? 0;
+      firstThreeDozen = running - extra;
+    }
+    // Only a whole end counts as "an end": a part end at the close of a practice is not one.
+    if (endLength === endSize) {
+      if (bestEnd === null || endTotal > bestEnd) bestEnd = endTotal;
+      if (worstEnd === null || endTotal < worstEnd) worstEnd = endTotal;
+      if (colours & RED) redEnd = true;
+      if (colours & BLUE) blueEnd = true;
+    }
+  }
+  return {
     distance: at.distance,
     unit: at.unit,
     fiveZoneFace: fiveZone,
     plannedArrows: at.arrows,
     arrows: count,
-    hits: 0,
-    firstThreeDozen: null,
-    bestEnd: null,
-    worstEnd: null,
-    hasX: false,
-    redEnd: false,
-    blueEnd: false,
+    hits,
+    firstThreeDozen,
+    bestEnd,
+    worstEnd,
+    hasX,
+    redEnd,
+    blueEnd,
   };
-  let running = 0;
-  for (let endStart = 0; endStart < count; endStart += endSize) {
-    const endLength = Math.min(endSize, count - endStart);
-    let endTotal = 0;
-    let allRed = true;
-    let allBlue = true;
-    for (let i = endStart; i < endStart + endLength; i++) {
-      const arrow = arrows[start + i]!;
-      const points = factsFor(table, arrow)?.points ?? 0;
-      endTotal += points;
-      if (arrow !== 'M') facts.hits += 1;
-      if (arrow === 'X') facts.hasX = true;
-      if (allRed && !isColour(arrow, fiveZone, 7)) allRed = false;
-      if (allBlue && !isColour(arrow, fiveZone, 5)) allBlue = false;
-      running += points;
-      if (i === THREE_DOZEN - 1) facts.firstThreeDozen = running;
-    }
-    // Only a whole end counts as "an end": a part end at the close of a practice is not one.
-    if (endLength === endSize) {
-      if (facts.bestEnd === null || endTotal > facts.bestEnd) facts.bestEnd = endTotal;
-      if (facts.worstEnd === null || endTotal < facts.worstEnd) facts.worstEnd = endTotal;
-      if (allRed) facts.redEnd = true;
-      if (allBlue) facts.blueEnd = true;
-    }
-  }
-  return facts;
 }
 
 /** Splits the arrows across the round's distances the way the scorecard does (extra arrows stay with the last). */

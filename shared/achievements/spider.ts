@@ -1,9 +1,9 @@
-import { distanceFeats, thresholdTiers, feats } from './ruleKit.js';
+import { distanceFeats, distanceFeatsRule, thresholdTiers } from './ruleKit.js';
 import type { AchievementRule } from './types.js';
 
 /** Row 8: at least one X at a metric distance of an outdoor round. */
 export function spiderRule(): AchievementRule {
-  return feats(
+  return distanceFeatsRule(
     'Spider (X)',
     distanceFeats(
       'spider',

@@ -1,5 +1,5 @@
 import { TWO_FIFTY_TWO } from '../scoring/twoFiftyTwo.js';
-import { distanceFeats, thresholdTiers, feats } from './ruleKit.js';
+import { distanceFeats, distanceFeatsRule, thresholdTiers } from './ruleKit.js';
 import type { AchievementRule } from './types.js';
 
 const THREE_DOZEN = 36;
@@ -9,7 +9,7 @@ const THREE_DOZEN = 36;
  * 3 dozen there (the same award the score card tracks with shared/scoring/twoFiftyTwo.ts).
  */
 export function twoFiftyTwoRule(): AchievementRule {
-  return feats(
+  return distanceFeatsRule(
     '252 awards',
     distanceFeats(
       '252',
