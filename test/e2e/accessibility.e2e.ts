@@ -164,6 +164,9 @@ describe('accessibility of the issue 7 screens (axe)', () => {
       await deleteButton.click();
       await page.getByRole('dialog').waitFor();
       await check('modal-open');
+      // Spec section 2: the modal closes when its overlay (anywhere outside the dialog) is clicked.
+      await page.mouse.click(4, 4);
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
     } else {
       notReached.push(`${label}: no modal could be opened (no Delete button on the shoot screen)`);
     }
