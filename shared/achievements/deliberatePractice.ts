@@ -11,7 +11,8 @@ const WINDOW_DAYS = 7;
  * kept: in date order nothing older can share a 7-day window with a later shoot and two others.
  */
 export function deliberatePracticeRule(): AchievementRule {
-  const recentDays = new Map<string, number[]>();
+  // Per round, the days of its two latest shoots: [older, newer] (NaN where there is none yet).
+  const recentDays = new Map<string, [number, number]>();
   return ladder(
     'Deliberate practice',
     'shoots',
@@ -26,10 +27,14 @@ export function deliberatePracticeRule(): AchievementRule {
     ],
     (shoot) => {
       if (shoot.gameType === UNKNOWN_GAME_TYPE.toLowerCase()) return 0;
-      const days = (recentDays.get(shoot.gameType) ?? []).filter((day) => shoot.day - day < WINDOW_DAYS);
-      days.push(shoot.day);
-      recentDays.set(shoot.gameType, days.slice(-(TIMES - 1)));
-      return days.length;
+      let days = recentDays.get(shoot.gameType);
+      if (days === undefined) recentDays.set(shoot.gameType, (days = [Number.NaN, Number.NaN]));
+      // NaN (no shoot yet) is never inside the window.
+      const times =
+        1 + (shoot.day - days[0] < WINDOW_DAYS ? 1 : 0) + (shoot.day - days[1] < WINDOW_DAYS ? 1 : 0);
+      days[0] = days[1];
+      days[1] = shoot.day;
+      return times;
     },
   );
 }

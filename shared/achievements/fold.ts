@@ -23,16 +23,19 @@ export class AchievementFold {
   }
 
   add(shoot: ShootFacts): string[] {
-    const newly: string[] = [];
-    const meet = (id: string) => {
-      if (this.met.has(id)) return;
-      this.met.set(id, { achievingShootId: shoot.id, achievedDate: shoot.date });
-      newly.push(id);
-    };
-    for (const rule of this.rules) rule.add(shoot, meet);
     this.last = shoot;
-    return newly;
+    this.newly = [];
+    for (const rule of this.rules) rule.add(shoot, this.meet);
+    return this.newly;
   }
+
+  /** Made once, not per shoot: replay folds thousands of shoots. */
+  private newly: string[] = [];
+  private readonly meet = (id: string): void => {
+    if (this.met.has(id) || this.last === null) return;
+    this.met.set(id, { achievingShootId: this.last.id, achievedDate: this.last.date });
+    this.newly.push(id);
+  };
 
   progress(id: string): Measure | null {
     return this.ruleOf.get(id)?.progress(id) ?? null;

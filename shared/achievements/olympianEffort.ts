@@ -5,8 +5,9 @@ const CONSECUTIVE_DAYS = 3;
 
 /** Row 6: arrows shot within any 3 consecutive calendar days; only the last 3 days' totals are kept. */
 export function olympianEffortRule(): AchievementRule {
-  // [day, arrows] of the days still inside the window, oldest first.
-  let days: [number, number][] = [];
+  // Arrows of the latest day shot and the two calendar days before it, newest first.
+  const window = [0, 0, 0];
+  let latestDay = Number.NaN;
   return ladder(
     'Olympian Effort',
     'arrows',
@@ -17,13 +18,18 @@ export function olympianEffortRule(): AchievementRule {
       [900, 'diamond'],
     ]),
     (shoot) => {
-      days = days.filter(([day]) => shoot.day - day < CONSECUTIVE_DAYS);
-      const today = days[days.length - 1];
-      if (today !== undefined && today[0] === shoot.day) today[1] += shoot.arrows;
-      else days.push([shoot.day, shoot.arrows]);
-      let arrows = 0;
-      for (const [, dayArrows] of days) arrows += dayArrows;
-      return arrows;
+      // Shoots come in date order: move the window on by the days since the last shoot.
+      const gap = Number.isNaN(latestDay)
+        ? CONSECUTIVE_DAYS
+        : Math.min(shoot.day - latestDay, CONSECUTIVE_DAYS);
+      for (let moved = 0; moved < gap; moved++) {
+        window[2] = window[1]!;
+        window[1] = window[0]!;
+        window[0] = 0;
+      }
+      latestDay = shoot.day;
+      window[0]! += shoot.arrows;
+      return window[0]! + window[1]! + window[2]!;
     },
   );
 }

@@ -76,12 +76,37 @@ function arrowTable(round: Round, fiveZone: boolean): ArrowTable {
   return tables[fiveZone ? 0 : 1]!;
 }
 
+/** Runs of hits over the whole shoot, kept while its arrows are read (the 196-hit streak needs them). */
+interface HitRuns {
+  misses: number;
+  /** Hits before the first miss; -1 until there is a miss. */
+  leading: number;
+  run: number;
+  longest: number;
+}
+
+function hitRuns(): HitRuns {
+  return { misses: 0, leading: -1, run: 0, longest: 0 };
+}
+
+function countArrow(runs: HitRuns, hit: boolean): void {
+  if (hit) {
+    runs.run += 1;
+    if (runs.run > runs.longest) runs.longest = runs.run;
+    return;
+  }
+  runs.misses += 1;
+  if (runs.leading < 0) runs.leading = runs.run;
+  runs.run = 0;
+}
+
 function distanceFacts(
   arrows: readonly ArrowValue[],
   start: number,
   count: number,
   at: RoundDistance,
   round: Round,
+  runs: HitRuns,
 ): DistanceFacts {
   const fiveZone = round.passes[at.firstPassIndex]?.scoring === '5_zone';
   const { points, flags } = arrowTable(round, fiveZone);
@@ -94,15 +119,25 @@ function distanceFacts(
   let blueEnd = false;
   let firstThreeDozen: number | null = null;
   let running = 0;
+  // The shoot's hit runs, kept in locals through the loop and written back after it.
+  let { misses, leading, run, longest } = runs;
   for (let endStart = 0; endStart < count; endStart += endSize) {
     const endLength = Math.min(endSize, count - endStart);
     let endTotal = 0;
     let colours = RED | BLUE;
-    for (let i = endStart; i < endStart + endLength; i++) {
-      const code = arrowCode(arrows[start + i]!);
-      const flag = flags[code] ?? 0;
-      endTotal += points[code] ?? 0;
-      hits += flag & HIT;
+    for (let i = start + endStart, last = start + endStart + endLength; i < last; i++) {
+      const code = arrowCode(arrows[i]!);
+      const flag = flags[code]!;
+      endTotal += points[code]!;
+      if (flag & HIT) {
+        hits += 1;
+        run += 1;
+        if (run > longest) longest = run;
+      } else {
+        misses += 1;
+        if (leading < 0) leading = run;
+        run = 0;
+      }
       if (flag & X) hasX = true;
       colours &= flag;
     }
@@ -122,6 +157,7 @@ function distanceFacts(
       if (colours & BLUE) blueEnd = true;
     }
   }
+  Object.assign(runs, { misses, leading, run, longest });
   return {
     distance: at.distance,
     unit: at.unit,
@@ -139,8 +175,15 @@ function distanceFacts(
 }
 
 /** Splits the arrows across the round's distances the way the scorecard does (extra arrows stay with the last). */
-function allDistanceFacts(arrows: readonly ArrowValue[], round: Round | undefined): DistanceFacts[] {
-  if (round === undefined) return [];
+function allDistanceFacts(
+  arrows: readonly ArrowValue[],
+  round: Round | undefined,
+  runs: HitRuns,
+): DistanceFacts[] {
+  if (round === undefined) {
+    for (const arrow of arrows) countArrow(runs, arrow !== 'M');
+    return [];
+  }
   const distances = cachedDistances(round);
   const facts: DistanceFacts[] = [];
   let cursor = 0;
@@ -148,7 +191,7 @@ function allDistanceFacts(arrows: readonly ArrowValue[], round: Round | undefine
     const at = distances[d]!;
     const isLast = d === distances.length - 1;
     const count = isLast ? arrows.length - cursor : Math.min(at.arrows, arrows.length - cursor);
-    facts.push(distanceFacts(arrows, cursor, count, at, round));
+    facts.push(distanceFacts(arrows, cursor, count, at, round, runs));
     cursor += count;
   }
   return facts;
@@ -157,20 +200,8 @@ function allDistanceFacts(arrows: readonly ArrowValue[], round: Round | undefine
 export function shootFacts(item: HistoryItem, round: Round | undefined): ShootFacts {
   const time = parseDateMs(item.date) ?? 0;
   const date = new Date(time);
-  let misses = 0;
-  let leadingHits = -1;
-  let run = 0;
-  let longestHits = 0;
-  for (const arrow of item.scores) {
-    if (arrow === 'M') {
-      misses += 1;
-      if (leadingHits < 0) leadingHits = run;
-      run = 0;
-    } else {
-      run += 1;
-      if (run > longestHits) longestHits = run;
-    }
-  }
+  const runs = hitRuns();
+  const distances = allDistanceFacts(item.scores, round, runs);
   const arrows = item.scores.length;
   return {
     id: item.id,
@@ -183,18 +214,18 @@ export function shootFacts(item: HistoryItem, round: Round | undefined): ShootFa
     round,
     score: item.score,
     arrows,
-    hits: arrows - misses,
-    misses,
-    leadingHits: leadingHits < 0 ? run : leadingHits,
-    trailingHits: run,
-    longestHits,
+    hits: arrows - runs.misses,
+    misses: runs.misses,
+    leadingHits: runs.leading < 0 ? runs.run : runs.leading,
+    trailingHits: runs.run,
+    longestHits: runs.longest,
     complete: round !== undefined && round.maxArrows !== null && arrows >= round.maxArrows,
     status: shootStatusOf(item),
     bowType: (item.userProfile?.bowType ?? '').toLowerCase(),
     gender: (item.userProfile?.gender ?? '').toLowerCase(),
     duration: item.shootDuration ?? 0,
     location: item.location,
-    distances: allDistanceFacts(item.scores, round),
+    distances,
   };
 }
 
