@@ -9,7 +9,7 @@ import {
   metIds,
   scoring,
   shoot,
-  targetsOf,
+  targetsByTier,
   tiersOf,
 } from './testHistory.js';
 
@@ -37,11 +37,7 @@ describe('row 7: 720 mastery', () => {
 
 describe('row 9: Frostbite', () => {
   it('has the thresholds and tiers of the table, each met exactly at its score', () => {
-    const tiers = tiersOf(frostbiteRule());
-    const byTier = (tier: string) =>
-      Object.entries(targetsOf(frostbiteRule()))
-        .filter(([id]) => tiers[id] === tier)
-        .map(([, target]) => target);
+    const byTier = targetsByTier(frostbiteRule());
     expect(byTier('bronze')).toEqual([200, 225, 250]);
     expect(byTier('silver')).toEqual([275, 300]);
     expect(byTier('gold')).toEqual([315, 325, 330]);
@@ -53,11 +49,7 @@ describe('row 9: Frostbite', () => {
 
 describe('row 15: Portsmouth', () => {
   it('has the thresholds and tiers of the table, each met exactly at its score, on either face', () => {
-    const tiers = tiersOf(portsmouthRule());
-    const byTier = (tier: string) =>
-      Object.entries(targetsOf(portsmouthRule()))
-        .filter(([id]) => tiers[id] === tier)
-        .map(([, target]) => target);
+    const byTier = targetsByTier(portsmouthRule());
     expect(byTier('bronze')).toEqual([300, 325, 350]);
     expect(byTier('silver')).toEqual([375, 400, 425, 450]);
     expect(byTier('gold')).toEqual([475, 500, 525, 550]);

@@ -1,6 +1,6 @@
 import type { Round } from '../rounds/round.js';
 import { ladder, ladderSteps } from './ruleKit.js';
-import type { AchievementRule, ShootFacts } from './types.js';
+import type { AchievementRule, AchievementTier, ShootFacts } from './types.js';
 
 /** Rows 13, 14 and 25: completed rounds of a family, counted over the whole history. */
 
@@ -22,47 +22,66 @@ function completedCount(family: (round: Round) => boolean): (shoot: ShootFacts) 
   };
 }
 
+/** A ladder of completed rounds of one family, with ids `${prefix}-${count}`. */
+function completedRoundsRule(
+  group: string,
+  prefix: string,
+  rounds: string,
+  tiers: ReadonlyArray<readonly [number, AchievementTier]>,
+  family: (round: Round) => boolean,
+): AchievementRule {
+  return ladder(
+    group,
+    'rounds',
+    ladderSteps(prefix, group, (n) => `Complete ${n} ${rounds}`, tiers),
+    completedCount(family),
+  );
+}
+
 /** Row 13: St George, Albion and the Windsor family. */
 export function forTheWindsorRule(): AchievementRule {
-  return ladder(
+  return completedRoundsRule(
     'For the Windsor',
-    'rounds',
-    ladderSteps('for-the-windsor', 'For the Windsor', (n) => `Complete ${n} nine-dozen imperial rounds`, [
+    'for-the-windsor',
+    'nine-dozen imperial rounds',
+    [
       [5, 'bronze'],
       [10, 'silver'],
       [25, 'gold'],
       [50, 'diamond'],
-    ]),
-    completedCount(imperialOfLength(NINE_DOZEN)),
+    ],
+    imperialOfLength(NINE_DOZEN),
   );
 }
 
 /** Row 14: York, Hereford and the Bristols. */
 export function twelveDozenRule(): AchievementRule {
-  return ladder(
+  return completedRoundsRule(
     'Twelve dozen',
-    'rounds',
-    ladderSteps('twelve-dozen', 'Twelve dozen', (n) => `Complete ${n} twelve-dozen imperial rounds`, [
+    'twelve-dozen',
+    'twelve-dozen imperial rounds',
+    [
       [1, 'bronze'],
       [5, 'silver'],
       [25, 'gold'],
       [50, 'diamond'],
-    ]),
-    completedCount(imperialOfLength(TWELVE_DOZEN)),
+    ],
+    imperialOfLength(TWELVE_DOZEN),
   );
 }
 
 /** Row 25: Bray I and Bray II, either face. */
 export function brayRule(): AchievementRule {
-  return ladder(
+  return completedRoundsRule(
     'Bray',
-    'rounds',
-    ladderSteps('bray', 'Bray', (n) => `Complete ${n} Bray I or Bray II rounds`, [
+    'bray',
+    'Bray I or Bray II rounds',
+    [
       [10, 'bronze'],
       [25, 'silver'],
       [50, 'gold'],
       [75, 'diamond'],
-    ]),
-    completedCount(isBray),
+    ],
+    isBray,
   );
 }

@@ -1,7 +1,8 @@
 import { arrowFactsTable } from '../engine/arrowFacts.js';
+import { cachedDistances } from '../engine/distancePerformance.js';
 import { shootStatusOf, type HistoryItem } from '../history/historyItem.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
-import { effectiveEndSize, roundDistances, type RoundDistance } from '../scoring/ends.js';
+import { effectiveEndSize, type RoundDistance } from '../scoring/ends.js';
 import { DAY_MS, parseDateMs } from '../time/dates.js';
 import type { DistanceFacts, ShootFacts } from './types.js';
 
@@ -12,17 +13,6 @@ import type { DistanceFacts, ShootFacts } from './types.js';
  */
 
 const THREE_DOZEN = 36;
-
-const distancesOf = new WeakMap<Round, RoundDistance[]>();
-
-function cachedDistances(round: Round): RoundDistance[] {
-  let distances = distancesOf.get(round);
-  if (distances === undefined) {
-    distances = roundDistances(round);
-    distancesOf.set(round, distances);
-  }
-  return distances;
-}
 
 /**
  * Per round and face, what each arrow value means, in flat tables indexed by `arrowCode`: points, and

@@ -55,9 +55,9 @@ export function tiersOf(rule: AchievementRule): Record<string, AchievementTier> 
   return Object.fromEntries(rule.definitions.map((d) => [d.id, d.tier]));
 }
 
-/** id → target of a rule's counting achievements. */
-export function targetsOf(rule: AchievementRule): Record<string, number | undefined> {
-  return Object.fromEntries(rule.definitions.map((d) => [d.id, d.target]));
+/** The targets of a rule's achievements of one tier, in table order. */
+export function targetsByTier(rule: AchievementRule): (tier: AchievementTier) => (number | undefined)[] {
+  return (tier) => rule.definitions.filter((d) => d.tier === tier).map((d) => d.target);
 }
 
 /**

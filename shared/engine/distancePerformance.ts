@@ -37,7 +37,8 @@ export interface DistancePerformance extends DistanceTally {
 
 const distancesOf = new WeakMap<Round, RoundDistance[]>();
 
-function cachedDistances(round: Round): RoundDistance[] {
+/** The round's distances, worked out once per round (replay asks for them per shoot). */
+export function cachedDistances(round: Round): RoundDistance[] {
   let distances = distancesOf.get(round);
   if (distances === undefined) {
     distances = roundDistances(round);
