@@ -36,10 +36,11 @@ export interface CoreOptions {
   /** Where other tabs announce their writes (none: this worker still sees them at its next write). */
   channel?: LogChannel;
   /**
-   * Asked after every write is applied: an event that write makes necessary (achievements it unlocked),
-   * stored in a transaction of its own. Failing to store it loses nothing: it is asked again next time.
+   * Asked after every write is applied: what that write makes necessary (achievements it unlocked), as
+   * a maker of the event to store in a transaction of its own; null when nothing is (the usual case,
+   * which then costs no transaction). Failing to store it loses nothing: it is asked again next time.
    */
-  followUp?: (state: Projections, source: EventSource) => EngineEvent | null;
+  followUp?: (state: Projections) => ((source: EventSource) => EngineEvent) | null;
 }
 
 /** How long start-up waits for the browser's answer about persistent storage. */
@@ -205,13 +206,14 @@ export class EngineCore {
   /** Stores and applies what the write just applied makes necessary (see `followUp`). */
   private async storeFollowUp(state: Projections, store: EventStore): Promise<void> {
     const followUp = this.options.followUp;
-    if (followUp === undefined) return;
+    if (followUp === undefined || followUp(state) === null) return;
     let event: EngineEvent | null = null;
     let seqs: number[];
     try {
       ({ seqs } = await store.transact(this.lastSeq, (newer) => {
         this.catchUp(state, newer);
-        event = followUp(state, this.options.source);
+        // Asked again inside the transaction: another tab may have recorded it meanwhile.
+        event = followUp(state)?.(this.options.source) ?? null;
         return event === null ? null : { events: [event], replacedSeqs: [] };
       }));
     } catch {

@@ -68,13 +68,14 @@ export function setAchievementPopups(enabled: boolean): Decide {
 
 /**
  * Run by the engine after every write: achievements the history now meets that were never recorded
- * are recorded as unlocked, now. Null when there is nothing new (nothing is stored).
+ * are recorded as unlocked, at the time of the event. Null when there is nothing new to record.
  */
-export function recordUnlocks(state: Projections, source: EventSource): EngineEvent | null {
+export function recordUnlocks(state: Projections): ((source: EventSource) => EngineEvent) | null {
   const achievements = state.achievements.newlyMet(0);
   if (achievements.length === 0) return null;
-  const event = makeEvent('achievements-unlocked', { achievements }, source);
-  // Unlocked when recorded: the event's own time stamp.
-  for (const record of achievements) record.unlockedAt = event.timestamp;
-  return event;
+  return (source) => {
+    const event = makeEvent('achievements-unlocked', { achievements }, source);
+    for (const record of achievements) record.unlockedAt = event.timestamp;
+    return event;
+  };
 }
