@@ -58,12 +58,18 @@ export class AchievementsProjection {
     return this.fold;
   }
 
+  /** The fold and its size when it last had nothing unrecorded: asked after every arrow, so kept O(1). */
+  private settled: { fold: AchievementFold; met: number } | null = null;
+
   /** Met by the history but not yet recorded as unlocked: what the engine records next. */
   newlyMet(unlockedAt: number): UnlockRecord[] {
+    const fold = this.current();
+    if (this.settled?.fold === fold && this.settled.met === fold.met.size) return [];
     const records: UnlockRecord[] = [];
-    for (const [id, achieved] of this.current().met) {
+    for (const [id, achieved] of fold.met) {
       if (!this.unlocked.has(id)) records.push({ id, ...achieved, unlockedAt });
     }
+    if (records.length === 0) this.settled = { fold, met: fold.met.size };
     return records;
   }
 
