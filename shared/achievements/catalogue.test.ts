@@ -49,7 +49,7 @@ describe('the achievement catalogue', () => {
     for (const d of ACHIEVEMENTS) {
       const progress = fold.progress(d.id);
       if (d.target === undefined) expect(progress).toBeNull();
-      else expect(progress).toEqual({ current: 0, target: d.target, unit: d.unit });
+      else expect(progress).toMatchObject({ current: 0, target: d.target, unit: d.unit });
     }
   });
 

@@ -3,6 +3,7 @@ import type {
   AchievementRule,
   AchievementTier,
   DistanceFacts,
+  Measure,
   MeasureUnit,
   ShootFacts,
 } from './types.js';
@@ -31,6 +32,7 @@ export function ladder(
   steps: readonly Step[],
   advance: (shoot: ShootFacts) => number,
   gameType?: string,
+  details?: () => string[],
 ): AchievementRule {
   const sorted = [...steps].sort((a, b) => a.target - b.target);
   let best = 0;
@@ -53,7 +55,10 @@ export function ladder(
     },
     progress(id) {
       const step = sorted.find((s) => s.id === id);
-      return step ? { current: Math.min(best, step.target), target: step.target, unit } : null;
+      if (!step) return null;
+      const measure: Measure = { current: Math.min(best, step.target), target: step.target, unit };
+      if (details) measure.details = details();
+      return measure;
     },
   };
 }

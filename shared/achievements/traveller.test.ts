@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShootLocation } from '../history/historyItem.js';
-import { arrows, metIds, shoot, tiersOf } from './testHistory.js';
+import { arrows, foldOf, metIds, shoot, tiersOf } from './testHistory.js';
 import { kilometresBetween, travellerRule } from './traveller.js';
 
 /** Row 19: Traveller. */
@@ -52,6 +52,20 @@ describe('row 19: Traveller', () => {
     expect(metIds([england, france]).has('traveller-2-countries')).toBe(true);
     expect(metIds([england, scotland, wales]).has('traveller-uk-nations')).toBe(false);
     expect(metIds([england, scotland, wales, northernIreland]).has('traveller-uk-nations')).toBe(true);
+    // Progress lists what was counted (spec section 3 locationDetails).
+    const fold = foldOf([england, scotland, france, { ...england, id: 999 }]);
+    expect(fold.progress('traveller-uk-nations')).toEqual({
+      current: 2,
+      target: 4,
+      unit: 'nations',
+      details: ['England', 'Scotland'],
+    });
+    expect(fold.progress('traveller-2-countries')?.details).toEqual(['GB', 'FR']);
+    expect(fold.progress('traveller-5')?.details).toEqual([
+      '51.5000, -0.1000',
+      '55.9000, -3.2000',
+      '48.9000, 2.3000',
+    ]);
     // Without a country in the answer, a location counts as a place but not a country.
     expect(metIds([shotAt(at(48.9, 2.3)), england]).has('traveller-2-countries')).toBe(false);
   });

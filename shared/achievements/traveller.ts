@@ -31,9 +31,13 @@ export function kilometresBetween(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** A place as the progress lists it: its name, else its coordinates. */
+function placeText(at: ShootLocation): string {
+  return at.placeName || `${at.latitude.toFixed(4)}, ${at.longitude.toFixed(4)}`;
+}
+
 /** Distinct places in date order: a location joins the list when it is over 1 km from all of them. */
-function distinctPlaces(): (shoot: ShootFacts) => number {
-  const places: Point[] = [];
+function distinctPlaces(places: ShootLocation[]): (shoot: ShootFacts) => number {
   return (shoot) => {
     const at = shoot.location;
     if (at !== undefined && places.every((place) => kilometresBetween(place, at) > DISTINCT_KM)) {
@@ -43,8 +47,7 @@ function distinctPlaces(): (shoot: ShootFacts) => number {
   };
 }
 
-function countries(): (shoot: ShootFacts) => number {
-  const seen = new Set<string>();
+function countries(seen: Set<string>): (shoot: ShootFacts) => number {
   return (shoot) => {
     const country = shoot.location?.country;
     if (country) seen.add(country.toUpperCase());
@@ -52,11 +55,12 @@ function countries(): (shoot: ShootFacts) => number {
   };
 }
 
-function ukNations(): (shoot: ShootFacts) => number {
-  const seen = new Set<string>();
+function ukNations(seen: Set<string>): (shoot: ShootFacts) => number {
   return (shoot) => {
-    const region = shoot.location?.region?.toLowerCase();
-    if (shoot.location?.country?.toUpperCase() === UK && region && UK_NATIONS.has(region)) seen.add(region);
+    const region = shoot.location?.region;
+    if (shoot.location?.country?.toUpperCase() === UK && region && UK_NATIONS.has(region.toLowerCase())) {
+      seen.add(region);
+    }
     return seen.size;
   };
 }
@@ -66,6 +70,9 @@ function shotNear(shoot: ShootFacts, place: Point): boolean {
 }
 
 export function travellerRule(): AchievementRule {
+  const places: ShootLocation[] = [];
+  const countriesSeen = new Set<string>();
+  const nationsSeen = new Set<string>();
   return combined(
     ladder(
       'Traveller',
@@ -86,7 +93,9 @@ export function travellerRule(): AchievementRule {
           target: 20,
         },
       ],
-      distinctPlaces(),
+      distinctPlaces(places),
+      undefined,
+      () => places.map(placeText),
     ),
     ladder(
       'Traveller',
@@ -100,7 +109,9 @@ export function travellerRule(): AchievementRule {
           target: 2,
         },
       ],
-      countries(),
+      countries(countriesSeen),
+      undefined,
+      () => [...countriesSeen],
     ),
     ladder(
       'Traveller',
@@ -114,7 +125,9 @@ export function travellerRule(): AchievementRule {
           target: UK_NATIONS.size,
         },
       ],
-      ukNations(),
+      ukNations(nationsSeen),
+      undefined,
+      () => [...nationsSeen],
     ),
     feats('Traveller', [
       {

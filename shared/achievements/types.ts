@@ -29,6 +29,8 @@ export interface Measure {
   current: number;
   target: number;
   unit: MeasureUnit;
+  /** What was counted, where it has names (the Traveller's places, countries and nations). */
+  details?: string[];
 }
 
 /** What one distance of a shoot did, worked out once when the shoot is added. */

@@ -17,6 +17,8 @@ export interface AchievementProgress {
   totalArrows?: number;
   targetArrows?: number;
   unit?: MeasureUnit;
+  /** Traveller: the distinct places, countries or UK nations counted so far. */
+  locationDetails?: string[];
 }
 
 export interface Achievement {
@@ -85,6 +87,7 @@ export function achievementView(
       Object.assign(progress, { totalArrows: current, targetArrows: measure.target });
     else Object.assign(progress, { currentScore: current, targetScore: measure.target });
     progress.unit = measure.unit;
+    if (measure.details) progress.locationDetails = measure.details;
   }
   const percentage =
     unlock !== undefined
