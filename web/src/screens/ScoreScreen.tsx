@@ -14,6 +14,7 @@ import { classificationText, handicapText, SavedShootSummary } from './score/Sav
 import { ShootSummary } from './score/ShootSummary.js';
 import { useCurrentShoot } from './score/use-current-shoot.js';
 import { useKeyboardScoring } from './score/use-keyboard-scoring.js';
+import { roundTitle } from './select-round/round-title.js';
 import { selectRoundHref } from './select-round/select-round-query.js';
 import './score/score.css';
 
@@ -95,7 +96,7 @@ export default function ScoreScreen() {
       setEntry({ mode: 'scoring' });
       setNotice({ kind: 'saved', item });
       toasts.show(
-        `Saved ${item.gameType}: ${item.score}, ${handicapText(item)}, ${classificationText(item)}.`,
+        `Saved ${roundTitle(item.gameType)}: ${item.score}, ${handicapText(item)}, ${classificationText(item)}.`,
         'success',
       );
     },
@@ -122,7 +123,7 @@ export default function ScoreScreen() {
   return (
     <section className="score-screen" aria-labelledby="score-title">
       <header className="score-header">
-        <h1 id="score-title">{current.shoot.roundName}</h1>
+        <h1 id="score-title">{roundTitle(current.shoot.roundName)}</h1>
         <Link
           className="score-change-round"
           href={selectRoundHref({ returnTo: '/', currentRound: current.shoot.roundName })}

@@ -4,6 +4,7 @@ import { SHOOT_STATUSES, type ShootStatus } from '../../../../shared/history/his
 import { formatDuration } from '../../../../shared/scoring/duration.js';
 import { getEngine } from '../../engine-client.js';
 import { Modal } from '../../shell/Modal.js';
+import { roundTitle } from '../select-round/round-title.js';
 import { lookUpLocation, type LocationLookup } from './geolocation.js';
 
 interface SaveShootDialogProps {
@@ -73,7 +74,8 @@ export function SaveShootDialog({ shoot, onClose, onSaved }: SaveShootDialogProp
     <Modal title="Save shoot" onClose={onClose}>
       <form className="save-shoot" onSubmit={(event) => void save(event)}>
         <p className="save-shoot-score">
-          <span className="save-shoot-round">{shoot.roundName}</span> <strong>{shoot.runningTotal}</strong>
+          <span className="save-shoot-round">{roundTitle(shoot.roundName)}</span>{' '}
+          <strong>{shoot.runningTotal}</strong>
         </p>
         <label>
           <span>Status</span>

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { HistoryItemView } from '../../../../shared/contract/engine.js';
+import { roundTitle } from '../select-round/round-title.js';
 
 /** How a saved shoot's handicap reads; rounds with no handicap table say so instead of a blank. */
 export function handicapText(item: Pick<HistoryItemView, 'handicap'>): string {
@@ -19,7 +20,7 @@ interface SavedShootSummaryProps {
 export function SavedShootSummary({ item, onDismiss }: SavedShootSummaryProps) {
   return (
     <section className="saved-shoot" aria-labelledby="saved-shoot-title">
-      <h2 id="saved-shoot-title">Saved: {item.gameType}</h2>
+      <h2 id="saved-shoot-title">Saved: {roundTitle(item.gameType)}</h2>
       <dl className="saved-shoot-facts">
         <div>
           <dt>Score</dt>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Round } from '../../../../shared/rounds/round.js';
 import { roundDescription } from './round-filters.js';
+import { roundTitle } from './round-title.js';
 
 interface RoundListProps {
   title: string;
@@ -54,7 +55,7 @@ function RoundChoice({ round, isCurrent, isBusy, onChoose }: RoundChoiceProps) {
         aria-busy={isBusy || undefined}
         onClick={() => onChoose(round.name)}
       >
-        <span className="round-name">{round.name}</span>
+        <span className="round-name">{roundTitle(round.name)}</span>
       </button>
       {/* Outside the button so its accessible name is exactly the round name it shows. */}
       <span id={detailId} className="round-detail">

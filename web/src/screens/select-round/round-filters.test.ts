@@ -7,6 +7,7 @@ import {
   roundDescription,
   roundMatches,
 } from './round-filters.js';
+import { roundTitle } from './round-title.js';
 import { readSelectRoundQuery, selectRoundHref } from './select-round-query.js';
 
 describe('round picker filters', () => {
@@ -63,5 +64,16 @@ describe('round picker query parameters', () => {
   it('builds a link that reads back the same', () => {
     const query = { returnTo: '/', currentRound: 'st. george' };
     expect(readSelectRoundQuery(selectRoundHref(query).split('?')[1]!)).toEqual(query);
+  });
+});
+
+describe('round titles', () => {
+  it('capitalises words, keeps initialisms, numerals and units as archers write them', () => {
+    expect(roundTitle('wa 1440 (90m)')).toBe('WA 1440 (90m)');
+    expect(roundTitle('st. george')).toBe('St. George');
+    expect(roundTitle('bristol iii')).toBe('Bristol III');
+    expect(roundTitle('worcester (5 spot)')).toBe('Worcester (5 Spot)');
+    expect(roundTitle('practice 100yd')).toBe('Practice 100yd');
+    expect(roundTitle('national')).toBe('National');
   });
 });

@@ -1,0 +1,80 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openArcherDevice, type ArcherDevice } from './browser.js';
+
+const round = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });
+
+describe('round selection in Chromium', () => {
+  const baseUrl = inject('baseUrl');
+  let device: ArcherDevice;
+
+  beforeAll(async () => {
+    device = await openArcherDevice();
+  });
+
+  afterAll(async () => {
+    await device.dispose();
+  });
+
+  it('filters, says when the filters hide every round, and remembers the longest distance', async () => {
+    const page = await device.context.newPage();
+    await page.goto(baseUrl + '/select-round?returnTo=/&currentRound=national');
+    await round(page, 'National').waitFor();
+    await page.getByLabel('Where').selectOption('indoor');
+    await expect(round(page, 'National').count()).resolves.toBe(0);
+    await round(page, 'Portsmouth').waitFor();
+    await page.getByLabel('Units').selectOption('metric');
+    await page.getByRole('searchbox', { name: 'Search rounds' }).fill('portsmouth');
+    await page.getByText('No round matches search "portsmouth", indoor, metric.').waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await round(page, 'National').waitFor();
+
+    await page.getByLabel('Longest distance I shoot').selectOption('40');
+    await expect(round(page, 'York').count()).resolves.toBe(0);
+    await round(page, 'National 40').waitFor();
+    await page.reload();
+    await expect(page.getByLabel('Longest distance I shoot').inputValue()).resolves.toBe('40');
+    await expect(round(page, 'York').count()).resolves.toBe(0);
+    await page.getByLabel('Longest distance I shoot').selectOption('');
+    await round(page, 'York').waitFor();
+    await page.close();
+  });
+
+  it('starts the chosen round, refuses a change once arrows are shot, and lists recent rounds first', async () => {
+    const page = await device.context.newPage();
+    await page.goto(baseUrl + '/select-round?returnTo=%2F&currentRound=national');
+    await page.getByRole('searchbox', { name: 'Search rounds' }).fill('practice 20');
+    await round(page, 'Practice 20yd').click();
+    await page.waitForURL(baseUrl + '/');
+    await page.getByRole('heading', { name: 'Practice 20yd', level: 1 }).waitFor();
+    await keypad(page).getByRole('button', { name: '9', exact: true }).click();
+    await keypad(page).getByRole('button', { name: '7', exact: true }).click();
+    await page.getByLabel('Running total').filter({ hasText: '16' }).waitFor();
+
+    await page.getByRole('link', { name: 'Change round' }).click();
+    await round(page, 'York').click();
+    await page.getByRole('alert').filter({ hasText: 'save or discard it' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/select-round');
+    // Choosing the round already being scored just goes back.
+    await page.getByRole('searchbox', { name: 'Search rounds' }).fill('practice 20yd');
+    await expect(round(page, 'Practice 20yd').getAttribute('aria-current')).resolves.toBe('true');
+    await round(page, 'Practice 20yd').click();
+    await page.waitForURL(baseUrl + '/');
+
+    // A practice round can be saved at any time; once saved it is a recent round.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Save shoot' })
+      .getByRole('button', { name: 'Save shoot' })
+      .click();
+    await page.getByRole('heading', { name: 'Saved: Practice 20yd' }).waitFor();
+
+    await page.goto(baseUrl + '/select-round');
+    const recent = page.getByRole('region', { name: 'Shot recently' });
+    await recent.getByRole('button', { name: 'Practice 20yd', exact: true }).waitFor();
+    await expect(recent.getByRole('button').allTextContents()).resolves.toEqual(['Practice 20yd']);
+    await page.getByRole('heading', { name: 'All other rounds' }).waitFor();
+    await page.close();
+  });
+});
