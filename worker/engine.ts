@@ -59,18 +59,18 @@ export interface WorkerEngine extends ArcheryEngine {
 const UNREAD_KEPT_MS = 24 * 60 * 60 * 1000;
 
 export function createEngine(options: EngineOptions): WorkerEngine {
+  const startedAt = options.now();
   const core = new EngineCore({
     indexedDB: options.indexedDB,
     databaseName: options.databaseName,
     source: { now: options.now, newId: options.newId },
-    context: { findRound: options.findRound ?? findRound, startedAt: new Date(options.now()) },
+    context: { findRound: options.findRound ?? findRound, startedAt: new Date(startedAt) },
     requestPersistence: options.requestPersistence,
     upgrades: options.upgrades,
     channel: options.channel,
     followUp: settings.recordUnlocks,
   });
   const now = () => new Date(options.now());
-  const startedAt = options.now();
   const lookups = new Set<Promise<void>>();
 
   const current = (state: Projections) => {
