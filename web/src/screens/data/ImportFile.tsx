@@ -50,7 +50,7 @@ export function ImportFile() {
 
   return (
     <section className="data-card" aria-labelledby="import-title">
-      <h2 id="import-title">Import a file</h2>
+      <h2 id="import-title">Import data</h2>
       <p>
         Adds the shoots, notes and sight marks of a backup file, or of an export from the old app, to what is
         on this device. Nothing here is overwritten, and shoots you already have are not added twice.

@@ -1,5 +1,6 @@
 import type { HistoryItemView } from '../../../../shared/contract/views.js';
 import { Modal } from '../../shell/Modal.js';
+import { roundTitle } from '../select-round/round-title.js';
 import { shootDate } from './shoot-format.js';
 
 interface DeleteShootDialogProps {
@@ -14,8 +15,8 @@ export function DeleteShootDialog({ shoot, deleting, onConfirm, onCancel }: Dele
   return (
     <Modal title="Delete this shoot?" onClose={onCancel}>
       <p>
-        The {shoot.gameType} of {shootDate(shoot.date)} (score {shoot.score}) will be removed from your
-        history. This cannot be undone.
+        The {roundTitle(shoot.gameType)} of {shootDate(shoot.date)} (score {shoot.score}) will be removed from
+        your history. This cannot be undone.
       </p>
       <div className="shoot-actions">
         <button type="button" className="shoot-button danger" disabled={deleting} onClick={onConfirm}>

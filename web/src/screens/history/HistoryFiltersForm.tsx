@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SHOOT_STATUSES, type ShootStatus } from '../../../../shared/history/historyItem.js';
+import { roundTitle } from '../select-round/round-title.js';
 import { classificationFullName } from './classification-ladder.js';
 import { activeFilterCount, noFilters, type HistoryFilters } from './history-filters.js';
 import { statusLabel } from './shoot-format.js';
@@ -31,11 +32,11 @@ export function HistoryFiltersForm({ filters, rounds, classifications, onChange 
           <option value="">All rounds</option>
           {/* A round from a shared link may not be in this history: still show what filters. */}
           {filters.round !== null && !rounds.includes(filters.round) && (
-            <option value={filters.round}>{filters.round}</option>
+            <option value={filters.round}>{roundTitle(filters.round)}</option>
           )}
           {rounds.map((round) => (
             <option key={round} value={round}>
-              {round}
+              {roundTitle(round)}
             </option>
           ))}
         </select>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { HistorySummary } from '../../../../shared/contract/views.js';
 import { shootStatusOf } from '../../../../shared/history/historyItem.js';
 import { classificationNameOf } from './classification-ladder.js';
+import { roundTitle } from '../select-round/round-title.js';
 import { ClassificationBadge } from './ClassificationBadge.js';
 import { shootDate, statusLabel } from './shoot-format.js';
 
@@ -11,7 +12,7 @@ export const HistoryRow = memo(function HistoryRow({ shoot }: { shoot: HistorySu
   return (
     <Link href={`/history/${shoot.id}`} className="history-row" data-testid="history-row">
       <span className="history-row-what">
-        <span className="history-round">{shoot.gameType}</span>
+        <span className="history-round">{roundTitle(shoot.gameType)}</span>
         <span className="history-when">
           {shootDate(shoot.date)} · {statusLabel(shootStatusOf(shoot))}
         </span>

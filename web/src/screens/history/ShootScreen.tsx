@@ -5,6 +5,7 @@ import { SHOOT_STATUSES, shootStatusOf, type ShootStatus } from '../../../../sha
 import { Scorecard, useScorecardLayout } from '../../scorecard/Scorecard.js';
 import { getEngine } from '../../engine-client.js';
 import { useToasts } from '../../shell/toasts.js';
+import { roundTitle } from '../select-round/round-title.js';
 import { DeleteShootDialog } from './DeleteShootDialog.js';
 import { ShootDetails } from './ShootDetails.js';
 import { ShootNotes } from './ShootNotes.js';
@@ -74,7 +75,7 @@ function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
         Back to history
       </Link>
       <h1 id="shoot-title" className="shoot-title">
-        {shoot.gameType}
+        {roundTitle(shoot.gameType)}
       </h1>
       <ShootDetails shoot={shoot} />
 
@@ -105,7 +106,7 @@ function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
         <Scorecard scorecard={shoot.scorecard} layout={layout} />
       ) : (
         <p className="history-empty">
-          This app does not know the round “{shoot.gameType}”, so there is no score sheet. Arrows:{' '}
+          This app does not know the round “{roundTitle(shoot.gameType)}”, so there is no score sheet. Arrows:{' '}
           {shoot.scores.join(' ') || 'none'}
         </p>
       )}
