@@ -49,6 +49,8 @@ describe('the score card in Chromium', () => {
     await page.goto(baseUrl + '/');
     await page.getByRole('link', { name: 'Change round' }).click();
     await page.waitForURL(/\/select-round\?returnTo=%2F&currentRound=national$/);
+    await page.getByRole('heading', { name: 'All rounds' }).waitFor();
+    await page.screenshot({ path: '/tmp/select-round-phone.png' });
     await page.getByRole('searchbox', { name: 'Search rounds' }).fill('national');
     await expect(
       page.getByRole('button', { name: 'National', exact: true }).getAttribute('aria-current'),
@@ -80,6 +82,7 @@ describe('the score card in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Save shoot' });
     await dialog.getByText('51.4545, -2.5879').waitFor();
     await dialog.getByLabel('Status').selectOption('Competition');
+    await page.screenshot({ path: '/tmp/score-save-dialog-phone.png' });
     await dialog.getByRole('button', { name: 'Save shoot' }).click();
 
     const handicap = handicapForScore(round, score);
@@ -99,6 +102,7 @@ describe('the score card in Chromium', () => {
       .getByRole('status')
       .filter({ hasText: `Saved National: ${score}` })
       .waitFor();
+    await page.screenshot({ path: '/tmp/score-saved-phone.png' });
 
     // The card starts again, empty, on the same round.
     await runningTotal(page).filter({ hasText: /^0$/ }).waitFor();
@@ -153,6 +157,8 @@ describe('the score card in Chromium', () => {
 
   it('types scores from a keyboard on a metric round: 1 then 0 is a 10, a lone 0 is a 10', async () => {
     const page = await device.context.newPage();
+    // The rest of this file runs in the dark theme, so it is seen (and screenshotted) too.
+    await page.addInitScript(() => localStorage.setItem('theme-preference', 'dark'));
     await page.goto(baseUrl + '/select-round?currentRound=national');
     await page.getByRole('button', { name: 'WA 70m', exact: true }).click();
     await page.getByRole('heading', { name: 'WA 70m', level: 1 }).waitFor();
@@ -160,6 +166,9 @@ describe('the score card in Chromium', () => {
     await page.keyboard.type('x10091m');
     await page.keyboard.press('Enter');
     await runningTotal(page).filter({ hasText: '40' }).waitFor();
+    await page.getByRole('button', { name: 'X, arrow 1: correct it' }).click();
+    await page.screenshot({ path: '/tmp/score-card-dark-correcting.png' });
+    await page.getByRole('button', { name: 'Cancel correction' }).click();
     await expect(
       page.getByRole('list', { name: 'End 1 arrows' }).getByRole('listitem').allTextContents(),
     ).resolves.toEqual(['X', '10', '10', '9', '1', 'M']);

@@ -1,0 +1,123 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentShootView } from '../../../../shared/contract/engine.js';
+import { roundSummary } from '../../../../shared/engine/currentShootView.js';
+import { roundByName } from '../../../../shared/rounds/index.js';
+import type { ArrowValue } from '../../../../shared/rounds/round.js';
+import { landscapeScorecard } from '../../../../shared/scoring/landscapeScorecard.js';
+import { portraitScorecard } from '../../../../shared/scoring/portraitScorecard.js';
+import { distanceSubtotals, endTotals, shootTotals } from '../../../../shared/scoring/totals.js';
+import { Keypad } from './Keypad.js';
+import { ShootSummary } from './ShootSummary.js';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** The view the worker would send for these arrows (the estimate is fixed: it is the worker's sum). */
+function shootOf(roundName: string, arrows: ArrowValue[]) {
+  const round = roundByName(roundName);
+  const totals = shootTotals(arrows, round);
+  const shoot: CurrentShootView = {
+    roundName: round.name,
+    round: roundSummary(round),
+    arrows,
+    runningTotal: totals.score,
+    endTotals: endTotals(arrows, round),
+    totals,
+    distanceSubtotals: distanceSubtotals(arrows, round),
+    estimate: {
+      averagePerEnd: null,
+      projectedScore: 0,
+      remainingArrows: 0,
+      bestPossibleClassification: null,
+    },
+    twoFiftyTwo: [],
+    currentEndNumber: 1,
+    canSave: false,
+    isComplete: false,
+    shootingTime: 0,
+    pendingNotes: [],
+  };
+  return {
+    shoot,
+    scorecard: { landscape: landscapeScorecard(arrows, round), portrait: portraitScorecard(arrows, round) },
+  };
+}
+
+describe('score card parts', () => {
+  let host: HTMLElement;
+  let root: Root;
+
+  beforeEach(() => {
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+  });
+
+  afterEach(() => {
+    act(() => root.unmount());
+    host.remove();
+  });
+
+  it('has one key per value of the round, each named exactly what it shows', () => {
+    const onValue = vi.fn();
+    act(() =>
+      root.render(
+        <Keypad
+          values={roundSummary(roundByName('wa 70m')).keypad}
+          label="Next"
+          disabled={false}
+          onValue={onValue}
+        />,
+      ),
+    );
+    const keys = [...host.querySelectorAll('button')];
+    expect(keys.map((key) => key.textContent)).toEqual([
+      'X',
+      '10',
+      '9',
+      '8',
+      '7',
+      '6',
+      '5',
+      '4',
+      '3',
+      '2',
+      '1',
+      'M',
+    ]);
+    expect(keys.every((key) => !key.hasAttribute('aria-label'))).toBe(true);
+    act(() => keys[0]!.click());
+    act(() => keys.at(-1)!.click());
+    expect(onValue.mock.calls).toEqual([['X'], ['M']]);
+  });
+
+  it('disables every key once the round is complete', () => {
+    act(() =>
+      root.render(<Keypad values={[9, 7, 'M']} label="Round complete" disabled onValue={() => {}} />),
+    );
+    expect([...host.querySelectorAll('button')].every((key) => key.disabled)).toBe(true);
+  });
+
+  it('shows the newest end best first with its total, and Xs only on rounds with X', () => {
+    const { shoot, scorecard } = shootOf('national', [7, 7, 7, 7, 7, 7, 5, 9, 'M']);
+    act(() => root.render(<ShootSummary shoot={shoot} scorecard={scorecard} />));
+    const strip = host.querySelector('[aria-label="End 2 arrows"]')!;
+    expect([...strip.querySelectorAll('li')].map((cell) => cell.textContent)).toEqual([
+      '9',
+      '5',
+      'M',
+      '',
+      '',
+      '',
+    ]);
+    expect(host.querySelector('[aria-label="End total"]')!.textContent).toBe('14');
+    expect(host.querySelector('output[aria-label="Running total"]')!.textContent).toBe('56');
+    expect(host.textContent).not.toContain('Xs');
+
+    const metric = shootOf('wa 70m', ['X', 10, 9]);
+    act(() => root.render(<ShootSummary shoot={metric.shoot} scorecard={metric.scorecard} />));
+    expect(host.textContent).toContain('Xs1');
+  });
+});
