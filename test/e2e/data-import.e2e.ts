@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openArcherDevice, type ArcherDevice } from './browser.js';
+import { backupFile, manyShoots, manyShootsBackup } from './fixtures/many-shoots.js';
+
+/**
+ * The Data screen in real Chromium: importing our backup and the old app's export with the spec section 8
+ * toasts, refusing corrupt files without changing anything, and an export that imports back as
+ * "already synchronized".
+ */
+
+const SHOOTS = 30;
+
+/** /data through the app's menu (the server answers a direct load of /data with 404: it keeps /data for static files). */
+async function openDataScreen(page: Page, baseUrl: string) {
+  await page.goto(baseUrl + '/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('group', { name: 'More' }).getByRole('link', { name: 'Data' }).click();
+  await page.getByRole('heading', { name: 'Data', exact: true }).waitFor();
+}
+
+async function importFile(page: Page, name: string, buffer: Buffer) {
+  await page
+    .getByRole('button', { name: 'Import a file' })
+    .setInputFiles({ name, mimeType: 'application/json', buffer });
+}
+
+async function historyCount(page: Page, baseUrl: string): Promise<string> {
+  await page.goto(baseUrl + '/history');
+  await page.getByRole('heading', { name: 'History' }).waitFor();
+  const count = page.locator('.history-count');
+  await count.waitFor();
+  return (await count.textContent())!;
+}
+
+describe('importing and exporting data', () => {
+  const baseUrl = inject('baseUrl');
+  let device: ArcherDevice;
+  let page: Page;
+
+  beforeAll(async () => {
+    device = await openArcherDevice();
+    page = await device.context.newPage();
+  });
+
+  afterAll(async () => {
+    await device.dispose();
+  });
+
+  it('imports a backup, says what it added, and then that a second import adds nothing', async () => {
+    await openDataScreen(page, baseUrl);
+    const file = backupFile(manyShootsBackup(SHOOTS));
+    await importFile(page, 'backup.json', file);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Combined successfully! Added ${SHOOTS} shooting records and 2 sight marks.` })
+      .waitFor();
+    await page.screenshot({ path: '/tmp/data-imported-phone.png' });
+
+    await importFile(page, 'backup.json', file);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Data was already synchronized - no changes needed.' })
+      .waitFor();
+    await expect(historyCount(page, baseUrl)).resolves.toBe(`${SHOOTS} shoots`);
+  });
+
+  it('imports the old app export format', async () => {
+    // Different shoots (another seed), in the old { history, notes, user } shape.
+    const legacy = { history: manyShoots(3, 99), notes: [], user: { name: 'Alex Archer' } };
+    await openDataScreen(page, baseUrl);
+    await importFile(page, 'old-export.json', backupFile(legacy));
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Combined successfully! Added 3 shooting records and 0 sight marks.' })
+      .waitFor();
+    await expect(historyCount(page, baseUrl)).resolves.toBe(`${SHOOTS + 3} shoots`);
+  });
+
+  it('refuses a corrupt file with a clear error and leaves the history as it was', async () => {
+    const before = await historyCount(page, baseUrl);
+    const whole = backupFile(manyShootsBackup(5, 1234));
+    const corrupt: Array<[string, Buffer, RegExp]> = [
+      ['cut-short.json', whole.subarray(0, Math.floor(whole.length / 2)), /not valid JSON/],
+      ['photo.json', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]), /not valid JSON/],
+      [
+        'shopping.json',
+        Buffer.from('{"apples": 3, "pears": 2}'),
+        /no history, notes, profile or sight marks/,
+      ],
+      ['wrong-shape.json', Buffer.from('{"history": "lots"}'), /history is not a list/],
+    ];
+    await openDataScreen(page, baseUrl);
+    for (const [name, buffer, reason] of corrupt) {
+      await importFile(page, name, buffer);
+      const toast = page.getByRole('alert').filter({ hasText: reason });
+      await toast.waitFor();
+      const message = (await toast.textContent())!;
+      expect(message).toMatch(/^Error combining data: .*Nothing was changed\./);
+      await page.getByText(`${name} was not imported.`).waitFor();
+      await toast.getByRole('button', { name: 'Dismiss' }).click();
+    }
+    await page.screenshot({ path: '/tmp/data-refused-phone.png' });
+    await expect(historyCount(page, baseUrl)).resolves.toBe(before);
+  });
+
+  it('exports a dated backup file that imports back as already synchronized', async () => {
+    await openDataScreen(page, baseUrl);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export backup' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^archery-scores-backup-\d{4}-\d{2}-\d{2}\.json$/);
+    const saved = readFileSync((await download.path())!);
+    const payload = JSON.parse(saved.toString('utf8')) as { history: unknown[]; sightMarks: unknown[] };
+    expect(payload.history).toHaveLength(SHOOTS + 3);
+    expect(payload.sightMarks).toHaveLength(2);
+
+    await importFile(page, download.suggestedFilename(), saved);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Data was already synchronized - no changes needed.' })
+      .waitFor();
+    await expect(historyCount(page, baseUrl)).resolves.toBe(`${SHOOTS + 3} shoots`);
+  });
+});
