@@ -78,6 +78,11 @@ describe('the score card in Chromium', () => {
       .waitFor();
     await expect(key(page, '9').isDisabled()).resolves.toBe(true);
 
+    // A note on the last end: < and > never reach the note.
+    await page.getByLabel('Note for end 12').fill('Gusty <wind> at 50');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await page.getByRole('listitem').filter({ hasText: 'End 12 Gusty wind at 50' }).waitFor();
+
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Save shoot' });
     await dialog.getByText('51.4545, -2.5879').waitFor();
@@ -110,6 +115,10 @@ describe('the score card in Chromium', () => {
     await page.getByRole('link', { name: 'View in history' }).click();
     await page.waitForURL(/\/history\/\d+$/);
     await page.getByText(String(score), { exact: true }).first().waitFor();
+    await page.getByText('Gusty wind at 50').waitFor();
+    const details = await page.locator('main').textContent();
+    expect(details).toContain(String(handicap.ok ? handicap.handicap : ''));
+    expect(details).toContain(classification!.name);
     await page.close();
   });
 
