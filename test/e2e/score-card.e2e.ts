@@ -49,7 +49,7 @@ describe('the score card in Chromium', () => {
     await page.goto(baseUrl + '/');
     await page.getByRole('link', { name: 'Change round' }).click();
     await page.waitForURL(/\/select-round\?returnTo=%2F&currentRound=national$/);
-    await page.getByRole('heading', { name: 'All rounds' }).waitFor();
+    await page.getByRole('heading', { name: 'Now scoring' }).waitFor();
     await page.screenshot({ path: '/tmp/select-round-phone.png' });
     await page.getByRole('searchbox', { name: 'Search rounds' }).fill('national');
     await expect(

@@ -6,13 +6,13 @@ interface RoundFilterControlsProps {
 }
 
 const venues: Array<{ value: VenueFilter; label: string }> = [
-  { value: 'any', label: 'Indoor and outdoor' },
+  { value: 'any', label: 'Anywhere' },
   { value: 'indoor', label: 'Indoor' },
   { value: 'outdoor', label: 'Outdoor' },
 ];
 
 const unitChoices: Array<{ value: UnitFilter; label: string }> = [
-  { value: 'any', label: 'Metric and imperial' },
+  { value: 'any', label: 'Any' },
   { value: 'metric', label: 'Metric' },
   { value: 'imperial', label: 'Imperial' },
 ];
@@ -58,7 +58,7 @@ export function RoundFilterControls({ filters, onChange }: RoundFilterControlsPr
         </select>
       </label>
       <label className="round-filter">
-        <span>Longest distance I shoot</span>
+        <span>Longest distance</span>
         <select
           value={filters.maxDistanceYards ?? ''}
           onChange={(event) =>
@@ -68,7 +68,7 @@ export function RoundFilterControls({ filters, onChange }: RoundFilterControlsPr
             })
           }
         >
-          <option value="">Any distance</option>
+          <option value="">Any</option>
           {maxDistanceChoices.map((yards) => (
             <option key={yards} value={yards}>
               {yards} yd

@@ -41,8 +41,11 @@ export default function SelectRoundScreen() {
     };
   }, []);
 
-  const choices = useMemo(() => chooseRounds(allRounds(), recentNames, filters), [recentNames, filters]);
-  const nothingMatches = choices.recent.length === 0 && choices.others.length === 0;
+  const choices = useMemo(
+    () => chooseRounds(allRounds(), recentNames, filters, currentRound),
+    [recentNames, filters, currentRound],
+  );
+  const nothingMatches = !choices.current && choices.recent.length === 0 && choices.others.length === 0;
 
   function changeFilters(next: RoundFilters) {
     if (next.maxDistanceYards !== filters.maxDistanceYards) saveMaxDistance(next.maxDistanceYards);
@@ -95,6 +98,13 @@ export default function SelectRoundScreen() {
       ) : (
         <>
           <RoundList
+            title="Now scoring"
+            rounds={choices.current ? [choices.current] : []}
+            currentRound={lowerCurrent}
+            busyRound={busyRound}
+            onChoose={(name) => void choose(name)}
+          />
+          <RoundList
             title="Shot recently"
             rounds={choices.recent}
             currentRound={lowerCurrent}
@@ -102,7 +112,7 @@ export default function SelectRoundScreen() {
             onChoose={(name) => void choose(name)}
           />
           <RoundList
-            title={choices.recent.length > 0 ? 'All other rounds' : 'All rounds'}
+            title={choices.current || choices.recent.length > 0 ? 'All other rounds' : 'All rounds'}
             rounds={choices.others}
             currentRound={lowerCurrent}
             busyRound={busyRound}

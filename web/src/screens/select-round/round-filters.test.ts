@@ -33,6 +33,14 @@ describe('round picker filters', () => {
     expect(choices.others.length + 2).toBe(allRounds().length);
   });
 
+  it('puts the current round first, outside the recent rounds and the rest', () => {
+    const choices = chooseRounds(allRounds(), ['york', 'national'], noFilters, 'National');
+    expect(choices.current?.name).toBe('national');
+    expect(choices.recent.map((round) => round.name)).toEqual(['york']);
+    expect(choices.others.some((round) => round.name === 'national')).toBe(false);
+    expect(chooseRounds(allRounds(), [], { ...noFilters, venue: 'indoor' }, 'national').current).toBeNull();
+  });
+
   it('keeps recent rounds under the filters too', () => {
     const choices = chooseRounds(allRounds(), ['york'], { ...noFilters, venue: 'indoor' });
     expect(choices.recent).toEqual([]);

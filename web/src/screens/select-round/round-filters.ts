@@ -45,26 +45,35 @@ export function roundMatches(round: Round, filters: RoundFilters): boolean {
 }
 
 export interface RoundChoices {
+  /** The round being scored now, first so the archer sees where they are (when it passes the filters). */
+  current: Round | null;
   /** Rounds shot in the last 42 days that pass the filters, most recent first. */
   recent: Round[];
   /** Every other round that passes the filters, in catalogue order (named rounds, then practice). */
   others: Round[];
 }
 
-/** Splits the catalogue into recent rounds first and the rest, each filtered. */
+/** Splits the catalogue into the current round, recent rounds and the rest, each filtered. */
 export function chooseRounds(
   rounds: readonly Round[],
   recentNames: readonly string[],
   filters: RoundFilters,
+  currentName = '',
 ): RoundChoices {
   const byName = new Map(rounds.map((round) => [round.name.toLowerCase(), round]));
+  const currentRound = byName.get(currentName.toLowerCase());
+  const current = currentRound && roundMatches(currentRound, filters) ? currentRound : null;
   const recent: Round[] = [];
   for (const name of recentNames) {
     const round = byName.get(name.toLowerCase());
-    if (round && !recent.includes(round) && roundMatches(round, filters)) recent.push(round);
+    if (round && round !== currentRound && !recent.includes(round) && roundMatches(round, filters)) {
+      recent.push(round);
+    }
   }
-  const others = rounds.filter((round) => !recent.includes(round) && roundMatches(round, filters));
-  return { recent, others };
+  const others = rounds.filter(
+    (round) => round !== currentRound && !recent.includes(round) && roundMatches(round, filters),
+  );
+  return { current, recent, others };
 }
 
 /** "3 doz 100yd, 4 doz 80yd, 2 doz 60yd"; practice rounds have no arrow limit. */
