@@ -1,0 +1,265 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openArcherDevice, type ArcherDevice } from './browser.js';
+import { backupFile, manyShootsBackup } from './fixtures/many-shoots.js';
+
+/**
+ * The history with 5,000 shoots in real Chromium: imported through the Data screen's file input, shown
+ * within 300 ms of tapping History, scrolled top to bottom without a main-thread task over 50 ms; then
+ * filters in the URL, one shoot's view, its status and its deletion.
+ */
+
+const SHOOTS = 5000;
+
+declare global {
+  interface Window {
+    longTasks: Array<{ start: number; duration: number }>;
+  }
+}
+
+/** Installed before the app's own scripts, so every long task of the page is seen. */
+function recordLongTasks() {
+  window.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/**
+ * Opens /data through the app's menu. Loading /data directly is answered 404 by the server (it keeps
+ * /data for the static round and classification files), so an archer only reaches it from the menu.
+ */
+export async function openDataScreen(page: Page, baseUrl: string) {
+  await page.goto(baseUrl + '/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('group', { name: 'More' }).getByRole('link', { name: 'Data' }).click();
+  await page.getByRole('heading', { name: 'Data', exact: true }).waitFor();
+}
+
+async function importThroughDataScreen(page: Page, baseUrl: string, file: Buffer) {
+  await openDataScreen(page, baseUrl);
+  await page
+    .getByRole('button', { name: 'Import a file' })
+    .setInputFiles({ name: 'many-shoots.json', mimeType: 'application/json', buffer: file });
+  await page
+    .getByText(`Combined successfully! Added ${SHOOTS} shooting records and 2 sight marks.`)
+    .waitFor({ timeout: 60_000 });
+}
+
+/**
+ * Taps the History nav link and times, inside the page, how long until the first row is in the DOM on
+ * screen, and until the frame after it (when it is painted).
+ */
+function tapHistoryAndTimeFirstRows(page: Page): Promise<{ inDom: number; painted: number }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ inDom: number; painted: number }>((resolve) => {
+        const link = [...document.querySelectorAll<HTMLAnchorElement>('a')].find(
+          (a) => a.textContent === 'History' && a.getAttribute('href') === '/history',
+        );
+        if (!link) throw new Error('No History nav link');
+        let start = 0;
+        const visibleRow = () => {
+          const row = document.querySelector('[data-testid="history-row"]');
+          return row !== null && row.getBoundingClientRect().top < window.innerHeight;
+        };
+        const observer = new MutationObserver(() => {
+          if (!visibleRow()) return;
+          observer.disconnect();
+          const inDom = performance.now() - start;
+          requestAnimationFrame(() => resolve({ inDom, painted: performance.now() - start }));
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+        start = performance.now();
+        link.click();
+      }),
+  );
+}
+
+describe('the history of 5,000 shoots', () => {
+  const baseUrl = inject('baseUrl');
+  let device: ArcherDevice;
+  let page: Page;
+
+  beforeAll(async () => {
+    device = await openArcherDevice();
+    page = await device.context.newPage();
+    await page.addInitScript(recordLongTasks);
+    await importThroughDataScreen(page, baseUrl, backupFile(manyShootsBackup(SHOOTS)));
+  }, 120_000);
+
+  afterAll(async () => {
+    await device.dispose();
+  });
+
+  it('shows the first rows within 300 ms of tapping History', async () => {
+    // The archer comes from the Data screen: the first visit to History in this page.
+    const firstVisit = await tapHistoryAndTimeFirstRows(page);
+    console.log(
+      `history first rows, first visit: in the DOM after ${firstVisit.inDom.toFixed(1)} ms, ` +
+        `painted after ${firstVisit.painted.toFixed(1)} ms`,
+    );
+    expect(page.url()).toBe(baseUrl + '/history');
+    await expect(page.getByText('5,000 shoots', { exact: true }).count()).resolves.toBe(1);
+
+    await page.getByRole('link', { name: 'Score', exact: true }).first().click();
+    await page.waitForURL(baseUrl + '/');
+    const comingBack = await tapHistoryAndTimeFirstRows(page);
+    console.log(
+      `history first rows, coming back: in the DOM after ${comingBack.inDom.toFixed(1)} ms, ` +
+        `painted after ${comingBack.painted.toFixed(1)} ms`,
+    );
+    expect(comingBack.painted).toBeLessThan(300);
+    expect(firstVisit.painted).toBeLessThan(300);
+  });
+
+  it('scrolls 5,000 shoots top to bottom with no main-thread task over 50 ms', async () => {
+    expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('longtask'))).toBe(
+      true,
+    );
+    if (!page.url().endsWith('/history')) await page.goto(baseUrl + '/history');
+    await page.getByTestId('history-row').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    // Scroll top to bottom, a screenful and a half per frame, as a fast fling would.
+    const scrolled = await page.evaluate(
+      () =>
+        new Promise<{ start: number; frames: number; mostRows: number; lastRowShown: boolean }>((resolve) => {
+          const start = performance.now();
+          let frames = 0;
+          let mostRows = 0;
+          const step = () => {
+            frames += 1;
+            mostRows = Math.max(mostRows, document.querySelectorAll('[data-testid="history-row"]').length);
+            const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+            if (atBottom) {
+              // Two more frames so the last rows are drawn before looking.
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() =>
+                  resolve({
+                    start,
+                    frames,
+                    mostRows,
+                    lastRowShown: document.querySelector('li[aria-posinset="5000"]') !== null,
+                  }),
+                ),
+              );
+              return;
+            }
+            window.scrollBy(0, window.innerHeight * 1.5);
+            requestAnimationFrame(step);
+          };
+          requestAnimationFrame(step);
+        }),
+    );
+    const tasks = await page.evaluate(
+      (since) => window.longTasks.filter((task) => task.start >= since),
+      scrolled.start,
+    );
+    const longest = Math.max(0, ...tasks.map((task) => task.duration));
+    console.log(
+      `history scroll: ${scrolled.frames} frames, at most ${scrolled.mostRows} rows in the DOM, ` +
+        `${tasks.length} long tasks, longest ${longest.toFixed(1)} ms`,
+    );
+    expect(scrolled.lastRowShown).toBe(true);
+    // Only what is on screen (and a few rows either side) is ever in the DOM.
+    expect(scrolled.mostRows).toBeLessThan(40);
+    expect(tasks).toEqual([]);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/history-phone.png' });
+  });
+
+  it('keeps filters in the URL through a reload and back to them from the nav link', async () => {
+    const fixture = manyShootsBackup(SHOOTS).history;
+    const count = page.locator('.history-count');
+    const rows = page.getByTestId('history-row');
+    await page.goto(baseUrl + '/history');
+    await page.getByText('Filters', { exact: true }).click();
+    await page.getByLabel('Round').selectOption('york');
+    await page.waitForURL(/\/history\?round=york$/);
+    const yorks = fixture.filter((shoot) => shoot.gameType === 'york').length;
+    await count.filter({ hasText: `${yorks} of 5,000 shoots` }).waitFor();
+
+    await page.getByLabel('Personal bests only').check();
+    await page.waitForURL(/\/history\?round=york&pb=1$/);
+    await count.filter({ hasText: /^\d of 5,000 shoots$/ }).waitFor();
+    await rows.first().waitFor();
+    const bests = await rows.allTextContents();
+    expect(bests.length).toBeGreaterThan(0);
+    for (const text of bests) expect(text).toMatch(/^York.*PB/);
+    const shown = await count.textContent();
+    await page.screenshot({ path: '/tmp/history-filters-phone.png' });
+
+    await page.reload();
+    await count.filter({ hasText: shown! }).waitFor();
+    await expect(page.getByLabel('Round').inputValue()).resolves.toBe('york');
+    await expect(page.getByLabel('Personal bests only').isChecked()).resolves.toBe(true);
+
+    // Away and back through the nav link (a bare /history): the last filters come back.
+    await page.getByRole('link', { name: 'Score', exact: true }).first().click();
+    await page.waitForURL(baseUrl + '/');
+    await page.getByRole('link', { name: 'History', exact: true }).first().click();
+    await page.waitForURL(/\/history\?round=york&pb=1$/);
+    await count.filter({ hasText: shown! }).waitFor();
+
+    // A link can carry filters too; when they match nothing the screen says so and offers to clear them.
+    await page.goto(baseUrl + '/history?round=york&from=2030-01-01');
+    await page.getByText('No shoots match these filters.').waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).last().click();
+    await page.waitForURL(baseUrl + '/history');
+
+    // Practice also matches shoots saved without a status.
+    await page.getByText('Filters', { exact: true }).click();
+    await page.getByLabel('Status').selectOption('Practice');
+    await page.waitForURL(/\/history\?status=Practice$/);
+    const practice = fixture.filter((shoot) => (shoot.shootStatus ?? 'Practice') === 'Practice').length;
+    expect(fixture.some((shoot) => shoot.shootStatus === undefined)).toBe(true);
+    await count.filter({ hasText: `${practice.toLocaleString('en-GB')} of 5,000 shoots` }).waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await page.waitForURL(baseUrl + '/history');
+  });
+
+  it('shows one shoot, changes its status and deletes it after confirmation', async () => {
+    // Whatever an earlier test left filtered, this one starts from the whole history.
+    await page.evaluate(() => localStorage.removeItem('history-filters'));
+    await page.goto(baseUrl + '/history');
+    const first = page.getByTestId('history-row').first();
+    const summary = (await first.textContent())!;
+    await first.click();
+    await page.waitForURL(/\/history\/\d+$/);
+    const id = page.url().split('/').pop()!;
+    // The newest shoot of the fixture.
+    const newest = manyShootsBackup(SHOOTS).history.at(-1)!;
+    const title = new RegExp(`^${newest.gameType.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
+    await page.getByRole('heading', { name: title }).waitFor();
+    await expect(page.locator('.shoot-score').textContent()).resolves.toContain(String(newest.score));
+    expect(summary).toContain(String(newest.score));
+    await page.getByRole('region', { name: 'Scorecard' }).waitFor();
+    await page.screenshot({ path: '/tmp/history-shoot-phone.png', fullPage: true });
+
+    const status = page.getByLabel('Status');
+    const next = (await status.inputValue()) === 'Competition' ? 'RecordStatus' : 'Competition';
+    await status.selectOption(next);
+    await page.getByText(/^Status changed to /).waitFor();
+    await page.reload();
+    await expect(page.getByLabel('Status').inputValue()).resolves.toBe(next);
+
+    // Cancelling keeps the shoot; confirming deletes it and goes back to the history.
+    await page.getByRole('button', { name: 'Delete shoot' }).click();
+    await page.getByRole('dialog', { name: 'Delete this shoot?' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Delete shoot' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.waitForURL(baseUrl + '/history');
+    await page.getByText('4,999 shoots', { exact: true }).waitFor();
+
+    await page.goto(`${baseUrl}/history/${id}`);
+    await page.getByRole('heading', { name: 'Shoot not found' }).waitFor();
+    await page.goto(`${baseUrl}/history/not-a-shoot`);
+    await page.getByRole('heading', { name: 'Shoot not found' }).waitFor();
+  });
+});
