@@ -30,13 +30,13 @@ describe('round selection in Chromium', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await round(page, 'National').waitFor();
 
-    await page.getByLabel('Longest distance').selectOption('40');
+    await page.getByLabel('Max distance').selectOption('40');
     await expect(round(page, 'York').count()).resolves.toBe(0);
     await round(page, 'National 40').waitFor();
     await page.reload();
-    await expect(page.getByLabel('Longest distance').inputValue()).resolves.toBe('40');
+    await expect(page.getByLabel('Max distance').inputValue()).resolves.toBe('40');
     await expect(round(page, 'York').count()).resolves.toBe(0);
-    await page.getByLabel('Longest distance').selectOption('');
+    await page.getByLabel('Max distance').selectOption('');
     await round(page, 'York').waitFor();
     await page.close();
   });

@@ -6,7 +6,7 @@ interface RoundFilterControlsProps {
 }
 
 const venues: Array<{ value: VenueFilter; label: string }> = [
-  { value: 'any', label: 'Anywhere' },
+  { value: 'any', label: 'Any' },
   { value: 'indoor', label: 'Indoor' },
   { value: 'outdoor', label: 'Outdoor' },
 ];
@@ -58,7 +58,7 @@ export function RoundFilterControls({ filters, onChange }: RoundFilterControlsPr
         </select>
       </label>
       <label className="round-filter">
-        <span>Longest distance</span>
+        <span>Max distance</span>
         <select
           value={filters.maxDistanceYards ?? ''}
           onChange={(event) =>
