@@ -170,6 +170,9 @@ describe('the history of 5,000 shoots', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: '/tmp/history-phone.png' });
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await page.screenshot({ path: '/tmp/history-phone-dark.png' });
+    await page.evaluate(() => document.documentElement.removeAttribute('data-theme'));
   });
 
   it('keeps filters in the URL through a reload and back to them from the nav link', async () => {
