@@ -155,6 +155,13 @@ describe('the score card in Chromium', () => {
     await runningTotal(page).filter({ hasText: '49' }).waitFor();
     await page.keyboard.press('Backspace');
     await runningTotal(page).filter({ hasText: '44' }).waitFor();
+    // Keys typed while a dialog is open score nothing behind it.
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await page.keyboard.press('9');
+    await page.getByRole('button', { name: 'Keep scoring' }).click();
+    // Arrows are stored in order: had the 9 been scored, this 1 would make 54, not 45.
+    await key(page, '1').click();
+    await runningTotal(page).filter({ hasText: /^45$/ }).waitFor();
     await page.getByRole('button', { name: 'Discard' }).click();
     await page
       .getByRole('dialog', { name: 'Discard this shoot?' })
@@ -216,6 +223,9 @@ describe('the score card in Chromium', () => {
       (window as unknown as { longTasks: number[] }).longTasks.some((duration) => duration > 50),
     );
     await page.screenshot({ path: '/tmp/score-card-phone.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.locator('.sheet-landscape, table').first().waitFor();
+    await page.screenshot({ path: '/tmp/score-card-desktop.png', fullPage: true });
     await page.close();
   });
 });

@@ -31,6 +31,8 @@ export function useKeyboardScoring({ keypad, enabled, onArrow, onUndo }: Keyboar
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
+      // Any open dialog (save, discard...) has the keyboard: nothing is scored behind it.
+      if (document.querySelector('[aria-modal="true"]')) return;
       const { keypad, onArrow, onUndo, pending } = latest.current;
       const outcome = readKey(pending, event.key, keypad);
       if (!outcome.handled) return;
