@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { allRounds } from '../../../../shared/rounds/catalogue.js';
 import { getEngine } from '../../engine-client.js';
-import { loadMaxDistance, saveMaxDistance } from './max-distance-preference.js';
+import { choiceForMaxDistance, loadMaxDistance, saveMaxDistance } from './max-distance-preference.js';
 import { RoundFilterControls } from './RoundFilterControls.js';
 import { activeFilterNames, chooseRounds, noFilters, type RoundFilters } from './round-filters.js';
 import { RoundList } from './RoundList.js';
@@ -21,9 +21,10 @@ export default function SelectRoundScreen() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const { returnTo, currentRound } = useMemo(() => readSelectRoundQuery(search), [search]);
+  const [savedMaxDistance] = useState(loadMaxDistance);
   const [filters, setFilters] = useState<RoundFilters>(() => ({
     ...noFilters,
-    maxDistanceYards: loadMaxDistance(),
+    maxDistanceYards: savedMaxDistance.state === 'set' ? savedMaxDistance.yards : null,
   }));
   const [recentNames, setRecentNames] = useState<string[]>([]);
   const [choosing, setChoosing] = useState<Choosing>({ state: 'idle' });
@@ -40,6 +41,23 @@ export default function SelectRoundScreen() {
       live = false;
     };
   }, []);
+
+  // Never chosen on this device: start from the profile's longest distance, if it has one.
+  useEffect(() => {
+    if (savedMaxDistance.state === 'set') return;
+    let live = true;
+    void getEngine()
+      .profile()
+      .then((result) => {
+        const yards = result.ok ? result.value.searchPreferences.maxDistance : undefined;
+        if (live && typeof yards === 'number' && yards > 0) {
+          setFilters((now) => ({ ...now, maxDistanceYards: choiceForMaxDistance(yards) }));
+        }
+      });
+    return () => {
+      live = false;
+    };
+  }, [savedMaxDistance]);
 
   const choices = useMemo(
     () => chooseRounds(allRounds(), recentNames, filters, currentRound),

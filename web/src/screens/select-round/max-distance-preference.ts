@@ -1,23 +1,38 @@
 import { maxDistanceChoices } from './round-filters.js';
 
-// Kept on this device only: it is a display preference of the round list, not part of the archer's data.
+// Kept on this device: a display preference of the round list. "any" is stored too, so a choice of no
+// limit is not mistaken for never having chosen (which falls back to the profile's maxDistance).
 const STORAGE_KEY = 'round-search-max-distance';
+const NO_LIMIT = 'any';
 
-/** The saved longest distance in yards, or null for no limit (also when storage is unavailable). */
-export function loadMaxDistance(): number | null {
+/** What this device remembers: nothing yet, or a limit in yards (null = no limit). */
+export type SavedMaxDistance = { state: 'unset' } | { state: 'set'; yards: number | null };
+
+export function loadMaxDistance(): SavedMaxDistance {
   try {
-    const saved = Number(localStorage.getItem(STORAGE_KEY));
-    return (maxDistanceChoices as readonly number[]).includes(saved) ? saved : null;
+    const saved = localStorage.getItem(STORAGE_KEY);
+    if (saved === NO_LIMIT) return { state: 'set', yards: null };
+    const yards = Number(saved);
+    return saved !== null && (maxDistanceChoices as readonly number[]).includes(yards)
+      ? { state: 'set', yards }
+      : { state: 'unset' };
   } catch {
-    return null;
+    return { state: 'unset' };
   }
 }
 
 export function saveMaxDistance(yards: number | null): void {
   try {
-    if (yards === null) localStorage.removeItem(STORAGE_KEY);
-    else localStorage.setItem(STORAGE_KEY, String(yards));
+    localStorage.setItem(STORAGE_KEY, yards === null ? NO_LIMIT : String(yards));
   } catch {
     // Private modes can refuse storage: the filter still works for this visit.
   }
+}
+
+/**
+ * The list's choice for a profile's longest distance (spec section 3: the old maxYards, migrated into
+ * searchPreferences.maxDistance): the nearest choice at or above it, or no limit beyond the longest.
+ */
+export function choiceForMaxDistance(yards: number): number | null {
+  return maxDistanceChoices.find((choice) => choice >= yards) ?? null;
 }

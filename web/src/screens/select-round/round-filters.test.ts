@@ -7,6 +7,7 @@ import {
   roundDescription,
   roundMatches,
 } from './round-filters.js';
+import { choiceForMaxDistance } from './max-distance-preference.js';
 import { roundTitle } from './round-title.js';
 import { readSelectRoundQuery, selectRoundHref } from './select-round-query.js';
 
@@ -83,5 +84,13 @@ describe('round titles', () => {
     expect(roundTitle('worcester (5 spot)')).toBe('Worcester (5 Spot)');
     expect(roundTitle('practice 100yd')).toBe('Practice 100yd');
     expect(roundTitle('national')).toBe('National');
+  });
+});
+
+describe('longest distance from the profile', () => {
+  it('takes the nearest choice at or above it, or no limit beyond the longest', () => {
+    expect(choiceForMaxDistance(60)).toBe(60);
+    expect(choiceForMaxDistance(70)).toBe(80);
+    expect(choiceForMaxDistance(120)).toBeNull();
   });
 });
