@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 
 /**
  * Serves the built PWA from the same process as the API, so one port gives the whole product.
- * Client-side routes (/history/3, /you...) get index.html; /api, /ws and /data never do.
+ * Client-side routes (/history/3, /you...) get index.html; /api, /ws and the static data under /data/ never do (the page /data itself is a route).
  */
 export function serveWebApp(app: NestExpressApplication, webDist: string): void {
   const indexHtml = join(webDist, 'index.html');
@@ -14,6 +14,8 @@ export function serveWebApp(app: NestExpressApplication, webDist: string): void 
   }
   app.useStaticAssets(webDist, {
     index: false,
+    // /data is both a folder of static data and a page: never redirect the page to the folder.
+    redirect: false,
     setHeaders(res, path) {
       // Hashed assets never change; the service worker and the shell must always be revalidated.
       if (path.includes(`${join(webDist, 'assets')}`))
@@ -23,7 +25,7 @@ export function serveWebApp(app: NestExpressApplication, webDist: string): void 
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
     const isPageNavigation =
-      req.method === 'GET' && !/^\/(api|ws|data)(\/|$)/.test(req.path) && !req.path.includes('.');
+      req.method === 'GET' && !/^\/(api|ws)(\/|$)|^\/data\//.test(req.path) && !req.path.includes('.');
     if (!isPageNavigation) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);

@@ -39,6 +39,14 @@ describe('offline use (PWA)', () => {
     expect(thresholds.length).toBeGreaterThan(0);
   });
 
+  it('serves the app for the /data page but never for a missing data file', async () => {
+    const page = await fetch(baseUrl + '/data', { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    await expect(page.text()).resolves.toContain('id="root"');
+    const missing = await fetch(baseUrl + '/data/no-such-file.json');
+    expect(missing.status).toBe(404);
+  });
+
   it('still renders after going offline and reloading', async () => {
     const page = await device.context.newPage();
     await page.goto(baseUrl + '/');

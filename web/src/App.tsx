@@ -1,18 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { routes } from './routes.js';
 import ScoreScreen from './screens/ScoreScreen.js';
 import { EngineGate } from './shell/EngineGate.js';
 import { useGuardedLocation } from './shell/guarded-location.js';
 import { Layout } from './shell/Layout.js';
+import { warmableScreen } from './warmable-screen.js';
 
-// The score card loads with the app; every other screen is fetched when first visited.
+// The score card loads with the app; the other screens are fetched when the browser is idle after it.
 const NotBuiltYet = lazy(() => import('./screens/NotBuiltYet.js'));
-const SelectRoundScreen = lazy(() => import('./screens/select-round/SelectRoundScreen.js'));
-const HistoryScreen = lazy(() => import('./screens/history/HistoryScreen.js'));
-const ShootScreen = lazy(() => import('./screens/history/ShootScreen.js'));
-const ProfileScreen = lazy(() => import('./screens/profile/ProfileScreen.js'));
-const DataScreen = lazy(() => import('./screens/data/DataScreen.js'));
+const SelectRoundScreen = warmableScreen(() => import('./screens/select-round/SelectRoundScreen.js'));
+const HistoryScreen = warmableScreen(() => import('./screens/history/HistoryScreen.js'));
+const ShootScreen = warmableScreen(() => import('./screens/history/ShootScreen.js'));
+const ProfileScreen = warmableScreen(() => import('./screens/profile/ProfileScreen.js'));
+const DataScreen = warmableScreen(() => import('./screens/data/DataScreen.js'));
 
 const placeholders: Array<{ path: string; title: string }> = [
   { path: routes.leaderboard, title: 'Live' },
@@ -25,7 +26,19 @@ const placeholders: Array<{ path: string; title: string }> = [
   { path: routes.participantScorecard, title: 'Scorecard' },
 ];
 
+const warmScreens = [SelectRoundScreen, HistoryScreen, ShootScreen, ProfileScreen, DataScreen];
+
 export function App() {
+  useEffect(() => {
+    const warmAll = () => warmScreens.forEach((screen) => void screen.warm().catch(() => undefined));
+    const idle = window.requestIdleCallback?.(warmAll, { timeout: 2000 });
+    const timer = idle === undefined ? setTimeout(warmAll, 1000) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
+
   return (
     <Router hook={useGuardedLocation}>
       <Layout>
