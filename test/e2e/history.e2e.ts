@@ -26,10 +26,7 @@ function recordLongTasks() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
-/**
- * Opens /data through the app's menu. Loading /data directly is answered 404 by the server (it keeps
- * /data for the static round and classification files), so an archer only reaches it from the menu.
- */
+/** Opens /data the way an archer on a phone does: through the app's menu. */
 export async function openDataScreen(page: Page, baseUrl: string) {
   await page.goto(baseUrl + '/');
   await page.getByRole('button', { name: 'Menu' }).click();
