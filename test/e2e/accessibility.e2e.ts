@@ -65,22 +65,8 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/**
- * Opens a screen. /data is reached through the navigation, as an archer reaches it: the server sends its
- * static /data/ folder (rounds, handicaps) for a direct load of /data, so a deep link there is a 404
- * (api/web-app/serve-web-app.ts; reported, not this file's to change).
- */
 async function openScreen(page: Page, baseUrl: string, path: string): Promise<void> {
-  if (path === '/data') {
-    await page.goto(baseUrl + '/you');
-    await settle(page);
-    const menuButton = page.getByRole('button', { name: 'Menu' });
-    if (await menuButton.isVisible()) await menuButton.click();
-    await page.locator('a[href="/data"]:visible').first().click();
-    await page.waitForURL(baseUrl + '/data');
-  } else {
-    await page.goto(baseUrl + path);
-  }
+  await page.goto(baseUrl + path);
   await settle(page);
 }
 
