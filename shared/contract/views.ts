@@ -48,6 +48,8 @@ export interface RoundSummary {
   isPracticeRound: boolean;
   canSaveAnytime: boolean;
   hasX: boolean;
+  /** Whether the round earns a classification at all (practice and some club rounds do not). */
+  hasClassification: boolean;
 }
 
 /** Spec section 5 classification estimate, for the archer as the profile stands now. */

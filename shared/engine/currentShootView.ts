@@ -35,6 +35,7 @@ export function roundSummary(round: Round): RoundSummary {
     isPracticeRound: round.isPracticeRound,
     canSaveAnytime: round.canSaveAnytime,
     hasX: round.hasX,
+    hasClassification: round.classification !== null,
   };
 }
 

@@ -110,8 +110,10 @@ function Estimate({ shoot }: { shoot: CurrentShootView }) {
         <span>
           On track for <strong>{estimate.bestPossibleClassification.name}</strong>.
         </span>
-      ) : (
+      ) : round.hasClassification ? (
         <span className="shoot-estimate-hint">Fill in your profile to see your classification.</span>
+      ) : (
+        <span className="shoot-estimate-hint">This round has no classification.</span>
       )}
       {onTrack252.map((progress) => (
         <span key={progress.distanceIndex}>

@@ -120,4 +120,16 @@ describe('score card parts', () => {
     act(() => root.render(<ShootSummary shoot={metric.shoot} scorecard={metric.scorecard} />));
     expect(host.textContent).toContain('Xs1');
   });
+
+  it('asks for the profile only on rounds that have a classification', () => {
+    const national = shootOf('national', [7, 7]);
+    act(() => root.render(<ShootSummary shoot={national.shoot} scorecard={national.scorecard} />));
+    expect(host.textContent).toContain('Fill in your profile to see your classification.');
+
+    const unclassified = shootOf('wa standard bow', [9, 9]);
+    expect(unclassified.shoot.round.hasClassification).toBe(false);
+    act(() => root.render(<ShootSummary shoot={unclassified.shoot} scorecard={unclassified.scorecard} />));
+    expect(host.textContent).toContain('This round has no classification.');
+    expect(host.textContent).not.toContain('Fill in your profile');
+  });
 });
