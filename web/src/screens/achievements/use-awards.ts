@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { EngineChange, EngineResult } from '../../../../shared/contract/engine.js';
+import type { AchievementGroupView, UnreadAchievement } from '../../../../shared/contract/views.js';
+import { getEngine } from '../../engine-client.js';
+import { failureWords } from '../../shell/failure-words.js';
+import { useEngineChanges } from '../../use-engine.js';
+
+/** Whether unlocks pop up as toasts: a setting with two named states, so the screen cannot mix them up. */
+export type PopupSetting = 'popups-on' | 'popups-off';
+
+export type AwardsState =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; groups: AchievementGroupView[]; unread: UnreadAchievement[]; popups: PopupSetting };
+
+/** Changes that cannot move an achievement, the unread list or the popup setting; anything else refetches. */
+function leavesAwardsAlone(change: EngineChange): boolean {
+  switch (change.type) {
+    case 'current-shoot-changed':
+    case 'status-changed':
+    case 'notes-changed':
+      return true;
+    default:
+      return false;
+  }
+}
+
+async function fetchAwards(): Promise<AwardsState> {
+  const engine = getEngine();
+  const [groups, unread, preferences] = await Promise.all([
+    engine.achievements(),
+    engine.unreadAchievements(),
+    engine.achievementPreferences(),
+  ]);
+  if (!groups.ok) return { state: 'failed', message: failureWords(groups.error) };
+  if (!unread.ok) return { state: 'failed', message: failureWords(unread.error) };
+  if (!preferences.ok) return { state: 'failed', message: failureWords(preferences.error) };
+  return {
+    state: 'ready',
+    groups: groups.value,
+    unread: unread.value,
+    popups: preferences.value.popupsEnabled ? 'popups-on' : 'popups-off',
+  };
+}
+
+/** What a write to the engine came to: nothing to say, or words for an error toast. */
+export type AwardsWriteOutcome = { outcome: 'done' } | { outcome: 'failed'; message: string };
+
+function outcomeOf(result: EngineResult<unknown>): AwardsWriteOutcome {
+  return result.ok ? { outcome: 'done' } : { outcome: 'failed', message: failureWords(result.error) };
+}
+
+/** The Awards screen's data, fetched again whenever the history, profile or read state changes. */
+export function useAwards() {
+  const [awards, setAwards] = useState<AwardsState>({ state: 'loading' });
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    void fetchAwards().then((next) => {
+      if (live) setAwards(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, [version]);
+
+  useEngineChanges((change) => {
+    if (!leavesAwardsAlone(change)) setVersion((v) => v + 1);
+  });
+
+  const markRead = useCallback(
+    async (ids: string[] | 'all') => outcomeOf(await getEngine().markAchievementsRead(ids)),
+    [],
+  );
+  const choosePopups = useCallback(
+    async (setting: PopupSetting) =>
+      outcomeOf(await getEngine().setAchievementPopups(setting === 'popups-on')),
+    [],
+  );
+
+  return { awards, markRead, choosePopups };
+}
