@@ -1,0 +1,153 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Achievement, UnreadAchievement } from '../../../../shared/contract/views.js';
+import { AchievementGroup } from './AchievementGroup.js';
+import { AchievementItem, TierBadge } from './AchievementParts.js';
+import { UnreadAwards } from './UnreadAwards.js';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function achievement(
+  overrides: Partial<Achievement>,
+  progress: Partial<Achievement['progress']>,
+): Achievement {
+  return {
+    id: 'total-arrows-1000',
+    name: 'Total arrows 1,000',
+    description: 'Shoot 1,000 arrows',
+    tier: 'bronze',
+    group: 'Total arrows',
+    progress: {
+      isUnlocked: false,
+      unlockedAt: null,
+      achievingShootId: null,
+      achievedDate: null,
+      ...progress,
+    },
+    progressPercentage: 0,
+    ...overrides,
+  };
+}
+
+const unlocked = achievement(
+  { progressPercentage: 100 },
+  { isUnlocked: true, unlockedAt: 1, achievingShootId: 7, achievedDate: '2024-06-03' },
+);
+const halfway = achievement(
+  { id: 'total-arrows-10000', name: 'Total arrows 10,000', tier: 'silver', progressPercentage: 64 },
+  { totalArrows: 6400, targetArrows: 10000, unit: 'arrows' },
+);
+
+const unread: UnreadAchievement[] = [
+  {
+    id: 'a',
+    name: 'First',
+    description: '',
+    tier: 'gold',
+    achievingShootId: 3,
+    achievedDate: '2024-01-02',
+    unlockedAt: 1,
+  },
+  {
+    id: 'b',
+    name: 'Second',
+    description: '',
+    tier: 'diamond',
+    achievingShootId: 4,
+    achievedDate: '2024-01-03',
+    unlockedAt: 2,
+  },
+];
+
+describe('awards parts', () => {
+  let host: HTMLElement;
+  let root: Root;
+
+  beforeEach(() => {
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+  });
+
+  afterEach(() => {
+    act(() => root.unmount());
+    host.remove();
+  });
+
+  it('names the tier in words, not by colour alone', () => {
+    act(() => root.render(<TierBadge tier="diamond" />));
+    expect(host.textContent).toBe('Diamond');
+    expect(host.querySelector('.tier-diamond')).not.toBeNull();
+  });
+
+  it('shows an unlocked achievement with its date and a link to the shoot that earned it', () => {
+    act(() => root.render(<AchievementItem achievement={unlocked} />));
+    const link = host.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('/history/7');
+    expect(link.textContent).toBe('the shoot of 3 Jun 2024');
+    expect(host.querySelector('progress')).toBeNull();
+  });
+
+  it('shows a locked achievement’s progress with a named bar and the percentage', () => {
+    act(() => root.render(<AchievementItem achievement={halfway} />));
+    const bar = host.querySelector('progress')!;
+    expect(bar.getAttribute('aria-label')).toBe('Progress towards Total arrows 10,000');
+    expect(bar.getAttribute('value')).toBe('6400');
+    expect(bar.getAttribute('max')).toBe('10000');
+    expect(host.textContent).toContain('6,400 / 10,000 arrows (64%)');
+    expect(host.querySelector('a')).toBeNull();
+  });
+
+  it('lists the places a Traveller achievement has counted', () => {
+    const traveller = achievement(
+      { id: 'traveller-5', name: 'Traveller', progressPercentage: 40 },
+      { currentScore: 2, targetScore: 5, unit: 'locations', locationDetails: ['Lilleshall', 'London'] },
+    );
+    act(() => root.render(<AchievementItem achievement={traveller} />));
+    expect([...host.querySelectorAll('.achievement-places li')].map((li) => li.textContent)).toEqual([
+      'Lilleshall',
+      'London',
+    ]);
+  });
+
+  it('renders a group’s achievements only once it is opened', () => {
+    act(() =>
+      root.render(
+        <AchievementGroup
+          group={{ group: 'Total arrows', achievements: [unlocked, halfway], unlockedCount: 1 }}
+        />,
+      ),
+    );
+    expect(host.querySelector('summary')!.textContent).toBe('Total arrows1 of 2');
+    expect(host.querySelectorAll('.achievement')).toHaveLength(0);
+
+    const details = host.querySelector('details')!;
+    act(() => {
+      details.open = true;
+      details.dispatchEvent(new Event('toggle'));
+    });
+    expect(host.querySelectorAll('.achievement')).toHaveLength(2);
+  });
+
+  it('marks one unread achievement read, or all of them', () => {
+    const onMarkRead = vi.fn();
+    act(() => root.render(<UnreadAwards unread={unread} onMarkRead={onMarkRead} />));
+    const buttons = [...host.querySelectorAll('button')];
+    expect(buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual([
+      'Mark all read',
+      'Mark read: First',
+      'Mark read: Second',
+    ]);
+    act(() => buttons[2]!.click());
+    act(() => buttons[0]!.click());
+    expect(onMarkRead.mock.calls).toEqual([[['b']], ['all']]);
+  });
+
+  it('says there is nothing new, without a Mark all read button', () => {
+    act(() => root.render(<UnreadAwards unread={[]} onMarkRead={() => {}} />));
+    expect(host.textContent).toContain('Nothing new.');
+    expect(host.querySelector('button')).toBeNull();
+  });
+});
