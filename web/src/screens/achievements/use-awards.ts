@@ -69,15 +69,24 @@ export function useAwards() {
     if (!leavesAwardsAlone(change)) setVersion((v) => v + 1);
   });
 
-  const markRead = useCallback(
-    async (ids: string[] | 'all') => outcomeOf(await getEngine().markAchievementsRead(ids)),
-    [],
-  );
-  const choosePopups = useCallback(
-    async (setting: PopupSetting) =>
-      outcomeOf(await getEngine().setAchievementPopups(setting === 'popups-on')),
-    [],
-  );
+  // Both writes show at once (a controlled checkbox would otherwise spring back until the refetch);
+  // a refused write refetches, which puts the engine's truth back on screen.
+  const markRead = useCallback(async (ids: string[] | 'all') => {
+    setAwards((previous) =>
+      previous.state === 'ready'
+        ? { ...previous, unread: ids === 'all' ? [] : previous.unread.filter((a) => !ids.includes(a.id)) }
+        : previous,
+    );
+    const outcome = outcomeOf(await getEngine().markAchievementsRead(ids));
+    if (outcome.outcome === 'failed') setVersion((v) => v + 1);
+    return outcome;
+  }, []);
+  const choosePopups = useCallback(async (popups: PopupSetting) => {
+    setAwards((previous) => (previous.state === 'ready' ? { ...previous, popups } : previous));
+    const outcome = outcomeOf(await getEngine().setAchievementPopups(popups === 'popups-on'));
+    if (outcome.outcome === 'failed') setVersion((v) => v + 1);
+    return outcome;
+  }, []);
 
   return { awards, markRead, choosePopups };
 }
