@@ -61,8 +61,17 @@ describe('the profile, the theme and the menu in Chromium', () => {
     await expect(dataTheme(page)).resolves.toBe('dark');
     await expect(page.evaluate(() => localStorage.getItem('theme-preference'))).resolves.toBe('dark');
 
-    // Applied before React renders: the attribute is there as soon as the page has loaded.
+    // Applied before the first paint: already there when the parser reaches <body>, before any module runs.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.body) return;
+        document.documentElement.dataset.themeAtBody =
+          document.documentElement.getAttribute('data-theme') ?? 'none';
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.reload({ waitUntil: 'load' });
+    await expect(page.evaluate(() => document.documentElement.dataset.themeAtBody)).resolves.toBe('dark');
     await expect(dataTheme(page)).resolves.toBe('dark');
     await expect(page.getByRole('radio', { name: 'Dark' }).isChecked()).resolves.toBe(true);
 
