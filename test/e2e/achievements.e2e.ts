@@ -52,6 +52,8 @@ describe('the Awards screen', () => {
     expect(total).toBe(155);
     expect(unlocked).toBeGreaterThan(0);
 
+    await page.screenshot({ path: '/tmp/awards-phone.png' });
+
     await page.getByText('Total arrows', { exact: true }).click();
     const thousand = page
       .getByRole('listitem')
@@ -66,7 +68,8 @@ describe('the Awards screen', () => {
       page.getByRole('progressbar', { name: 'Progress towards Total arrows: 25,000' }).count(),
     ).resolves.toBe(1);
 
-    await page.screenshot({ path: '/tmp/awards-phone.png', fullPage: false });
+    await thousand.last().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/awards-phone-group.png' });
 
     await link.click();
     await page.waitForURL(/\/history\/\d+$/);

@@ -145,6 +145,13 @@ describe('awards parts', () => {
     expect(onMarkRead.mock.calls).toEqual([[['b']], ['all']]);
   });
 
+  it('folds away all but the first five new achievements', () => {
+    const many = Array.from({ length: 8 }, (_, i) => ({ ...unread[0]!, id: `n${i}`, name: `New ${i}` }));
+    act(() => root.render(<UnreadAwards unread={many} onMarkRead={() => {}} />));
+    expect(host.querySelectorAll(':scope section > ul > li')).toHaveLength(5);
+    expect(host.querySelector('.unread-more summary')!.textContent).toBe('3 more new');
+  });
+
   it('says there is nothing new, without a Mark all read button', () => {
     act(() => root.render(<UnreadAwards unread={[]} onMarkRead={() => {}} />));
     expect(host.textContent).toContain('Nothing new.');
