@@ -22,6 +22,14 @@ async function importHistory(page: Page, baseUrl: string) {
     buffer: backupFile(manyShootsBackup(SHOOTS)),
   });
   await page.getByRole('status').filter({ hasText: 'Combined successfully!' }).waitFor();
+  // Years of history unlock many at once: one summary pop-up, not dozens.
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^\d+ achievements unlocked — see Awards/ })
+    .waitFor();
+  await expect(page.getByRole('status').filter({ hasText: 'Achievement unlocked:' }).count()).resolves.toBe(
+    0,
+  );
 }
 
 async function openAwards(page: Page, baseUrl: string) {

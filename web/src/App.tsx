@@ -3,6 +3,7 @@ import { Route, Router, Switch } from 'wouter';
 import { routes } from './routes.js';
 import ScoreScreen from './screens/ScoreScreen.js';
 import { EngineGate } from './shell/EngineGate.js';
+import { UnlockCelebrations } from './screens/achievements/UnlockCelebrations.js';
 import { useGuardedLocation } from './shell/guarded-location.js';
 import { Layout } from './shell/Layout.js';
 import { warmableScreen } from './warmable-screen.js';
@@ -14,19 +15,26 @@ const HistoryScreen = warmableScreen(() => import('./screens/history/HistoryScre
 const ShootScreen = warmableScreen(() => import('./screens/history/ShootScreen.js'));
 const ProfileScreen = warmableScreen(() => import('./screens/profile/ProfileScreen.js'));
 const DataScreen = warmableScreen(() => import('./screens/data/DataScreen.js'));
+const AchievementsScreen = warmableScreen(() => import('./screens/achievements/AchievementsScreen.js'));
 
 const placeholders: Array<{ path: string; title: string }> = [
   { path: routes.leaderboard, title: 'Live' },
   { path: routes.viewer, title: 'Viewer' },
   { path: routes.diary, title: 'Diary' },
-  { path: routes.achievements, title: 'Awards' },
   { path: routes.sightMarks, title: 'Sight marks' },
   { path: routes.distancePerformance, title: 'Distance performance' },
   { path: routes.backupDebugger, title: 'Backups' },
   { path: routes.participantScorecard, title: 'Scorecard' },
 ];
 
-const warmScreens = [SelectRoundScreen, HistoryScreen, ShootScreen, ProfileScreen, DataScreen];
+const warmScreens = [
+  SelectRoundScreen,
+  HistoryScreen,
+  ShootScreen,
+  ProfileScreen,
+  DataScreen,
+  AchievementsScreen,
+];
 
 export function App() {
   useEffect(() => {
@@ -43,6 +51,7 @@ export function App() {
     <Router hook={useGuardedLocation}>
       <Layout>
         <EngineGate>
+          <UnlockCelebrations />
           <Suspense fallback={<p>Loading…</p>}>
             <Switch>
               <Route path={routes.score} component={ScoreScreen} />
@@ -51,6 +60,7 @@ export function App() {
               <Route path={routes.viewHistory} component={ShootScreen} />
               <Route path={routes.you} component={ProfileScreen} />
               <Route path={routes.data} component={DataScreen} />
+              <Route path={routes.achievements} component={AchievementsScreen} />
               {placeholders.map(({ path, title }) => (
                 <Route key={path} path={path}>
                   <NotBuiltYet title={title} />
