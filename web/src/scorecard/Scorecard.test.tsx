@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { roundByName } from '../../../shared/rounds/index.js';
 import type { ArrowValue } from '../../../shared/rounds/round.js';
 import { landscapeScorecard } from '../../../shared/scoring/landscapeScorecard.js';
 import { portraitScorecard } from '../../../shared/scoring/portraitScorecard.js';
 import { Scorecard } from './Scorecard.js';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mountPerTest } from '../test-support/mount-per-test.js';
 
 function sheetOf(roundName: string, arrows: ArrowValue[]) {
   const round = roundByName(roundName);
@@ -16,19 +14,7 @@ function sheetOf(roundName: string, arrows: ArrowValue[]) {
 }
 
 describe('Scorecard', () => {
-  let host: HTMLElement;
-  let root: Root;
-
-  beforeEach(() => {
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  });
-
-  afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
-  });
+  const view = mountPerTest();
 
   // A National: 4 dozen at 60 yd then 2 dozen at 50 yd. First end shot out of order on purpose.
   const firstEnd: ArrowValue[] = [5, 9, 7, 'M', 9, 3];
@@ -36,12 +22,10 @@ describe('Scorecard', () => {
 
   it('writes each end best first and keeps the stored index for corrections', () => {
     const onEditArrow = vi.fn();
-    act(() =>
-      root.render(
-        <Scorecard scorecard={sheetOf('national', firstEnd)} layout="portrait" onEditArrow={onEditArrow} />,
-      ),
+    view.render(
+      <Scorecard scorecard={sheetOf('national', firstEnd)} layout="portrait" onEditArrow={onEditArrow} />,
     );
-    const boxes = [...host.querySelectorAll<HTMLButtonElement>('.arrow-box-button')];
+    const boxes = [...view.host.querySelectorAll<HTMLButtonElement>('.arrow-box-button')];
     expect(boxes.map((box) => box.textContent)).toEqual(['9', '9', '7', '5', '3', 'M']);
     // The first 9 on the sheet is the second arrow shot (index 1).
     act(() => boxes[0]!.click());
@@ -50,20 +34,20 @@ describe('Scorecard', () => {
   });
 
   it('draws the landscape sheet per distance with subtotals and Grand totals', () => {
-    act(() => root.render(<Scorecard scorecard={sheetOf('national', national)} layout="landscape" />));
-    const captions = [...host.querySelectorAll('caption')].map((caption) => caption.textContent);
+    view.render(<Scorecard scorecard={sheetOf('national', national)} layout="landscape" />);
+    const captions = [...view.host.querySelectorAll('caption')].map((caption) => caption.textContent);
     expect(captions).toEqual(['60yd', '50yd']);
-    const labels = [...host.querySelectorAll('th[scope="row"]')].map((th) => th.textContent);
+    const labels = [...view.host.querySelectorAll('th[scope="row"]')].map((th) => th.textContent);
     expect(labels).toEqual(['Subtotals', 'Subtotals', 'Grand totals']);
     // Read-only: no buttons without onEditArrow.
-    expect(host.querySelectorAll('button')).toHaveLength(0);
+    expect(view.host.querySelectorAll('button')).toHaveLength(0);
     const total = 33 + 42 * 7 + 18;
-    expect(host.querySelector('.sheet-grand .tally.score')?.textContent).toBe(String(total));
+    expect(view.host.querySelector('.sheet-grand .tally.score')?.textContent).toBe(String(total));
   });
 
   it('gives a one-distance round a single Totals row', () => {
-    act(() => root.render(<Scorecard scorecard={sheetOf('portsmouth', [10, 9])} layout="landscape" />));
-    const labels = [...host.querySelectorAll('th[scope="row"]')].map((th) => th.textContent);
+    view.render(<Scorecard scorecard={sheetOf('portsmouth', [10, 9])} layout="landscape" />);
+    const labels = [...view.host.querySelectorAll('th[scope="row"]')].map((th) => th.textContent);
     expect(labels).toEqual(['Totals']);
   });
 });

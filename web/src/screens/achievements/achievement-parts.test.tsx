@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Achievement, UnreadAchievement } from '../../../../shared/contract/views.js';
 import { AchievementGroup } from './AchievementGroup.js';
 import { AchievementItem, TierBadge } from './AchievementParts.js';
 import { UnreadAwards } from './UnreadAwards.js';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mountPerTest } from '../../test-support/mount-per-test.js';
 
 function achievement(
   overrides: Partial<Achievement>,
@@ -62,42 +60,30 @@ const unread: UnreadAchievement[] = [
 ];
 
 describe('awards parts', () => {
-  let host: HTMLElement;
-  let root: Root;
-
-  beforeEach(() => {
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  });
-
-  afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
-  });
+  const view = mountPerTest();
 
   it('names the tier in words, not by colour alone', () => {
-    act(() => root.render(<TierBadge tier="diamond" />));
-    expect(host.textContent).toBe('Diamond');
-    expect(host.querySelector('.tier-diamond')).not.toBeNull();
+    view.render(<TierBadge tier="diamond" />);
+    expect(view.host.textContent).toBe('Diamond');
+    expect(view.host.querySelector('.tier-diamond')).not.toBeNull();
   });
 
   it('shows an unlocked achievement with its date and a link to the shoot that earned it', () => {
-    act(() => root.render(<AchievementItem achievement={unlocked} />));
-    const link = host.querySelector('a')!;
+    view.render(<AchievementItem achievement={unlocked} />);
+    const link = view.host.querySelector('a')!;
     expect(link.getAttribute('href')).toBe('/history/7');
     expect(link.textContent).toBe('the shoot of 3 Jun 2024');
-    expect(host.querySelector('progress')).toBeNull();
+    expect(view.host.querySelector('progress')).toBeNull();
   });
 
   it('shows a locked achievement’s progress with a named bar and the percentage', () => {
-    act(() => root.render(<AchievementItem achievement={halfway} />));
-    const bar = host.querySelector('progress')!;
+    view.render(<AchievementItem achievement={halfway} />);
+    const bar = view.host.querySelector('progress')!;
     expect(bar.getAttribute('aria-label')).toBe('Progress towards Total arrows 10,000');
     expect(bar.getAttribute('value')).toBe('6400');
     expect(bar.getAttribute('max')).toBe('10000');
-    expect(host.textContent).toContain('6,400 / 10,000 arrows (64%)');
-    expect(host.querySelector('a')).toBeNull();
+    expect(view.host.textContent).toContain('6,400 / 10,000 arrows (64%)');
+    expect(view.host.querySelector('a')).toBeNull();
   });
 
   it('lists the places a Traveller achievement has counted', () => {
@@ -105,36 +91,34 @@ describe('awards parts', () => {
       { id: 'traveller-5', name: 'Traveller', progressPercentage: 40 },
       { currentScore: 2, targetScore: 5, unit: 'locations', locationDetails: ['Lilleshall', 'London'] },
     );
-    act(() => root.render(<AchievementItem achievement={traveller} />));
-    expect([...host.querySelectorAll('.achievement-places li')].map((li) => li.textContent)).toEqual([
+    view.render(<AchievementItem achievement={traveller} />);
+    expect([...view.host.querySelectorAll('.achievement-places li')].map((li) => li.textContent)).toEqual([
       'Lilleshall',
       'London',
     ]);
   });
 
   it('renders a group’s achievements only once it is opened', () => {
-    act(() =>
-      root.render(
-        <AchievementGroup
-          group={{ group: 'Total arrows', achievements: [unlocked, halfway], unlockedCount: 1 }}
-        />,
-      ),
+    view.render(
+      <AchievementGroup
+        group={{ group: 'Total arrows', achievements: [unlocked, halfway], unlockedCount: 1 }}
+      />,
     );
-    expect(host.querySelector('summary')!.textContent).toBe('Total arrows1 of 2');
-    expect(host.querySelectorAll('.achievement')).toHaveLength(0);
+    expect(view.host.querySelector('summary')!.textContent).toBe('Total arrows1 of 2');
+    expect(view.host.querySelectorAll('.achievement')).toHaveLength(0);
 
-    const details = host.querySelector('details')!;
+    const details = view.host.querySelector('details')!;
     act(() => {
       details.open = true;
       details.dispatchEvent(new Event('toggle'));
     });
-    expect(host.querySelectorAll('.achievement')).toHaveLength(2);
+    expect(view.host.querySelectorAll('.achievement')).toHaveLength(2);
   });
 
   it('marks one unread achievement read, or all of them', () => {
     const onMarkRead = vi.fn();
-    act(() => root.render(<UnreadAwards unread={unread} onMarkRead={onMarkRead} />));
-    const buttons = [...host.querySelectorAll('button')];
+    view.render(<UnreadAwards unread={unread} onMarkRead={onMarkRead} />);
+    const buttons = [...view.host.querySelectorAll('button')];
     expect(buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual([
       'Mark all read',
       'Mark read: First',
@@ -147,14 +131,14 @@ describe('awards parts', () => {
 
   it('folds away all but the first five new achievements', () => {
     const many = Array.from({ length: 8 }, (_, i) => ({ ...unread[0]!, id: `n${i}`, name: `New ${i}` }));
-    act(() => root.render(<UnreadAwards unread={many} onMarkRead={() => {}} />));
-    expect(host.querySelectorAll(':scope section > ul > li')).toHaveLength(5);
-    expect(host.querySelector('.unread-more summary')!.textContent).toBe('3 more new');
+    view.render(<UnreadAwards unread={many} onMarkRead={() => {}} />);
+    expect(view.host.querySelectorAll(':scope section > ul > li')).toHaveLength(5);
+    expect(view.host.querySelector('.unread-more summary')!.textContent).toBe('3 more new');
   });
 
   it('says there is nothing new, without a Mark all read button', () => {
-    act(() => root.render(<UnreadAwards unread={[]} onMarkRead={() => {}} />));
-    expect(host.textContent).toContain('Nothing new.');
-    expect(host.querySelector('button')).toBeNull();
+    view.render(<UnreadAwards unread={[]} onMarkRead={() => {}} />);
+    expect(view.host.textContent).toContain('Nothing new.');
+    expect(view.host.querySelector('button')).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CurrentShootView } from '../../../../shared/contract/engine.js';
 import { roundSummary } from '../../../../shared/engine/currentShootView.js';
 import { roundByName } from '../../../../shared/rounds/index.js';
@@ -11,8 +10,7 @@ import { portraitScorecard } from '../../../../shared/scoring/portraitScorecard.
 import { distanceSubtotals, endTotals, shootTotals } from '../../../../shared/scoring/totals.js';
 import { Keypad } from './Keypad.js';
 import { ShootSummary } from './ShootSummary.js';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mountPerTest } from '../../test-support/mount-per-test.js';
 
 /** The view the worker would send for these arrows (the estimate is fixed: it is the worker's sum). */
 function shootOf(roundName: string, arrows: ArrowValue[]) {
@@ -46,33 +44,19 @@ function shootOf(roundName: string, arrows: ArrowValue[]) {
 }
 
 describe('score card parts', () => {
-  let host: HTMLElement;
-  let root: Root;
-
-  beforeEach(() => {
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  });
-
-  afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
-  });
+  const view = mountPerTest();
 
   it('has one key per value of the round, each named exactly what it shows', () => {
     const onValue = vi.fn();
-    act(() =>
-      root.render(
-        <Keypad
-          values={roundSummary(roundByName('wa 70m')).keypad}
-          label="Next"
-          disabled={false}
-          onValue={onValue}
-        />,
-      ),
+    view.render(
+      <Keypad
+        values={roundSummary(roundByName('wa 70m')).keypad}
+        label="Next"
+        disabled={false}
+        onValue={onValue}
+      />,
     );
-    const keys = [...host.querySelectorAll('button')];
+    const keys = [...view.host.querySelectorAll('button')];
     expect(keys.map((key) => key.textContent)).toEqual([
       'X',
       '10',
@@ -94,16 +78,14 @@ describe('score card parts', () => {
   });
 
   it('disables every key once the round is complete', () => {
-    act(() =>
-      root.render(<Keypad values={[9, 7, 'M']} label="Round complete" disabled onValue={() => {}} />),
-    );
-    expect([...host.querySelectorAll('button')].every((key) => key.disabled)).toBe(true);
+    view.render(<Keypad values={[9, 7, 'M']} label="Round complete" disabled onValue={() => {}} />);
+    expect([...view.host.querySelectorAll('button')].every((key) => key.disabled)).toBe(true);
   });
 
   it('shows the newest end best first with its total, and Xs only on rounds with X', () => {
     const { shoot, scorecard } = shootOf('national', [7, 7, 7, 7, 7, 7, 5, 9, 'M']);
-    act(() => root.render(<ShootSummary shoot={shoot} scorecard={scorecard} />));
-    const strip = host.querySelector('[aria-label="End 2 arrows"]')!;
+    view.render(<ShootSummary shoot={shoot} scorecard={scorecard} />);
+    const strip = view.host.querySelector('[aria-label="End 2 arrows"]')!;
     expect([...strip.querySelectorAll('li')].map((cell) => cell.textContent)).toEqual([
       '9',
       '5',
@@ -112,24 +94,24 @@ describe('score card parts', () => {
       '',
       '',
     ]);
-    expect(host.querySelector('[aria-label="End total"]')!.textContent).toBe('14');
-    expect(host.querySelector('output[aria-label="Running total"]')!.textContent).toBe('56');
-    expect(host.textContent).not.toContain('Xs');
+    expect(view.host.querySelector('[aria-label="End total"]')!.textContent).toBe('14');
+    expect(view.host.querySelector('output[aria-label="Running total"]')!.textContent).toBe('56');
+    expect(view.host.textContent).not.toContain('Xs');
 
     const metric = shootOf('wa 70m', ['X', 10, 9]);
-    act(() => root.render(<ShootSummary shoot={metric.shoot} scorecard={metric.scorecard} />));
-    expect(host.textContent).toContain('Xs1');
+    view.render(<ShootSummary shoot={metric.shoot} scorecard={metric.scorecard} />);
+    expect(view.host.textContent).toContain('Xs1');
   });
 
   it('asks for the profile only on rounds that have a classification', () => {
     const national = shootOf('national', [7, 7]);
-    act(() => root.render(<ShootSummary shoot={national.shoot} scorecard={national.scorecard} />));
-    expect(host.textContent).toContain('Fill in your profile to see your classification.');
+    view.render(<ShootSummary shoot={national.shoot} scorecard={national.scorecard} />);
+    expect(view.host.textContent).toContain('Fill in your profile to see your classification.');
 
     const unclassified = shootOf('wa standard bow', [9, 9]);
     expect(unclassified.shoot.round.hasClassification).toBe(false);
-    act(() => root.render(<ShootSummary shoot={unclassified.shoot} scorecard={unclassified.scorecard} />));
-    expect(host.textContent).toContain('This round has no classification.');
-    expect(host.textContent).not.toContain('Fill in your profile');
+    view.render(<ShootSummary shoot={unclassified.shoot} scorecard={unclassified.scorecard} />);
+    expect(view.host.textContent).toContain('This round has no classification.');
+    expect(view.host.textContent).not.toContain('Fill in your profile');
   });
 });
