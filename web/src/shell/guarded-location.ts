@@ -1,14 +1,19 @@
-import { useBrowserLocation } from 'wouter/use-browser-location';
+import { navigate, useBrowserLocation } from 'wouter/use-browser-location';
 import { isCancelledNavigation } from '../routes.js';
 
 type BrowserLocation = ReturnType<typeof useBrowserLocation>;
 
-/** wouter location hook that drops navigations the spec says are cancelled. */
+/**
+ * Drops the navigations the spec says are cancelled. Defined once, not per render, so screens can list
+ * `navigate` among an effect's dependencies without the effect running again on every render.
+ */
+const guardedNavigate: typeof navigate = (to, options) => {
+  if (isCancelledNavigation(String(to))) return;
+  navigate(to, options);
+};
+
+/** wouter location hook with the guarded navigate. */
 export function useGuardedLocation(): BrowserLocation {
-  const [location, navigate] = useBrowserLocation();
-  const guardedNavigate: typeof navigate = (to, options) => {
-    if (isCancelledNavigation(String(to))) return;
-    navigate(to, options);
-  };
+  const [location] = useBrowserLocation();
   return [location, guardedNavigate];
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { classificationsShot } from './classification-ladder.js';
 import {
@@ -32,16 +32,14 @@ export default function HistoryScreen() {
     navigate(query ? `/history?${query}` : '/history', { replace: true });
   };
 
-  // A bare /history (the nav link) comes back to the filters last used on this device.
+  // A bare /history (the nav link) comes back to the filters last used on this device. Read once, on
+  // arrival: clearing the filters later must not bring them back.
+  const [arrivalFilters] = useState(() => (search === '' ? rememberedFilters() : noFilters));
   useEffect(() => {
-    if (search !== '') return;
-    const remembered = rememberedFilters();
-    if (activeFilterCount(remembered) > 0) {
-      navigate(`/history?${queryFromFilters(remembered)}`, { replace: true });
+    if (activeFilterCount(arrivalFilters) > 0) {
+      navigate(`/history?${queryFromFilters(arrivalFilters)}`, { replace: true });
     }
-    // Only on arrival: clearing the filters later must not bring them back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [arrivalFilters, navigate]);
 
   useEffect(() => rememberFilters(filters), [filters]);
 
