@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { EngineChange, EngineResult } from '../../../../shared/contract/engine.js';
 import type { AchievementGroupView, UnreadAchievement } from '../../../../shared/contract/views.js';
 import { getEngine } from '../../engine-client.js';
 import { failureWords } from '../../shell/failure-words.js';
-import { useEngineChanges } from '../../use-engine.js';
+import { useEngineQuery } from '../../use-engine.js';
 
 /** Whether unlocks pop up as toasts: a setting with two named states, so the screen cannot mix them up. */
 export type PopupSetting = 'popups-on' | 'popups-off';
@@ -52,41 +52,36 @@ function outcomeOf(result: EngineResult<unknown>): AwardsWriteOutcome {
 
 /** The Awards screen's data, fetched again whenever the history, profile or read state changes. */
 export function useAwards() {
-  const [awards, setAwards] = useState<AwardsState>({ state: 'loading' });
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    void fetchAwards().then((next) => {
-      if (live) setAwards(next);
-    });
-    return () => {
-      live = false;
-    };
-  }, [version]);
-
-  useEngineChanges((change) => {
-    if (!leavesAwardsAlone(change)) setVersion((v) => v + 1);
-  });
+  const {
+    value: awards,
+    show: setAwards,
+    refetch,
+  } = useEngineQuery(fetchAwards, { state: 'loading' }, (change) => !leavesAwardsAlone(change));
 
   // Both writes show at once (a controlled checkbox would otherwise spring back until the refetch);
   // a refused write refetches, which puts the engine's truth back on screen.
-  const markRead = useCallback(async (ids: string[] | 'all') => {
-    setAwards((previous) =>
-      previous.state === 'ready'
-        ? { ...previous, unread: ids === 'all' ? [] : previous.unread.filter((a) => !ids.includes(a.id)) }
-        : previous,
-    );
-    const outcome = outcomeOf(await getEngine().markAchievementsRead(ids));
-    if (outcome.outcome === 'failed') setVersion((v) => v + 1);
-    return outcome;
-  }, []);
-  const choosePopups = useCallback(async (popups: PopupSetting) => {
-    setAwards((previous) => (previous.state === 'ready' ? { ...previous, popups } : previous));
-    const outcome = outcomeOf(await getEngine().setAchievementPopups(popups === 'popups-on'));
-    if (outcome.outcome === 'failed') setVersion((v) => v + 1);
-    return outcome;
-  }, []);
+  const markRead = useCallback(
+    async (ids: string[] | 'all') => {
+      setAwards((previous) =>
+        previous.state === 'ready'
+          ? { ...previous, unread: ids === 'all' ? [] : previous.unread.filter((a) => !ids.includes(a.id)) }
+          : previous,
+      );
+      const outcome = outcomeOf(await getEngine().markAchievementsRead(ids));
+      if (outcome.outcome === 'failed') refetch();
+      return outcome;
+    },
+    [setAwards, refetch],
+  );
+  const choosePopups = useCallback(
+    async (popups: PopupSetting) => {
+      setAwards((previous) => (previous.state === 'ready' ? { ...previous, popups } : previous));
+      const outcome = outcomeOf(await getEngine().setAchievementPopups(popups === 'popups-on'));
+      if (outcome.outcome === 'failed') refetch();
+      return outcome;
+    },
+    [setAwards, refetch],
+  );
 
   return { awards, markRead, choosePopups };
 }

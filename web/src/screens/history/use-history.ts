@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { EngineChange } from '../../../../shared/contract/engine.js';
 import type { HistorySummary } from '../../../../shared/contract/views.js';
 import { getEngine } from '../../engine-client.js';
-import { useEngineChanges } from '../../use-engine.js';
+import { useEngineQuery } from '../../use-engine.js';
 
 export type HistoryState =
   { state: 'loading' } | { state: 'ready'; shoots: HistorySummary[] } | { state: 'failed'; message: string };
@@ -21,33 +20,14 @@ function changesHistory(change: EngineChange): boolean {
   }
 }
 
+async function fetchHistory(): Promise<HistoryState> {
+  const result = await getEngine().history();
+  return result.ok
+    ? { state: 'ready', shoots: result.value }
+    : { state: 'failed', message: result.error.message };
+}
+
 /** Every saved shoot, newest first, fetched once and again whenever the history changes. */
 export function useHistory(): HistoryState {
-  const [history, setHistory] = useState<HistoryState>({ state: 'loading' });
-
-  // Bumped on every change that alters the list, which fetches it again.
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    void getEngine()
-      .history()
-      .then((result) => {
-        if (!live) return;
-        setHistory(
-          result.ok
-            ? { state: 'ready', shoots: result.value }
-            : { state: 'failed', message: result.error.message },
-        );
-      });
-    return () => {
-      live = false;
-    };
-  }, [version]);
-
-  useEngineChanges((change) => {
-    if (changesHistory(change)) setVersion((v) => v + 1);
-  });
-
-  return history;
+  return useEngineQuery(fetchHistory, { state: 'loading' }, changesHistory).value;
 }

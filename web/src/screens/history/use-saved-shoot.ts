@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { EngineChange } from '../../../../shared/contract/engine.js';
 import type { HistoryItemView } from '../../../../shared/contract/views.js';
 import { getEngine } from '../../engine-client.js';
-import { useEngineChanges } from '../../use-engine.js';
+import { useEngineQuery } from '../../use-engine.js';
 
 export type SavedShootState =
   | { state: 'loading' }
@@ -30,30 +30,20 @@ function changesShoot(change: EngineChange, historyId: number): boolean {
   }
 }
 
+async function fetchSavedShoot(historyId: number): Promise<SavedShootState> {
+  const result = await getEngine().historyItem(historyId);
+  if (result.ok) return { state: 'ready', shoot: result.value };
+  if (result.error.reason === 'no-such-shoot') return { state: 'not-found' };
+  return { state: 'failed', message: result.error.message };
+}
+
 /** One saved shoot in full, fetched again when it (or what it is judged by) changes. */
 export function useSavedShoot(historyId: number | null): SavedShootState {
-  const [shoot, setShoot] = useState<SavedShootState>({ state: 'loading' });
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    if (historyId === null) return;
-    let live = true;
-    void getEngine()
-      .historyItem(historyId)
-      .then((result) => {
-        if (!live) return;
-        if (result.ok) setShoot({ state: 'ready', shoot: result.value });
-        else if (result.error.reason === 'no-such-shoot') setShoot({ state: 'not-found' });
-        else setShoot({ state: 'failed', message: result.error.message });
-      });
-    return () => {
-      live = false;
-    };
-  }, [historyId, version]);
-
-  useEngineChanges((change) => {
-    if (historyId !== null && changesShoot(change, historyId)) setVersion((v) => v + 1);
-  });
-
-  return historyId === null ? { state: 'not-found' } : shoot;
+  const load = useCallback(
+    async (): Promise<SavedShootState> =>
+      historyId === null ? { state: 'not-found' } : fetchSavedShoot(historyId),
+    [historyId],
+  );
+  const refetchOn = (change: EngineChange) => historyId !== null && changesShoot(change, historyId);
+  return useEngineQuery(load, { state: 'loading' }, refetchOn).value;
 }

@@ -1,7 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CurrentShootView, EngineResult, ScorecardView } from '../../../../shared/contract/engine.js';
+import { useCallback } from 'react';
+import type {
+  CurrentShootView,
+  EngineChange,
+  EngineResult,
+  ScorecardView,
+} from '../../../../shared/contract/engine.js';
 import { getEngine } from '../../engine-client.js';
-import { useEngineChanges } from '../../use-engine.js';
+import { useEngineQuery } from '../../use-engine.js';
 
 /** The shoot being scored as the score card knows it. */
 export type CurrentShootState =
@@ -16,53 +21,50 @@ async function fetchCurrentShoot(): Promise<CurrentShootState> {
   return { state: 'ready', shoot: shoot.value, scorecard: scorecard.ok ? scorecard.value : null };
 }
 
+/** Changes that alter the shoot being scored or how it is judged. */
+function changesCurrentShoot(change: EngineChange): boolean {
+  switch (change.type) {
+    case 'current-shoot-changed':
+    case 'score-saved':
+    case 'score-deleted':
+    case 'notes-changed':
+    case 'profile-updated':
+      return true;
+    default:
+      return false;
+  }
+}
+
 /**
  * Loads the current shoot and its score sheet, and loads them again after every change the worker
  * commits (from this tab or another). Answers that arrive out of order are dropped: only the newest
  * request may draw.
  */
 export function useCurrentShoot() {
-  const [current, setCurrent] = useState<CurrentShootState>({ state: 'loading' });
-  const generation = useRef(0);
-
-  const refresh = useCallback(() => {
-    const mine = ++generation.current;
-    void fetchCurrentShoot().then((next) => {
-      if (mine === generation.current) setCurrent(next);
-    });
-  }, []);
-
-  useEffect(refresh, [refresh]);
-
-  useEngineChanges((change) => {
-    switch (change.type) {
-      case 'current-shoot-changed':
-      case 'score-saved':
-      case 'score-deleted':
-      case 'notes-changed':
-      case 'profile-updated':
-        refresh();
-        return;
-      default:
-        return;
-    }
-  });
+  const {
+    value: current,
+    show: setCurrent,
+    refetch: refresh,
+  } = useEngineQuery(fetchCurrentShoot, { state: 'loading' }, changesCurrentShoot);
 
   /**
    * Shows a write's answer at once (the totals the worker returned) while the sheet follows with the
    * change notification; the worker's refusal comes back as data for the caller to show.
    */
-  const apply = useCallback(async (write: Promise<EngineResult<CurrentShootView>>) => {
-    const result = await write;
-    if (result.ok) {
-      setCurrent((previous) => ({
-        state: 'ready',
-        shoot: result.value,
-        scorecard: previous.state === 'ready' ? previous.scorecard : null,
-      }));
-    }
-    return result;
-  }, []);
+  const apply = useCallback(
+    async (write: Promise<EngineResult<CurrentShootView>>) => {
+      const result = await write;
+      if (result.ok) {
+        setCurrent((previous) => ({
+          state: 'ready',
+          shoot: result.value,
+          scorecard: previous.state === 'ready' ? previous.scorecard : null,
+        }));
+      }
+      return result;
+    },
+    [setCurrent],
+  );
 
   return { current, apply, refresh };
 }
