@@ -45,7 +45,10 @@ export type EngineStatus =
   | { state: 'storage-unavailable'; message: string }
   | { state: 'storage-full'; message: string };
 
-/** Stable kebab-case reasons; web/ turns them into words in one place. */
+/**
+ * Stable kebab-case reasons for code to branch on; each failure also carries the message the archer
+ * reads (the spec section 8 texts among them), which web/ shows as it is.
+ */
 export type EngineFailureReason =
   | 'not-ready'
   | 'storage-unavailable'

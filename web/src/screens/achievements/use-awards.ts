@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import type { EngineChange, EngineResult } from '../../../../shared/contract/engine.js';
 import type { AchievementGroupView, UnreadAchievement } from '../../../../shared/contract/views.js';
 import { getEngine } from '../../engine-client.js';
-import { failureWords } from '../../shell/failure-words.js';
 import { useEngineQuery } from '../../use-engine.js';
 
 /** Whether unlocks pop up as toasts: a setting with two named states, so the screen cannot mix them up. */
@@ -32,9 +31,9 @@ async function fetchAwards(): Promise<AwardsState> {
     engine.unreadAchievements(),
     engine.achievementPreferences(),
   ]);
-  if (!groups.ok) return { state: 'failed', message: failureWords(groups.error) };
-  if (!unread.ok) return { state: 'failed', message: failureWords(unread.error) };
-  if (!preferences.ok) return { state: 'failed', message: failureWords(preferences.error) };
+  if (!groups.ok) return { state: 'failed', message: groups.error.message };
+  if (!unread.ok) return { state: 'failed', message: unread.error.message };
+  if (!preferences.ok) return { state: 'failed', message: preferences.error.message };
   return {
     state: 'ready',
     groups: groups.value,
@@ -47,7 +46,7 @@ async function fetchAwards(): Promise<AwardsState> {
 export type AwardsWriteOutcome = { outcome: 'done' } | { outcome: 'failed'; message: string };
 
 function outcomeOf(result: EngineResult<unknown>): AwardsWriteOutcome {
-  return result.ok ? { outcome: 'done' } : { outcome: 'failed', message: failureWords(result.error) };
+  return result.ok ? { outcome: 'done' } : { outcome: 'failed', message: result.error.message };
 }
 
 /** The Awards screen's data, fetched again whenever the history, profile or read state changes. */

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { EngineResult } from '../../../../shared/contract/engine.js';
 import type { UserProfile } from '../../../../shared/history/userProfile.js';
 import { getEngine } from '../../engine-client.js';
-import { failureWords } from '../../shell/failure-words.js';
 import { useToasts } from '../../shell/toasts.js';
 import { useEngineChanges } from '../../use-engine.js';
 import { ArcherFields, PreferenceFields, SeasonFields } from './ArcherFields.js';
@@ -44,7 +43,7 @@ export default function ProfileScreen() {
 
   const showFetched = useCallback((result: EngineResult<UserProfile>) => {
     if (result.ok) setProfile((previous) => withFetchedProfile(previous, result.value));
-    else setProfile({ state: 'failed', message: failureWords(result.error) });
+    else setProfile({ state: 'failed', message: result.error.message });
   }, []);
 
   useEffect(() => {
@@ -95,7 +94,7 @@ export default function ProfileScreen() {
       toasts.show('Profile saved', 'success');
     } else {
       setProfile({ ...profile, state: 'editing' });
-      toasts.show(failureWords(result.error), 'error');
+      toasts.show(result.error.message, 'error');
     }
   };
 
