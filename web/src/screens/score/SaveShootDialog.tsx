@@ -2,8 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { CurrentShootView, HistoryItemView } from '../../../../shared/contract/engine.js';
 import { SHOOT_STATUSES, type ShootStatus } from '../../../../shared/history/historyItem.js';
 import { formatDuration } from '../../../../shared/scoring/duration.js';
+import { isoDay } from '../../../../shared/time/dates.js';
 import { getEngine } from '../../engine-client.js';
 import { Modal } from '../../shell/Modal.js';
+import { statusLabel } from '../history/shoot-format.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { lookUpLocation, type LocationLookup } from './geolocation.js';
 
@@ -15,16 +17,9 @@ interface SaveShootDialogProps {
 
 type Saving = { state: 'editing' } | { state: 'saving' } | { state: 'failed'; message: string };
 
-const statusLabels: Record<ShootStatus, string> = {
-  Practice: 'Practice',
-  Competition: 'Competition',
-  RecordStatus: 'Record status',
-};
-
 /** Today as the date input shows it (local calendar day, not UTC). */
 function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return isoDay(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }
 
 function describeLocation(lookup: LocationLookup): string {
@@ -82,7 +77,7 @@ export function SaveShootDialog({ shoot, onClose, onSaved }: SaveShootDialogProp
           <select value={status} onChange={(event) => setStatus(event.target.value as ShootStatus)}>
             {SHOOT_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {statusLabels[value]}
+                {statusLabel(value)}
               </option>
             ))}
           </select>
