@@ -80,6 +80,8 @@ async function seedSavedShoot(page: Page, baseUrl: string): Promise<string | nul
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify(backupWithOneShoot)),
   });
+  // Leaving the page before the worker has written the import would lose it (CI once did just that).
+  await page.getByRole('status').filter({ hasText: 'Combined successfully!' }).waitFor({ timeout: 15_000 });
   await page.goto(baseUrl + '/history');
   await settle(page);
   const shootLink = page.locator('a[href^="/history/"]').first();
