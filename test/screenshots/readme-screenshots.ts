@@ -23,6 +23,13 @@ try {
     buffer: backupFile(manyShootsBackup(120)),
   });
   await page.getByText(/Combined successfully!/).waitFor({ timeout: 60_000 });
+  // The screens as an archer sees them after the first days: every tip already dismissed.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'tips',
+      JSON.stringify({ print: true, history: true, roundSelection: true, scoreCardTutorial: true }),
+    ),
+  );
 
   await page.goto(server.baseUrl + '/history');
   await page.locator('.history-count').waitFor();

@@ -17,6 +17,7 @@ import { useKeyboardScoring } from './score/use-keyboard-scoring.js';
 import { roundTitle } from './select-round/round-title.js';
 import { selectRoundHref } from './select-round/select-round-query.js';
 import './score/score.css';
+import { Tip } from '../tips/Tip.js';
 
 /** What the keypad does now: score the next arrow, or correct one the archer tapped on the sheet. */
 type Entry = { mode: 'scoring' } | { mode: 'correcting'; index: number };
@@ -166,6 +167,14 @@ export default function ScoreScreen() {
         </button>
         <DiscardShoot arrowCount={current.shoot.arrows.length} />
       </div>
+      <Tip id="scoreCardTutorial" title="How to score a round">
+        <p>
+          Tap the ring each arrow scored, in any order: every end is written best first, as on a paper
+          scoresheet.
+        </p>
+        <p>Undo takes back the last arrow. To fix an earlier one, tap it on the scorecard below.</p>
+        <p>Save when the round is complete; a practice can be saved at any time.</p>
+      </Tip>
       <p className="score-keyboard-hint">{keyboardHint(current.shoot.round.keypad)}</p>
       {scorecard && (
         <div className="score-sheet">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { getEngine } from '../../engine-client.js';
 import { useToasts } from '../../shell/toasts.js';
+import { tipsForBackup } from '../../tips/tips.js';
 import { backupFileName } from './import-toasts.js';
 
 type Export = { state: 'idle' } | { state: 'exporting' } | { state: 'saved'; fileName: string };
@@ -18,14 +19,17 @@ function download(text: string, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Saves every shoot, note, sight mark and the profile as one backup file (spec section 3 payload). */
+/**
+ * Saves every shoot, note, sight mark and the profile as one backup file (spec section 3 payload), with
+ * this device's tip flags as its preferences.
+ */
 export function ExportBackup() {
   const toasts = useToasts();
   const [exported, setExported] = useState<Export>({ state: 'idle' });
 
   async function exportBackup() {
     setExported({ state: 'exporting' });
-    const result = await getEngine().exportBackup();
+    const result = await getEngine().exportBackup(tipsForBackup());
     if (!result.ok) {
       setExported({ state: 'idle' });
       toasts.show(`The backup could not be made: ${result.error.message}`, 'error');

@@ -15,6 +15,7 @@ import { HistoryList } from './HistoryList.js';
 import { rememberedFilters, rememberFilters } from './remembered-filters.js';
 import { useHistory } from './use-history.js';
 import './history.css';
+import { Tip } from '../../tips/Tip.js';
 
 const count = new Intl.NumberFormat('en-GB');
 const shootsWord = (n: number) => (n === 1 ? 'shoot' : 'shoots');
@@ -61,6 +62,12 @@ export default function HistoryScreen() {
       )}
       {shoots && shoots.length > 0 && (
         <>
+          <Tip id="history" title="Your shoots">
+            <p>
+              Tap a shoot to see its scorecard, notes and where you shot it. ★ PB marks your best score on a
+              round with each bow; HC is the Archery GB handicap the score earns.
+            </p>
+          </Tip>
           <HistoryFiltersForm
             filters={filters}
             rounds={rounds}

@@ -12,6 +12,7 @@ import { ShootNotes } from './ShootNotes.js';
 import { statusLabel } from './shoot-format.js';
 import { shootIdFrom, useSavedShoot } from './use-saved-shoot.js';
 import './history.css';
+import { Tip } from '../../tips/Tip.js';
 
 type Deletion = { state: 'idle' } | { state: 'confirming' } | { state: 'deleting' };
 
@@ -78,6 +79,12 @@ function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
         {roundTitle(shoot.gameType)}
       </h1>
       <ShootDetails shoot={shoot} />
+      <Tip id="print" title="A paper copy">
+        <p>
+          Print scorecard prints just the scoresheet, without the app around it: for your club’s records or a
+          record claim.
+        </p>
+      </Tip>
 
       <div className="shoot-actions">
         <label className="shoot-status">
@@ -93,6 +100,9 @@ function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
             ))}
           </select>
         </label>
+        <button type="button" className="shoot-button" onClick={() => window.print()}>
+          Print scorecard
+        </button>
         <button
           type="button"
           className="shoot-button danger"

@@ -15,6 +15,7 @@ import {
   type ProfileDraft,
 } from './profile-form.js';
 import { ThemeChooser } from './ThemeChooser.js';
+import { TipsReset } from './TipsReset.js';
 import './profile.css';
 
 type ProfileState =
@@ -123,6 +124,7 @@ export default function ProfileScreen() {
         </div>
       </form>
       <ThemeChooser />
+      <TipsReset />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { activeFilterNames, chooseRounds, noFilters, type RoundFilters } from '.
 import { RoundList } from './RoundList.js';
 import { readSelectRoundQuery } from './select-round-query.js';
 import './select-round.css';
+import { Tip } from '../../tips/Tip.js';
 
 /** What choosing a round is doing right now. */
 type Choosing =
@@ -100,6 +101,12 @@ export default function SelectRoundScreen() {
   return (
     <section className="select-round" aria-labelledby="select-round-title">
       <h1 id="select-round-title">Choose a round</h1>
+      <Tip id="roundSelection" title="Finding your round">
+        <p>
+          Rounds you shot in the last six weeks come first. Set Max distance to the longest distance you shoot
+          and longer rounds are hidden; this device remembers it.
+        </p>
+      </Tip>
       <RoundFilterControls filters={filters} onChange={changeFilters} />
       {choosing.state === 'refused' && (
         <p className="select-round-refusal" role="alert">
