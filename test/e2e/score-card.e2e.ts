@@ -119,6 +119,8 @@ describe('the score card in Chromium', () => {
     const details = await page.locator('main').textContent();
     expect(details).toContain(String(handicap.ok ? handicap.handicap : ''));
     expect(details).toContain(classification!.name);
+    // Worked out for the profile the shoot was saved with.
+    expect(details).toContain('Shot asRecurve, Female, Adult (senior)');
     await page.close();
   });
 

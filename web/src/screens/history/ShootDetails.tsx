@@ -1,14 +1,17 @@
 import type { HistoryItemView } from '../../../../shared/contract/views.js';
 import { formatDuration } from '../../../../shared/scoring/duration.js';
+import { categoryWords } from '../profile/profile-form.js';
 import { classificationFullName, classificationNameOf } from './classification-ladder.js';
 import { ClassificationBadge } from './ClassificationBadge.js';
 import { shootDateAndTime, shootPlace } from './shoot-format.js';
 
-/** The facts of one saved shoot: what it scored, what that earned, when, how long and where. */
+/** The facts of one saved shoot: what it scored, what that earned and as whom, when, how long and where. */
 export function ShootDetails({ shoot }: { shoot: HistoryItemView }) {
   const classification = classificationNameOf(shoot);
   const duration = formatDuration(shoot.shootDuration);
   const place = shootPlace(shoot.location);
+  // The category the handicap and classification were worked out for: it matters on a record claim.
+  const shotAs = categoryWords(shoot.userProfile ?? {});
   return (
     <dl className="shoot-details">
       <div>
@@ -33,6 +36,12 @@ export function ShootDetails({ shoot }: { shoot: HistoryItemView }) {
           {shoot.classification && <span className="shoot-scheme"> ({shoot.classification.scheme})</span>}
         </dd>
       </div>
+      {shotAs && (
+        <div>
+          <dt>Shot as</dt>
+          <dd>{shotAs}</dd>
+        </div>
+      )}
       <div>
         <dt>Date</dt>
         <dd>{shootDateAndTime(shoot.date)}</dd>

@@ -4,6 +4,7 @@ import {
   ageGroupChoices,
   bowTypeChoices,
   categorySummary,
+  categoryWords,
   classificationBowTypes,
   classificationChoices,
   classificationOf,
@@ -118,5 +119,13 @@ describe('profile form', () => {
   it('says how the category reads, or what is missing', () => {
     expect(categorySummary(profile)).toBe('Classified as Recurve, Female, Adult (senior).');
     expect(categorySummary({ ...profile, gender: '' })).toMatch(/^Choose age group, gender and bow type/);
+  });
+
+  it('names the category a saved shoot was shot as, from its snapshot (old items may lack one)', () => {
+    expect(categoryWords({ ageGroup: 'u18', gender: 'male', bowType: 'longbow' })).toBe(
+      'Longbow, Male (open), Under 18',
+    );
+    expect(categoryWords({})).toBeNull();
+    expect(categoryWords({ ageGroup: 'adult', gender: 'female', bowType: 'crossbow' })).toBeNull();
   });
 });

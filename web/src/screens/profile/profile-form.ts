@@ -214,9 +214,25 @@ export function hasChanges(changes: ProfileChanges): boolean {
   return Object.keys(changes).length > 0;
 }
 
+/** A category in words ("Recurve, Female, Adult (senior)"), or null when any part is missing or unknown. */
+export function categoryWords(shooter: {
+  ageGroup?: string;
+  gender?: string;
+  bowType?: string;
+}): string | null {
+  const category = parseCategory({
+    ageGroup: shooter.ageGroup ?? '',
+    gender: shooter.gender ?? '',
+    bowType: shooter.bowType ?? '',
+  });
+  if (!category) return null;
+  return `${capitalise(category.bowType)}, ${GENDER_LABELS[category.gender]}, ${AGE_LABELS[category.ageGroup]}`;
+}
+
 /** How the classification schemes will read the archer's category, in words (or why they cannot). */
 export function categorySummary(draft: Pick<ProfileDraft, 'ageGroup' | 'gender' | 'bowType'>): string {
-  const category = parseCategory(draft);
-  if (!category) return 'Choose age group, gender and bow type to get classifications and estimates.';
-  return `Classified as ${capitalise(category.bowType)}, ${GENDER_LABELS[category.gender]}, ${AGE_LABELS[category.ageGroup]}.`;
+  const words = categoryWords(draft);
+  return words === null
+    ? 'Choose age group, gender and bow type to get classifications and estimates.'
+    : `Classified as ${words}.`;
 }
