@@ -1,3 +1,4 @@
+import type { ArrowSummary } from '../engine/arrowSummary.js';
 import type { HistoryItem } from '../history/historyItem.js';
 import type { Round } from '../rounds/round.js';
 import { AchievementFold } from './fold.js';
@@ -38,9 +39,12 @@ export class AchievementsProjection {
   /** Spec section 9: achievement popups are on by default. */
   popupsEnabled = true;
 
-  /** A shoot saved, imported or edited (one already held under its id is replaced). */
-  put(item: HistoryItem, round: Round | undefined): void {
-    const facts = shootFacts(item, round);
+  /**
+   * A shoot saved, imported or edited (one already held under its id is replaced). The history
+   * projection passes the summary of its arrows it has just made, so they are walked once.
+   */
+  put(item: HistoryItem, round: Round | undefined, arrowSummary?: ArrowSummary): void {
+    const facts = shootFacts(item, round, arrowSummary);
     const replacing = this.facts.has(item.id);
     this.facts.set(item.id, facts);
     if (this.fold === null) return;

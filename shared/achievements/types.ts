@@ -1,5 +1,6 @@
+import type { DistanceSummary } from '../engine/arrowSummary.js';
 import type { ShootLocation, ShootStatus } from '../history/historyItem.js';
-import type { DistanceUnit, Round } from '../rounds/round.js';
+import type { Round } from '../rounds/round.js';
 
 /** Tiers of spec section 3, lowest first. */
 export const ACHIEVEMENT_TIERS = ['bronze', 'silver', 'gold', 'diamond'] as const;
@@ -33,27 +34,11 @@ export interface Measure {
   details?: string[];
 }
 
-/** What one distance of a shoot did, worked out once when the shoot is added. */
-export interface DistanceFacts {
-  distance: number;
-  unit: DistanceUnit;
-  /** Shot on a 5-zone (9-7-5-3-1) face: imperial colours are one ring each. */
-  fiveZoneFace: boolean;
-  /** Arrows the round shoots at this distance (Infinity on practice rounds). */
-  plannedArrows: number;
-  arrows: number;
-  hits: number;
-  /** Total of the first 3 dozen arrows here, or null when fewer were shot. */
-  firstThreeDozen: number | null;
-  /** Highest and lowest total of a complete end here; null when no end was completed. */
-  bestEnd: number | null;
-  worstEnd: number | null;
-  hasX: boolean;
-  /** A complete end of only 7s (5-zone) or only 7s and 8s (other faces). */
-  redEnd: boolean;
-  /** A complete end of only 5s (5-zone) or only 5s and 6s (other faces). */
-  blueEnd: boolean;
-}
+/**
+ * What one distance of a shoot did, worked out once when the shoot is added: the summary of the walk
+ * over its arrows that the history projection shares (shared/engine/arrowSummary.ts).
+ */
+export type DistanceFacts = DistanceSummary;
 
 /** A saved shoot reduced to what the achievement rules read, computed in one pass over its arrows. */
 export interface ShootFacts {

@@ -1,8 +1,8 @@
 import type { ArrowValue, DistanceUnit, Round } from '../rounds/round.js';
-import { DEFAULT_END_SIZE, distanceLabel, roundDistances, type RoundDistance } from '../scoring/ends.js';
+import { DEFAULT_END_SIZE, distanceLabel } from '../scoring/ends.js';
 import { averagePerEnd } from '../scoring/estimates.js';
 import { toMetres } from '../rounds/build-round.js';
-import { arrowFactsTable, factsFor } from './arrowFacts.js';
+import { summariseArrows, type ArrowSummary } from './arrowSummary.js';
 
 /**
  * Distance performance: how an archer scores at each distance across every saved shoot. Kept as running
@@ -35,50 +35,30 @@ export interface DistancePerformance extends DistanceTally {
   hitRate: number;
 }
 
-const distancesOf = new WeakMap<Round, RoundDistance[]>();
-
-/** The round's distances, worked out once per round (replay asks for them per shoot). */
-export function cachedDistances(round: Round): RoundDistance[] {
-  let distances = distancesOf.get(round);
-  if (distances === undefined) {
-    distances = roundDistances(round);
-    distancesOf.set(round, distances);
-  }
-  return distances;
+/**
+ * What one shoot adds to each distance it was shot at, from the walk over its arrows. The summaries
+ * carry these fields already, so the history projection adds those; this gives the tallies alone.
+ */
+export function distanceTallies(summary: ArrowSummary): DistanceTally[] {
+  return summary.distances
+    .filter((at) => at.arrows > 0)
+    .map(({ distance, unit, arrows, score, hits, golds, xs }) => ({
+      distance,
+      unit,
+      arrows,
+      score,
+      hits,
+      golds,
+      xs,
+    }));
 }
 
-/** What one shoot adds to each distance it was shot at. */
+/** What one shoot's arrows add to each distance (a round the catalogue does not know adds nothing). */
 export function shootDistanceTallies(
   arrows: readonly ArrowValue[],
   round: Round | undefined,
 ): DistanceTally[] {
-  if (round === undefined) return [];
-  const distances = cachedDistances(round);
-  const table = arrowFactsTable(round);
-  const tallies: DistanceTally[] = [];
-  let cursor = 0;
-  for (let d = 0; d < distances.length && cursor < arrows.length; d++) {
-    const at = distances[d]!;
-    const end = d === distances.length - 1 ? arrows.length : Math.min(cursor + at.arrows, arrows.length);
-    // Plain local sums: this loop runs for every arrow of every shoot at start-up.
-    let score = 0;
-    let hits = 0;
-    let golds = 0;
-    let xs = 0;
-    const first = cursor;
-    for (; cursor < end; cursor++) {
-      const facts = factsFor(table, arrows[cursor]!);
-      if (facts === undefined) continue;
-      score += facts.points;
-      if (facts.hit) hits += 1;
-      if (facts.gold) golds += 1;
-      if (facts.x) xs += 1;
-    }
-    const count = end - first;
-    if (count > 0)
-      tallies.push({ distance: at.distance, unit: at.unit, arrows: count, score, hits, golds, xs });
-  }
-  return tallies;
+  return distanceTallies(summariseArrows(arrows, round));
 }
 
 interface DistanceSums extends DistanceTally {

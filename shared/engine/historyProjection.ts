@@ -6,7 +6,8 @@ import { DEFAULT_END_SIZE } from '../scoring/ends.js';
 import { averagePerEnd } from '../scoring/estimates.js';
 import type { SavedShootChanges } from '../events/eventTypes.js';
 import { assessShoot, effectiveSnapshot, isCompleteSnapshot, type ShootAssessment } from './assessShoot.js';
-import { DistancePerformanceSums, shootDistanceTallies, type DistanceTally } from './distancePerformance.js';
+import { summariseArrows, type ArrowSummary } from './arrowSummary.js';
+import { DistancePerformanceSums, distanceTallies, type DistanceTally } from './distancePerformance.js';
 import { TopScoreIndex } from './topScoreIndex.js';
 
 /**
@@ -24,6 +25,8 @@ export interface SavedShoot {
   snapshot: ShooterSnapshot;
   assessment: ShootAssessment;
   averagePerEnd: number | null;
+  /** What its arrows came to, distance by distance (the achievements read it too). */
+  arrowSummary: ArrowSummary;
   tallies: DistanceTally[];
 }
 
@@ -61,6 +64,7 @@ export class HistoryProjection {
     const item = storedFields(raw);
     const round = this.findRound(item.gameType);
     const snapshot = effectiveSnapshot(item.userProfile, profile);
+    const arrowSummary = summariseArrows(item.scores, round);
     const shoot: SavedShoot = {
       item,
       round,
@@ -68,7 +72,8 @@ export class HistoryProjection {
       snapshot,
       assessment: assessShoot(round, item.score, snapshot, item.date),
       averagePerEnd: averagePerEnd(item.score, item.scores.length, round?.endSize ?? DEFAULT_END_SIZE),
-      tallies: shootDistanceTallies(item.scores, round),
+      arrowSummary,
+      tallies: distanceTallies(arrowSummary),
     };
     this.shoots.set(item.id, shoot);
     if (!shoot.practice) this.topScores.add(item);

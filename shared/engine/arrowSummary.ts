@@ -1,0 +1,196 @@
+import type { ArrowValue, DistanceUnit, Round } from '../rounds/round.js';
+import { effectiveEndSize, roundDistances, type RoundDistance } from '../scoring/ends.js';
+import { ARROW_CODES, arrowCode, arrowTable, BLUE, GOLD, HIT, RED, X } from './arrowFacts.js';
+
+/**
+ * Everything worked out from a saved shoot's arrows, in one walk over them when the shoot is added:
+ * the distance-performance tallies (score, hits, golds, Xs) and the end-by-end facts the achievement
+ * rules read (best and worst end, colour ends, the first three dozen, runs of hits). Replay adds
+ * thousands of shoots, so each arrow is read once, with a few table reads, for both projections.
+ */
+
+/** What one distance of a shoot did. Arrows are split the way the scorecard splits them. */
+export interface DistanceSummary {
+  distance: number;
+  unit: DistanceUnit;
+  /** Shot on a 5-zone (9-7-5-3-1) face: imperial colours are one ring each. */
+  fiveZoneFace: boolean;
+  /** Arrows the round shoots at this distance (Infinity on practice rounds). */
+  plannedArrows: number;
+  arrows: number;
+  score: number;
+  hits: number;
+  golds: number;
+  xs: number;
+  /** Total of the first 3 dozen arrows here, or null when fewer were shot. */
+  firstThreeDozen: number | null;
+  /** Highest and lowest total of a complete end here; null when no end was completed. */
+  bestEnd: number | null;
+  worstEnd: number | null;
+  hasX: boolean;
+  /** A complete end of only 7s (5-zone) or only 7s and 8s (other faces). */
+  redEnd: boolean;
+  /** A complete end of only 5s (5-zone) or only 5s and 6s (other faces). */
+  blueEnd: boolean;
+}
+
+/** Runs of hits over the whole shoot (the 196-hit streak needs them across distances). */
+export interface HitRuns {
+  misses: number;
+  /** Hits before the first miss; -1 when there was no miss. */
+  leading: number;
+  /** Hits after the last miss (every arrow when there was none). */
+  run: number;
+  longest: number;
+}
+
+export interface ArrowSummary {
+  /** One entry per distance reached, in round order; none on a round the catalogue does not know. */
+  distances: DistanceSummary[];
+  runs: HitRuns;
+}
+
+const THREE_DOZEN = 36;
+
+const distancesOf = new WeakMap<Round, RoundDistance[]>();
+
+/** The round's distances, worked out once per round (replay asks for them per shoot). */
+export function cachedDistances(round: Round): RoundDistance[] {
+  let distances = distancesOf.get(round);
+  if (distances === undefined) {
+    distances = roundDistances(round);
+    distancesOf.set(round, distances);
+  }
+  return distances;
+}
+
+/**
+ * Where the misses fell, as the arrows are walked: runs of hits are the gaps between misses, so a hit
+ * costs nothing and the rare miss does the counting.
+ */
+interface MissTracker {
+  misses: number;
+  first: number;
+  last: number;
+  /** Longest gap between misses so far (the run after the last miss is added at the end). */
+  longest: number;
+}
+
+function missAt(tracker: MissTracker, index: number): void {
+  if (tracker.misses === 0) tracker.first = index;
+  const gap = index - tracker.last - 1;
+  if (gap > tracker.longest) tracker.longest = gap;
+  tracker.misses += 1;
+  tracker.last = index;
+}
+
+/** The runs once `walked` arrows have been read. */
+function hitRuns(tracker: MissTracker, walked: number): HitRuns {
+  const run = walked - tracker.last - 1;
+  return {
+    misses: tracker.misses,
+    leading: tracker.misses === 0 ? -1 : tracker.first,
+    run,
+    longest: Math.max(tracker.longest, run),
+  };
+}
+
+/** How many arrows of each value a distance had, by `arrowCode` (reused: one distance at a time). */
+const valueCounts = new Int32Array(ARROW_CODES);
+
+function summariseDistance(
+  arrows: readonly ArrowValue[],
+  start: number,
+  count: number,
+  at: RoundDistance,
+  round: Round,
+  tracker: MissTracker,
+): DistanceSummary {
+  const fiveZone = round.passes[at.firstPassIndex]?.scoring === '5_zone';
+  const { points, flags } = arrowTable(round, fiveZone);
+  const endSize = effectiveEndSize(round.endSize);
+  let score = 0;
+  let bestEnd: number | null = null;
+  let worstEnd: number | null = null;
+  let redEnd = false;
+  let blueEnd = false;
+  let firstThreeDozen: number | null = null;
+  // Hits, golds and Xs come from how many arrows had each value, counted here and read after the loop.
+  valueCounts.fill(0);
+  for (let endStart = 0; endStart < count; endStart += endSize) {
+    const endLength = Math.min(endSize, count - endStart);
+    let endTotal = 0;
+    let colours = RED | BLUE;
+    for (let i = start + endStart, last = i + endLength; i < last; i++) {
+      const code = arrowCode(arrows[i]!);
+      const flag = flags[code]!;
+      endTotal += points[code]!;
+      colours &= flag;
+      valueCounts[code]! += 1;
+      if (!(flag & HIT)) missAt(tracker, i);
+    }
+    score += endTotal;
+    if (firstThreeDozen === null && endStart + endLength >= THREE_DOZEN) {
+      // Ends of 6 or 5 close exactly on arrow 36; the sum is taken there either way.
+      let extra = 0;
+      for (let i = THREE_DOZEN; i < endStart + endLength; i++)
+        extra += points[arrowCode(arrows[start + i]!)]!;
+      firstThreeDozen = score - extra;
+    }
+    // Only a whole end counts as "an end": a part end at the close of a practice is not one.
+    if (endLength === endSize) {
+      if (bestEnd === null || endTotal > bestEnd) bestEnd = endTotal;
+      if (worstEnd === null || endTotal < worstEnd) worstEnd = endTotal;
+      if (colours & RED) redEnd = true;
+      if (colours & BLUE) blueEnd = true;
+    }
+  }
+  let hits = 0;
+  let golds = 0;
+  let xs = 0;
+  for (let code = 0; code < ARROW_CODES; code++) {
+    const n = valueCounts[code]!;
+    if (flags[code]! & HIT) hits += n;
+    if (flags[code]! & GOLD) golds += n;
+    if (flags[code]! & X) xs += n;
+  }
+  return {
+    distance: at.distance,
+    unit: at.unit,
+    fiveZoneFace: fiveZone,
+    plannedArrows: at.arrows,
+    arrows: count,
+    score,
+    hits,
+    golds,
+    xs,
+    firstThreeDozen,
+    bestEnd,
+    worstEnd,
+    hasX: xs > 0,
+    redEnd,
+    blueEnd,
+  };
+}
+
+/** Walks a shoot's arrows once (extra arrows past the last distance stay with it, as on the scorecard). */
+export function summariseArrows(arrows: readonly ArrowValue[], round: Round | undefined): ArrowSummary {
+  const tracker: MissTracker = { misses: 0, first: -1, last: -1, longest: 0 };
+  const distances: DistanceSummary[] = [];
+  if (round === undefined) {
+    // No faces to read: only hits and misses are known.
+    for (let i = 0; i < arrows.length; i++) if (arrows[i] === 'M') missAt(tracker, i);
+    return { distances, runs: hitRuns(tracker, arrows.length) };
+  }
+  const roundDistanceList = cachedDistances(round);
+  let cursor = 0;
+  for (let d = 0; d < roundDistanceList.length && cursor < arrows.length; d++) {
+    const at = roundDistanceList[d]!;
+    const isLast = d === roundDistanceList.length - 1;
+    const count = isLast ? arrows.length - cursor : Math.min(at.arrows, arrows.length - cursor);
+    distances.push(summariseDistance(arrows, cursor, count, at, round, tracker));
+    cursor += count;
+  }
+  // A round without distances walks no arrows, and so has no runs of hits either.
+  return { distances, runs: hitRuns(tracker, cursor) };
+}
