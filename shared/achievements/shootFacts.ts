@@ -19,7 +19,6 @@ export function shootFacts(
 ): ShootFacts {
   const time = parseDateMs(item.date) ?? 0;
   const date = new Date(time);
-  const { runs, distances } = summary;
   const arrows = item.scores.length;
   return {
     id: item.id,
@@ -32,18 +31,18 @@ export function shootFacts(
     round,
     score: item.score,
     arrows,
-    hits: arrows - runs.misses,
-    misses: runs.misses,
-    leadingHits: runs.leading < 0 ? runs.run : runs.leading,
-    trailingHits: runs.run,
-    longestHits: runs.longest,
+    hits: arrows - summary.misses,
+    misses: summary.misses,
+    leadingHits: summary.leadingHits,
+    trailingHits: summary.trailingHits,
+    longestHits: summary.longestHits,
     complete: round !== undefined && round.maxArrows !== null && arrows >= round.maxArrows,
     status: shootStatusOf(item),
     bowType: (item.userProfile?.bowType ?? '').toLowerCase(),
     gender: (item.userProfile?.gender ?? '').toLowerCase(),
     duration: item.shootDuration ?? 0,
     location: item.location,
-    distances,
+    distances: summary.distances,
   };
 }
 

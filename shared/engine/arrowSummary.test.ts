@@ -25,7 +25,7 @@ function plainRuns(arrows: readonly ArrowValue[]) {
     else runs[runs.length - 1]! += 1;
   }
   const misses = runs.length - 1;
-  return { misses, leading: misses === 0 ? -1 : runs[0]!, run: runs.at(-1)!, longest: Math.max(...runs) };
+  return { misses, leadingHits: runs[0]!, trailingHits: runs.at(-1)!, longestHits: Math.max(...runs) };
 }
 
 describe('arrow summary', () => {
@@ -37,7 +37,10 @@ describe('arrow summary', () => {
         const walked =
           round === undefined ? arrows.length : summary.distances.reduce((sum, at) => sum + at.arrows, 0);
         if (round !== undefined && summary.distances.length > 0) expect(walked).toBe(arrows.length);
-        expect(summary.runs).toEqual(plainRuns(arrows.slice(0, walked)));
+        const { misses, leadingHits, trailingHits, longestHits } = summary;
+        expect({ misses, leadingHits, trailingHits, longestHits }).toEqual(
+          plainRuns(arrows.slice(0, walked)),
+        );
 
         if (round === undefined) return;
         let first = 0;

@@ -34,20 +34,16 @@ export interface DistanceSummary {
   blueEnd: boolean;
 }
 
-/** Runs of hits over the whole shoot (the 196-hit streak needs them across distances). */
-export interface HitRuns {
-  misses: number;
-  /** Hits before the first miss; -1 when there was no miss. */
-  leading: number;
-  /** Hits after the last miss (every arrow when there was none). */
-  run: number;
-  longest: number;
-}
-
 export interface ArrowSummary {
   /** One entry per distance reached, in round order; none on a round the catalogue does not know. */
   distances: DistanceSummary[];
-  runs: HitRuns;
+  /** Misses over the whole shoot; its runs of hits span distances (the 196-hit streak needs that). */
+  misses: number;
+  /** Hits before the first miss (every arrow when there was none). */
+  leadingHits: number;
+  /** Hits after the last miss (every arrow when there was none). */
+  trailingHits: number;
+  longestHits: number;
 }
 
 const THREE_DOZEN = 36;
@@ -84,14 +80,15 @@ function missAt(tracker: MissTracker, index: number): void {
   tracker.last = index;
 }
 
-/** The runs once `walked` arrows have been read. */
-function hitRuns(tracker: MissTracker, walked: number): HitRuns {
-  const run = walked - tracker.last - 1;
+/** The shoot's summary once its distances are summarised and `walked` arrows have been read. */
+function summary(distances: DistanceSummary[], tracker: MissTracker, walked: number): ArrowSummary {
+  const trailingHits = walked - tracker.last - 1;
   return {
+    distances,
     misses: tracker.misses,
-    leading: tracker.misses === 0 ? -1 : tracker.first,
-    run,
-    longest: Math.max(tracker.longest, run),
+    leadingHits: tracker.misses === 0 ? trailingHits : tracker.first,
+    trailingHits,
+    longestHits: Math.max(tracker.longest, trailingHits),
   };
 }
 
@@ -180,7 +177,7 @@ export function summariseArrows(arrows: readonly ArrowValue[], round: Round | un
   if (round === undefined) {
     // No faces to read: only hits and misses are known.
     for (let i = 0; i < arrows.length; i++) if (arrows[i] === 'M') missAt(tracker, i);
-    return { distances, runs: hitRuns(tracker, arrows.length) };
+    return summary(distances, tracker, arrows.length);
   }
   const roundDistanceList = cachedDistances(round);
   let cursor = 0;
@@ -192,5 +189,5 @@ export function summariseArrows(arrows: readonly ArrowValue[], round: Round | un
     cursor += count;
   }
   // A round without distances walks no arrows, and so has no runs of hits either.
-  return { distances, runs: hitRuns(tracker, cursor) };
+  return summary(distances, tracker, cursor);
 }

@@ -36,21 +36,13 @@ export interface DistancePerformance extends DistanceTally {
 }
 
 /**
- * What one shoot adds to each distance it was shot at, from the walk over its arrows. The summaries
- * carry these fields already, so the history projection adds those; this gives the tallies alone.
+ * What a shoot adds to each distance: its distance summaries (each one a tally and more), less any
+ * distance it shot no arrows at. Catalogue distances always have arrows, so that is nearly always
+ * the summaries' own list.
  */
-export function distanceTallies(summary: ArrowSummary): DistanceTally[] {
-  return summary.distances
-    .filter((at) => at.arrows > 0)
-    .map(({ distance, unit, arrows, score, hits, golds, xs }) => ({
-      distance,
-      unit,
-      arrows,
-      score,
-      hits,
-      golds,
-      xs,
-    }));
+export function distanceTallies(summary: ArrowSummary): readonly DistanceTally[] {
+  const { distances } = summary;
+  return distances.every((at) => at.arrows > 0) ? distances : distances.filter((at) => at.arrows > 0);
 }
 
 /** What one shoot's arrows add to each distance (a round the catalogue does not know adds nothing). */
@@ -58,7 +50,17 @@ export function shootDistanceTallies(
   arrows: readonly ArrowValue[],
   round: Round | undefined,
 ): DistanceTally[] {
-  return distanceTallies(summariseArrows(arrows, round));
+  return distanceTallies(summariseArrows(arrows, round)).map(
+    ({ distance, unit, arrows, score, hits, golds, xs }) => ({
+      distance,
+      unit,
+      arrows,
+      score,
+      hits,
+      golds,
+      xs,
+    }),
+  );
 }
 
 interface DistanceSums extends DistanceTally {

@@ -27,7 +27,7 @@ export interface SavedShoot {
   averagePerEnd: number | null;
   /** What its arrows came to, distance by distance (the achievements read it too). */
   arrowSummary: ArrowSummary;
-  tallies: DistanceTally[];
+  tallies: readonly DistanceTally[];
 }
 
 /** Fields worked out from the arrows and never trusted from storage or an import. */
