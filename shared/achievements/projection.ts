@@ -1,8 +1,7 @@
-import type { ArrowSummary } from '../engine/arrowSummary.js';
 import type { HistoryItem } from '../history/historyItem.js';
 import type { Round } from '../rounds/round.js';
 import { AchievementFold } from './fold.js';
-import { shootFacts } from './shootFacts.js';
+import { shootFacts, type ShootWorkings } from './shootFacts.js';
 import type { Achieved, ShootFacts } from './types.js';
 
 /**
@@ -41,10 +40,10 @@ export class AchievementsProjection {
 
   /**
    * A shoot saved, imported or edited (one already held under its id is replaced). The history
-   * projection passes the summary of its arrows it has just made, so they are walked once.
+   * projection passes what it has just worked out from the shoot, so its arrows are walked once.
    */
-  put(item: HistoryItem, round: Round | undefined, arrowSummary?: ArrowSummary): void {
-    const facts = shootFacts(item, round, arrowSummary);
+  put(item: HistoryItem, round: Round | undefined, workings?: ShootWorkings): void {
+    const facts = shootFacts(item, round, workings);
     const replacing = this.facts.has(item.id);
     this.facts.set(item.id, facts);
     if (this.fold === null) return;

@@ -11,13 +11,24 @@ import type { ShootFacts } from './types.js';
  * years of shoots walks each arrow once.
  */
 
-/** The facts of a shoot; `summary` is the walk over its arrows when the caller has made it already. */
+/** What the history projection has already worked out from a shoot (its SavedShoot carries both). */
+export interface ShootWorkings {
+  arrowSummary: ArrowSummary;
+  /** The date as parsed by parseDateMs. */
+  time: number | null;
+}
+
+/** The facts of a shoot; `workings` spares a caller that has them already from working them out again. */
 export function shootFacts(
   item: HistoryItem,
   round: Round | undefined,
-  summary: ArrowSummary = summariseArrows(item.scores, round),
+  workings: ShootWorkings = {
+    arrowSummary: summariseArrows(item.scores, round),
+    time: parseDateMs(item.date),
+  },
 ): ShootFacts {
-  const time = parseDateMs(item.date) ?? 0;
+  const summary = workings.arrowSummary;
+  const time = workings.time ?? 0;
   const date = new Date(time);
   const arrows = item.scores.length;
   return {

@@ -3,6 +3,7 @@ import { classificationFor } from '../classifications/classify.js';
 import { handicapForScore } from '../handicaps/handicaps.js';
 import type { ShootClassification, ShooterSnapshot } from '../history/historyItem.js';
 import type { Round } from '../rounds/round.js';
+import { parseDateMs } from '../time/dates.js';
 
 /**
  * The handicap and classification a shoot earned, worked out with the AGB rules of shared/handicaps and
@@ -62,11 +63,13 @@ function isCompoundBow(bowType: string): boolean {
   return compound;
 }
 
+/** `dateMs` is the date as parsed (null when it is not a date), for callers that have parsed it already. */
 export function assessShoot(
   round: Round | undefined,
   score: number,
   snapshot: ShooterSnapshot,
   date: string,
+  dateMs: number | null = parseDateMs(date),
 ): ShootAssessment {
   if (round === undefined) return {};
   const assessment: ShootAssessment = {};
@@ -74,7 +77,7 @@ export function assessShoot(
   const compound = category ? category.bowType === 'compound' : isCompoundBow(snapshot.bowType ?? '');
   const handicap = handicapForScore(round, score, { compound });
   if (handicap.ok) assessment.handicap = handicap.handicap;
-  if (category !== undefined && Number.isFinite(Date.parse(date))) {
+  if (category !== undefined && dateMs !== null) {
     const classification = classificationFor(round, score, category, date);
     if (classification !== null) assessment.classification = { ...classification };
   }

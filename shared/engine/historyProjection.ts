@@ -5,6 +5,7 @@ import type { Round } from '../rounds/round.js';
 import { DEFAULT_END_SIZE } from '../scoring/ends.js';
 import { averagePerEnd } from '../scoring/estimates.js';
 import type { SavedShootChanges } from '../events/eventTypes.js';
+import { parseDateMs } from '../time/dates.js';
 import { assessShoot, effectiveSnapshot, isCompleteSnapshot, type ShootAssessment } from './assessShoot.js';
 import { summariseArrows, type ArrowSummary } from './arrowSummary.js';
 import { DistancePerformanceSums, distanceTallies, type DistanceTally } from './distancePerformance.js';
@@ -23,6 +24,8 @@ export interface SavedShoot {
   practice: boolean;
   /** Gender, age group and bow type its results were worked out for. */
   snapshot: ShooterSnapshot;
+  /** When it was shot (ms since the epoch), read once from its date; null when that is not a date. */
+  time: number | null;
   assessment: ShootAssessment;
   averagePerEnd: number | null;
   /** What its arrows came to, distance by distance (the achievements read it too). */
@@ -65,12 +68,14 @@ export class HistoryProjection {
     const round = this.findRound(item.gameType);
     const snapshot = effectiveSnapshot(item.userProfile, profile);
     const arrowSummary = summariseArrows(item.scores, round);
+    const time = parseDateMs(item.date);
     const shoot: SavedShoot = {
       item,
       round,
       practice: isPracticeRoundName(item.gameType, this.findRound),
       snapshot,
-      assessment: assessShoot(round, item.score, snapshot, item.date),
+      time,
+      assessment: assessShoot(round, item.score, snapshot, item.date, time),
       averagePerEnd: averagePerEnd(item.score, item.scores.length, round?.endSize ?? DEFAULT_END_SIZE),
       arrowSummary,
       tallies: distanceTallies(arrowSummary),

@@ -121,7 +121,7 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       if (round) item.unit = round.unit;
       if (p.location) item.location = p.location;
       const saved = state.history.add(item, profileSnapshot(state.profile));
-      state.achievements.put(saved.item, saved.round, saved.arrowSummary);
+      state.achievements.put(saved.item, saved.round, saved);
       state.notes.attachPending(p.historyId);
       state.current = emptyShoot(p.gameType);
       return;
@@ -132,7 +132,7 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
     case 'shoot-updated': {
       const p = event.payload;
       const updated = state.history.update(p.historyId, p.changes, profileSnapshot(state.profile));
-      if (updated) state.achievements.put(updated.item, updated.round, updated.arrowSummary);
+      if (updated) state.achievements.put(updated.item, updated.round, updated);
       return;
     }
     case 'shoot-deleted':
@@ -144,7 +144,7 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       const snapshot = profileSnapshot(state.profile);
       for (const item of event.payload.items) {
         const added = state.history.add(item, snapshot);
-        state.achievements.put(added.item, added.round, added.arrowSummary);
+        state.achievements.put(added.item, added.round, added);
       }
       for (const note of event.payload.notes) state.notes.add(note);
       for (const mark of event.payload.sightMarks) state.sightMarks.set(mark.id, mark);
