@@ -79,13 +79,18 @@ export function feats(group: string, list: readonly Feat[]): AchievementRule {
   return {
     definitions: list.map(({ test: _test, ...definition }) => ({ ...definition, group })),
     add(shoot, meet) {
-      if (open.length === 0) return;
-      const still: Feat[] = [];
-      for (const feat of open) {
-        if (feat.test(shoot)) meet(feat.id);
-        else still.push(feat);
+      // Most shoots meet none of the feats, so the list still open is only made anew when one is met.
+      let still: Feat[] | null = null;
+      for (let i = 0; i < open.length; i++) {
+        const feat = open[i]!;
+        if (feat.test(shoot)) {
+          meet(feat.id);
+          still ??= open.slice(0, i);
+        } else {
+          still?.push(feat);
+        }
       }
-      if (still.length !== open.length) open = still;
+      if (still !== null) open = still;
     },
     progress: () => null,
   };
