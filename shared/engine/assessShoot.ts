@@ -33,22 +33,28 @@ export function isCompleteSnapshot(snapshot: ShooterSnapshot | undefined): boole
   return Boolean(snapshot?.gender && snapshot.ageGroup && snapshot.bowType);
 }
 
-const categories = new Map<string, Category | undefined>();
+/**
+ * Categories already parsed, by bow type, then gender, then age group: thousands of shoots share a
+ * handful of snapshots, and looking the three names up in turn costs less than joining them into one
+ * key for every shoot.
+ */
+const categories = new Map<string, Map<string, Map<string, Category | null>>>();
 
-/** The AGB category of a snapshot, remembered: thousands of shoots share a handful of snapshots. */
+/** The AGB category of a snapshot, remembered. */
 export function categoryOf(snapshot: ShooterSnapshot): Category | undefined {
-  const key = `${snapshot.bowType ?? ''}\u0000${snapshot.gender ?? ''}\u0000${snapshot.ageGroup ?? ''}`;
-  if (!categories.has(key)) {
-    categories.set(
-      key,
-      parseCategory({
-        bowType: snapshot.bowType ?? '',
-        gender: snapshot.gender ?? '',
-        ageGroup: snapshot.ageGroup ?? '',
-      }),
-    );
+  const bowType = snapshot.bowType ?? '';
+  const gender = snapshot.gender ?? '';
+  const ageGroup = snapshot.ageGroup ?? '';
+  let byGender = categories.get(bowType);
+  if (byGender === undefined) categories.set(bowType, (byGender = new Map()));
+  let byAgeGroup = byGender.get(gender);
+  if (byAgeGroup === undefined) byGender.set(gender, (byAgeGroup = new Map()));
+  let category = byAgeGroup.get(ageGroup);
+  if (category === undefined) {
+    category = parseCategory({ bowType, gender, ageGroup }) ?? null;
+    byAgeGroup.set(ageGroup, category);
   }
-  return categories.get(key);
+  return category ?? undefined;
 }
 
 const compoundBows = new Map<string, boolean>();

@@ -69,7 +69,8 @@ interface DistanceSums extends DistanceTally {
 
 /** Running sums per distance; `add` a shoot's tallies when it is saved, `remove` them when it goes. */
 export class DistancePerformanceSums {
-  private readonly sums = new Map<string, DistanceSums>();
+  /** By unit, then distance: no label is built for each tally that replay adds. */
+  private readonly sums: Record<DistanceUnit, Map<number, DistanceSums>> = { m: new Map(), yd: new Map() };
 
   add(tallies: readonly DistanceTally[]): void {
     this.apply(tallies, 1);
@@ -81,8 +82,8 @@ export class DistancePerformanceSums {
 
   private apply(tallies: readonly DistanceTally[], sign: 1 | -1): void {
     for (const t of tallies) {
-      const key = distanceLabel(t);
-      let sums = this.sums.get(key);
+      const byDistance = this.sums[t.unit];
+      let sums = byDistance.get(t.distance);
       if (sums === undefined) {
         sums = {
           distance: t.distance,
@@ -94,7 +95,7 @@ export class DistancePerformanceSums {
           xs: 0,
           shoots: 0,
         };
-        this.sums.set(key, sums);
+        byDistance.set(t.distance, sums);
       }
       sums.arrows += sign * t.arrows;
       sums.score += sign * t.score;
@@ -102,13 +103,13 @@ export class DistancePerformanceSums {
       sums.golds += sign * t.golds;
       sums.xs += sign * t.xs;
       sums.shoots += sign;
-      if (sums.shoots === 0) this.sums.delete(key);
+      if (sums.shoots === 0) byDistance.delete(t.distance);
     }
   }
 
   /** Every distance shot, nearest first (yards and metres together, by metres). */
   view(): DistancePerformance[] {
-    return [...this.sums.values()]
+    return [...this.sums.m.values(), ...this.sums.yd.values()]
       .sort(
         (a, b) => toMetres(a.distance, a.unit) - toMetres(b.distance, b.unit) || a.unit.localeCompare(b.unit),
       )

@@ -12,28 +12,36 @@ const UNKNOWN_BOW = 'unknown';
 
 type Grouped = Pick<HistoryItem, 'gameType' | 'userProfile' | 'score'>;
 
-/** The round-and-bow group of an item: round name in any case, and bow type (unknown when missing). */
-export function topScoreGroup(item: Pick<HistoryItem, 'gameType' | 'userProfile'>): string {
-  // A NUL separator cannot occur in either name, so two different pairs never share a key.
-  return `${item.gameType.toLowerCase()}\u0000${item.userProfile?.bowType || UNKNOWN_BOW}`;
-}
-
 interface Group {
   /** How many non-practice items have each score. */
   counts: Map<number, number>;
   best: number;
 }
 
+/** The round-and-bow group of an item: round name in any case, and bow type (unknown when missing). */
+function groupNames(item: Grouped): [round: string, bowType: string] {
+  return [item.gameType.toLowerCase(), item.userProfile?.bowType || UNKNOWN_BOW];
+}
+
 export class TopScoreIndex {
-  private readonly groups = new Map<string, Group>();
+  /**
+   * Groups by round, then by bow type: two lookups in turn rather than one key joining the names,
+   * which replay would build for each of thousands of shoots.
+   */
+  private readonly groups = new Map<string, Map<string, Group>>();
 
   /** Counts a non-practice item (practice items never take part). */
   add(item: Grouped): void {
-    const key = topScoreGroup(item);
-    let group = this.groups.get(key);
+    const [round, bowType] = groupNames(item);
+    let byBowType = this.groups.get(round);
+    if (byBowType === undefined) {
+      byBowType = new Map();
+      this.groups.set(round, byBowType);
+    }
+    let group = byBowType.get(bowType);
     if (group === undefined) {
       group = { counts: new Map(), best: item.score };
-      this.groups.set(key, group);
+      byBowType.set(bowType, group);
     }
     group.counts.set(item.score, (group.counts.get(item.score) ?? 0) + 1);
     if (item.score > group.best) group.best = item.score;
@@ -41,17 +49,19 @@ export class TopScoreIndex {
 
   /** Forgets an item added before. Only a group losing its best score looks at its other scores. */
   remove(item: Grouped): void {
-    const key = topScoreGroup(item);
-    const group = this.groups.get(key);
+    const [round, bowType] = groupNames(item);
+    const byBowType = this.groups.get(round);
+    const group = byBowType?.get(bowType);
     const count = group?.counts.get(item.score);
-    if (group === undefined || count === undefined) return;
+    if (byBowType === undefined || group === undefined || count === undefined) return;
     if (count > 1) {
       group.counts.set(item.score, count - 1);
       return;
     }
     group.counts.delete(item.score);
     if (group.counts.size === 0) {
-      this.groups.delete(key);
+      byBowType.delete(bowType);
+      if (byBowType.size === 0) this.groups.delete(round);
       return;
     }
     if (item.score === group.best) group.best = Math.max(...group.counts.keys());
@@ -59,6 +69,7 @@ export class TopScoreIndex {
 
   /** Whether a (non-practice) item holds the best score of its group. */
   isTopScore(item: Grouped): boolean {
-    return this.groups.get(topScoreGroup(item))?.best === item.score;
+    const [round, bowType] = groupNames(item);
+    return this.groups.get(round)?.get(bowType)?.best === item.score;
   }
 }
