@@ -42,7 +42,11 @@ export interface DistancePerformance extends DistanceTally {
  */
 export function distanceTallies(summary: ArrowSummary): readonly DistanceTally[] {
   const { distances } = summary;
-  return distances.every((at) => at.arrows > 0) ? distances : distances.filter((at) => at.arrows > 0);
+  return distances.every(hasArrows) ? distances : distances.filter(hasArrows);
+}
+
+function hasArrows(at: DistanceTally): boolean {
+  return at.arrows > 0;
 }
 
 /** What one shoot's arrows add to each distance (a round the catalogue does not know adds nothing). */

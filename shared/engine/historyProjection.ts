@@ -1,6 +1,6 @@
 import type { HistoryItem, ShooterSnapshot } from '../history/historyItem.js';
 import type { RoundFinder } from '../history/legacyGameType.js';
-import { isPracticeRoundName } from '../history/topScores.js';
+import { isPracticeRound } from '../history/topScores.js';
 import type { Round } from '../rounds/round.js';
 import { DEFAULT_END_SIZE } from '../scoring/ends.js';
 import { averagePerEnd } from '../scoring/estimates.js';
@@ -72,7 +72,7 @@ export class HistoryProjection {
     const shoot: SavedShoot = {
       item,
       round,
-      practice: isPracticeRoundName(item.gameType, this.findRound),
+      practice: isPracticeRound(item.gameType, round),
       snapshot,
       time,
       assessment: assessShoot(round, item.score, snapshot, item.date, time),

@@ -36,6 +36,8 @@ export class NotesProjection {
 
   /** Attaches every pending note to a shoot that has just been saved. */
   attachPending(shootId: number): void {
+    // Most shoots are saved with no pending note: then there is nothing to walk.
+    if (this.pendingIds.size === 0) return;
     for (const id of this.pendingIds) this.notes.get(id)!.shootId = shootId;
     this.pendingIds.clear();
   }

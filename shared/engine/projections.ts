@@ -120,7 +120,8 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       const round = state.context.findRound(p.gameType);
       if (round) item.unit = round.unit;
       if (p.location) item.location = p.location;
-      const saved = state.history.add(item, profileSnapshot(state.profile));
+      // The profile's own gender, age group and bow type fill in what the shoot's snapshot lacks.
+      const saved = state.history.add(item, state.profile);
       state.achievements.put(saved.item, saved.round, saved);
       state.notes.attachPending(p.historyId);
       state.current = emptyShoot(p.gameType);
@@ -131,7 +132,7 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       return;
     case 'shoot-updated': {
       const p = event.payload;
-      const updated = state.history.update(p.historyId, p.changes, profileSnapshot(state.profile));
+      const updated = state.history.update(p.historyId, p.changes, state.profile);
       if (updated) state.achievements.put(updated.item, updated.round, updated);
       return;
     }

@@ -18,9 +18,13 @@ interface Group {
   best: number;
 }
 
-/** The round-and-bow group of an item: round name in any case, and bow type (unknown when missing). */
-function groupNames(item: Grouped): [round: string, bowType: string] {
-  return [item.gameType.toLowerCase(), item.userProfile?.bowType || UNKNOWN_BOW];
+/** An item's group is its round name in any case and its bow type (unknown when missing). */
+function roundOf(item: Grouped): string {
+  return item.gameType.toLowerCase();
+}
+
+function bowTypeOf(item: Grouped): string {
+  return item.userProfile?.bowType || UNKNOWN_BOW;
 }
 
 export class TopScoreIndex {
@@ -32,7 +36,8 @@ export class TopScoreIndex {
 
   /** Counts a non-practice item (practice items never take part). */
   add(item: Grouped): void {
-    const [round, bowType] = groupNames(item);
+    const round = roundOf(item);
+    const bowType = bowTypeOf(item);
     let byBowType = this.groups.get(round);
     if (byBowType === undefined) {
       byBowType = new Map();
@@ -49,7 +54,8 @@ export class TopScoreIndex {
 
   /** Forgets an item added before. Only a group losing its best score looks at its other scores. */
   remove(item: Grouped): void {
-    const [round, bowType] = groupNames(item);
+    const round = roundOf(item);
+    const bowType = bowTypeOf(item);
     const byBowType = this.groups.get(round);
     const group = byBowType?.get(bowType);
     const count = group?.counts.get(item.score);
@@ -69,7 +75,8 @@ export class TopScoreIndex {
 
   /** Whether a (non-practice) item holds the best score of its group. */
   isTopScore(item: Grouped): boolean {
-    const [round, bowType] = groupNames(item);
+    const round = roundOf(item);
+    const bowType = bowTypeOf(item);
     return this.groups.get(round)?.get(bowType)?.best === item.score;
   }
 }

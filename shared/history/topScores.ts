@@ -1,4 +1,5 @@
 import type { HistoryItem } from './historyItem.js';
+import type { Round } from '../rounds/round.js';
 import type { RoundFinder } from './legacyGameType.js';
 
 /** Bow type group for shoots saved without one. */
@@ -9,7 +10,11 @@ const UNKNOWN_BOW = 'unknown';
  * not matter here: it is the default status, and a club-night National is still the archer's best.
  */
 export function isPracticeRoundName(gameType: string, findRound: RoundFinder): boolean {
-  const round = findRound(gameType);
+  return isPracticeRound(gameType, findRound(gameType));
+}
+
+/** The same, for a caller that has already looked the round up (undefined when it is not known). */
+export function isPracticeRound(gameType: string, round: Round | undefined): boolean {
   return round ? round.isPracticeRound : gameType.toLowerCase().startsWith('practice');
 }
 
