@@ -170,22 +170,32 @@ function summariseDistance(
   };
 }
 
+/** How many of the round's distances a shoot of `arrowCount` arrows reaches. */
+function distancesReached(distances: readonly RoundDistance[], arrowCount: number): number {
+  let reached = 0;
+  for (let cursor = 0; reached < distances.length && cursor < arrowCount; reached++) {
+    cursor += distances[reached]!.arrows;
+  }
+  return reached;
+}
+
 /** Walks a shoot's arrows once (extra arrows past the last distance stay with it, as on the scorecard). */
 export function summariseArrows(arrows: readonly ArrowValue[], round: Round | undefined): ArrowSummary {
   const tracker: MissTracker = { misses: 0, first: -1, last: -1, longest: 0 };
-  const distances: DistanceSummary[] = [];
   if (round === undefined) {
     // No faces to read: only hits and misses are known.
     for (let i = 0; i < arrows.length; i++) if (arrows[i] === 'M') missAt(tracker, i);
-    return summary(distances, tracker, arrows.length);
+    return summary([], tracker, arrows.length);
   }
-  const roundDistanceList = cachedDistances(round);
+  const plan = cachedDistances(round);
+  // Sized up front: every saved shoot keeps this list, so it should hold no spare room.
+  const distances = new Array<DistanceSummary>(distancesReached(plan, arrows.length));
   let cursor = 0;
-  for (let d = 0; d < roundDistanceList.length && cursor < arrows.length; d++) {
-    const at = roundDistanceList[d]!;
-    const isLast = d === roundDistanceList.length - 1;
+  for (let d = 0; d < distances.length; d++) {
+    const at = plan[d]!;
+    const isLast = d === plan.length - 1;
     const count = isLast ? arrows.length - cursor : Math.min(at.arrows, arrows.length - cursor);
-    distances.push(summariseDistance(arrows, cursor, count, at, round, tracker));
+    distances[d] = summariseDistance(arrows, cursor, count, at, round, tracker);
     cursor += count;
   }
   // A round without distances walks no arrows, and so has no runs of hits either.
