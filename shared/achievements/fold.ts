@@ -4,8 +4,8 @@ import type { Achieved, AchievementRule, Measure, ShootFacts } from './types.js'
 
 /**
  * Every rule folded over the history in date order. `add` takes the next shoot (it must not be earlier
- * than the last one added) and returns the achievements it met for the first time; `replay` is the
- * same fold over a whole history at once, so the two always agree.
+ * than the last one added) and records in `met` the achievements it meets for the first time; `replay`
+ * is the same fold over a whole history at once, so the two always agree.
  */
 export class AchievementFold {
   private readonly rules: AchievementRule[] = achievementRules();
@@ -22,19 +22,15 @@ export class AchievementFold {
     return this.last === null || compareShoots(this.last, shoot) < 0;
   }
 
-  add(shoot: ShootFacts): string[] {
+  add(shoot: ShootFacts): void {
     this.last = shoot;
-    this.newly = [];
     for (const rule of this.rules) rule.add(shoot, this.meet);
-    return this.newly;
   }
 
   /** Made once, not per shoot: replay folds thousands of shoots. */
-  private newly: string[] = [];
   private readonly meet = (id: string): void => {
     if (this.met.has(id) || this.last === null) return;
     this.met.set(id, { achievingShootId: this.last.id, achievedDate: this.last.date });
-    this.newly.push(id);
   };
 
   progress(id: string): Measure | null {
