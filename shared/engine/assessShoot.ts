@@ -4,6 +4,7 @@ import { handicapForScore } from '../handicaps/handicaps.js';
 import type { ShootClassification, ShooterSnapshot } from '../history/historyItem.js';
 import type { Round } from '../rounds/round.js';
 import { parseDateMs } from '../time/dates.js';
+import { ByThreeNames } from './byThreeNames.js';
 
 /**
  * The handicap and classification a shoot earned, worked out with the AGB rules of shared/handicaps and
@@ -16,16 +17,25 @@ export interface ShootAssessment {
   classification?: ShootClassification;
 }
 
+/** One shared, frozen snapshot per gender, age group and bow type: saved shoots keep theirs. */
+const snapshots = new ByThreeNames((gender, ageGroup, bowType): ShooterSnapshot =>
+  Object.freeze({
+    gender: gender || undefined,
+    ageGroup: ageGroup || undefined,
+    bowType: bowType || undefined,
+  }),
+);
+
 /** The snapshot used for a shoot: its own fields, with any it lacks taken from the current profile. */
 export function effectiveSnapshot(
   own: ShooterSnapshot | undefined,
   profile: ShooterSnapshot,
 ): ShooterSnapshot {
-  return {
-    gender: own?.gender || profile.gender || undefined,
-    ageGroup: own?.ageGroup || profile.ageGroup || undefined,
-    bowType: own?.bowType || profile.bowType || undefined,
-  };
+  return snapshots.get(
+    own?.gender || profile.gender || '',
+    own?.ageGroup || profile.ageGroup || '',
+    own?.bowType || profile.bowType || '',
+  );
 }
 
 /** Whether a snapshot names all three of gender, age group and bow type (spec section 5). */
@@ -33,28 +43,14 @@ export function isCompleteSnapshot(snapshot: ShooterSnapshot | undefined): boole
   return Boolean(snapshot?.gender && snapshot.ageGroup && snapshot.bowType);
 }
 
-/**
- * Categories already parsed, by bow type, then gender, then age group: thousands of shoots share a
- * handful of snapshots, and looking the three names up in turn costs less than joining them into one
- * key for every shoot.
- */
-const categories = new Map<string, Map<string, Map<string, Category | null>>>();
+/** Categories already parsed, by bow type, gender and age group. */
+const categories = new ByThreeNames(
+  (bowType, gender, ageGroup) => parseCategory({ bowType, gender, ageGroup }) ?? null,
+);
 
-/** The AGB category of a snapshot, remembered. */
+/** The AGB category of a snapshot, remembered: thousands of shoots share a handful of snapshots. */
 export function categoryOf(snapshot: ShooterSnapshot): Category | undefined {
-  const bowType = snapshot.bowType ?? '';
-  const gender = snapshot.gender ?? '';
-  const ageGroup = snapshot.ageGroup ?? '';
-  let byGender = categories.get(bowType);
-  if (byGender === undefined) categories.set(bowType, (byGender = new Map()));
-  let byAgeGroup = byGender.get(gender);
-  if (byAgeGroup === undefined) byGender.set(gender, (byAgeGroup = new Map()));
-  let category = byAgeGroup.get(ageGroup);
-  if (category === undefined) {
-    category = parseCategory({ bowType, gender, ageGroup }) ?? null;
-    byAgeGroup.set(ageGroup, category);
-  }
-  return category ?? undefined;
+  return categories.get(snapshot.bowType ?? '', snapshot.gender ?? '', snapshot.ageGroup ?? '') ?? undefined;
 }
 
 const compoundBows = new Map<string, boolean>();
@@ -85,7 +81,8 @@ export function assessShoot(
   if (handicap.ok) assessment.handicap = handicap.handicap;
   if (category !== undefined && dateMs !== null) {
     const classification = classificationFor(round, score, category, date);
-    if (classification !== null) assessment.classification = { ...classification };
+    // A fresh object from classificationFor: the assessment can keep it as it is.
+    if (classification !== null) assessment.classification = classification;
   }
   return assessment;
 }
