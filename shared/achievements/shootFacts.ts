@@ -14,6 +14,15 @@ import type { ShootFacts } from './types.js';
 /** Reads the UTC month of each shoot: one Date reused, as replay reads thousands of them. */
 const calendar = new Date(0);
 
+/** Names lower-cased once each: replay lower-cases the same few bow types and genders for every shoot. */
+const lowerCased = new Map<string, string>();
+
+function lowerCase(text: string): string {
+  let lower = lowerCased.get(text);
+  if (lower === undefined) lowerCased.set(text, (lower = text.toLowerCase()));
+  return lower;
+}
+
 /** What the history projection has already worked out from a shoot (its SavedShoot carries both). */
 export interface ShootWorkings {
   arrowSummary: ArrowSummary;
@@ -41,7 +50,7 @@ export function shootFacts(
     day: Math.floor(time / DAY_MS),
     monthKey: calendar.getUTCFullYear() * 12 + calendar.getUTCMonth(),
     month: calendar.getUTCMonth(),
-    gameType: round?.name ?? item.gameType.toLowerCase(),
+    gameType: round?.name ?? lowerCase(item.gameType),
     round,
     score: item.score,
     arrows,
@@ -52,8 +61,8 @@ export function shootFacts(
     longestHits: summary.longestHits,
     complete: round !== undefined && round.maxArrows !== null && arrows >= round.maxArrows,
     status: shootStatusOf(item),
-    bowType: (item.userProfile?.bowType ?? '').toLowerCase(),
-    gender: (item.userProfile?.gender ?? '').toLowerCase(),
+    bowType: lowerCase(item.userProfile?.bowType ?? ''),
+    gender: lowerCase(item.userProfile?.gender ?? ''),
     duration: item.shootDuration ?? 0,
     location: item.location,
     distances: summary.distances,
