@@ -7,12 +7,14 @@ const NATIONALS_TOTAL = 688;
 const TIMES = 3;
 
 /** The 72-arrow metric rounds the row names: the WA 720 family and the Metric 122 and 80 rounds. */
+const SEVENTY_TWO_ARROW_METRIC = /^(wa \d+m|metric (122|80)-\d+)/;
+
 function isSeventyTwoArrowMetric(round: Round | undefined): boolean {
   return (
     round !== undefined &&
     round.unit === 'm' &&
     round.maxArrows === 72 &&
-    /^(wa \d+m|metric (122|80)-\d+)/.test(round.name)
+    SEVENTY_TWO_ARROW_METRIC.test(round.name)
   );
 }
 

@@ -5,6 +5,8 @@ import type { AchievementRule } from './types.js';
 const TIMES = 3;
 /** "Within any 7 days": the first and third shoot are at most 6 calendar days apart. */
 const WINDOW_DAYS = 7;
+/** Shoot facts name an unknown round by its stored game type, lower-cased. */
+const UNKNOWN_ROUND = UNKNOWN_GAME_TYPE.toLowerCase();
 
 /**
  * Row 3: the same round 3 times within any 7 days. Per round only the days of its last two shoots are
@@ -26,7 +28,7 @@ export function deliberatePracticeRule(): AchievementRule {
       },
     ],
     (shoot) => {
-      if (shoot.gameType === UNKNOWN_GAME_TYPE.toLowerCase()) return 0;
+      if (shoot.gameType === UNKNOWN_ROUND) return 0;
       let days = recentDays.get(shoot.gameType);
       if (days === undefined) recentDays.set(shoot.gameType, (days = [Number.NaN, Number.NaN]));
       // NaN (no shoot yet) is never inside the window.
