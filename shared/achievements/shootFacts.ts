@@ -1,4 +1,5 @@
 import { summariseArrows, type ArrowSummary } from '../engine/arrowSummary.js';
+import { lowerCase } from '../engine/nameCaches.js';
 import { shootStatusOf, type HistoryItem } from '../history/historyItem.js';
 import type { Round } from '../rounds/round.js';
 import { DAY_MS, parseDateMs } from '../time/dates.js';
@@ -13,15 +14,6 @@ import type { ShootFacts } from './types.js';
 
 /** Reads the UTC month of each shoot: one Date reused, as replay reads thousands of them. */
 const calendar = new Date(0);
-
-/** Names lower-cased once each: replay lower-cases the same few bow types and genders for every shoot. */
-const lowerCased = new Map<string, string>();
-
-function lowerCase(text: string): string {
-  let lower = lowerCased.get(text);
-  if (lower === undefined) lowerCased.set(text, (lower = text.toLowerCase()));
-  return lower;
-}
 
 /** What the history projection has already worked out from a shoot (its SavedShoot carries both). */
 export interface ShootWorkings {

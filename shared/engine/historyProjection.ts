@@ -61,11 +61,17 @@ export class HistoryProjection {
     return !shoot.practice && this.topScores.isTopScore(shoot.item);
   }
 
-  /** Adds a shoot; one already holding the id is replaced (replay of a damaged log must not double it). */
-  add(raw: HistoryItem, profile: ShooterSnapshot): SavedShoot {
+  /**
+   * Adds a shoot; one already holding the id is replaced (replay of a damaged log must not double it).
+   * `round` is the shoot's round for a caller that has looked it up already.
+   */
+  add(
+    raw: HistoryItem,
+    profile: ShooterSnapshot,
+    round: Round | undefined = this.findRound(raw.gameType),
+  ): SavedShoot {
     if (this.shoots.has(raw.id)) this.remove(raw.id);
     const item = storedFields(raw);
-    const round = this.findRound(item.gameType);
     const snapshot = effectiveSnapshot(item.userProfile, profile);
     const arrowSummary = summariseArrows(item.scores, round);
     const time = parseDateMs(item.date);

@@ -121,7 +121,7 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       if (round) item.unit = round.unit;
       if (p.location) item.location = p.location;
       // The profile's own gender, age group and bow type fill in what the shoot's snapshot lacks.
-      const saved = state.history.add(item, state.profile);
+      const saved = state.history.add(item, state.profile, round);
       state.achievements.put(saved.item, saved.round, saved);
       state.notes.attachPending(p.historyId);
       state.current = emptyShoot(p.gameType);

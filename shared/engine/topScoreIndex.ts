@@ -1,4 +1,5 @@
 import type { HistoryItem } from '../history/historyItem.js';
+import { lowerCase } from './nameCaches.js';
 
 /**
  * The top-score rule of shared/history (`markTopScores`: per round and bow type, the best score of a
@@ -20,7 +21,7 @@ interface Group {
 
 /** An item's group is its round name in any case and its bow type (unknown when missing). */
 function roundOf(item: Grouped): string {
-  return item.gameType.toLowerCase();
+  return lowerCase(item.gameType);
 }
 
 function bowTypeOf(item: Grouped): string {

@@ -1,8 +1,19 @@
 /**
- * Values remembered under three names (bow type, gender and age group, say), looked up name by name.
- * Replay asks once for every saved shoot, and thousands of shoots share a handful of name triples:
- * three map lookups cost less than joining the names into one key string each time.
+ * Caches for the few names thousands of saved shoots share (bow types, genders, age groups, rounds).
+ * Replay asks about them once for every shoot; building a new string each time, to join names into
+ * one key or to lower-case one, costs more than looking up what was worked out before.
  */
+
+const lowerCased = new Map<string, string>();
+
+/** `text.toLowerCase()`, made once per distinct text and shared. */
+export function lowerCase(text: string): string {
+  let lower = lowerCased.get(text);
+  if (lower === undefined) lowerCased.set(text, (lower = text.toLowerCase()));
+  return lower;
+}
+
+/** Values remembered under three names, looked up name by name rather than by one joined key. */
 export class ByThreeNames<T> {
   private readonly byFirst = new Map<string, Map<string, Map<string, T>>>();
 
