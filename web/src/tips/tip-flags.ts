@@ -13,12 +13,12 @@ export const TIPS_STORAGE_KEY = 'tips';
 /** Where the flags sit in a backup's preferences. */
 export const TIPS_PREFERENCE_KEY = 'tips';
 
-export const NO_TIPS_SEEN: TipsSeen = {
-  print: false,
-  history: false,
-  roundSelection: false,
-  scoreCardTutorial: false,
-};
+/** Each tip's flag worked out by `seen`. */
+function tipsWhere(seen: (id: TipId) => boolean): TipsSeen {
+  return Object.fromEntries(TIP_IDS.map((id) => [id, seen(id)])) as Record<TipId, boolean>;
+}
+
+export const NO_TIPS_SEEN: TipsSeen = tipsWhere(() => false);
 
 /**
  * Reads flags from anything (local storage text parsed, or a backup file): only the four known tips and
@@ -27,12 +27,7 @@ export const NO_TIPS_SEEN: TipsSeen = {
 export function parseTipsSeen(value: unknown): TipsSeen {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return NO_TIPS_SEEN;
   const record = value as Record<string, unknown>;
-  return {
-    print: record['print'] === true,
-    history: record['history'] === true,
-    roundSelection: record['roundSelection'] === true,
-    scoreCardTutorial: record['scoreCardTutorial'] === true,
-  };
+  return tipsWhere((id) => record[id] === true);
 }
 
 /** The smallest part of Storage the flags need, so tests can hand in a plain object. */
@@ -71,10 +66,5 @@ export function tipPreferences(seen: TipsSeen): Record<string, unknown> {
 export function withImportedTips(current: TipsSeen, preferences: Record<string, unknown> | null): TipsSeen {
   if (preferences === null || !(TIPS_PREFERENCE_KEY in preferences)) return current;
   const imported = parseTipsSeen(preferences[TIPS_PREFERENCE_KEY]);
-  return {
-    print: current.print || imported.print,
-    history: current.history || imported.history,
-    roundSelection: current.roundSelection || imported.roundSelection,
-    scoreCardTutorial: current.scoreCardTutorial || imported.scoreCardTutorial,
-  };
+  return tipsWhere((id) => current[id] || imported[id]);
 }
