@@ -2,8 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openArcherDevice, type ArcherDevice } from './browser.js';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { archerDevicePerFile } from './device-per-file.js';
 
 /**
  * axe on every screen of issue 7, in the light and the dark theme, on a phone and on a desktop: no
@@ -95,20 +95,15 @@ async function seedSavedShoot(page: Page, baseUrl: string): Promise<string | nul
 
 describe('accessibility of the issue 7 screens (axe)', () => {
   const baseUrl = inject('baseUrl');
-  let device: ArcherDevice;
+  const device = archerDevicePerFile(phone);
   let shootPath: string | null = null;
   const findings: AxeFinding[] = [];
   const notReached: string[] = [];
 
   beforeAll(async () => {
-    device = await openArcherDevice(phone);
     const page = await device.context.newPage();
     shootPath = await seedSavedShoot(page, baseUrl);
     await page.close();
-  });
-
-  afterAll(async () => {
-    await device.dispose();
   });
 
   async function checkScreens(theme: 'light' | 'dark', viewport: typeof phone, label: string) {

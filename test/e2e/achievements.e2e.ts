@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openArcherDevice, type ArcherDevice } from './browser.js';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { archerDevicePerFile } from './device-per-file.js';
 import { backupFile, manyShootsBackup } from './fixtures/many-shoots.js';
 
 /**
@@ -40,17 +40,12 @@ async function openAwards(page: Page, baseUrl: string) {
 
 describe('the Awards screen', () => {
   const baseUrl = inject('baseUrl');
-  let device: ArcherDevice;
+  const device = archerDevicePerFile();
   let page: Page;
 
   beforeAll(async () => {
-    device = await openArcherDevice();
     page = await device.context.newPage();
     await importHistory(page, baseUrl);
-  });
-
-  afterAll(async () => {
-    await device.dispose();
   });
 
   it('shows what the imported history unlocked, with a link to the shoot that earned it', async () => {

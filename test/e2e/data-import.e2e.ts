@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openArcherDevice, type ArcherDevice } from './browser.js';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { archerDevicePerFile } from './device-per-file.js';
 import { backupFile, manyShoots, manyShootsBackup } from './fixtures/many-shoots.js';
 
 /**
@@ -36,16 +36,11 @@ async function historyCount(page: Page, baseUrl: string): Promise<string> {
 
 describe('importing and exporting data', () => {
   const baseUrl = inject('baseUrl');
-  let device: ArcherDevice;
+  const device = archerDevicePerFile();
   let page: Page;
 
   beforeAll(async () => {
-    device = await openArcherDevice();
     page = await device.context.newPage();
-  });
-
-  afterAll(async () => {
-    await device.dispose();
   });
 
   it('imports a backup, says what it added, and then that a second import adds nothing', async () => {

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openArcherDevice, type ArcherDevice } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { archerDevicePerFile } from './device-per-file.js';
 
 describe('the first vertical slice in Chromium', () => {
   const baseUrl = inject('baseUrl');
-  let device: ArcherDevice;
-
-  beforeAll(async () => {
-    device = await openArcherDevice();
-  });
-
-  afterAll(async () => {
-    await device.dispose();
-  });
+  const device = archerDevicePerFile();
 
   it('shows the layout and navigation, and renders totals the worker computed', async () => {
     const page = await device.context.newPage();

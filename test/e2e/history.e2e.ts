@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openArcherDevice, type ArcherDevice } from './browser.js';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { archerDevicePerFile } from './device-per-file.js';
 import { backupFile, manyShootsBackup } from './fixtures/many-shoots.js';
 
 /**
@@ -76,19 +76,14 @@ function tapHistoryAndTimeFirstRows(page: Page): Promise<{ inDom: number; painte
 
 describe('the history of 5,000 shoots', () => {
   const baseUrl = inject('baseUrl');
-  let device: ArcherDevice;
+  const device = archerDevicePerFile();
   let page: Page;
 
   beforeAll(async () => {
-    device = await openArcherDevice();
     page = await device.context.newPage();
     await page.addInitScript(recordLongTasks);
     await importThroughDataScreen(page, baseUrl, backupFile(manyShootsBackup(SHOOTS)));
   }, 120_000);
-
-  afterAll(async () => {
-    await device.dispose();
-  });
 
   it('shows the first rows within 300 ms of tapping History', async () => {
     // The archer comes from the Data screen: the first visit to History in this page.

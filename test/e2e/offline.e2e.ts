@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openArcherDevice, type ArcherDevice } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { archerDevicePerFile } from './device-per-file.js';
 
 describe('offline use (PWA)', () => {
   const baseUrl = inject('baseUrl');
-  let device: ArcherDevice;
-
-  beforeAll(async () => {
-    device = await openArcherDevice();
-  });
-
-  afterAll(async () => {
-    await device.dispose();
-  });
+  const device = archerDevicePerFile();
 
   it('serves a manifest with the icons an install needs', async () => {
     const manifest = (await (await fetch(baseUrl + '/manifest.webmanifest')).json()) as {

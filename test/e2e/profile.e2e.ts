@@ -1,20 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openArcherDevice, type ArcherDevice } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { archerDevicePerFile } from './device-per-file.js';
 
 const dataTheme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 
 describe('the profile, the theme and the menu in Chromium', () => {
   const baseUrl = inject('baseUrl');
-  let device: ArcherDevice;
-
-  beforeAll(async () => {
-    device = await openArcherDevice();
-  });
-
-  afterAll(async () => {
-    await device.dispose();
-  });
+  const device = archerDevicePerFile();
 
   it('keeps the profile the archer saved across a reload', async () => {
     const page = await device.context.newPage();

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseCategory } from '../../shared/classifications/category.js';
 import { classificationFor } from '../../shared/classifications/classify.js';
 import { handicapForScore } from '../../shared/handicaps/handicaps.js';
 import { roundByName } from '../../shared/rounds/index.js';
-import { openArcherDevice, type ArcherDevice } from './browser.js';
+import { archerDevicePerFile } from './device-per-file.js';
 
 const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });
 const key = (page: Page, value: string) => keypad(page).getByRole('button', { name: value, exact: true });
@@ -25,16 +25,11 @@ function recordLongTasks() {
 
 describe('the score card in Chromium', () => {
   const baseUrl = inject('baseUrl');
-  let device: ArcherDevice;
+  const device = archerDevicePerFile();
 
   beforeAll(async () => {
-    device = await openArcherDevice();
     await device.context.grantPermissions(['geolocation'], { origin: baseUrl });
     await device.context.setGeolocation({ latitude: 51.4545, longitude: -2.5879 });
-  });
-
-  afterAll(async () => {
-    await device.dispose();
   });
 
   it('scores a whole National chosen at /select-round, saves it and shows its handicap and classification', async () => {

@@ -1,21 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openArcherDevice, type ArcherDevice } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { archerDevicePerFile } from './device-per-file.js';
 
 const round = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });
 
 describe('round selection in Chromium', () => {
   const baseUrl = inject('baseUrl');
-  let device: ArcherDevice;
-
-  beforeAll(async () => {
-    device = await openArcherDevice();
-  });
-
-  afterAll(async () => {
-    await device.dispose();
-  });
+  const device = archerDevicePerFile();
 
   it('filters, says when the filters hide every round, and remembers the longest distance', async () => {
     const page = await device.context.newPage();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openArcherDevice, type ArcherDevice } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { archerDevicePerFile } from './device-per-file.js';
 import { backupFile, manyShootsBackup } from './fixtures/many-shoots.js';
 
 /**
@@ -27,18 +27,8 @@ async function importOnDataScreen(page: Page, baseUrl: string, name: string, buf
 
 describe('tips', () => {
   const baseUrl = inject('baseUrl');
-  let phone: ArcherDevice;
-  let otherPhone: ArcherDevice;
-
-  beforeAll(async () => {
-    phone = await openArcherDevice();
-    otherPhone = await openArcherDevice();
-  });
-
-  afterAll(async () => {
-    await phone.dispose();
-    await otherPhone.dispose();
-  });
+  const phone = archerDevicePerFile();
+  const otherPhone = archerDevicePerFile();
 
   it('shows each tip until it is dismissed, and shows them all again from the Profile screen', async () => {
     const page = await phone.context.newPage();
