@@ -205,6 +205,37 @@ describe('backup payload', () => {
   });
 });
 
+describe('a new phone rebuilds Traveller progress from a backup', () => {
+  it('keeps each shoot’s country and region through export and import, so two countries stay two', async () => {
+    const shootAt = (id: number, date: string, placeName: string, country: string, region: string) => ({
+      id,
+      date,
+      gameType: 'practice 20yd',
+      scores: [9, 9, 9],
+      location: { placeName, latitude: 50 + id, longitude: -3 + id, country, region },
+    });
+    const { engine: oldPhone } = await freshDevice();
+    expectOk(
+      await oldPhone.importData({
+        history: [
+          shootAt(1, '2025-05-01', 'Lilleshall', 'GB', 'England'),
+          shootAt(2, '2025-06-01', 'Fontainebleau', 'FR', 'Île-de-France'),
+        ],
+        user: { name: 'Robin' },
+      }),
+    );
+    const payload = expectOk(await oldPhone.exportBackup());
+    expect(payload.history.map((h) => h.location?.country).sort()).toEqual(['FR', 'GB']);
+
+    const { engine: newPhone } = await freshDevice();
+    expectOk(await newPhone.importData(JSON.parse(JSON.stringify(payload))));
+    const countries = expectOk(await newPhone.achievements())
+      .flatMap((group) => group.achievements)
+      .find((achievement) => achievement.id === 'traveller-2-countries');
+    expect(countries?.progress.isUnlocked).toBe(true);
+  });
+});
+
 const arrowValue = fc.oneof(fc.constantFrom('X', 'M', 'x', '9'), fc.integer({ min: 0, max: 10 }));
 const anyFile = fc.record(
   {

@@ -108,6 +108,52 @@ describe('legacy history upgrades', () => {
   });
 });
 
+describe('an imported or restored shoot keeps where it was shot', () => {
+  it('keeps the country and region the place lookup found, so Traveller can be rebuilt on a new phone', () => {
+    const shoot = read({
+      date: '2025-06-01',
+      location: {
+        placeName: 'Lilleshall',
+        latitude: 52.7,
+        longitude: -2.4,
+        country: 'gb',
+        region: 'England',
+      },
+    });
+    expect(shoot).toMatchObject({
+      ok: true,
+      value: {
+        location: {
+          placeName: 'Lilleshall',
+          latitude: 52.7,
+          longitude: -2.4,
+          country: 'GB',
+          region: 'England',
+        },
+      },
+    });
+  });
+
+  it('drops a country that is not a two-letter code and a region that is not a short text, keeping the place', () => {
+    const shoot = read({
+      date: '2025-06-01',
+      location: {
+        placeName: 'Field',
+        latitude: 1,
+        longitude: 2,
+        country: 'Great Britain',
+        region: 'x'.repeat(201),
+      },
+    });
+    expect(shoot).toMatchObject({
+      ok: true,
+      value: { location: { placeName: 'Field', latitude: 1, longitude: 2 } },
+    });
+    expect(shoot.ok && shoot.value.location).not.toHaveProperty('country');
+    expect(shoot.ok && shoot.value.location).not.toHaveProperty('region');
+  });
+});
+
 describe('validating imported history items', () => {
   it.each([
     ['not an object', 'not-an-object', 42],

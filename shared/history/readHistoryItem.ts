@@ -35,6 +35,9 @@ export const MISSING_DATE = '1970-01-01';
 /** No real shoot comes near this; it bounds the work hostile input can cause. */
 export const MAX_ARROWS_PER_SHOOT = 5000;
 
+/** Longer than any real state or nation name; bounds what an import can store. */
+const MAX_REGION_LENGTH = 200;
+
 /** A history item before it has been given its place (id) in a history. */
 export type PendingHistoryItem = Omit<HistoryItem, 'id'> & { id: number | null };
 
@@ -92,7 +95,14 @@ function readLocation(raw: unknown): ShootLocation | undefined {
   const longitude = asFiniteNumber(record['longitude']);
   if (latitude === null || longitude === null || Math.abs(latitude) > 90 || Math.abs(longitude) > 180)
     return undefined;
-  return { placeName: asString(record['placeName']) ?? '', latitude, longitude };
+  const location: ShootLocation = { placeName: asString(record['placeName']) ?? '', latitude, longitude };
+  // Country and region are what the Traveller achievements count: losing them on import would make a
+  // restored phone unable to rebuild that progress. Malformed values are dropped, the place kept.
+  const country = asString(record['country'])?.trim().toUpperCase();
+  if (country !== undefined && /^[A-Z]{2}$/.test(country)) location.country = country;
+  const region = asString(record['region'])?.trim();
+  if (region !== undefined && region !== '' && region.length <= MAX_REGION_LENGTH) location.region = region;
+  return location;
 }
 
 function readStatus(raw: unknown): ShootStatus | undefined {
