@@ -117,6 +117,30 @@ describe('the score card', () => {
   });
 });
 
+describe('notes written during a discarded shoot', () => {
+  it('go with the discarded shoot instead of attaching to the next one saved, also after a reload', async () => {
+    const device = testDevice();
+    const engine = device.open();
+    expectOk(await engine.startShoot('practice 30yd'));
+    for (let i = 0; i < 6; i++) expectOk(await engine.scoreArrow(9));
+    expectOk(await engine.addNote({ text: 'Clicker felt late', endNumber: 1 }));
+    expectOk(await engine.discardShoot());
+    expect(expectOk(await engine.notes()).pending).toEqual([]);
+
+    expectOk(await engine.scoreArrow(7));
+    expectOk(await engine.addNote({ text: 'Better after a rest', endNumber: 1 }));
+    const saved = expectOk(await engine.saveShoot());
+    const notesOf = async (e: typeof engine) =>
+      expectOk(await e.historyItem(saved.id)).notes.map((n) => n.text);
+    expect(await notesOf(engine)).toEqual(['Better after a rest']);
+
+    const reopened = device.open();
+    await reopened.whenReady();
+    expect(await notesOf(reopened)).toEqual(['Better after a rest']);
+    expect(expectOk(await reopened.notes()).notes.map((n) => n.text)).toEqual(['Better after a rest']);
+  });
+});
+
 describe('saved shoots', () => {
   it('carries its handicap, classification, averages and ends, worked out for the archer on the day', async () => {
     const engine = await archer();

@@ -7,7 +7,7 @@ import type { NoteRecord } from '../events/records.js';
 export class NotesProjection {
   private readonly notes = new Map<string, NoteRecord>();
   /** Ids of pending notes, so saving a shoot does not walk the whole diary. */
-  private readonly pendingIds = new Set<string>();
+  private readonly pendingSet = new Set<string>();
 
   has(id: string): boolean {
     return this.notes.has(id);
@@ -21,7 +21,7 @@ export class NotesProjection {
   add(note: NoteRecord): void {
     if (this.notes.has(note.id)) return;
     this.notes.set(note.id, { ...note });
-    if (note.shootId === null) this.pendingIds.add(note.id);
+    if (note.shootId === null) this.pendingSet.add(note.id);
   }
 
   edit(id: string, text: string): void {
@@ -37,9 +37,22 @@ export class NotesProjection {
   /** Attaches every pending note to a shoot that has just been saved. */
   attachPending(shootId: number): void {
     // Most shoots are saved with no pending note: then there is nothing to walk.
-    if (this.pendingIds.size === 0) return;
-    for (const id of this.pendingIds) this.notes.get(id)!.shootId = shootId;
-    this.pendingIds.clear();
+    if (this.pendingSet.size === 0) return;
+    for (const id of this.pendingSet) this.notes.get(id)!.shootId = shootId;
+    this.pendingSet.clear();
+  }
+
+  /** Ids of the pending notes, in the order they were written. */
+  pendingIds(): string[] {
+    return [...this.pendingSet];
+  }
+
+  /** Removes notes that went with a discarded shoot. */
+  remove(ids: readonly string[]): void {
+    for (const id of ids) {
+      this.notes.delete(id);
+      this.pendingSet.delete(id);
+    }
   }
 
   /** Removes the notes of a deleted shoot: they were part of it. */
@@ -52,7 +65,7 @@ export class NotesProjection {
   }
 
   pending(): NoteRecord[] {
-    return [...this.pendingIds].map((id) => ({ ...this.notes.get(id)! }));
+    return [...this.pendingSet].map((id) => ({ ...this.notes.get(id)! }));
   }
 
   forShoot(shootId: number): NoteRecord[] {

@@ -128,6 +128,7 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       return;
     }
     case 'shoot-discarded':
+      state.notes.remove(event.payload.discardedNoteIds);
       state.current = emptyShoot(event.payload.roundName);
       return;
     case 'shoot-updated': {

@@ -81,7 +81,13 @@ export function discardShoot(): Decide {
   return (state, source) =>
     state.current.arrows.length === 0
       ? refuse('nothing-to-discard', 'There is no scored arrow to discard')
-      : accept(makeEvent('shoot-discarded', { roundName: state.current.roundName }, source));
+      : accept(
+          makeEvent(
+            'shoot-discarded',
+            { roundName: state.current.roundName, discardedNoteIds: state.notes.pendingIds() },
+            source,
+          ),
+        );
 }
 
 /** A location as the UI sends it: numbers in range and a place name (possibly empty). */

@@ -65,8 +65,15 @@ export type ShootSaved = EventEnvelope<
   }
 >;
 
-/** The current shoot thrown away; the round stays selected for the next one. */
-export type ShootDiscarded = EventEnvelope<'shoot-discarded', { roundName: string }>;
+/**
+ * The current shoot thrown away; the round stays selected for the next one. `discardedNoteIds` are the
+ * pending notes written during it, which go with it (version 2: version 1 left them pending, so they
+ * attached to the next shoot saved with end numbers that were not its own).
+ */
+export type ShootDiscarded = EventEnvelope<
+  'shoot-discarded',
+  { roundName: string; discardedNoteIds: string[] }
+>;
 
 /** Fields of a saved shoot that can be changed afterwards (the edit-score event carries new arrows). */
 export interface SavedShootChanges {

@@ -111,8 +111,13 @@ export function isValidPayload(type: EngineEventType, payload: unknown): boolean
   const p = payload;
   switch (type) {
     case 'shoot-started':
-    case 'shoot-discarded':
       return isString(p['roundName']);
+    case 'shoot-discarded':
+      return (
+        isString(p['roundName']) &&
+        Array.isArray(p['discardedNoteIds']) &&
+        p['discardedNoteIds'].every(isString)
+      );
     case 'arrow-scored':
       return isArrowValue(p['value']);
     case 'arrow-corrected':

@@ -49,6 +49,20 @@ describe('reading stored events', () => {
     });
   });
 
+  it('reads a version 1 discard as keeping its notes pending, as it did when it was written', () => {
+    const discardedV1 = {
+      type: 'shoot-discarded',
+      version: 1,
+      id: 'd-1',
+      timestamp: 1,
+      payload: { roundName: 'york' },
+    };
+    expect(readStoredEvent(discardedV1)).toEqual({
+      ok: true,
+      value: { ...discardedV1, version: 2, payload: { roundName: 'york', discardedNoteIds: [] } },
+    });
+  });
+
   it('sets aside a version newer than this app knows, saying so', () => {
     const read = readStoredEvent({ ...savedV1, version: 4 }, later);
     expect(read.ok).toBe(false);

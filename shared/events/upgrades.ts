@@ -36,7 +36,11 @@ export const EVENT_VERSIONS: UpgradeRegistry = {
   'note-edited': firstVersion,
   'note-highlighted': firstVersion,
   'shoot-saved': firstVersion,
-  'shoot-discarded': firstVersion,
+  'shoot-discarded': {
+    current: 2,
+    // Version 1 discards kept their notes pending; replaying them as they were keeps old diaries intact.
+    upgrades: { 1: (payload) => ({ ...payload, discardedNoteIds: [] }) },
+  },
   'shoot-updated': firstVersion,
   'shoot-deleted': firstVersion,
   'history-imported': firstVersion,

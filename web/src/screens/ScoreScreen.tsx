@@ -165,7 +165,10 @@ export default function ScoreScreen() {
         >
           Save
         </button>
-        <DiscardShoot arrowCount={current.shoot.arrows.length} />
+        <DiscardShoot
+          arrowCount={current.shoot.arrows.length}
+          noteCount={current.shoot.pendingNotes.length}
+        />
       </div>
       <Tip id="scoreCardTutorial" title="How to score a round">
         <p>

@@ -5,7 +5,7 @@ import { Modal } from '../../shell/Modal.js';
 type Discarding = { state: 'closed' } | { state: 'confirming' } | { state: 'failed'; message: string };
 
 /** Throws the current shoot away, but only after the archer confirms: its arrows cannot come back. */
-export function DiscardShoot({ arrowCount }: { arrowCount: number }) {
+export function DiscardShoot({ arrowCount, noteCount }: { arrowCount: number; noteCount: number }) {
   const [discarding, setDiscarding] = useState<Discarding>({ state: 'closed' });
   const close = () => setDiscarding({ state: 'closed' });
 
@@ -28,8 +28,10 @@ export function DiscardShoot({ arrowCount }: { arrowCount: number }) {
       {discarding.state !== 'closed' && (
         <Modal title="Discard this shoot?" onClose={close}>
           <p>
-            Its {arrowCount} {arrowCount === 1 ? 'arrow' : 'arrows'} will be deleted and cannot be brought
-            back.
+            Its {arrowCount} {arrowCount === 1 ? 'arrow' : 'arrows'}
+            {noteCount > 0 &&
+              ` and the ${noteCount === 1 ? 'note' : `${noteCount} notes`} written during it`}{' '}
+            will be deleted and cannot be brought back.
           </p>
           {discarding.state === 'failed' && <p role="alert">{discarding.message}</p>}
           <div className="save-shoot-actions">
