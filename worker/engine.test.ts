@@ -75,14 +75,16 @@ describe('the score card', () => {
     expect(expectOk(await engine.scoreArrow(1)).endTotals).toEqual([17, 1]);
   });
 
-  it('estimates the best classification still reachable, once the profile says who is shooting', async () => {
+  it('says what the current average is on track for, and the best still reachable, once the profile says who is shooting', async () => {
     const anonymous = testDevice().open();
     expectOk(await anonymous.startShoot('bray i'));
     const unknown = expectOk(await anonymous.scoreArrow(9));
     expect(unknown.estimate).toEqual({
       averagePerEnd: 54,
       projectedScore: 9 + 29 * 10,
+      paceScore: 9 * 30,
       remainingArrows: 29,
+      onTrackClassification: null,
       bestPossibleClassification: null,
     });
     const engine = await archer();
@@ -93,7 +95,10 @@ describe('the score card', () => {
     expect(view.estimate).toEqual({
       averagePerEnd: 33.2,
       projectedScore: 72 + 17 * 10,
+      // 72 over 13 arrows keeps pace for 166 over the 30 arrows: Archer 3rd class, far below the best possible.
+      paceScore: 166,
       remainingArrows: 17,
+      onTrackClassification: { name: 'A3', scheme: 'AGB 2023' },
       bestPossibleClassification: { name: 'B3', scheme: 'AGB 2023' },
     });
   });

@@ -57,8 +57,12 @@ export interface ClassificationEstimate {
   averagePerEnd: number | null;
   /** The score plus every remaining arrow at the round's top value: the best the round can still end on. */
   projectedScore: number;
+  /** The round's total at the current average per arrow; null on rounds without a fixed length. */
+  paceScore: number | null;
   remainingArrows: number;
-  /** The classification the projected score would earn; null without a full profile or on a practice round. */
+  /** The classification the pace score would earn ("on track for"); null below the lowest class too. */
+  onTrackClassification: ShootClassification | null;
+  /** The classification the best possible (projected) score would earn; null without a full profile. */
   bestPossibleClassification: ShootClassification | null;
 }
 

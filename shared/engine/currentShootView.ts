@@ -52,13 +52,18 @@ export function classificationEstimate(
     gender: snapshot.gender ?? '',
     ageGroup: snapshot.ageGroup ?? '',
   });
-  const classification =
-    category && arrows.length > 0 ? classificationFor(round, inputs.projectedScore, category, now) : null;
+  const classify = (score: number | null) => {
+    if (!category || arrows.length === 0 || score === null) return null;
+    const classification = classificationFor(round, score, category, now);
+    return classification ? { ...classification } : null;
+  };
   return {
     averagePerEnd: inputs.averagePerEnd,
     projectedScore: inputs.projectedScore,
+    paceScore: inputs.paceScore,
     remainingArrows: inputs.remainingArrows,
-    bestPossibleClassification: classification ? { ...classification } : null,
+    onTrackClassification: classify(inputs.paceScore),
+    bestPossibleClassification: classify(inputs.projectedScore),
   };
 }
 

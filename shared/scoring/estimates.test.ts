@@ -3,6 +3,7 @@ import { roundByName, type ArrowValue } from '../rounds/index.js';
 import {
   averagePerEnd,
   classificationEstimateInputs,
+  paceScore,
   projectedScore,
   roundToOneDecimal,
 } from './estimates.js';
@@ -44,6 +45,7 @@ describe('classification estimate inputs', () => {
       remainingArrows: 60,
       averagePerEnd: 42,
       projectedScore: 84 + 60 * 9,
+      paceScore: 84 * 6,
     });
     const worcester = roundByName('worcester');
     expect(classificationEstimateInputs([5, 4, 'X'], worcester).projectedScore).toBe(14 + 57 * 5);
@@ -53,5 +55,16 @@ describe('classification estimate inputs', () => {
     const inputs = classificationEstimateInputs([9, 9], roundByName('practice 30yd'));
     expect(inputs.remainingArrows).toBe(0);
     expect(inputs.projectedScore).toBe(18);
+    expect(inputs.paceScore).toBeNull();
+  });
+
+  it('projects the current average over the whole round, not every arrow left at the top value', () => {
+    // One end of a York at 8 an arrow: the pace is 8 x 144, while the best possible is 48 + 138 x 9.
+    const york = roundByName('york');
+    const inputs = classificationEstimateInputs([8, 8, 8, 8, 8, 8], york);
+    expect(inputs.paceScore).toBe(8 * 144);
+    expect(inputs.projectedScore).toBe(48 + 138 * 9);
+    expect(paceScore(10, 3, 144)).toBe(480);
+    expect(paceScore(10, 0, 144)).toBeNull();
   });
 });

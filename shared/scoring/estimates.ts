@@ -27,11 +27,23 @@ export interface ClassificationEstimateInputs {
   averagePerEnd: number | null;
   /** Score plus every remaining arrow at the round's top value: the best the round can still end on. */
   projectedScore: number;
+  /** The round's total if every arrow left scores the average so far; null without a fixed length. */
+  paceScore: number | null;
 }
 
 /** Spec section 5: projected score = score + remaining arrows x the round's top arrow value (default 10). */
 export function projectedScore(score: number, remainingArrows: number, topValue = 10): number {
   return score + Math.max(remainingArrows, 0) * topValue;
+}
+
+/**
+ * What the current average projects to over the whole round: the figure an archer means by "on track
+ * for", since the best possible score says little after one end. Null on rounds without a fixed length
+ * or before the first arrow.
+ */
+export function paceScore(score: number, arrowsShot: number, maxArrows: number | null): number | null {
+  if (maxArrows === null || !(arrowsShot > 0)) return null;
+  return Math.round((score / arrowsShot) * Math.max(maxArrows, arrowsShot));
 }
 
 /** The classification estimate inputs for the arrows shot so far on a round. */
@@ -47,5 +59,6 @@ export function classificationEstimateInputs(
     remainingArrows,
     averagePerEnd: averagePerEnd(score, arrows.length, round.endSize),
     projectedScore: projectedScore(score, remainingArrows, topArrowValue(round)),
+    paceScore: paceScore(score, arrows.length, round.maxArrows),
   };
 }

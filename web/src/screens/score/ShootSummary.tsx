@@ -97,22 +97,40 @@ export const ShootSummary = memo(function ShootSummary({ shoot, scorecard }: Sho
   );
 });
 
-/** Spec section 5 estimate: what the archer can still reach, and the classification that would earn. */
+/**
+ * Spec section 5 estimate. "On track for" is what the current average projects to over the round; the
+ * best possible score (every arrow left at the top value) is named as such, since after one end it
+ * always reaches the top class and says little.
+ */
 function Estimate({ shoot }: { shoot: CurrentShootView }) {
   const { estimate, round } = shoot;
   if (shoot.arrows.length === 0 || round.isPracticeRound) return null;
   const onTrack252 = shoot.twoFiftyTwo.filter((progress) => progress.onTrack);
+  const categoryKnown = estimate.bestPossibleClassification !== null;
   return (
     <p className="shoot-estimate">
       {estimate.averagePerEnd !== null && <span>Average {estimate.averagePerEnd} an end. </span>}
-      {estimate.remainingArrows > 0 && <span>Best possible {estimate.projectedScore}. </span>}
-      {estimate.bestPossibleClassification ? (
+      {estimate.paceScore !== null && estimate.remainingArrows > 0 && (
         <span>
-          On track for <strong>{estimate.bestPossibleClassification.name}</strong>.
+          On pace for {estimate.paceScore}
+          {estimate.onTrackClassification && (
+            <>
+              : on track for <strong>{estimate.onTrackClassification.name}</strong>
+            </>
+          )}
+          .{' '}
         </span>
-      ) : round.hasClassification ? (
+      )}
+      {estimate.remainingArrows > 0 && (
+        <span>
+          Best possible {estimate.projectedScore}
+          {estimate.bestPossibleClassification && ` (${estimate.bestPossibleClassification.name})`}.{' '}
+        </span>
+      )}
+      {!categoryKnown && round.hasClassification && (
         <span className="shoot-estimate-hint">Fill in your profile to see your classification.</span>
-      ) : (
+      )}
+      {!round.hasClassification && (
         <span className="shoot-estimate-hint">This round has no classification.</span>
       )}
       {onTrack252.map((progress) => (

@@ -27,7 +27,9 @@ function shootOf(roundName: string, arrows: ArrowValue[]) {
     estimate: {
       averagePerEnd: null,
       projectedScore: 0,
+      paceScore: null,
       remainingArrows: 0,
+      onTrackClassification: null,
       bestPossibleClassification: null,
     },
     twoFiftyTwo: [],
@@ -113,5 +115,22 @@ describe('score card parts', () => {
     view.render(<ShootSummary shoot={unclassified.shoot} scorecard={unclassified.scorecard} />);
     expect(view.host.textContent).toContain('This round has no classification.');
     expect(view.host.textContent).not.toContain('Fill in your profile');
+  });
+
+  it('says what the average is on track for, and names the best possible score as such', () => {
+    const york = shootOf('york', [8, 8, 8, 8, 8, 8]);
+    york.shoot.estimate = {
+      averagePerEnd: 48,
+      projectedScore: 48 + 138 * 9,
+      paceScore: 1152,
+      remainingArrows: 138,
+      onTrackClassification: { name: 'B2', scheme: 'AGB 2023' },
+      bestPossibleClassification: { name: 'EMB', scheme: 'AGB 2023' },
+    };
+    view.render(<ShootSummary shoot={york.shoot} scorecard={york.scorecard} />);
+    const estimate = view.host.querySelector('.shoot-estimate')!.textContent;
+    expect(estimate).toContain('On pace for 1152: on track for B2.');
+    expect(estimate).toContain('Best possible 1290 (EMB).');
+    expect(estimate).not.toContain('on track for EMB');
   });
 });
