@@ -146,6 +146,22 @@ describe('notes written during a discarded shoot', () => {
   });
 });
 
+describe("a shoot's duration", () => {
+  it('runs from the first to the last arrow shot: correcting one an hour later does not stretch it', async () => {
+    const device = testDevice();
+    const engine = device.open();
+    expectOk(await engine.startShoot('practice 30yd'));
+    for (let i = 0; i < 6; i++) expectOk(await engine.scoreArrow(9));
+    const shot = expectOk(await engine.currentShoot()).shootingTime;
+    device.advance(60 * 60_000);
+    const corrected = expectOk(await engine.correctArrow(2, 7));
+    expect(corrected.arrows).toEqual([9, 9, 7, 9, 9, 9]);
+    expect(corrected.shootingTime).toBe(shot);
+    const saved = expectOk(await engine.saveShoot());
+    expect(saved.shootDuration).toBe(shot);
+  });
+});
+
 describe('saved shoots', () => {
   it('carries its handicap, classification, averages and ends, worked out for the archer on the day', async () => {
     const engine = await archer();

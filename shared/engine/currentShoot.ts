@@ -29,16 +29,16 @@ export function withArrow(shoot: CurrentShootState, value: ArrowValue, at: numbe
   return shoot;
 }
 
+/**
+ * A correction changes a value, not when the arrow was shot: the duration (read by the fast-shooting
+ * achievements) stays from the first to the last arrow shot, however late the archer fixes one.
+ */
 export function withCorrection(
   shoot: CurrentShootState,
   index: number,
   value: ArrowValue,
-  at: number,
 ): CurrentShootState {
-  if (index < shoot.arrows.length) {
-    shoot.arrows[index] = value;
-    shoot.lastArrowAt = at;
-  }
+  if (index < shoot.arrows.length) shoot.arrows[index] = value;
   return shoot;
 }
 

@@ -82,7 +82,7 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       withArrow(state.current, event.payload.value, event.timestamp);
       return;
     case 'arrow-corrected':
-      withCorrection(state.current, event.payload.index, event.payload.value, event.timestamp);
+      withCorrection(state.current, event.payload.index, event.payload.value);
       return;
     case 'arrow-undone':
       withoutLastArrow(state.current);
