@@ -93,10 +93,13 @@ export function SaveShootDialog({ shoot, onClose, onSaved }: SaveShootDialogProp
           />
         </label>
         <dl className="save-shoot-facts">
-          <div>
-            <dt>Duration</dt>
-            <dd>{duration === '' ? 'Under a minute' : duration}</dd>
-          </div>
+          {/* Spec section 9: nothing is shown under a minute. */}
+          {duration !== '' && (
+            <div>
+              <dt>Duration</dt>
+              <dd>{duration}</dd>
+            </div>
+          )}
           <div>
             <dt>Location</dt>
             <dd>{describeLocation(location)}</dd>

@@ -9,6 +9,7 @@ import { landscapeScorecard } from '../../../../shared/scoring/landscapeScorecar
 import { portraitScorecard } from '../../../../shared/scoring/portraitScorecard.js';
 import { distanceSubtotals, endTotals, shootTotals } from '../../../../shared/scoring/totals.js';
 import { Keypad } from './Keypad.js';
+import { SaveShootDialog } from './SaveShootDialog.js';
 import { ShootSummary } from './ShootSummary.js';
 import { mountPerTest } from '../../test-support/mount-per-test.js';
 
@@ -132,5 +133,16 @@ describe('score card parts', () => {
     expect(estimate).toContain('On pace for 1152: on track for B2.');
     expect(estimate).toContain('Best possible 1290 (EMB).');
     expect(estimate).not.toContain('on track for EMB');
+  });
+
+  it('shows no duration in the save dialog for a shoot under a minute, and Xh Ym from a minute on', () => {
+    const quick = shootOf('practice 30yd', [9, 9, 9]);
+    quick.shoot.shootingTime = 59_000;
+    view.render(<SaveShootDialog shoot={quick.shoot} onClose={() => {}} onSaved={() => {}} />);
+    expect(document.body.textContent).not.toContain('Duration');
+
+    quick.shoot.shootingTime = 65 * 60_000;
+    view.render(<SaveShootDialog shoot={quick.shoot} onClose={() => {}} onSaved={() => {}} />);
+    expect(document.body.textContent).toContain('Duration1h 5m');
   });
 });
