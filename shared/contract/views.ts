@@ -184,8 +184,13 @@ export interface ImportSummary {
   sightMarksAdded: number;
   notesAdded: number;
   profileFieldsFilled: string[];
-  /** Entries of the file that could not be read, and so were not imported. */
+  /** Entries of the file that could not be read, and so were not imported (a failed merge). */
   setAside: string[];
+  /**
+   * Top-level parts of the file this app does not keep (a version, an export date, the old app's
+   * achievements, which are rebuilt from the history): information for the archer, not a failure.
+   */
+  ignoredParts: string[];
   /** The file's UI preferences (backups only), for the UI to restore. */
   preferences: Record<string, unknown> | null;
 }

@@ -91,7 +91,7 @@ const KNOWN_PARTS = new Set([
 function unkeptParts(payload: Record<string, unknown>): string[] {
   return Object.keys(payload)
     .filter((key) => !KNOWN_PARTS.has(key))
-    .map((key) => `Not imported: ${key.slice(0, 40)} (this app does not keep it)`);
+    .map((key) => key.slice(0, 40));
 }
 
 function profileChanges(before: UserProfile, after: UserProfile): ProfileChanges {
@@ -148,7 +148,8 @@ export function planImport(state: Projections, file: unknown, source: EventSourc
     sightMarksAdded: sightMarks.length,
     notesAdded: notes.notes.length,
     profileFieldsFilled: Object.keys(profile),
-    setAside: [...merged.errors, ...notes.setAside, ...unkeptParts(payload)],
+    setAside: [...merged.errors, ...notes.setAside],
+    ignoredParts: unkeptParts(payload),
     preferences: preferencesOf(payload),
   };
   const changesSomething =

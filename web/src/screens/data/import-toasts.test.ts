@@ -10,6 +10,7 @@ function summary(fields: Partial<ImportSummary>): ImportSummary {
     notesAdded: 0,
     profileFieldsFilled: [],
     setAside: [],
+    ignoredParts: [],
     preferences: null,
     ...fields,
   };
@@ -39,6 +40,19 @@ describe('the toasts after an import (spec section 8)', () => {
     expect(importToasts(summary({ setAside: lines, shootsAdded: 3 }))[1]).toEqual({
       type: 'success',
       message: 'Combined successfully! Added 3 shooting records and 0 sight marks.',
+    });
+  });
+
+  it('treats parts of the file this app does not keep (a version, an export date) as information, not failure', () => {
+    const toasts = importToasts(summary({ shootsAdded: 3, ignoredParts: ['version', 'exportDate'] }));
+    expect(toasts).toEqual([
+      { type: 'success', message: 'Combined successfully! Added 3 shooting records and 0 sight marks.' },
+      { type: 'info', message: 'Not imported: version, exportDate (this app does not keep them).' },
+    ]);
+    expect(toasts.some((toast) => toast.type === 'error')).toBe(false);
+    expect(importToasts(summary({ ignoredParts: ['exportDate'] }))[1]).toEqual({
+      type: 'info',
+      message: 'Not imported: exportDate (this app does not keep it).',
     });
   });
 

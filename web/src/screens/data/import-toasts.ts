@@ -13,6 +13,10 @@ import {
  * yet what could be read was kept, so the archer is also told what was added.
  */
 export function importToasts(summary: ImportSummary): ToastText[] {
+  return [...mergeToasts(summary), ...ignoredPartsToast(summary.ignoredParts)];
+}
+
+function mergeToasts(summary: ImportSummary): ToastText[] {
   const added = {
     addedHistory: summary.shootsAdded,
     addedSightMarks: summary.sightMarksAdded,
@@ -21,6 +25,13 @@ export function importToasts(summary: ImportSummary): ToastText[] {
   const failed = combineResultToast({ success: false, errors: summary.setAside, ...added });
   const kept = summary.shootsAdded + summary.sightMarksAdded > 0;
   return kept ? [failed, combineResultToast({ success: true, errors: [], ...added })] : [failed];
+}
+
+/** Parts of the file this app does not keep are information: every shoot may still have merged. */
+function ignoredPartsToast(parts: readonly string[]): ToastText[] {
+  if (parts.length === 0) return [];
+  const them = parts.length === 1 ? 'it' : 'them';
+  return [{ type: 'info', message: `Not imported: ${parts.join(', ')} (this app does not keep ${them}).` }];
 }
 
 /** The toast when the file was refused whole (not JSON, not a backup, storage full...): nothing changed. */
