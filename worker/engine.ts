@@ -18,6 +18,7 @@ import { findRound } from '../shared/rounds/catalogue.js';
 import { sortSightMarks } from '../shared/sight-marks/ordering.js';
 import { EngineCore } from './engineCore.js';
 import type { LogChannel } from './logChannel.js';
+import { shootsAwaitingPlace } from '../shared/engine/placeLookup.js';
 import { reverseGeocode } from './reverseGeocoding.js';
 
 /**
@@ -46,11 +47,21 @@ export interface EngineOptions {
   reverseGeocodingUrl?: string;
   /** The fetch the lookup uses (the worker's own unless a test hands one in). */
   fetchPlace?: typeof fetch;
+  /** Whether the browser has a network now; place lookups wait for one (default: assume it has). */
+  isOnline?: () => boolean;
+  /** Pause between two catch-up lookups (default 1 s: the public service's usage policy). */
+  placeLookupGapMs?: number;
 }
 
 export interface WorkerEngine extends ArcheryEngine {
   /** Resolves once every place lookup under way has been answered and stored (or given up). */
   placesLookedUp(): Promise<void>;
+  /**
+   * Looks up the places of recent shoots saved without one (no signal at the range), within the bounds
+   * of shared/engine/placeLookup.ts. Runs after start-up; the worker calls it again when the browser
+   * comes back online.
+   */
+  lookUpMissingPlaces(): void;
   /** Finishes queued writes and closes the database (tests, and tab shutdown). */
   close(): Promise<void>;
 }
@@ -72,6 +83,10 @@ export function createEngine(options: EngineOptions): WorkerEngine {
   });
   const now = () => new Date(options.now());
   const lookups = new Set<Promise<void>>();
+  /** Place lookups tried per shoot in this session: the retry bound (a new session starts again). */
+  const placeTries = new Map<number, number>();
+  const placesInFlight = new Set<number>();
+  const online = options.isOnline ?? (() => true);
 
   const current = (state: Projections) => {
     const view = currentShootView(state, now());
@@ -101,9 +116,12 @@ export function createEngine(options: EngineOptions): WorkerEngine {
    * Looks the saved shoot's place up and stores what the answer says, unless the shoot was deleted or
    * moved meanwhile. Never awaited by the save: a failed or slow lookup leaves the shoot as saved.
    */
-  const lookUpPlace = (historyId: number, location: ShootLocation) => {
+  const lookUpPlace = (historyId: number, location: ShootLocation): Promise<void> => {
     const template = options.reverseGeocodingUrl;
-    if (!template || location.country !== undefined) return;
+    if (!template || location.country !== undefined || placesInFlight.has(historyId))
+      return Promise.resolve();
+    placeTries.set(historyId, (placeTries.get(historyId) ?? 0) + 1);
+    placesInFlight.add(historyId);
     const lookup = reverseGeocode(template, location.latitude, location.longitude, options.fetchPlace).then(
       async (answer) => {
         if (!answer.ok) return;
@@ -121,9 +139,33 @@ export function createEngine(options: EngineOptions): WorkerEngine {
         );
       },
     );
-    const tracked = lookup.finally(() => lookups.delete(tracked));
+    const tracked = lookup.finally(() => {
+      placesInFlight.delete(historyId);
+      lookups.delete(tracked);
+    });
+    lookups.add(tracked);
+    return tracked;
+  };
+
+  /** One lookup at a time, a second apart: the public service asks for no more than one a second. */
+  const lookUpMissingPlaces = () => {
+    if (!options.reverseGeocodingUrl || !online()) return;
+    const retry = core
+      .read((state) => ok(shootsAwaitingPlace(state.history.shoots.values(), options.now(), placeTries)))
+      .then(async (due) => {
+        if (!due.ok) return;
+        const gapMs = options.placeLookupGapMs ?? 1000;
+        for (const [index, { historyId, location }] of due.value.entries()) {
+          if (index > 0) await new Promise((resolve) => setTimeout(resolve, gapMs));
+          if (!online()) return;
+          await lookUpPlace(historyId, location);
+        }
+      });
+    const tracked = retry.finally(() => lookups.delete(tracked));
     lookups.add(tracked);
   };
+  // After start-up, once the log is replayed: a shoot saved offline last time may be named now.
+  void core.ready.then(lookUpMissingPlaces);
 
   return {
     whenReady: () => core.ready,
@@ -150,7 +192,7 @@ export function createEngine(options: EngineOptions): WorkerEngine {
           ? savedShoot(event.payload.historyId)(state)
           : fail('storage-failed', 'The shoot was not saved'),
       );
-      if (result.ok && result.value.location) lookUpPlace(result.value.id, result.value.location);
+      if (result.ok && result.value.location) void lookUpPlace(result.value.id, result.value.location);
       return result;
     },
 
@@ -231,6 +273,7 @@ export function createEngine(options: EngineOptions): WorkerEngine {
       );
     },
 
+    lookUpMissingPlaces,
     placesLookedUp: async () => {
       while (lookups.size > 0) await Promise.all([...lookups]);
     },

@@ -6,20 +6,22 @@ import { DEFAULT_REVERSE_GEOCODING_URL } from './reverseGeocoding.js';
 
 // The worker's entry point: it exposes the engine over Comlink and nothing else. The clock, the id
 // source and storage are the browser's, handed in here so the engine itself never reaches for globals.
-Comlink.expose(
-  createEngine({
-    indexedDB: self.indexedDB,
-    now: () => Date.now(),
-    newId: () => crypto.randomUUID(),
-    channel: broadcastLogChannel(new BroadcastChannel(`${DATABASE_NAME}-log`)),
-    // Set at build time (README, Configuration); an empty value turns place lookups off.
-    reverseGeocodingUrl:
-      (import.meta.env['VITE_REVERSE_GEOCODING_URL'] as string | undefined) ?? DEFAULT_REVERSE_GEOCODING_URL,
-    // persist() is a window API in most browsers; a worker can at least learn whether it was granted.
-    requestPersistence: async () => {
-      const storage = self.navigator.storage as StorageManager & { persist?: () => Promise<boolean> };
-      if (typeof storage?.persist === 'function') return storage.persist();
-      return typeof storage?.persisted === 'function' ? storage.persisted() : false;
-    },
-  }),
-);
+const engine = createEngine({
+  indexedDB: self.indexedDB,
+  now: () => Date.now(),
+  newId: () => crypto.randomUUID(),
+  channel: broadcastLogChannel(new BroadcastChannel(`${DATABASE_NAME}-log`)),
+  // Set at build time (README, Configuration); an empty value turns place lookups off.
+  reverseGeocodingUrl:
+    (import.meta.env['VITE_REVERSE_GEOCODING_URL'] as string | undefined) ?? DEFAULT_REVERSE_GEOCODING_URL,
+  // persist() is a window API in most browsers; a worker can at least learn whether it was granted.
+  requestPersistence: async () => {
+    const storage = self.navigator.storage as StorageManager & { persist?: () => Promise<boolean> };
+    if (typeof storage?.persist === 'function') return storage.persist();
+    return typeof storage?.persisted === 'function' ? storage.persisted() : false;
+  },
+  isOnline: () => self.navigator.onLine,
+});
+// A shoot saved without signal gets its place name once the network is back (spec section 3).
+self.addEventListener('online', () => engine.lookUpMissingPlaces());
+Comlink.expose(engine);

@@ -159,3 +159,84 @@ describe('a shoot saved with a location', () => {
     await engine.close();
   });
 });
+
+describe('a shoot saved without signal', () => {
+  const here = { placeName: '', latitude: 52.7285, longitude: -2.3929 };
+  const named = {
+    ...here,
+    placeName: 'Lilleshall National Sports Centre, Nagington Drive',
+    country: 'GB',
+    region: 'England',
+  };
+
+  /** The service fails while `reachable` is false (no signal), then answers as the real one does. */
+  async function patchyService() {
+    const state = { reachable: false };
+    const service = await placeService((request, response) =>
+      state.reachable ? json(LILLESHALL)(request, response) : json({}, 503)(request, response),
+    );
+    return { ...service, state };
+  }
+
+  async function saveHere(engine: ReturnType<ReturnType<typeof testDevice>['open']>) {
+    expectOk(await engine.startShoot('practice 20yd'));
+    expectOk(await engine.scoreArrow(9));
+    const saved = expectOk(await engine.saveShoot({ location: here }));
+    await engine.placesLookedUp();
+    return saved;
+  }
+
+  it('gets its place name once the app is back online', async () => {
+    const service = await patchyService();
+    let online = true;
+    const engine = testDevice().open({
+      reverseGeocodingUrl: service.url,
+      isOnline: () => online,
+      placeLookupGapMs: 0,
+    });
+    const saved = await saveHere(engine);
+    expect(expectOk(await engine.historyItem(saved.id)).location).toEqual(here);
+
+    // Offline, a retry asks nothing and spends none of the shoot's tries.
+    online = false;
+    engine.lookUpMissingPlaces();
+    await engine.placesLookedUp();
+    expect(service.requests).toHaveLength(1);
+
+    online = true;
+    service.state.reachable = true;
+    engine.lookUpMissingPlaces();
+    await engine.placesLookedUp();
+    expect(service.requests).toHaveLength(2);
+    expect(expectOk(await engine.historyItem(saved.id)).location).toEqual(named);
+    await engine.close();
+  });
+
+  it('is looked up again when the app next starts', async () => {
+    const service = await patchyService();
+    const device = testDevice();
+    const first = device.open({ reverseGeocodingUrl: service.url, placeLookupGapMs: 0 });
+    const saved = await saveHere(first);
+    await first.close();
+
+    service.state.reachable = true;
+    const reopened = device.open({ reverseGeocodingUrl: service.url, placeLookupGapMs: 0 });
+    await reopened.whenReady();
+    await reopened.placesLookedUp();
+    expect(expectOk(await reopened.historyItem(saved.id)).location).toEqual(named);
+    await reopened.close();
+  });
+
+  it('gives up after three tries when the service never answers', async () => {
+    const service = await patchyService();
+    const engine = testDevice().open({ reverseGeocodingUrl: service.url, placeLookupGapMs: 0 });
+    const saved = await saveHere(engine);
+    for (let retry = 0; retry < 5; retry++) {
+      engine.lookUpMissingPlaces();
+      await engine.placesLookedUp();
+    }
+    expect(service.requests).toHaveLength(3);
+    expect(expectOk(await engine.historyItem(saved.id)).location).toEqual(here);
+    await engine.close();
+  });
+});

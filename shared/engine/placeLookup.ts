@@ -1,0 +1,45 @@
+import type { ShootLocation } from '../history/historyItem.js';
+import type { SavedShoot } from './historyProjection.js';
+
+/**
+ * Which saved shoots still want their place looked up (spec section 3: the place name is "filled in
+ * later" when a location service supplies one). A shoot saved without signal gets its name once the app
+ * is online again, within bounds: only recent shoots, a few at a time, a few tries each, so a service
+ * that never answers (or an old history imported without places) never turns into a flood of requests.
+ */
+export const PLACE_LOOKUP_LIMITS = {
+  /** Shoots shot longer ago than this are left as they are. */
+  recentMs: 30 * 24 * 60 * 60 * 1000,
+  /** At most this many shoots looked up per retry. */
+  shootsPerRetry: 20,
+  /** Attempts per shoot (the one at save time included) before giving up on it. */
+  triesPerShoot: 3,
+} as const;
+
+export interface PlaceToLookUp {
+  historyId: number;
+  location: ShootLocation;
+}
+
+/**
+ * Shoots with a location but no country (the lookup has not answered yet), shot in the last 30 days and
+ * tried fewer than three times, newest first, at most 20.
+ */
+export function shootsAwaitingPlace(
+  shoots: Iterable<SavedShoot>,
+  now: number,
+  triesSoFar: ReadonlyMap<number, number>,
+): PlaceToLookUp[] {
+  const waiting: Array<PlaceToLookUp & { time: number }> = [];
+  for (const shoot of shoots) {
+    const location = shoot.item.location;
+    if (location === undefined || location.country !== undefined) continue;
+    if (shoot.time === null || now - shoot.time > PLACE_LOOKUP_LIMITS.recentMs) continue;
+    if ((triesSoFar.get(shoot.item.id) ?? 0) >= PLACE_LOOKUP_LIMITS.triesPerShoot) continue;
+    waiting.push({ historyId: shoot.item.id, location, time: shoot.time });
+  }
+  return waiting
+    .sort((a, b) => b.time - a.time)
+    .slice(0, PLACE_LOOKUP_LIMITS.shootsPerRetry)
+    .map(({ historyId, location }) => ({ historyId, location }));
+}
