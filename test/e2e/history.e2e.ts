@@ -234,6 +234,15 @@ describe('the history of 5,000 shoots', () => {
     expect(summary).toContain(String(newest.score));
     await page.getByRole('region', { name: 'Scorecard' }).waitFor();
     await page.screenshot({ path: '/tmp/history-shoot-phone.png', fullPage: true });
+    // A phone shows the portrait sheet; the archer can switch to the landscape one and back.
+    const landscape = page.getByRole('button', { name: 'Landscape' });
+    await expect(landscape.getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect(page.locator('table.sheet.landscape').count()).resolves.toBe(0);
+    await landscape.click();
+    await page.locator('table.sheet.landscape').first().waitFor();
+    await expect(landscape.getAttribute('aria-pressed')).resolves.toBe('true');
+    await landscape.click();
+    await page.locator('table.sheet.landscape').first().waitFor({ state: 'detached' });
 
     const status = page.getByLabel('Status');
     const next = (await status.inputValue()) === 'Competition' ? 'RecordStatus' : 'Competition';

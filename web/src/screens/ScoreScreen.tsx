@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import type { CurrentShootView, EngineResult, HistoryItemView } from '../../../shared/contract/engine.js';
 import type { ArrowValue } from '../../../shared/rounds/round.js';
 import { getEngine } from '../engine-client.js';
-import { Scorecard, useScorecardLayout, type ScorecardLayout } from '../scorecard/Scorecard.js';
+import { Scorecard } from '../scorecard/Scorecard.js';
+import { ScorecardHeader, useChosenScorecardLayout } from '../scorecard/ScorecardHeader.js';
 import { useToasts } from '../shell/toasts.js';
 import { DiscardShoot } from './score/DiscardShoot.js';
 import { EndNotes } from './score/EndNotes.js';
@@ -42,8 +43,7 @@ export default function ScoreScreen() {
   const [entry, setEntry] = useState<Entry>({ mode: 'scoring' });
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const [notice, setNotice] = useState<Notice>({ kind: 'none' });
-  const [forcedLayout, setForcedLayout] = useState<ScorecardLayout | null>(null);
-  const layout = useScorecardLayout(forcedLayout);
+  const { layout, toggle: toggleLayout } = useChosenScorecardLayout();
 
   const shoot = current.state === 'ready' ? current.shoot : null;
 
@@ -181,17 +181,7 @@ export default function ScoreScreen() {
       <p className="score-keyboard-hint">{keyboardHint(current.shoot.round.keypad)}</p>
       {scorecard && (
         <div className="score-sheet">
-          <div className="score-sheet-header">
-            <h2>Scorecard</h2>
-            <button
-              type="button"
-              className="button-secondary"
-              aria-pressed={layout === 'landscape'}
-              onClick={() => setForcedLayout(layout === 'landscape' ? 'portrait' : 'landscape')}
-            >
-              Landscape
-            </button>
-          </div>
+          <ScorecardHeader layout={layout} onToggle={toggleLayout} />
           {hasArrows && <p className="score-sheet-hint">Tap an arrow to correct it.</p>}
           <Scorecard
             scorecard={scorecard}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import type { HistoryItemView } from '../../../../shared/contract/views.js';
 import { SHOOT_STATUSES, shootStatusOf, type ShootStatus } from '../../../../shared/history/historyItem.js';
-import { Scorecard, useScorecardLayout } from '../../scorecard/Scorecard.js';
+import { Scorecard } from '../../scorecard/Scorecard.js';
+import { ScorecardHeader, useChosenScorecardLayout } from '../../scorecard/ScorecardHeader.js';
 import { getEngine } from '../../engine-client.js';
 import { useToasts } from '../../shell/toasts.js';
 import { roundTitle } from '../select-round/round-title.js';
@@ -49,7 +50,7 @@ export default function ShootScreen() {
 function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
   const toasts = useToasts();
   const [, navigate] = useLocation();
-  const layout = useScorecardLayout();
+  const { layout, toggle: toggleLayout } = useChosenScorecardLayout();
   const [deletion, setDeletion] = useState<Deletion>({ state: 'idle' });
 
   async function changeStatus(shootStatus: ShootStatus) {
@@ -113,7 +114,10 @@ function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
       </div>
 
       {shoot.scorecard ? (
-        <Scorecard scorecard={shoot.scorecard} layout={layout} />
+        <>
+          <ScorecardHeader layout={layout} onToggle={toggleLayout} />
+          <Scorecard scorecard={shoot.scorecard} layout={layout} />
+        </>
       ) : (
         <p className="history-empty">
           This app does not know the round “{roundTitle(shoot.gameType)}”, so there is no score sheet. Arrows:{' '}
