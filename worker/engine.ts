@@ -51,6 +51,8 @@ export interface EngineOptions {
   isOnline?: () => boolean;
   /** Pause between two catch-up lookups (default 1 s: the public service's usage policy). */
   placeLookupGapMs?: number;
+  /** The engine build, for the score card's start-up snapshot (EngineCore's `codeVersion`). */
+  codeVersion?: string;
 }
 
 export interface WorkerEngine extends ArcheryEngine {
@@ -80,6 +82,7 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     upgrades: options.upgrades,
     channel: options.channel,
     followUp: settings.recordUnlocks,
+    codeVersion: options.codeVersion,
   });
   const now = () => new Date(options.now());
   const lookups = new Set<Promise<void>>();
@@ -173,9 +176,10 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     subscribe: async (listener) => core.subscribe(listener),
     unsubscribe: async (id) => core.unsubscribe(id),
 
-    currentShoot: () => core.read(current),
+    // The score card's two reads may be answered from the start-up snapshot before the full replay.
+    currentShoot: () => core.readScoreCard(current),
     currentScorecard: () =>
-      core.read((state) => {
+      core.readScoreCard((state) => {
         const round = state.context.findRound(state.current.roundName);
         return round
           ? ok(scorecardView(state.current.arrows, round))

@@ -7,6 +7,7 @@ import type {
 } from '../shared/contract/engine.js';
 import { fail } from '../shared/contract/result.js';
 import { changesOf } from '../shared/engine/changes.js';
+import { scoreCardFromSnapshot, takeScoreCardSnapshot } from '../shared/engine/scoreCardSnapshot.js';
 import {
   applyEvent,
   emptyProjections,
@@ -41,16 +42,35 @@ export interface CoreOptions {
    * which then costs no transaction). Failing to store it loses nothing: it is asked again next time.
    */
   followUp?: (state: Projections) => ((source: EventSource) => EngineEvent) | null;
+  /**
+   * The engine build (the worker script's URL carries its content hash): a score-card snapshot written
+   * by another build is ignored. Absent: no snapshot is read or written.
+   */
+  codeVersion?: string;
 }
 
 /** How long start-up waits for the browser's answer about persistent storage. */
 const PERSISTENCE_PATIENCE_MS = 300;
+
+/** Writes after which the score card's start-up snapshot is renewed. */
+const SNAPSHOT_POINTS: ReadonlySet<EngineEvent['type']> = new Set([
+  'shoot-saved',
+  'shoot-discarded',
+  'history-imported',
+  'profile-updated',
+]);
 
 /** A command's decision; null means there is nothing to store (an import that adds nothing). */
 export type WriteDecide = (state: Projections, source: EventSource) => EngineResult<EngineEvent | null>;
 
 export class EngineCore {
   private state: Projections | null = null;
+  /**
+   * The score card's state from the start-up snapshot plus the log after it, answered while the full
+   * replay runs; null when there was no usable snapshot. Dropped once the full state is there.
+   */
+  private early: Promise<Projections | null>;
+  private resolveEarly: (state: Projections | null) => void = () => undefined;
   private store: EventStore | null = null;
   private currentStatus: EngineStatus = { state: 'storage-unavailable', message: 'Still opening' };
   private readonly queue = new WriteQueue();
@@ -65,6 +85,7 @@ export class EngineCore {
   readonly ready: Promise<EngineStatus>;
 
   constructor(private readonly options: CoreOptions) {
+    this.early = new Promise((resolve) => (this.resolveEarly = resolve));
     this.ready = this.start();
   }
 
@@ -79,6 +100,8 @@ export class EngineCore {
   private async start(): Promise<EngineStatus> {
     try {
       const store = await openEventStore(this.options.indexedDB, this.options.databaseName);
+      const early = await this.scoreCardFromSnapshot(store);
+      this.resolveEarly(early?.state ?? null);
       const records = await store.readAll();
       const state = emptyProjections(this.options.context);
       let setAsideEvents = 0;
@@ -100,7 +123,13 @@ export class EngineCore {
       this.state = state;
       this.readyFacts = { persisted, setAsideEvents };
       this.currentStatus = this.readyStatus();
+      this.early = Promise.resolve(null);
+      // What the score card showed came from the snapshot: have it read the full state now.
+      if (early !== null) this.notify([{ type: 'current-shoot-changed' }]);
+      if (early?.seq !== this.lastSeq) void this.saveScoreCardSnapshot(store, state);
     } catch (error) {
+      this.resolveEarly(null);
+      this.early = Promise.resolve(null);
       const problem = storageProblem(error, true);
       this.currentStatus =
         problem.kind === 'storage-full'
@@ -108,6 +137,45 @@ export class EngineCore {
           : { state: 'storage-unavailable', message: problem.message };
     }
     return this.currentStatus;
+  }
+
+  /**
+   * The score card's state without replaying the history: the stored snapshot (if this build wrote it
+   * and it reads back whole) with every record written after it applied; `seq` stays the snapshot's own,
+   * so start-up knows to write a newer one. Any problem means no early
+   * answer, never a wrong one: the full replay follows regardless.
+   */
+  private async scoreCardFromSnapshot(
+    store: EventStore,
+  ): Promise<{ state: Projections; seq: number } | null> {
+    const codeVersion = this.options.codeVersion;
+    if (codeVersion === undefined) return null;
+    try {
+      const early = scoreCardFromSnapshot(
+        await store.readScoreCardSnapshot(),
+        codeVersion,
+        this.options.context,
+      );
+      if (early === null) return null;
+      for (const record of await store.readAfter(early.seq)) {
+        const read = readStoredEvent(record.raw, this.options.upgrades);
+        if (read.ok) applyEvent(early.state, read.value);
+      }
+      return early;
+    } catch {
+      return null;
+    }
+  }
+
+  /** After a full replay: the snapshot the next start-up begins from. A failure only costs speed. */
+  private async saveScoreCardSnapshot(store: EventStore, state: Projections): Promise<void> {
+    const codeVersion = this.options.codeVersion;
+    if (codeVersion === undefined) return;
+    try {
+      await store.writeScoreCardSnapshot(takeScoreCardSnapshot(state, this.lastSeq, codeVersion));
+    } catch {
+      // The log is the truth; the next start-up simply replays it in full.
+    }
   }
 
   /**
@@ -160,6 +228,17 @@ export class EngineCore {
   }
 
   /**
+   * A read of what the score card shows: answered from the start-up snapshot while the full replay is
+   * still running (a change notice follows once it is done), otherwise as `read`. Only views of the
+   * shoot being scored, the profile and pending notes may use it: the snapshot holds nothing else.
+   */
+  async readScoreCard<T>(view: (state: Projections) => EngineResult<T>): Promise<EngineResult<T>> {
+    const early = await this.early;
+    if (this.state === null && early !== null) return view(early);
+    return this.read(view);
+  }
+
+  /**
    * A write: decided inside the queue against the latest state, committed, then applied and announced.
    * The view is built after the event is applied, so the caller sees its own write.
    */
@@ -197,6 +276,9 @@ export class EngineCore {
       this.track(event, seq);
       applyEvent(state, event);
       this.notify(changesOf(event));
+      // Where the shoot being scored starts afresh (or the profile or a large import changed), a new
+      // snapshot keeps the next start-up's tail to the arrows of one shoot.
+      if (SNAPSHOT_POINTS.has(event.type)) void this.saveScoreCardSnapshot(store, state);
       await this.storeFollowUp(state, store);
       this.options.channel?.announce();
       return view(state, event);

@@ -13,6 +13,8 @@ const SCHEMA_VERSION = 1;
 /** Keys of the device store: the device id, and the seq of the last log record written by any tab. */
 const DEVICE_ID = 'deviceId';
 const LOG_HEAD = 'logHead';
+/** The score card's start-up snapshot (shared/engine/scoreCardSnapshot.ts): a cache, never the truth. */
+const SCORE_CARD_SNAPSHOT = 'scoreCardSnapshot';
 
 /** A stored record: the event as written, plus its place in the log. Read back as untrusted data. */
 export interface StoredRecord {
@@ -22,7 +24,7 @@ export interface StoredRecord {
 
 interface LogSchema extends DBSchema {
   events: { key: number; value: Record<string, unknown> };
-  device: { key: string; value: string | number };
+  device: { key: string; value: unknown };
 }
 
 /** Why storage could not be used, in the words of the engine status. */
@@ -87,6 +89,10 @@ export interface EventStore {
   append(events: readonly EngineEvent[], replacedSeqs?: readonly number[]): Promise<number[]>;
   /** The device id, created on first use with the given factory. */
   deviceId(create: () => string): Promise<string>;
+  /** The score card's start-up snapshot as stored (untrusted: the engine checks it), or undefined. */
+  readScoreCardSnapshot(): Promise<unknown>;
+  /** Replaces the snapshot. It is a cache beside the log, so it is written without strict durability. */
+  writeScoreCardSnapshot(snapshot: unknown): Promise<void>;
   /** Called when the browser closes the database under us (storage cleared, another tab upgrading). */
   onLost(listener: (message: string) => void): void;
   close(): void;
@@ -218,6 +224,22 @@ class IndexedDbEventStore implements EventStore {
       if (existing !== id) await store.put(id, DEVICE_ID);
       await tx.done;
       return id;
+    } catch (error) {
+      throw storageProblem(error);
+    }
+  }
+
+  async readScoreCardSnapshot(): Promise<unknown> {
+    try {
+      return await this.db.get('device', SCORE_CARD_SNAPSHOT);
+    } catch (error) {
+      throw storageProblem(error);
+    }
+  }
+
+  async writeScoreCardSnapshot(snapshot: unknown): Promise<void> {
+    try {
+      await this.db.put('device', snapshot, SCORE_CARD_SNAPSHOT);
     } catch (error) {
       throw storageProblem(error);
     }

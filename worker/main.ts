@@ -21,6 +21,8 @@ const engine = createEngine({
     return typeof storage?.persisted === 'function' ? storage.persisted() : false;
   },
   isOnline: () => self.navigator.onLine,
+  // A built worker's URL carries its content hash, so a snapshot from another build is never used.
+  codeVersion: self.location.href,
 });
 // A shoot saved without signal gets its place name once the network is back (spec section 3).
 self.addEventListener('online', () => engine.lookUpMissingPlaces());

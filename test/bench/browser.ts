@@ -191,18 +191,22 @@ async function main(): Promise<void> {
       targetMs: 1000,
     });
 
-    // The default round is a National: 72 arrows, then save.
+    // The default round is a National: 72 arrows, then save. The first arrow is tapped the moment the
+    // keypad is usable (it waits for the history replay to finish); the other 71 as an archer scores.
     await page.reload();
     await page.waitForFunction(() => window.keypadUsableAt !== null);
+    const [firstTap] = await tapEveryArrow(page, 1);
+    await page.waitForTimeout(VISIT_MS);
     await page.evaluate(() => (window.benchLongTasks = []));
-    const taps = await tapEveryArrow(page, 72);
+    const taps = await tapEveryArrow(page, 71);
     const longTasksScoring = Math.max(0, ...(await page.evaluate(() => window.benchLongTasks)));
     print({
       bench: 'browser-tap-to-paint',
-      arrows: taps.length,
+      arrows: taps.length + 1,
       p50Ms: round(percentile(taps, 50), 1),
       p95Ms: round(percentile(taps, 95), 1),
       maxMs: round(Math.max(...taps), 1),
+      firstTapAtStartMs: round(firstTap!, 1),
       targetP95Ms: 16,
       targetMaxMs: 50,
     });

@@ -1,5 +1,10 @@
 import * as Comlink from 'comlink';
-import type { ArcheryEngine } from '../../shared/contract/engine.js';
+import type {
+  ArcheryEngine,
+  CurrentShootView,
+  EngineResult,
+  ScorecardView,
+} from '../../shared/contract/engine.js';
 
 let engine: Comlink.Remote<ArcheryEngine> | undefined;
 
@@ -15,4 +20,27 @@ export function getEngine(): Comlink.Remote<ArcheryEngine> {
     engine = Comlink.wrap<ArcheryEngine>(worker);
   }
   return engine;
+}
+
+type ScoreCardAnswer = [EngineResult<CurrentShootView>, EngineResult<ScorecardView>];
+let startUpScoreCard: Promise<ScoreCardAnswer> | null = null;
+
+/**
+ * Starts the worker before React renders and asks at once for the score card, so the question is
+ * waiting in the worker when it has read its start-up snapshot, ahead of the history replay. The
+ * answer is kept only until start-up finishes: after that, screens ask afresh.
+ */
+export function startEngine(): void {
+  const engine = getEngine();
+  startUpScoreCard = Promise.all([engine.currentShoot(), engine.currentScorecard()]);
+  void engine.whenReady().then(() => {
+    startUpScoreCard = null;
+  });
+}
+
+/** The score card asked for at start-up, for the first screen that wants it; null once taken or stale. */
+export function takeStartUpScoreCard(): Promise<ScoreCardAnswer> | null {
+  const answer = startUpScoreCard;
+  startUpScoreCard = null;
+  return answer;
 }

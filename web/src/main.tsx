@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
+import { startEngine } from './engine-client.js';
 import { registerServiceWorker } from './pwa.js';
 import { applyStoredTheme } from './theme.js';
 import './styles.css';
 
 // Before the first render, so a dark-theme archer never sees a white flash.
 applyStoredTheme();
+// The worker opens storage, and answers the score card, while React renders rather than after.
+startEngine();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

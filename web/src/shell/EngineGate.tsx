@@ -5,7 +5,7 @@ import { useEngineChanges } from '../use-engine.js';
 import { StorageProblemBanner, StorageProblemScreen } from './StorageProblem.js';
 
 /**
- * opening: the worker is replaying the log. blocked: storage failed at start-up, so no screen can work.
+ * opening: the worker is replaying the log (the screens show meanwhile). blocked: storage failed at start-up, so no screen can work.
  * running: the screens are shown; storage can still fill up (or be closed) later, which `status` tells.
  */
 type Gate =
@@ -17,7 +17,7 @@ function gateAfterStartUp(status: EngineStatus): Gate {
   return status.state === 'ready' ? { phase: 'running', status } : { phase: 'blocked', status };
 }
 
-/** Holds the screens back until the worker has replayed the log, and explains storage problems plainly. */
+/** Replaces the screens when storage cannot be opened, and explains storage problems plainly. */
 export function EngineGate({ children }: { children: ReactNode }) {
   const [gate, setGate] = useState<Gate>({ phase: 'opening' });
 
@@ -38,17 +38,15 @@ export function EngineGate({ children }: { children: ReactNode }) {
     );
   });
 
-  switch (gate.phase) {
-    case 'opening':
-      return <p className="engine-opening">Opening your scores…</p>;
-    case 'blocked':
-      return <StorageProblemScreen status={gate.status} />;
-    case 'running':
-      return (
-        <>
-          {gate.status.state !== 'ready' && <StorageProblemBanner status={gate.status} />}
-          {children}
-        </>
-      );
-  }
+  if (gate.phase === 'blocked') return <StorageProblemScreen status={gate.status} />;
+  // The screens show while the worker opens (the score card is answered from the start-up snapshot
+  // while the history replays; other reads wait for it), in the same tree as once it is running, so
+  // start-up finishing never remounts the screen the archer is using.
+  const problem = gate.phase === 'running' && gate.status.state !== 'ready' ? gate.status : null;
+  return (
+    <>
+      {problem && <StorageProblemBanner status={problem} />}
+      {children}
+    </>
+  );
 }

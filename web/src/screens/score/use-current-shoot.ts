@@ -5,7 +5,7 @@ import type {
   EngineResult,
   ScorecardView,
 } from '../../../../shared/contract/engine.js';
-import { getEngine } from '../../engine-client.js';
+import { getEngine, takeStartUpScoreCard } from '../../engine-client.js';
 import { useEngineQuery } from '../../use-engine.js';
 
 /** The shoot being scored as the score card knows it. */
@@ -16,7 +16,8 @@ export type CurrentShootState =
 
 async function fetchCurrentShoot(): Promise<CurrentShootState> {
   const engine = getEngine();
-  const [shoot, scorecard] = await Promise.all([engine.currentShoot(), engine.currentScorecard()]);
+  const [shoot, scorecard] = await (takeStartUpScoreCard() ??
+    Promise.all([engine.currentShoot(), engine.currentScorecard()]));
   if (!shoot.ok) return { state: 'failed', message: shoot.error.message };
   return { state: 'ready', shoot: shoot.value, scorecard: scorecard.ok ? scorecard.value : null };
 }
