@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import {
+  BACKUP_RETRY_DELAYS_MS,
+  BACKUP_SETTLE_MS,
+  backupMachine,
+  type BackupDone,
+} from './backup-machine.js';
+
+/**
+ * The cloud backup machine on a simulated clock, with an upload the test answers by hand: every retry
+ * delay, abandoning, waiting for the network, and a burst of changes making one upload.
+ */
+function backupOn(options: { enabled?: boolean; online?: boolean } = {}) {
+  const clock = new SimulatedClock();
+  const uploads: Array<{ succeed: (at: string) => void; fail: (message: string) => void }> = [];
+  const machine = backupMachine.provide({
+    actors: {
+      upload: fromPromise<BackupDone>(
+        () =>
+          new Promise<BackupDone>((resolve, reject) =>
+            uploads.push({
+              succeed: (timestamp) => resolve({ timestamp }),
+              fail: (message) => reject(new Error(message)),
+            }),
+          ),
+      ),
+    },
+  });
+  const actor = createActor(machine, {
+    clock,
+    input: { enabled: options.enabled ?? true, online: options.online ?? true, lastBackupAt: null },
+  });
+  actor.start();
+  /** Lets the upload promise settle and the machine take its transition. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return {
+    actor,
+    uploads,
+    state: () => actor.getSnapshot().value,
+    context: () => actor.getSnapshot().context,
+    advance: async (ms: number) => {
+      clock.increment(ms);
+      await settle();
+    },
+    settle,
+  };
+}
+
+describe('the cloud backup machine', () => {
+  it('stays off until the archer turns it on, then backs up at once', async () => {
+    const backup = backupOn({ enabled: false });
+    expect(backup.state()).toBe('off');
+    backup.actor.send({ type: 'DATA_CHANGED' });
+    await backup.advance(60_000);
+    expect(backup.uploads).toHaveLength(0);
+    backup.actor.send({ type: 'TURN_ON' });
+    expect(backup.state()).toBe('backingUp');
+    backup.uploads[0]!.succeed('2026-11-24T10:00:00.000Z');
+    await backup.settle();
+    expect(backup.state()).toBe('idle');
+    expect(backup.context().lastBackupAt).toBe('2026-11-24T10:00:00.000Z');
+  });
+
+  it('makes one upload for a burst of changes, once they settle', async () => {
+    const backup = backupOn();
+    expect(backup.state()).toBe('idle');
+    for (let i = 0; i < 5; i++) {
+      backup.actor.send({ type: 'DATA_CHANGED' });
+      await backup.advance(BACKUP_SETTLE_MS - 1);
+    }
+    expect(backup.uploads).toHaveLength(0);
+    await backup.advance(1);
+    expect(backup.uploads).toHaveLength(1);
+  });
+
+  it('backs up again after an upload during which the data changed', async () => {
+    const backup = backupOn();
+    backup.actor.send({ type: 'BACK_UP_NOW' });
+    backup.actor.send({ type: 'DATA_CHANGED' });
+    backup.uploads[0]!.succeed('2026-11-24T10:00:00.000Z');
+    await backup.settle();
+    expect(backup.state()).toBe('settling');
+    await backup.advance(BACKUP_SETTLE_MS);
+    expect(backup.uploads).toHaveLength(2);
+  });
+
+  it('retries after 2, 5, 10 and 30 seconds, then gives up until the next change', async () => {
+    const backup = backupOn();
+    backup.actor.send({ type: 'BACK_UP_NOW' });
+    for (const [failure, delay] of BACKUP_RETRY_DELAYS_MS.entries()) {
+      backup.uploads[failure]!.fail('HTTP error! status: 503');
+      await backup.settle();
+      expect(backup.state()).toBe('retrying');
+      expect(backup.context()).toMatchObject({ failures: failure + 1, lastError: 'HTTP error! status: 503' });
+      await backup.advance(delay - 1);
+      expect(backup.uploads).toHaveLength(failure + 1);
+      await backup.advance(1);
+      expect(backup.uploads).toHaveLength(failure + 2);
+    }
+    backup.uploads[4]!.fail('HTTP error! status: 503');
+    await backup.settle();
+    expect(backup.state()).toBe('abandoned');
+    await backup.advance(10 * 60_000);
+    expect(backup.uploads).toHaveLength(5);
+
+    backup.actor.send({ type: 'DATA_CHANGED' });
+    await backup.advance(BACKUP_SETTLE_MS);
+    expect(backup.uploads).toHaveLength(6);
+    expect(backup.context().failures).toBe(0);
+  });
+
+  it('backs up now when asked, even while it waits to retry', async () => {
+    const backup = backupOn();
+    backup.actor.send({ type: 'BACK_UP_NOW' });
+    backup.uploads[0]!.fail('Network error: Unable to connect to server');
+    await backup.settle();
+    expect(backup.state()).toBe('retrying');
+    backup.actor.send({ type: 'BACK_UP_NOW' });
+    expect(backup.uploads).toHaveLength(2);
+    backup.uploads[1]!.succeed('2026-11-24T10:05:00.000Z');
+    await backup.settle();
+    expect(backup.context()).toMatchObject({ failures: 0, lastError: null });
+  });
+
+  it('waits for the network when offline, and backs up when the browser is online again', async () => {
+    const backup = backupOn({ online: false });
+    backup.actor.send({ type: 'DATA_CHANGED' });
+    await backup.advance(BACKUP_SETTLE_MS);
+    expect(backup.state()).toBe('waitingForNetwork');
+    await backup.advance(10 * 60_000);
+    expect(backup.uploads).toHaveLength(0);
+    backup.actor.send({ type: 'ONLINE' });
+    expect(backup.uploads).toHaveLength(1);
+  });
+
+  it('stops when turned off, whatever it was doing', async () => {
+    const backup = backupOn();
+    backup.actor.send({ type: 'BACK_UP_NOW' });
+    backup.uploads[0]!.fail('HTTP error! status: 500');
+    await backup.settle();
+    backup.actor.send({ type: 'TURN_OFF' });
+    await backup.advance(60_000);
+    expect(backup.state()).toBe('off');
+    expect(backup.uploads).toHaveLength(1);
+  });
+});

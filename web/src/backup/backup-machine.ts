@@ -1,0 +1,174 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * Cloud backup as a machine (spec sections 4 and 9): off until the archer turns it on; then every change
+ * that matters starts a short settling window, so a burst of changes (a whole import, a few edits) makes
+ * one upload; an upload that fails is retried after 2, 5, 10 and 30 s and then abandoned until the next
+ * change or "Back up now"; with no network it waits for the browser to come back online. Timers live in
+ * the machine, so tests drive it with a simulated clock. The upload itself is an actor the app provides.
+ */
+
+/** Spec section 9: the retry delays after the first, second, third and fourth failure. */
+export const BACKUP_RETRY_DELAYS_MS = [2000, 5000, 10_000, 30_000] as const;
+/** Changes closer together than this make one backup. */
+export const BACKUP_SETTLE_MS = 1500;
+
+export interface BackupDone {
+  /** When the server stored it (ISO time). */
+  timestamp: string;
+}
+
+export interface BackupContext {
+  /** Whether the archer had turned backup on when the app started. */
+  onAtStart: boolean;
+  online: boolean;
+  /** Failed uploads in a row (0 after a success). */
+  failures: number;
+  lastError: string | null;
+  /** When the last backup was stored (ISO time), as the profile's lastBackupDate says. */
+  lastBackupAt: string | null;
+  /** A change came in while an upload was under way: back up again once it is done. */
+  changedMeanwhile: boolean;
+}
+
+export interface BackupInput {
+  enabled: boolean;
+  online: boolean;
+  lastBackupAt: string | null;
+}
+
+export type BackupEvent =
+  | { type: 'TURN_ON' }
+  | { type: 'TURN_OFF' }
+  /** One of the six changes of spec section 9 (score saved, history imported, shoot updated...). */
+  | { type: 'DATA_CHANGED' }
+  | { type: 'BACK_UP_NOW' }
+  | { type: 'ONLINE' }
+  | { type: 'OFFLINE' };
+
+export const backupMachine = setup({
+  types: {
+    context: {} as BackupContext,
+    events: {} as BackupEvent,
+    input: {} as BackupInput,
+  },
+  actors: {
+    // Replaced by the app (and by tests) with the real upload.
+    upload: fromPromise<BackupDone>(() => Promise.reject(new Error('No upload was provided'))),
+  },
+  delays: {
+    settle: BACKUP_SETTLE_MS,
+    retryDelay: ({ context }) =>
+      BACKUP_RETRY_DELAYS_MS[Math.min(context.failures, BACKUP_RETRY_DELAYS_MS.length) - 1] ?? 0,
+  },
+  guards: {
+    offline: ({ context }) => !context.online,
+    retriesLeft: ({ context }) => context.failures <= BACKUP_RETRY_DELAYS_MS.length,
+    changedMeanwhile: ({ context }) => context.changedMeanwhile,
+    onAtStart: ({ context }) => context.onAtStart,
+  },
+  actions: {
+    noteChange: assign({ changedMeanwhile: true }),
+    startAfresh: assign({ failures: 0, changedMeanwhile: false }),
+  },
+}).createMachine({
+  id: 'cloudBackup',
+  context: ({ input }) => ({
+    onAtStart: input.enabled,
+    online: input.online,
+    failures: 0,
+    lastError: null,
+    lastBackupAt: input.lastBackupAt,
+    changedMeanwhile: false,
+  }),
+  initial: 'starting',
+  on: {
+    ONLINE: { actions: assign({ online: true }) },
+    OFFLINE: { actions: assign({ online: false }) },
+    TURN_OFF: { target: '.off' },
+  },
+  states: {
+    starting: {
+      // Passed through once: the stored setting says whether backup is on.
+      always: [{ target: 'idle', guard: 'onAtStart' }, { target: 'off' }],
+    },
+    off: {
+      on: { TURN_ON: { target: 'backingUp', actions: 'startAfresh' } },
+    },
+    idle: {
+      on: {
+        DATA_CHANGED: 'settling',
+        BACK_UP_NOW: { target: 'backingUp', actions: 'startAfresh' },
+        TURN_ON: { target: 'backingUp', actions: 'startAfresh' },
+      },
+    },
+    settling: {
+      entry: 'startAfresh',
+      after: { settle: 'ready' },
+      on: {
+        DATA_CHANGED: { target: 'settling', reenter: true },
+        BACK_UP_NOW: 'backingUp',
+      },
+    },
+    ready: {
+      always: [{ target: 'waitingForNetwork', guard: 'offline' }, { target: 'backingUp' }],
+    },
+    waitingForNetwork: {
+      on: {
+        ONLINE: { target: 'backingUp', actions: assign({ online: true }) },
+        DATA_CHANGED: { actions: 'noteChange' },
+        BACK_UP_NOW: 'backingUp',
+      },
+    },
+    backingUp: {
+      entry: assign({ changedMeanwhile: false }),
+      invoke: {
+        src: 'upload',
+        onDone: [
+          {
+            target: 'settling',
+            guard: 'changedMeanwhile',
+            actions: assign({
+              failures: 0,
+              lastError: null,
+              lastBackupAt: ({ event }) => event.output.timestamp,
+            }),
+          },
+          {
+            target: 'idle',
+            actions: assign({
+              failures: 0,
+              lastError: null,
+              lastBackupAt: ({ event }) => event.output.timestamp,
+            }),
+          },
+        ],
+        onError: {
+          target: 'failedOnce',
+          actions: assign({
+            failures: ({ context }) => context.failures + 1,
+            lastError: ({ event }) =>
+              event.error instanceof Error ? event.error.message : String(event.error),
+          }),
+        },
+      },
+      on: { DATA_CHANGED: { actions: 'noteChange' } },
+    },
+    failedOnce: {
+      always: [{ target: 'retrying', guard: 'retriesLeft' }, { target: 'abandoned' }],
+    },
+    retrying: {
+      after: { retryDelay: 'ready' },
+      on: {
+        DATA_CHANGED: { actions: 'noteChange' },
+        BACK_UP_NOW: { target: 'backingUp', actions: 'startAfresh' },
+      },
+    },
+    abandoned: {
+      on: {
+        DATA_CHANGED: 'settling',
+        BACK_UP_NOW: { target: 'backingUp', actions: 'startAfresh' },
+      },
+    },
+  },
+});
