@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { startEngine } from './engine-client.js';
+import { startCloudBackup } from './backup/cloud-backup.js';
 import { registerServiceWorker } from './pwa.js';
 import { applyStoredTheme } from './theme.js';
 import './styles.css';
@@ -19,3 +20,5 @@ createRoot(root).render(
   </StrictMode>,
 );
 registerServiceWorker();
+// Backs up after each change once the archer has turned cloud backup on (web/src/backup).
+startCloudBackup();

@@ -1,5 +1,7 @@
+import { CloudBackup } from './CloudBackup.js';
 import { ExportBackup } from './ExportBackup.js';
 import { ImportFile } from './ImportFile.js';
+import { RestoreFromCloud } from './RestoreFromCloud.js';
 import './data.css';
 
 /** Data management (route /data): the archer's own copy of their data, out and back in. */
@@ -7,6 +9,8 @@ export default function DataScreen() {
   return (
     <section className="data-screen" aria-labelledby="data-title">
       <h1 id="data-title">Data</h1>
+      <CloudBackup />
+      <RestoreFromCloud />
       <ExportBackup />
       <ImportFile />
     </section>

@@ -1,0 +1,150 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { archerDevicePerFile } from './device-per-file.js';
+import { startServer, type RunningServer } from './server.js';
+
+/**
+ * Cloud backup in real Chromium against the real server: phone A turns backup on and each saved shoot
+ * reaches the server within seconds; phone B brings A's backup in by its recovery code, with nothing
+ * doubled; with the server down A says it is retrying, and the backup lands once the server is back.
+ */
+
+const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });
+
+/** Scores a few arrows on a practice round (saveable at any time) and saves the shoot. */
+async function scorePracticeShoot(page: Page, baseUrl: string, round: string, arrows: string[]) {
+  await page.goto(baseUrl + '/select-round');
+  await page.getByRole('searchbox', { name: 'Search rounds' }).fill(round.toLowerCase());
+  await page.getByRole('button', { name: round, exact: true }).click();
+  await page.getByRole('heading', { name: round, level: 1 }).waitFor();
+  for (const arrow of arrows) await keypad(page).getByRole('button', { name: arrow, exact: true }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Save shoot' }).getByRole('button', { name: 'Save shoot' }).click();
+  await page.getByRole('heading', { name: `Saved: ${round}` }).waitFor();
+}
+
+const backupStatus = (page: Page) =>
+  page.getByRole('region', { name: 'Cloud backup' }).locator('p[role="status"]');
+
+interface StoredBackup {
+  historyCount: number;
+}
+
+async function backupsUnder(baseUrl: string, code: string): Promise<StoredBackup[]> {
+  const answer = await fetch(`${baseUrl}/api/backups/find-backups?identifier=${encodeURIComponent(code)}`);
+  return ((await answer.json()) as { backups: StoredBackup[] }).backups;
+}
+
+/** Polls the server (bounded) until the newest backup under the code holds this many shoots. */
+async function newestBackupHolds(baseUrl: string, code: string, shoots: number): Promise<void> {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const backups = await backupsUnder(baseUrl, code);
+    if (backups[0]?.historyCount === shoots) return;
+    if (Date.now() > until) throw new Error(`No backup of ${shoots} shoots: ${JSON.stringify(backups)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('cloud backup between two phones', () => {
+  let server: RunningServer;
+  const phoneA = archerDevicePerFile();
+  const phoneB = archerDevicePerFile();
+  let pageA: Page;
+  let codeA = '';
+  const uploadsFromA: Array<{
+    url: string;
+    body: { backupIdentifier?: string; data?: { deviceId?: string } };
+  }> = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    pageA = await phoneA.context.newPage();
+    pageA.on('request', (request: Request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/backups/backup/')) {
+        uploadsFromA.push({
+          url: request.url(),
+          body: request.postDataJSON() as (typeof uploadsFromA)[number]['body'],
+        });
+      }
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('backs phone A up within seconds of turning it on and of saving a shoot', async () => {
+    await pageA.goto(server.baseUrl + '/data');
+    await backupStatus(pageA).filter({ hasText: 'Cloud backup is off' }).waitFor();
+    await pageA.getByText('A backup is due: this device has never been backed up.').waitFor();
+    await pageA.getByRole('button', { name: 'Turn on cloud backup' }).click();
+    await backupStatus(pageA)
+      .filter({ hasText: /^Backed up today at/ })
+      .waitFor();
+    codeA = (await pageA.getByLabel('Your recovery code').textContent()) ?? '';
+    expect(codeA).toMatch(/^([2-9A-Z]{4}-){4}[2-9A-Z]{4}$/);
+    await expect(pageA.getByText(/A backup is due/).count()).resolves.toBe(0);
+    await pageA.screenshot({ path: '/tmp/cloud-backup-phone.png', fullPage: true });
+    const axe = await new AxeBuilder({ page: pageA }).analyze();
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+
+    await scorePracticeShoot(pageA, server.baseUrl, 'Practice 20yd', ['9', '9', '7']);
+    await newestBackupHolds(server.baseUrl, codeA, 1);
+  });
+
+  it('brings A’s shoots into phone B by the recovery code, each once, beside B’s own', async () => {
+    const pageB = await phoneB.context.newPage();
+    await scorePracticeShoot(pageB, server.baseUrl, 'Practice 30m', ['10', '8']);
+    await pageB.goto(server.baseUrl + '/data');
+    // Typed as a person might: lower case, with spaces.
+    await pageB.getByLabel('Recovery code').fill(` ${codeA.toLowerCase().replace(/-/g, ' - ')} `);
+    await pageB.getByRole('button', { name: 'Find backup' }).click();
+    const found = pageB.getByRole('list', { name: 'Backups found' }).getByRole('listitem');
+    await found.first().filter({ hasText: '1 shoots' }).waitFor();
+    await found.first().getByRole('button', { name: 'Combine with this device' }).click();
+    await pageB.getByText('Combined successfully! Added 1 shooting records and 0 sight marks.').waitFor();
+    await found.first().getByRole('button', { name: 'Combine with this device' }).click();
+    await pageB.getByText('Data was already synchronized - no changes needed.').waitFor();
+
+    await pageB.goto(server.baseUrl + '/history');
+    await pageB.getByText('2 shoots', { exact: true }).waitFor();
+    const rows = await pageB.getByTestId('history-row').allTextContents();
+    expect(rows.filter((row) => /Practice 20yd/i.test(row))).toHaveLength(1);
+    expect(rows.filter((row) => /Practice 30m/i.test(row))).toHaveLength(1);
+    await pageB.close();
+  });
+
+  it('says it is retrying while the server is down, and backs up once it is back', async () => {
+    await server.pause();
+    await scorePracticeShoot(pageA, server.baseUrl, 'Practice 20yd', ['5', '5']);
+    await pageA
+      .getByRole('link', { name: 'Menu' })
+      .or(pageA.getByRole('button', { name: 'Menu' }))
+      .click();
+    await pageA.getByRole('group', { name: 'More' }).getByRole('link', { name: 'Data' }).click();
+    await backupStatus(pageA)
+      .filter({
+        hasText: /^Backup failed \(Network error: Unable to connect to server\)\. Retrying in \d+ s\.$/,
+      })
+      .waitFor({ timeout: 20_000 });
+
+    await server.resume();
+    await backupStatus(pageA)
+      .filter({ hasText: /^Backed up today at/ })
+      .waitFor({ timeout: 45_000 });
+    await newestBackupHolds(server.baseUrl, codeA, 2);
+
+    // Every upload from A was A's own: its device id in the path and in the data, its recovery code.
+    expect(uploadsFromA.length).toBeGreaterThanOrEqual(3);
+    const deviceIds = new Set(uploadsFromA.map((upload) => upload.body.data?.deviceId));
+    expect(deviceIds.size).toBe(1);
+    for (const upload of uploadsFromA) {
+      expect(upload.url.endsWith(`/api/backups/backup/${[...deviceIds][0]}`)).toBe(true);
+      expect(upload.body.backupIdentifier).toBe(codeA);
+    }
+  }, 90_000);
+});

@@ -1,0 +1,99 @@
+import type {
+  BackupData,
+  BackupDownloadAnswer,
+  BackupListAnswer,
+  BackupSavedAnswer,
+  BackupSummary,
+} from '../../../shared/backups/types.js';
+import { signedInAccount } from '../account/signed-in-account.js';
+
+/**
+ * The backup calls of spec section 7, with the error texts of spec section 8: a fetch that cannot reach
+ * the server is 'Network error: Unable to connect to server', a non-ok answer 'HTTP error! status: N'
+ * (plus the server's own message when it gave one). A signed-in archer's calls carry the ID token.
+ */
+
+export class BackupServiceError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BackupServiceError';
+  }
+}
+
+function authorization(): Record<string, string> {
+  const account = signedInAccount();
+  return account ? { Authorization: `Bearer ${account.idToken}` } : {};
+}
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...init,
+      headers: { Accept: 'application/json', ...authorization(), ...(init.headers ?? {}) },
+    });
+  } catch {
+    throw new BackupServiceError('Network error: Unable to connect to server');
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const said =
+      typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string'
+        ? `: ${(body as { error: string }).error}`
+        : '';
+    throw new BackupServiceError(`HTTP error! status: ${response.status}${said}`);
+  }
+  return (await response.json()) as T;
+}
+
+export interface BackupOwner {
+  deviceId: string;
+  recoveryCode: string;
+  userName: string;
+}
+
+/** POST /api/backups/backup/{deviceId}: stores this device's data; answers the stored backup's summary. */
+export async function uploadBackup(data: BackupData, owner: BackupOwner): Promise<BackupSummary> {
+  const answer = await call<BackupSavedAnswer>(`/api/backups/backup/${encodeURIComponent(owner.deviceId)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      data,
+      userName: owner.userName.trim() || 'anonymous',
+      backupIdentifier: owner.recoveryCode,
+    }),
+  });
+  return answer.backup;
+}
+
+/** The backups stored under a recovery code, newest first. */
+export async function findBackupsByCode(recoveryCode: string): Promise<BackupSummary[]> {
+  const code = normaliseRecoveryCode(recoveryCode);
+  if (code === '') return [];
+  const answer = await call<BackupListAnswer>(
+    `/api/backups/find-backups?identifier=${encodeURIComponent(code)}`,
+  );
+  return answer.backups;
+}
+
+/** The signed-in account's backups, newest first. */
+export async function myBackups(): Promise<BackupSummary[]> {
+  return (await call<BackupListAnswer>('/api/backups/mine')).backups;
+}
+
+/**
+ * One backup's data. Spec section 8: an answer without success or data is 'Invalid backup data
+ * received'.
+ */
+export async function downloadBackup(key: string): Promise<BackupData> {
+  const answer = await call<Partial<BackupDownloadAnswer>>(`/api/backups/backup/${encodeURIComponent(key)}`);
+  if (answer.success !== true || typeof answer.data !== 'object' || answer.data === null) {
+    throw new BackupServiceError('Invalid backup data received');
+  }
+  return answer.data;
+}
+
+/** Recovery codes are shown in upper case with dashes; typed ones may be lower case or spaced. */
+export function normaliseRecoveryCode(typed: string): string {
+  return typed.trim().toUpperCase().replace(/\s+/g, '');
+}

@@ -1,0 +1,86 @@
+/**
+ * Whether this device backs up to the cloud, and its recovery code (the server's `backupIdentifier`).
+ * Both belong to this device's set-up rather than to the archer's data, so they sit in localStorage with
+ * the other small device flags (the device id itself is the worker's, carried in every backup). Made
+ * once and kept: the recovery code is what finds this device's backups from a new phone.
+ */
+
+export const BACKUP_SETTINGS_KEY = 'cloud-backup';
+
+export interface BackupSettings {
+  enabled: boolean;
+  recoveryCode: string;
+}
+
+/** No 0/O or 1/I/L, so a code read aloud or copied by hand comes back right. */
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** Five groups of four: 20 characters of 31, about 99 random bits, typed as XXXX-XXXX-XXXX-XXXX-XXXX. */
+export function newRecoveryCode(
+  randomBytes: (count: number) => Uint8Array = (count) => crypto.getRandomValues(new Uint8Array(count)),
+): string {
+  // Bytes from 248 up are dropped so that every character is equally likely (248 = 8 x 31).
+  const fair = CODE_ALPHABET.length * Math.floor(256 / CODE_ALPHABET.length);
+  let code = '';
+  while (code.length < 20) {
+    for (const byte of randomBytes(24)) {
+      if (byte < fair && code.length < 20) code += CODE_ALPHABET[byte % CODE_ALPHABET.length];
+    }
+  }
+  return code.match(/.{4}/g)!.join('-');
+}
+
+export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+function storage(): SettingsStorage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stored settings; made (backup off, a new code) and stored the first time they are read. */
+export function readBackupSettings(store: SettingsStorage | undefined = storage()): BackupSettings {
+  try {
+    const stored: unknown = JSON.parse(store?.getItem(BACKUP_SETTINGS_KEY) ?? 'null');
+    if (
+      typeof stored === 'object' &&
+      stored !== null &&
+      typeof (stored as BackupSettings).enabled === 'boolean' &&
+      typeof (stored as BackupSettings).recoveryCode === 'string' &&
+      /^[A-Z0-9-]{12,64}$/.test((stored as BackupSettings).recoveryCode)
+    ) {
+      return {
+        enabled: (stored as BackupSettings).enabled,
+        recoveryCode: (stored as BackupSettings).recoveryCode,
+      };
+    }
+  } catch {
+    // Damaged: start again below.
+  }
+  const fresh: BackupSettings = { enabled: false, recoveryCode: newRecoveryCode() };
+  writeBackupSettings(fresh, store);
+  return fresh;
+}
+
+export function writeBackupSettings(
+  settings: BackupSettings,
+  store: SettingsStorage | undefined = storage(),
+): void {
+  try {
+    store?.setItem(BACKUP_SETTINGS_KEY, JSON.stringify(settings));
+  } catch {
+    // Storage blocked: the setting holds for this visit.
+  }
+}
+
+/** Spec section 4: a backup is due when the last one is over a month old, or there never was one. */
+export function isBackupDue(lastBackupDate: string | null | undefined, now: Date): boolean {
+  if (!lastBackupDate) return true;
+  const last = Date.parse(lastBackupDate);
+  if (Number.isNaN(last)) return true;
+  const monthAfter = new Date(last);
+  monthAfter.setMonth(monthAfter.getMonth() + 1);
+  return now.getTime() > monthAfter.getTime();
+}

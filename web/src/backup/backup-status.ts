@@ -1,0 +1,58 @@
+import { BACKUP_RETRY_DELAYS_MS, type BackupContext } from './backup-machine.js';
+
+/** The machine's states, as the status line names them. */
+export type BackupStateName =
+  | 'starting'
+  | 'off'
+  | 'idle'
+  | 'settling'
+  | 'ready'
+  | 'waitingForNetwork'
+  | 'backingUp'
+  | 'failedOnce'
+  | 'retrying'
+  | 'abandoned';
+
+function when(iso: string, now: Date): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return 'at an unknown time';
+  const sameDay = at.toDateString() === now.toDateString();
+  const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  return sameDay
+    ? `today at ${time}`
+    : `on ${at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })} at ${time}`;
+}
+
+/**
+ * The cloud backup's state in plain words for the archer (the role=status line of the Data screen).
+ * `lastBackupDate` is the profile's, for a device that backed up before this visit.
+ */
+export function backupStatusText(
+  state: BackupStateName,
+  context: Pick<BackupContext, 'failures' | 'lastError' | 'lastBackupAt'>,
+  lastBackupDate: string | null,
+  now: Date,
+): string {
+  const last = context.lastBackupAt ?? lastBackupDate;
+  switch (state) {
+    case 'starting':
+    case 'off':
+      return 'Cloud backup is off: your data is only on this device.';
+    case 'idle':
+      return last ? `Backed up ${when(last, now)}.` : 'Cloud backup is on. Nothing has been backed up yet.';
+    case 'settling':
+    case 'ready':
+    case 'backingUp':
+    case 'failedOnce':
+      return 'Backing up…';
+    case 'waitingForNetwork':
+      return 'No connection: the backup will be made when you are back online.';
+    case 'retrying': {
+      const delay =
+        BACKUP_RETRY_DELAYS_MS[Math.min(context.failures, BACKUP_RETRY_DELAYS_MS.length) - 1] ?? 0;
+      return `Backup failed (${context.lastError ?? 'unknown error'}). Retrying in ${delay / 1000} s.`;
+    }
+    case 'abandoned':
+      return `Backup failed: ${context.lastError ?? 'unknown error'}. It will try again after your next change, or tap Back up now.`;
+  }
+}

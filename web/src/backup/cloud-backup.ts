@@ -1,0 +1,114 @@
+import * as Comlink from 'comlink';
+import { useSyncExternalStore } from 'react';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import type { BackupData } from '../../../shared/backups/types.js';
+import type { EngineChange } from '../../../shared/contract/engine.js';
+import { onAccountChange } from '../account/signed-in-account.js';
+import { getEngine } from '../engine-client.js';
+import { tipsForBackup } from '../tips/tips.js';
+import { uploadBackup } from './backup-api.js';
+import { backupMachine, type BackupDone } from './backup-machine.js';
+import { readBackupSettings, writeBackupSettings, type BackupSettings } from './backup-settings.js';
+
+/**
+ * The app's one cloud backup: the machine of backup-machine.ts with the real upload, fed by the worker's
+ * change notices (the six of spec section 9), the browser's online and offline events, and sign-in.
+ * Started once by the app shell; screens read it with `useCloudBackup`.
+ */
+
+/** Spec section 9: the changes that trigger an auto-backup. */
+const BACKUP_TRIGGERS: ReadonlySet<EngineChange['type']> = new Set([
+  'score-saved',
+  'history-imported',
+  'shoot-updated',
+  'shoot-deleted',
+  'sightmark-saved',
+  'sightmark-deleted',
+]);
+
+/** Exports this device's data and stores it on the server; success stamps lastBackupDate. */
+async function backUpThisDevice(settings: BackupSettings): Promise<BackupDone> {
+  const engine = getEngine();
+  const exported = await engine.exportBackup(tipsForBackup());
+  if (!exported.ok) throw new Error(exported.error.message);
+  const profile = await engine.profile();
+  const payload = exported.value;
+  const stored = await uploadBackup(payload as unknown as BackupData, {
+    deviceId: payload.deviceId,
+    recoveryCode: settings.recoveryCode,
+    userName: profile.ok ? profile.value.name : '',
+  });
+  await engine.updateProfile({ lastBackupDate: stored.createdAt });
+  return { timestamp: stored.createdAt };
+}
+
+export type CloudBackupSnapshot = SnapshotFrom<typeof backupMachine>;
+
+let settings: BackupSettings | null = null;
+let actor: ReturnType<typeof createBackupActor> | null = null;
+
+function createBackupActor(initial: BackupSettings) {
+  return createActor(
+    backupMachine.provide({
+      actors: { upload: fromPromise(() => backUpThisDevice(settings ?? initial)) },
+    }),
+    { input: { enabled: initial.enabled, online: navigator.onLine, lastBackupAt: null } },
+  );
+}
+
+/** Starts the cloud backup once for the page (later calls do nothing). */
+export function startCloudBackup(): void {
+  if (actor) return;
+  settings = readBackupSettings();
+  const running = createBackupActor(settings);
+  actor = running;
+  running.start();
+  window.addEventListener('online', () => running.send({ type: 'ONLINE' }));
+  window.addEventListener('offline', () => running.send({ type: 'OFFLINE' }));
+  void getEngine().subscribe(
+    Comlink.proxy((change: EngineChange) => {
+      if (BACKUP_TRIGGERS.has(change.type)) running.send({ type: 'DATA_CHANGED' });
+    }),
+  );
+  // Signing in turns backup on (spec section 4): the first backup under the account is made at once.
+  onAccountChange((account) => {
+    if (account) turnOnCloudBackup();
+  });
+}
+
+function runningActor() {
+  if (!actor) startCloudBackup();
+  return actor!;
+}
+
+export function cloudBackupSettings(): BackupSettings {
+  return settings ?? readBackupSettings();
+}
+
+export function turnOnCloudBackup(): void {
+  settings = { ...cloudBackupSettings(), enabled: true };
+  writeBackupSettings(settings);
+  runningActor().send({ type: 'TURN_ON' });
+}
+
+export function turnOffCloudBackup(): void {
+  settings = { ...cloudBackupSettings(), enabled: false };
+  writeBackupSettings(settings);
+  runningActor().send({ type: 'TURN_OFF' });
+}
+
+export function backUpNow(): void {
+  runningActor().send({ type: 'BACK_UP_NOW' });
+}
+
+/** The backup machine's state for a screen, redrawn on every transition. */
+export function useCloudBackup(): CloudBackupSnapshot {
+  const running = runningActor();
+  return useSyncExternalStore(
+    (onChange) => {
+      const subscription = running.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    () => running.getSnapshot(),
+  );
+}
