@@ -1,6 +1,7 @@
 /**
  * Takes the README's screenshots (docs/screenshots) from the real built app in Debian's Chromium on a phone
- * viewport: a score card part-way through a National, and the history of an archer with a season of shoots.
+ * viewport: a score card part-way through a National (also in the device theme on a phone set to dark), the
+ * history of an archer with a season of shoots, and cloud backup turned on.
  * Run with `npm run screenshots` (it builds first).
  */
 import { mkdirSync } from 'node:fs';
@@ -63,6 +64,17 @@ try {
   await page.getByLabel('Running total').filter({ hasText: '137' }).first().waitFor();
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${outDir}/score-card.png` });
+
+  // The device theme (the default) on a phone set to dark.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${outDir}/score-card-dark.png` });
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  await page.goto(server.baseUrl + '/data');
+  await page.getByRole('button', { name: 'Turn on cloud backup' }).click();
+  await page.getByText(/^Backed up today at/).waitFor();
+  await page.screenshot({ path: `${outDir}/cloud-backup.png` });
   console.log(`Screenshots written to ${outDir}/`);
 } finally {
   await device.dispose();
