@@ -75,6 +75,21 @@ describe('cloud backup between two phones', () => {
     await server?.stop();
   });
 
+  it('says once on the score card, between rounds only, that a backup is due', async () => {
+    await pageA.goto(server.baseUrl + '/');
+    const due = pageA.getByRole('complementary', { name: 'Backup due' });
+    await due.getByText('Your scores are only on this phone: nothing has been backed up yet.').waitFor();
+    await keypad(pageA).getByRole('button', { name: '9', exact: true }).click();
+    await due.waitFor({ state: 'detached' });
+    await pageA.getByRole('button', { name: 'Undo' }).click();
+    await due.waitFor();
+    await due.getByRole('button', { name: 'Not now' }).click();
+    await due.waitFor({ state: 'detached' });
+    await pageA.reload();
+    await keypad(pageA).getByRole('button', { name: '9', exact: true }).waitFor();
+    await expect(due.count()).resolves.toBe(0);
+  });
+
   it('backs phone A up within seconds of turning it on and of saving a shoot', async () => {
     await pageA.goto(server.baseUrl + '/data');
     await backupStatus(pageA).filter({ hasText: 'Cloud backup is off' }).waitFor();

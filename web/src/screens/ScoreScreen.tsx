@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { CurrentShootView, EngineResult, HistoryItemView } from '../../../shared/contract/engine.js';
 import type { ArrowValue } from '../../../shared/rounds/round.js';
 import { getEngine } from '../engine-client.js';
+import { BackupDueNotice } from '../backup/BackupDueNotice.js';
 import { Scorecard } from '../scorecard/Scorecard.js';
 import { ScorecardHeader, useChosenScorecardLayout } from '../scorecard/ScorecardHeader.js';
 import { useToasts } from '../shell/toasts.js';
@@ -135,6 +136,8 @@ export default function ScoreScreen() {
       {notice.kind === 'saved' && (
         <SavedShootSummary item={notice.item} onDismiss={() => setNotice({ kind: 'none' })} />
       )}
+      {/* Between rounds only: never during one. */}
+      {!hasArrows && <BackupDueNotice />}
       <ShootSummary shoot={current.shoot} scorecard={scorecard} />
       {notice.kind === 'problem' && (
         <p className="score-problem" role="alert">

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { EngineChange, UserProfile } from '../../../shared/contract/engine.js';
+import { getEngine } from '../engine-client.js';
+import { useEngineQuery } from '../use-engine.js';
+import { isBackupDue } from './backup-settings.js';
+import { useCloudBackup } from './cloud-backup.js';
+
+const SHOWN_KEY = 'backup-due-shown';
+
+const loadProfile = async (): Promise<UserProfile | null> => {
+  const profile = await getEngine().profile();
+  return profile.ok ? profile.value : null;
+};
+const profileChanged = (change: EngineChange) => change.type === 'profile-updated';
+
+function alreadyShown(): boolean {
+  try {
+    return globalThis.sessionStorage?.getItem(SHOWN_KEY) === 'yes';
+  } catch {
+    return false;
+  }
+}
+
+function markShown(): void {
+  try {
+    globalThis.sessionStorage?.setItem(SHOWN_KEY, 'yes');
+  } catch {
+    // Storage blocked: the notice may show again on the next visit, which is harmless.
+  }
+}
+
+/**
+ * Spec section 4: a backup is due when the last is over a month old or there never was one. The score
+ * card says so once per visit, between rounds only (the caller leaves it out while arrows are on the card).
+ */
+export function BackupDueNotice() {
+  const backup = useCloudBackup();
+  const { value: profile } = useEngineQuery(loadProfile, null, profileChanged);
+  const [dismissed, setDismissed] = useState(alreadyShown);
+  if (dismissed || profile === null) return null;
+  if (!isBackupDue(backup.context.lastBackupAt ?? profile.lastBackupDate, new Date())) return null;
+
+  const dismiss = () => {
+    markShown();
+    setDismissed(true);
+  };
+  return (
+    <aside className="backup-due-notice" aria-label="Backup due">
+      <p>
+        {profile.lastBackupDate
+          ? 'Your last backup is over a month old.'
+          : 'Your scores are only on this phone: nothing has been backed up yet.'}{' '}
+        <Link href="/data" onClick={markShown}>
+          Back up now
+        </Link>
+      </p>
+      <button type="button" className="button-secondary" onClick={dismiss}>
+        Not now
+      </button>
+    </aside>
+  );
+}
