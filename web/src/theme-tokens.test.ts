@@ -63,7 +63,12 @@ const usedPairs: Array<{ front: string; back: string; minimum: number; where: st
   { front: '--ink', back: '--green-light', minimum: 4.5, where: 'summary panels, pressed buttons' },
   { front: '--control-border', back: '--paper', minimum: 3, where: 'inputs and selects' },
   { front: '--button-border', back: '--paper', minimum: 3, where: 'plain buttons' },
-  { front: '#ffffff', back: '--green', minimum: 4.5, where: 'green buttons and navigation' },
+  { front: '--on-fill', back: '--green', minimum: 4.5, where: 'green buttons and navigation' },
+  { front: '--on-fill', back: '--red', minimum: 4.5, where: 'red ring boxes' },
+  { front: '--on-fill', back: '--blue', minimum: 4.5, where: 'blue ring boxes' },
+  { front: '--on-fill', back: '--black', minimum: 4.5, where: 'black ring boxes' },
+  { front: '--black', back: '--gold', minimum: 4.5, where: 'gold ring boxes, top-score marks' },
+  { front: '--black', back: '--white', minimum: 4.5, where: 'white ring boxes' },
 ];
 
 function stylesheets(folder: string): string[] {
