@@ -7,6 +7,7 @@ import { exportBackup } from '../shared/engine/exportBackup.js';
 import * as saved from '../shared/engine/historyCommands.js';
 import { historyItemView, historyList } from '../shared/engine/historyViews.js';
 import { planImport } from '../shared/engine/importFile.js';
+import { planRestore } from '../shared/engine/restoreFile.js';
 import type { Projections } from '../shared/engine/projections.js';
 import * as settings from '../shared/engine/settingsCommands.js';
 import * as shoot from '../shared/engine/shootCommands.js';
@@ -274,6 +275,18 @@ export function createEngine(options: EngineOptions): WorkerEngine {
           return ok(plan.value.event);
         },
         () => (summary ? ok(summary) : fail('storage-failed', 'The import was not stored')),
+      );
+    },
+    restoreData: (file) => {
+      let summary: ImportSummary | null = null;
+      return core.write(
+        (state, source) => {
+          const plan = planRestore(state, file, source);
+          if (!plan.ok) return plan;
+          summary = plan.value.summary;
+          return ok(plan.value.event);
+        },
+        () => (summary ? ok(summary) : fail('storage-failed', 'The restore was not stored')),
       );
     },
 

@@ -57,6 +57,7 @@ const SNAPSHOT_POINTS: ReadonlySet<EngineEvent['type']> = new Set([
   'shoot-saved',
   'shoot-discarded',
   'history-imported',
+  'data-restored',
   'profile-updated',
 ]);
 

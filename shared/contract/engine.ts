@@ -171,4 +171,10 @@ export interface ArcheryEngine {
    * is not one of those shapes changes nothing and comes back as `invalid-import`.
    */
   importData(file: unknown): Promise<EngineResult<ImportSummary>>;
+  /**
+   * Replaces this device's saved shoots, their notes, the sight marks and the profile with a backup's, in
+   * one write ("use this backup instead"); the shoot being scored and its pending notes stay. The backup
+   * is read as an import onto an empty device; one holding nothing is refused (`invalid-import`).
+   */
+  restoreData(file: unknown): Promise<EngineResult<ImportSummary>>;
 }

@@ -22,6 +22,17 @@ export function changesOf(event: EngineEvent): EngineChange[] {
       return [{ type: 'shoot-updated', historyId: event.payload.historyId }];
     case 'shoot-deleted':
       return [{ type: 'shoot-deleted', historyId: event.payload.historyId }];
+    case 'data-restored':
+      // Everything but the shoot being scored changed: every screen reads again.
+      return [
+        {
+          type: 'history-imported',
+          shootsAdded: event.payload.items.length,
+          sightMarksAdded: event.payload.sightMarks.length,
+        },
+        { type: 'profile-updated' },
+        { type: 'current-shoot-changed' },
+      ];
     case 'history-imported':
       return [
         {

@@ -153,6 +153,25 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       changeProfile(state, event.payload.profile);
       return;
     }
+    case 'data-restored': {
+      // Ascending ids, so the highest id moves only with the last removal.
+      for (const id of [...state.history.shoots.keys()].sort((a, b) => a - b)) {
+        state.history.remove(id);
+        state.achievements.remove(id);
+        state.notes.removeForShoot(id);
+      }
+      state.sightMarks.clear();
+      // The restored profile first: shoots without their own snapshot are judged for it.
+      changeProfile(state, { ...defaultUserProfile(state.context.startedAt), ...event.payload.profile });
+      const snapshot = profileSnapshot(state.profile);
+      for (const item of event.payload.items) {
+        const added = state.history.add(item, snapshot);
+        state.achievements.put(added.item, added.round, added);
+      }
+      for (const note of event.payload.notes) state.notes.add(note);
+      for (const mark of event.payload.sightMarks) state.sightMarks.set(mark.id, mark);
+      return;
+    }
     case 'sight-mark-saved':
       state.sightMarks.set(event.payload.mark.id, event.payload.mark);
       return;

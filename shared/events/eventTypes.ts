@@ -104,6 +104,13 @@ export type HistoryImported = EventEnvelope<
   }
 >;
 
+/**
+ * This device's saved shoots, their notes, the sight marks and the profile replaced by a backup's (the
+ * archer chose "use this backup instead"): one event, so a restore is all or nothing. The shoot being
+ * scored and its pending notes stay. Decided like an import onto an empty device.
+ */
+export type DataRestored = EventEnvelope<'data-restored', HistoryImported['payload']>;
+
 /** A sight mark added, or replaced when its id is already known. */
 export type SightMarkSaved = EventEnvelope<'sight-mark-saved', { mark: SightMark }>;
 
@@ -144,6 +151,7 @@ export type EngineEvent =
   | ShootUpdated
   | ShootDeleted
   | HistoryImported
+  | DataRestored
   | SightMarkSaved
   | SightMarkDeleted
   | ProfileUpdated

@@ -152,6 +152,7 @@ export function isValidPayload(type: EngineEventType, payload: unknown): boolean
     case 'shoot-deleted':
       return isWholeNumber(p['historyId']);
     case 'history-imported':
+    case 'data-restored':
       return (
         (p['source'] === 'backup' || p['source'] === 'legacy-export') &&
         isListOf(p['items'], isHistoryItem) &&

@@ -44,6 +44,7 @@ export const EVENT_VERSIONS: UpgradeRegistry = {
   'shoot-updated': firstVersion,
   'shoot-deleted': firstVersion,
   'history-imported': firstVersion,
+  'data-restored': firstVersion,
   'sight-mark-saved': firstVersion,
   'sight-mark-deleted': firstVersion,
   'profile-updated': firstVersion,
