@@ -133,6 +133,43 @@ describe('cloud backup between two phones', () => {
     await pageB.close();
   });
 
+  it('uses A’s backup in place of B’s data after storing a safety copy of B', async () => {
+    const pageB = await phoneB.context.newPage();
+    await scorePracticeShoot(pageB, server.baseUrl, 'Practice 50yd', ['7']);
+    await pageB.goto(server.baseUrl + '/data');
+    await pageB.getByLabel('Recovery code').fill(codeA);
+    await pageB.getByRole('button', { name: 'Find backup' }).click();
+    const found = pageB.getByRole('list', { name: 'Backups found' }).getByRole('listitem');
+    await found.first().getByRole('button', { name: 'Use this backup instead' }).click();
+    const dialog = pageB.getByRole('dialog', { name: "Replace this device's data?" });
+    await dialog.waitFor();
+    const axe = await new AxeBuilder({ page: pageB }).analyze();
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+    await dialog.getByRole('button', { name: 'Replace with this backup' }).click();
+    await pageB
+      .getByText('Cloud data restored successfully! Your device data has been backed up for safety.')
+      .waitFor();
+
+    await pageB.goto(server.baseUrl + '/history');
+    await pageB
+      .getByText('1 shoot', { exact: true })
+      .or(pageB.getByText('1 shoots', { exact: true }))
+      .waitFor();
+    const rows = await pageB.getByTestId('history-row').allTextContents();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(/Practice 20yd/i);
+    // B's own three shoots were stored on the server first, under B's recovery code.
+    const codeB = await pageB.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('cloud-backup') ?? '{}') as { recoveryCode?: string })
+          .recoveryCode ?? '',
+    );
+    expect((await backupsUnder(server.baseUrl, codeB))[0]?.historyCount).toBe(3);
+    await pageB.close();
+  });
+
   it('says it is retrying while the server is down, and backs up once it is back', async () => {
     await server.pause();
     await scorePracticeShoot(pageA, server.baseUrl, 'Practice 20yd', ['5', '5']);

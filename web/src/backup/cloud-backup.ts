@@ -97,6 +97,14 @@ export function turnOffCloudBackup(): void {
   runningActor().send({ type: 'TURN_OFF' });
 }
 
+/**
+ * Stores a backup of this device at once, outside the automatic schedule: the safety copy made before
+ * a restore replaces this device's data (spec section 8: "Your device data has been backed up for safety").
+ */
+export function storeSafetyBackup(): Promise<BackupDone> {
+  return backUpThisDevice(cloudBackupSettings());
+}
+
 export function backUpNow(): void {
   runningActor().send({ type: 'BACK_UP_NOW' });
 }

@@ -2,10 +2,17 @@ import { useState, type FormEvent } from 'react';
 import type { BackupSummary } from '../../../../shared/backups/types.js';
 import { combineErrorToast } from '../../../../shared/history/combineToast.js';
 import { downloadBackup, findBackupsByCode, normaliseRecoveryCode } from '../../backup/backup-api.js';
+import { storeSafetyBackup } from '../../backup/cloud-backup.js';
 import { getEngine } from '../../engine-client.js';
+import { Modal } from '../../shell/Modal.js';
 import { useToasts } from '../../shell/toasts.js';
 import { restoreTipsFromBackup } from '../../tips/tips.js';
 import { importToasts } from './import-toasts.js';
+
+type Restoring =
+  | { state: 'closed' }
+  | { state: 'confirming'; backup: BackupSummary }
+  | { state: 'restoring'; backup: BackupSummary };
 
 type Search =
   | { state: 'idle' }
@@ -30,6 +37,7 @@ export function RestoreFromCloud() {
   const [code, setCode] = useState('');
   const [search, setSearch] = useState<Search>({ state: 'idle' });
   const [combining, setCombining] = useState<string | null>(null);
+  const [restoring, setRestoring] = useState<Restoring>({ state: 'closed' });
 
   async function find(event: FormEvent) {
     event.preventDefault();
@@ -62,6 +70,35 @@ export function RestoreFromCloud() {
       toasts.show(toast.message, toast.type);
     } finally {
       setCombining(null);
+    }
+  }
+
+  /**
+   * Spec section 8: a safety backup of this device first, then the chosen backup in place of this
+   * device's data. Nothing here changes unless the safety backup is stored and the backup read whole.
+   */
+  async function restore(backup: BackupSummary) {
+    setRestoring({ state: 'restoring', backup });
+    try {
+      await storeSafetyBackup();
+      const data = await downloadBackup(backup.key);
+      const result = await getEngine().restoreData(data);
+      if (!result.ok) {
+        toasts.show('Failed to restore cloud backup. Please try again.', 'error');
+        return;
+      }
+      restoreTipsFromBackup(result.value.preferences);
+      toasts.show(
+        'Cloud data restored successfully! Your device data has been backed up for safety.',
+        'success',
+      );
+    } catch (error) {
+      toasts.show(
+        `Error restoring cloud data: ${error instanceof Error ? error.message : String(error)}`,
+        'error',
+      );
+    } finally {
+      setRestoring({ state: 'closed' });
     }
   }
 
@@ -103,18 +140,54 @@ export function RestoreFromCloud() {
             {search.backups.map((backup) => (
               <li key={backup.key}>
                 <span>{backupLabel(backup)}</span>
-                <button
-                  type="button"
-                  className="data-button"
-                  disabled={combining !== null}
-                  onClick={() => void combine(backup)}
-                >
-                  {combining === backup.key ? 'Combining…' : 'Combine with this device'}
-                </button>
+                <div className="data-actions">
+                  <button
+                    type="button"
+                    className="data-button"
+                    disabled={combining !== null || restoring.state === 'restoring'}
+                    onClick={() => void combine(backup)}
+                  >
+                    {combining === backup.key ? 'Combining…' : 'Combine with this device'}
+                  </button>
+                  <button
+                    type="button"
+                    className="data-button-quiet"
+                    disabled={combining !== null || restoring.state === 'restoring'}
+                    onClick={() => setRestoring({ state: 'confirming', backup })}
+                  >
+                    Use this backup instead
+                  </button>
+                </div>
               </li>
             ))}
           </ul>
         ))}
+      {restoring.state !== 'closed' && (
+        <Modal title="Replace this device's data?" onClose={() => setRestoring({ state: 'closed' })}>
+          <p>
+            This device's saved shoots, notes, sight marks and profile will be replaced by the backup's (
+            {restoring.backup.historyCount} shoots). A copy of this device's data is stored on the server
+            first, under your recovery code, so nothing is lost. A round you are scoring stays.
+          </p>
+          <div className="save-shoot-actions">
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => setRestoring({ state: 'closed' })}
+            >
+              Keep this device's data
+            </button>
+            <button
+              type="button"
+              className="data-button-danger"
+              disabled={restoring.state === 'restoring'}
+              onClick={() => void restore(restoring.backup)}
+            >
+              {restoring.state === 'restoring' ? 'Restoring…' : 'Replace with this backup'}
+            </button>
+          </div>
+        </Modal>
+      )}
     </section>
   );
 }
