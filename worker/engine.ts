@@ -8,6 +8,7 @@ import * as saved from '../shared/engine/historyCommands.js';
 import { historyItemView, historyList } from '../shared/engine/historyViews.js';
 import { planImport } from '../shared/engine/importFile.js';
 import { planRestore } from '../shared/engine/restoreFile.js';
+import { compareWithBackup } from '../shared/engine/compareBackup.js';
 import type { Projections } from '../shared/engine/projections.js';
 import * as settings from '../shared/engine/settingsCommands.js';
 import * as shoot from '../shared/engine/shootCommands.js';
@@ -277,6 +278,11 @@ export function createEngine(options: EngineOptions): WorkerEngine {
         () => (summary ? ok(summary) : fail('storage-failed', 'The import was not stored')),
       );
     },
+    compareWithBackup: (file) =>
+      core.read((state) => {
+        const comparison = compareWithBackup(state, file);
+        return comparison ? ok(comparison) : fail('invalid-import', 'The backup could not be read');
+      }),
     restoreData: (file) => {
       let summary: ImportSummary | null = null;
       return core.write(

@@ -1,5 +1,6 @@
 import type { ProfileChanges } from '../events/records.js';
 import type { ArrowValue } from '../rounds/round.js';
+import type { BackupComparison } from '../engine/compareBackup.js';
 import type { Result } from './result.js';
 import type {
   AchievementGroupView,
@@ -25,6 +26,7 @@ import type {
 } from './views.js';
 
 export type * from './views.js';
+export type { BackupComparison } from '../engine/compareBackup.js';
 
 /**
  * The one typed contract between the UI (web/) and the domain engine (worker/), used by
@@ -177,4 +179,6 @@ export interface ArcheryEngine {
    * is read as an import onto an empty device; one holding nothing is refused (`invalid-import`).
    */
   restoreData(file: unknown): Promise<EngineResult<ImportSummary>>;
+  /** How this device and a backup differ shoot by shoot (the conflict check); `invalid-import` if unreadable. */
+  compareWithBackup(file: unknown): Promise<EngineResult<BackupComparison>>;
 }

@@ -1,0 +1,41 @@
+import { shootIdentity } from '../history/mergeBackup.js';
+import { planImport } from './importFile.js';
+import { emptyProjections, type Projections } from './projections.js';
+
+/** How this device and a backup differ, by the merge rules' shoot identity (date, round and score). */
+export interface BackupComparison {
+  /** Shoots this device holds. */
+  localCount: number;
+  /** Shoots here that the backup lacks. */
+  localOnly: number;
+  /** Shoots in the backup that this device lacks. */
+  backupOnly: number;
+}
+
+// Comparing stores nothing, so the ids and times a plan would give its event do not matter.
+const noEvent = { now: () => 0, newId: () => 'comparison' };
+
+/**
+ * The backup read as an import would read it (same upgrades), compared shoot by shoot with this device.
+ * Null when the backup cannot be read at all.
+ */
+export function compareWithBackup(state: Projections, file: unknown): BackupComparison | null {
+  const asFresh = planImport(emptyProjections(state.context), file, noEvent);
+  if (!asFresh.ok) return null;
+  const inBackup = new Set((asFresh.value.event?.payload.items ?? []).map(shootIdentity));
+  let localOnly = 0;
+  const local = new Set<string>();
+  for (const shoot of state.history.shoots.values()) {
+    const identity = shootIdentity(shoot.item);
+    local.add(identity);
+    if (!inBackup.has(identity)) localOnly += 1;
+  }
+  let backupOnly = 0;
+  for (const identity of inBackup) if (!local.has(identity)) backupOnly += 1;
+  return { localCount: state.history.shoots.size, localOnly, backupOnly };
+}
+
+/** Spec section 3's conflict: each side holds shoots the other lacks, so neither can simply win. */
+export function isBackupConflict(comparison: BackupComparison | null): boolean {
+  return comparison !== null && comparison.localOnly > 0 && comparison.backupOnly > 0;
+}
