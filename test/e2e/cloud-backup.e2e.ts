@@ -199,4 +199,30 @@ describe('cloud backup between two phones', () => {
       expect(upload.body.backupIdentifier).toBe(codeA);
     }
   }, 90_000);
+
+  it('asks "Combine Your Data?" when B and A’s newest backup each hold a shoot the other lacks, and combines', async () => {
+    // B holds A's first shoot (restored above) and now one of its own; A's newest backup has a second.
+    const pageB = await phoneB.context.newPage();
+    await scorePracticeShoot(pageB, server.baseUrl, 'Practice 40yd', ['9']);
+    // A fresh visit: the check runs a second after start (it keeps quiet for 60 s after a change in the same visit).
+    await pageB.goto(server.baseUrl + '/');
+    const dialog = pageB.getByRole('dialog', { name: 'Combine Your Data?' });
+    await dialog.waitFor({ timeout: 15_000 });
+    await dialog.getByText('This device: 2 shoots. Cloud backup: 2 shoots.').waitFor();
+    const axe = await new AxeBuilder({ page: pageB }).analyze();
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+    await dialog.getByRole('button', { name: 'Combine' }).click();
+    await pageB.getByText('Combined successfully! Added 1 shooting records and 0 sight marks.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await pageB.goto(server.baseUrl + '/history');
+    await pageB.getByText('3 shoots', { exact: true }).waitFor();
+    // Not asked again about the same backup.
+    await pageB.reload();
+    await pageB.waitForTimeout(2500);
+    await expect(dialog.count()).resolves.toBe(0);
+    await pageB.close();
+  });
 });

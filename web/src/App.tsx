@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { routes } from './routes.js';
+import { CombineDataDialog } from './backup/CombineDataDialog.js';
 import ScoreScreen from './screens/ScoreScreen.js';
 import { EngineGate } from './shell/EngineGate.js';
 import { UnlockCelebrations } from './screens/achievements/UnlockCelebrations.js';
@@ -52,6 +53,7 @@ export function App() {
       <Layout>
         <EngineGate>
           <UnlockCelebrations />
+          <CombineDataDialog />
           <Suspense fallback={<p>Loading…</p>}>
             <Switch>
               <Route path={routes.score} component={ScoreScreen} />

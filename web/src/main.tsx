@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { startEngine } from './engine-client.js';
 import { startCloudBackup } from './backup/cloud-backup.js';
+import { startConflictChecks } from './backup/conflict-check.js';
 import { registerServiceWorker } from './pwa.js';
 import { applyStoredTheme } from './theme.js';
 import './styles.css';
@@ -22,3 +23,5 @@ createRoot(root).render(
 registerServiceWorker();
 // Backs up after each change once the archer has turned cloud backup on (web/src/backup).
 startCloudBackup();
+// Compares this device with the archer's newest cloud backup now and then (spec section 9).
+startConflictChecks();

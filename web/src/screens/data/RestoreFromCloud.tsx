@@ -2,12 +2,10 @@ import { useState, type FormEvent } from 'react';
 import type { BackupSummary } from '../../../../shared/backups/types.js';
 import { combineErrorToast } from '../../../../shared/history/combineToast.js';
 import { downloadBackup, findBackupsByCode, normaliseRecoveryCode } from '../../backup/backup-api.js';
-import { storeSafetyBackup } from '../../backup/cloud-backup.js';
-import { getEngine } from '../../engine-client.js';
+import { linkRecoveryCode } from '../../backup/conflict-check.js';
+import { combineBackupIn, restoreInPlace } from '../../backup/restore-flow.js';
 import { Modal } from '../../shell/Modal.js';
 import { useToasts } from '../../shell/toasts.js';
-import { restoreTipsFromBackup } from '../../tips/tips.js';
-import { importToasts } from './import-toasts.js';
 
 type Restoring =
   | { state: 'closed' }
@@ -46,6 +44,8 @@ export function RestoreFromCloud() {
       return;
     }
     setSearch({ state: 'searching' });
+    // The backups of a code entered here are the same archer's: the conflict check compares with them.
+    linkRecoveryCode(code);
     try {
       setSearch({ state: 'found', backups: await findBackupsByCode(code) });
     } catch (error) {
@@ -56,50 +56,21 @@ export function RestoreFromCloud() {
   async function combine(backup: BackupSummary) {
     setCombining(backup.key);
     try {
-      const data = await downloadBackup(backup.key);
-      const result = await getEngine().importData(data);
-      if (!result.ok) {
-        const toast = combineErrorToast(result.error.message);
-        toasts.show(toast.message, toast.type);
-        return;
-      }
-      restoreTipsFromBackup(result.value.preferences);
-      for (const toast of importToasts(result.value)) toasts.show(toast.message, toast.type);
-    } catch (error) {
-      const toast = combineErrorToast(error instanceof Error ? error.message : String(error));
-      toasts.show(toast.message, toast.type);
+      const toastsToShow = await downloadBackup(backup.key).then(combineBackupIn, (error: unknown) => [
+        combineErrorToast(error instanceof Error ? error.message : String(error)),
+      ]);
+      for (const toast of toastsToShow) toasts.show(toast.message, toast.type);
     } finally {
       setCombining(null);
     }
   }
 
-  /**
-   * Spec section 8: a safety backup of this device first, then the chosen backup in place of this
-   * device's data. Nothing here changes unless the safety backup is stored and the backup read whole.
-   */
+  /** Spec section 8: a safety backup of this device first, then the chosen backup in its place. */
   async function restore(backup: BackupSummary) {
     setRestoring({ state: 'restoring', backup });
-    try {
-      await storeSafetyBackup();
-      const data = await downloadBackup(backup.key);
-      const result = await getEngine().restoreData(data);
-      if (!result.ok) {
-        toasts.show('Failed to restore cloud backup. Please try again.', 'error');
-        return;
-      }
-      restoreTipsFromBackup(result.value.preferences);
-      toasts.show(
-        'Cloud data restored successfully! Your device data has been backed up for safety.',
-        'success',
-      );
-    } catch (error) {
-      toasts.show(
-        `Error restoring cloud data: ${error instanceof Error ? error.message : String(error)}`,
-        'error',
-      );
-    } finally {
-      setRestoring({ state: 'closed' });
-    }
+    const toast = await restoreInPlace(() => downloadBackup(backup.key));
+    toasts.show(toast.message, toast.type);
+    setRestoring({ state: 'closed' });
   }
 
   return (

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Modal } from '../shell/Modal.js';
+import { useToasts } from '../shell/toasts.js';
+import { storeSafetyBackup } from './cloud-backup.js';
+import { closeConflict, useBackupConflict, type BackupConflict } from './conflict-check.js';
+import { combineBackupIn, restoreInPlace } from './restore-flow.js';
+// The dialog can open over any screen, so it brings the Data screen's button styles with it.
+import '../screens/data/data.css';
+
+type Choosing = 'choosing' | 'working';
+
+/**
+ * Spec section 2's 'Combine Your Data?' modal: shown when this device and the newest cloud backup each
+ * hold shoots the other lacks. Combine merges and backs up the result; Use cloud data restores it (after a
+ * safety backup of this device); Keep this device's data backs this device up, leaving the cloud's older
+ * backups as they are. Any choice, or cancelling, closes it for good for that backup.
+ */
+export function CombineDataDialog() {
+  const conflict = useBackupConflict();
+  if (conflict === null) return null;
+  return <ConflictChoices key={conflict.backup.key} conflict={conflict} />;
+}
+
+function ConflictChoices({ conflict }: { conflict: BackupConflict }) {
+  const toasts = useToasts();
+  const [choosing, setChoosing] = useState<Choosing>('choosing');
+  const when = new Date(conflict.backup.timestamp).toLocaleString('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+  async function choose(work: () => Promise<void>) {
+    setChoosing('working');
+    try {
+      await work();
+    } finally {
+      closeConflict();
+    }
+  }
+
+  const combine = () =>
+    choose(async () => {
+      for (const toast of await combineBackupIn(conflict.data)) toasts.show(toast.message, toast.type);
+      await storeSafetyBackup().catch((error: unknown) =>
+        toasts.show(
+          `The combined data was not backed up yet: ${error instanceof Error ? error.message : String(error)}`,
+          'error',
+        ),
+      );
+    });
+  const takeCloudData = () =>
+    choose(async () => {
+      const toast = await restoreInPlace(conflict.data);
+      toasts.show(toast.message, toast.type);
+    });
+  const keepThisDevice = () =>
+    choose(async () => {
+      try {
+        await storeSafetyBackup();
+        toasts.show(
+          "This device's data is kept and backed up; the cloud keeps its older backups.",
+          'success',
+        );
+      } catch (error) {
+        toasts.show(
+          `This device's data is kept, but it was not backed up: ${error instanceof Error ? error.message : String(error)}`,
+          'error',
+        );
+      }
+    });
+
+  return (
+    <Modal title="Combine Your Data?" onClose={closeConflict}>
+      <p>
+        This device and your cloud backup of {when} each hold shoots the other lacks. {conflict.reason}
+      </p>
+      <p>
+        This device: {conflict.localDataSummary.historyCount} shoots. Cloud backup:{' '}
+        {conflict.backup.historyCount} shoots.
+      </p>
+      <div className="conflict-choices">
+        <button
+          type="button"
+          className="data-button"
+          disabled={choosing === 'working'}
+          onClick={() => void combine()}
+        >
+          Combine
+        </button>
+        <button
+          type="button"
+          className="data-button-quiet"
+          disabled={choosing === 'working'}
+          onClick={() => void takeCloudData()}
+        >
+          Use cloud data
+        </button>
+        <button
+          type="button"
+          className="data-button-quiet"
+          disabled={choosing === 'working'}
+          onClick={() => void keepThisDevice()}
+        >
+          Keep this device's data
+        </button>
+      </div>
+    </Modal>
+  );
+}

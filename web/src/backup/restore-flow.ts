@@ -1,0 +1,42 @@
+import type { BackupData } from '../../../shared/backups/types.js';
+import { combineErrorToast, type ToastText } from '../../../shared/history/combineToast.js';
+import { getEngine } from '../engine-client.js';
+import { importToasts } from '../screens/data/import-toasts.js';
+import { restoreTipsFromBackup } from '../tips/tips.js';
+import { storeSafetyBackup } from './cloud-backup.js';
+
+/**
+ * What the archer can do with a backup from the cloud, with the toasts of spec section 8: combine it into
+ * this device (merge rules, nothing doubled), or use it instead of this device's data (a safety backup
+ * of this device first).
+ */
+
+export async function combineBackupIn(data: BackupData): Promise<ToastText[]> {
+  try {
+    const result = await getEngine().importData(data);
+    if (!result.ok) return [combineErrorToast(result.error.message)];
+    restoreTipsFromBackup(result.value.preferences);
+    return importToasts(result.value);
+  } catch (error) {
+    return [combineErrorToast(error instanceof Error ? error.message : String(error))];
+  }
+}
+
+export async function restoreInPlace(data: BackupData | (() => Promise<BackupData>)): Promise<ToastText> {
+  try {
+    await storeSafetyBackup();
+    const backup = typeof data === 'function' ? await data() : data;
+    const result = await getEngine().restoreData(backup);
+    if (!result.ok) return { type: 'error', message: 'Failed to restore cloud backup. Please try again.' };
+    restoreTipsFromBackup(result.value.preferences);
+    return {
+      type: 'success',
+      message: 'Cloud data restored successfully! Your device data has been backed up for safety.',
+    };
+  } catch (error) {
+    return {
+      type: 'error',
+      message: `Error restoring cloud data: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+}
