@@ -6,7 +6,7 @@ import type { EngineChange } from '../../../shared/contract/engine.js';
 import { onAccountChange } from '../account/signed-in-account.js';
 import { getEngine } from '../engine-client.js';
 import { tipsForBackup } from '../tips/tips.js';
-import { uploadBackup } from './backup-api.js';
+import { myBackups, uploadBackup } from './backup-api.js';
 import { backupMachine, type BackupDone } from './backup-machine.js';
 import { readBackupSettings, writeBackupSettings, type BackupSettings } from './backup-settings.js';
 
@@ -70,15 +70,31 @@ export function startCloudBackup(): void {
       if (BACKUP_TRIGGERS.has(change.type)) running.send({ type: 'DATA_CHANGED' });
     }),
   );
-  // Signing in turns backup on (spec section 4): the first backup under the account is made at once.
   onAccountChange((account) => {
-    if (account) turnOnCloudBackup();
+    if (account) void afterSignIn();
   });
 }
 
 function runningActor() {
   if (!actor) startCloudBackup();
   return actor!;
+}
+
+/**
+ * Spec section 4, after sign-in: look for the account's cloud backups; with none, make a first backup at
+ * once; with some, the conflict check compares them with this device. Either way backup is now on (signed
+ * in, backups go under the account). Answers whether a first backup was made.
+ */
+export async function afterSignIn(): Promise<{ firstBackupCreated: boolean }> {
+  settings = { ...cloudBackupSettings(), enabled: true };
+  writeBackupSettings(settings);
+  const existing = await myBackups().catch(() => null);
+  const firstBackup = existing !== null && existing.length === 0;
+  // Turning on from off backs up at once; if it was already on, only a first backup is due now.
+  const running = runningActor();
+  if (running.getSnapshot().value === 'off') running.send({ type: 'TURN_ON' });
+  else if (firstBackup) running.send({ type: 'BACK_UP_NOW' });
+  return { firstBackupCreated: firstBackup };
 }
 
 export function cloudBackupSettings(): BackupSettings {
