@@ -1,3 +1,4 @@
+import { SignInPanel } from '../../account/SignInPanel.js';
 import { ExportBackup } from './ExportBackup.js';
 import { ImportFile } from './ImportFile.js';
 import './data.css';
@@ -9,6 +10,7 @@ export default function DataScreen() {
       <h1 id="data-title">Data</h1>
       <ExportBackup />
       <ImportFile />
+      <SignInPanel />
     </section>
   );
 }
