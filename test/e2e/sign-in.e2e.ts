@@ -161,6 +161,9 @@ describe('sign-in and the admin backup debugger in Chromium', () => {
   it('signs in with Google (the script stubbed at its real address) through the same server check', async () => {
     const page = await device.context.newPage();
     await page.goto(server.baseUrl + '/data');
+    await page.getByRole('button', { name: 'Sign in with Google' }).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await screenshot(page, 'sign-in-panel');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     await page.getByText('Signed in as Maid Marian (marian@example.org)').waitFor();
     await expect(page.evaluate(() => (window as { __gisOptions?: unknown }).__gisOptions)).resolves.toEqual({
@@ -171,6 +174,18 @@ describe('sign-in and the admin backup debugger in Chromium', () => {
       () => JSON.parse(sessionStorage.getItem('signed-in-account') ?? 'null') as unknown,
     );
     expect(account).toMatchObject({ email: 'marian@example.org', name: 'Maid Marian', testAccount: false });
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await screenshot(page, 'sign-in-panel-signed-in-dark');
+    // Signing out tells Google not to pick the account again by itself.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign in with Google' }).waitFor();
+    await expect(
+      page.evaluate(() => (window as { __gisAutoSelectDisabled?: boolean }).__gisAutoSelectDisabled),
+    ).resolves.toBe(true);
+
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await page.getByText('Signed in as Maid Marian (marian@example.org)').waitFor();
     await expectSentHome(page);
     await page.goto(server.baseUrl + '/data');
     await page.getByRole('button', { name: 'Sign out' }).click();

@@ -72,7 +72,7 @@ export function BackupList({
           id="debugger-search"
           type="search"
           value={draft}
-          placeholder="Name, recovery code or device id"
+          placeholder="Name, code or device id"
           onChange={(event) => setDraft(event.target.value)}
         />
         <button type="submit" className="debugger-button">
