@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AdminBackupSummary } from '../../../../shared/backups/types.js';
 import { listBackups, PAGE_SIZE } from './admin-api.js';
-import { formatSize, formatWhen } from './format.js';
+import { formatSize, formatWhen, plural } from './format.js';
 
 type Listing =
   | { state: 'loading'; search: string }
@@ -87,49 +87,29 @@ export function BackupList({
             : `${listing.total} ${listing.total === 1 ? 'backup' : 'backups'}${listing.search ? ` matching "${listing.search}"` : ''}.`}
       </p>
       {listing.state === 'listed' && listing.backups.length > 0 && (
-        // Focusable so a keyboard can scroll the wide table sideways on a phone.
-        <div className="debugger-table-scroll" role="region" aria-label="Backups" tabIndex={0}>
-          <table className="debugger-table">
-            <caption className="debugger-hidden">Backups, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">User name</th>
-                <th scope="col">Owner</th>
-                <th scope="col">Date</th>
-                <th scope="col">Shoots</th>
-                <th scope="col">Notes</th>
-                <th scope="col">Sight marks</th>
-                <th scope="col">Size</th>
-                <th scope="col">
-                  <span className="debugger-hidden">Open</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {listing.backups.map((backup) => (
-                <tr key={backup.key}>
-                  <th scope="row">{backup.userName}</th>
-                  <td>{backup.owner === 'user' ? 'Account' : 'Device'}</td>
-                  <td>{formatWhen(backup.timestamp)}</td>
-                  <td>{backup.historyCount}</td>
-                  <td>{backup.notesCount}</td>
-                  <td>{backup.sightMarksCount}</td>
-                  <td>{formatSize(backup.sizeBytes)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="debugger-button"
-                      aria-label={`Open the backup of ${backup.userName} from ${formatWhen(backup.timestamp)}`}
-                      onClick={() => onOpen(backup)}
-                    >
-                      Open
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="debugger-list" aria-label="Backups, newest first">
+          {listing.backups.map((backup) => (
+            <li key={backup.key} className="debugger-item">
+              <p className="debugger-item-title">
+                <strong>{backup.userName}</strong>
+                <span className="debugger-owner">{backup.owner === 'user' ? 'Account' : 'Device'}</span>
+              </p>
+              <p>{formatWhen(backup.timestamp)}</p>
+              <p className="debugger-counts">
+                {plural(backup.historyCount, 'shoot')} · {plural(backup.notesCount, 'note')} ·{' '}
+                {plural(backup.sightMarksCount, 'sight mark')} · {formatSize(backup.sizeBytes)}
+              </p>
+              <button
+                type="button"
+                className="debugger-button"
+                aria-label={`Open the backup of ${backup.userName} from ${formatWhen(backup.timestamp)}`}
+                onClick={() => onOpen(backup)}
+              >
+                Open
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
       {listing.state === 'listed' && listing.backups.length < listing.total && (
         <button

@@ -3,7 +3,7 @@ import { inspectBackup } from '../../../../shared/backups/inspectBackup.js';
 import type { AdminBackupSummary, BackupData } from '../../../../shared/backups/types.js';
 import { findRound } from '../../../../shared/rounds/index.js';
 import { openBackup } from './admin-api.js';
-import { formatSize, formatWhen } from './format.js';
+import { formatDay, formatSize, formatWhen } from './format.js';
 
 type Opening =
   { state: 'loading' } | { state: 'failed'; message: string } | { state: 'opened'; data: BackupData };
@@ -140,7 +140,7 @@ export function OpenedBackup({
                     {inspection.shoots.map((shoot) => (
                       <tr key={shoot.position}>
                         <td>{shoot.position}</td>
-                        <td>{formatWhen(shoot.date)}</td>
+                        <td>{formatDay(shoot.date)}</td>
                         <th scope="row">
                           {shoot.gameType}
                           {!shoot.knownRound && ' (unknown round)'}
