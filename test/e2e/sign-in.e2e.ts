@@ -214,6 +214,20 @@ describe('sign-in and the admin backup debugger in Chromium', () => {
     }
   });
 
+  it('keeps Profile usable when the server cannot be reached, and offers sign-in once back online', async () => {
+    const page = await device.context.newPage();
+    await page.route('**/api/config', (route) => route.abort());
+    await page.goto(server.baseUrl + '/you');
+    await page
+      .getByText('Sign-in needs a connection to the server. Your data stays on this device meanwhile.')
+      .waitFor();
+    await expect(page.getByLabel('Name').isEditable()).resolves.toBe(true);
+    await page.unroute('**/api/config');
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.getByLabel('Test account e-mail').waitFor();
+    await page.close();
+  });
+
   it('lets the admin test account list, search and open a backup, see its problems and download it', async () => {
     const page = await device.context.newPage();
     await signInAsTestAccount(page, '/data', 'admin@example.org');

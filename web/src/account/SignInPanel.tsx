@@ -70,6 +70,15 @@ export function SignInPanel() {
   const [testEmail, setTestEmail] = useState('');
   const titleId = useId();
 
+  const [asked, setAsked] = useState(0);
+
+  // Offline when the screen opened: ask again as soon as the browser is back online.
+  useEffect(() => {
+    const askAgain = () => setAsked((count) => count + 1);
+    window.addEventListener('online', askAgain);
+    return () => window.removeEventListener('online', askAgain);
+  }, []);
+
   useEffect(() => {
     if (account !== null) return;
     let live = true;
@@ -87,7 +96,7 @@ export function SignInPanel() {
     return () => {
       live = false;
     };
-  }, [account]);
+  }, [account, asked]);
 
   const onGoogleCredential = useCallback((idToken: string) => {
     setAttempt({ state: 'signing-in' });
