@@ -94,7 +94,11 @@ async function expectSentHome(page: Page): Promise<void> {
 
 beforeAll(async () => {
   issuer = await LocalIssuer.start();
-  server = await startServer({ ...issuer.env('admin@example.org'), TEST_ACCOUNTS: 'true' });
+  server = await startServer({
+    ...issuer.env('admin@example.org'),
+    TEST_ACCOUNTS: 'true',
+    RATE_LIMIT_BACKUP: '100',
+  });
   googleCredential = await issuer.token({
     sub: 'google-marian',
     email: 'marian@example.org',
@@ -110,6 +114,15 @@ beforeAll(async () => {
     }),
   });
   expect(stored.status).toBe(201);
+  // Fifty newer backups push Robin's to the debugger's second page.
+  for (let n = 1; n <= 50; n += 1) {
+    const filler = await fetch(`${server.baseUrl}/api/backups/backup/device-e2eFillerPhone${1000 + n}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { history: [], user: {} }, userName: `Filler ${n}` }),
+    });
+    expect(filler.status).toBe(201);
+  }
 });
 
 afterAll(async () => {
@@ -233,8 +246,14 @@ describe('sign-in and the admin backup debugger in Chromium', () => {
     await signInAsTestAccount(page, '/data', 'admin@example.org');
     await page.goto(server.baseUrl + '/admin/backups');
     await page.getByRole('heading', { name: 'Backup debugger', level: 1 }).waitFor();
-    await page.getByRole('status').filter({ hasText: '1 backup.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: '51 backups.' }).waitFor();
+    await expect(page.getByRole('listitem').count()).resolves.toBe(50);
+    await expect(page.getByRole('listitem').first().textContent()).resolves.toContain('Filler 50');
+    await page.getByRole('button', { name: 'Show 1 more' }).click();
     const item = page.getByRole('listitem').filter({ hasText: 'Robin Hood' });
+    await item.waitFor();
+    await expect(page.getByRole('listitem').count()).resolves.toBe(51);
+    await expect(page.getByRole('button', { name: /^Show \d+ more$/ }).count()).resolves.toBe(0);
     await expect(item.textContent()).resolves.toMatch(
       /Robin HoodDevice.*4 shoots · 0 notes · 1 sight mark · 517 B/,
     );

@@ -6,7 +6,7 @@ import { formatSize, formatWhen, plural } from './format.js';
 type Listing =
   | { state: 'loading'; search: string }
   | { state: 'failed'; search: string; message: string }
-  | { state: 'listed'; search: string; backups: AdminBackupSummary[]; total: number; loadingMore: boolean };
+  | { state: 'listed' | 'loading-more'; search: string; backups: AdminBackupSummary[]; total: number };
 
 /** Every backup, newest first, searchable by user name, recovery code or device id. */
 export function BackupList({
@@ -31,7 +31,6 @@ export function BackupList({
               search,
               backups: result.value.backups,
               total: result.value.total,
-              loadingMore: false,
             }
           : { state: 'failed', search, message: result.error.message },
       );
@@ -48,17 +47,17 @@ export function BackupList({
 
   async function loadMore() {
     if (listing.state !== 'listed') return;
-    setListing({ ...listing, loadingMore: true });
+    setListing({ ...listing, state: 'loading-more' });
     const result = await listBackups(idToken, listing.search, listing.backups.length);
     setListing((now) =>
-      now.state !== 'listed' || now.search !== listing.search
+      now.state !== 'loading-more' || now.search !== listing.search
         ? now
         : result.ok
           ? {
               ...now,
+              state: 'listed',
               backups: [...now.backups, ...result.value.backups],
               total: result.value.total,
-              loadingMore: false,
             }
           : { state: 'failed', search: now.search, message: result.error.message },
     );
@@ -86,7 +85,7 @@ export function BackupList({
             ? `The backups could not be listed: ${listing.message}`
             : `${listing.total} ${listing.total === 1 ? 'backup' : 'backups'}${listing.search ? ` matching "${listing.search}"` : ''}.`}
       </p>
-      {listing.state === 'listed' && listing.backups.length > 0 && (
+      {(listing.state === 'listed' || listing.state === 'loading-more') && listing.backups.length > 0 && (
         <ul className="debugger-list" aria-label="Backups, newest first">
           {listing.backups.map((backup) => (
             <li key={backup.key} className="debugger-item">
@@ -111,18 +110,19 @@ export function BackupList({
           ))}
         </ul>
       )}
-      {listing.state === 'listed' && listing.backups.length < listing.total && (
-        <button
-          type="button"
-          className="debugger-button"
-          disabled={listing.loadingMore}
-          onClick={() => void loadMore()}
-        >
-          {listing.loadingMore
-            ? 'Loading…'
-            : `Show ${Math.min(PAGE_SIZE, listing.total - listing.backups.length)} more`}
-        </button>
-      )}
+      {(listing.state === 'listed' || listing.state === 'loading-more') &&
+        listing.backups.length < listing.total && (
+          <button
+            type="button"
+            className="debugger-button"
+            disabled={listing.state === 'loading-more'}
+            onClick={() => void loadMore()}
+          >
+            {listing.state === 'loading-more'
+              ? 'Loading…'
+              : `Show ${Math.min(PAGE_SIZE, listing.total - listing.backups.length)} more`}
+          </button>
+        )}
     </>
   );
 }
