@@ -21,7 +21,27 @@ describe('server configuration', () => {
       issuers: ['https://accounts.google.com', 'accounts.google.com'],
       googleClientId: undefined,
       adminEmails: [],
+      testAccounts: false,
     });
+  });
+
+  it('turns test accounts on only on a loopback address and never in production', () => {
+    expect(readConfig({ TEST_ACCOUNTS: 'true' }).auth.testAccounts).toBe(true);
+    expect(readConfig({ TEST_ACCOUNTS: 'true', HOST: '::1' }).auth.testAccounts).toBe(true);
+    expect(readConfig({ TEST_ACCOUNTS: 'true', HOST: 'localhost' }).auth.testAccounts).toBe(true);
+    expect(readConfig({ TEST_ACCOUNTS: 'true', HOST: '127.0.0.2' }).auth.testAccounts).toBe(true);
+    expect(readConfig({ TEST_ACCOUNTS: 'false', HOST: '0.0.0.0' }).auth.testAccounts).toBe(false);
+    expect(() => readConfig({ TEST_ACCOUNTS: 'true', HOST: '0.0.0.0' })).toThrow(
+      'TEST_ACCOUNTS=true needs a loopback HOST (127.0.0.1, ::1 or localhost), not "0.0.0.0"',
+    );
+    expect(() => readConfig({ TEST_ACCOUNTS: 'true', HOST: '192.168.1.20' })).toThrow('loopback HOST');
+    expect(() => readConfig({ TEST_ACCOUNTS: 'true', HOST: '::' })).toThrow('loopback HOST');
+    expect(() => readConfig({ TEST_ACCOUNTS: 'true', NODE_ENV: 'production' })).toThrow(
+      'NODE_ENV=production',
+    );
+    expect(() => readConfig({ TEST_ACCOUNTS: 'yes' })).toThrow(
+      'TEST_ACCOUNTS must be true or false, not "yes"',
+    );
   });
 
   it('reads lists, fractions and lower-cases admin e-mails', () => {

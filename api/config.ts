@@ -55,6 +55,11 @@ export interface ServerConfig {
     googleClientId: string | undefined;
     /** Lower-cased e-mail addresses of the admin accounts (verified e-mail required). */
     adminEmails: string[];
+    /**
+     * TEST_ACCOUNTS=true: the server signs ID tokens for any e-mail with a key of its own (loopback
+     * only, never in production), so sign-in can be tried and tested without Google.
+     */
+    testAccounts: boolean;
   };
   /** Origins allowed to call the API from another site; empty means CORS stays closed. */
   corsOrigins: string[];
@@ -122,12 +127,42 @@ function url(value: string | undefined, fallback: string, name: string): string 
   return chosen;
 }
 
+function flag(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new Error(`${name} must be true or false, not "${value}"`);
+}
+
+/** Addresses only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/**
+ * Test accounts let anyone who can reach the server sign in as anyone: they are only allowed where the
+ * only one who can reach it is the person at this machine.
+ */
+function testAccounts(env: NodeJS.ProcessEnv, host: string): boolean {
+  const on = flag(env.TEST_ACCOUNTS, 'TEST_ACCOUNTS');
+  if (!on) return false;
+  if (!isLoopbackHost(host)) {
+    throw new Error(
+      `TEST_ACCOUNTS=true needs a loopback HOST (127.0.0.1, ::1 or localhost), not "${host}": test accounts let anyone sign in as anyone`,
+    );
+  }
+  if (env.NODE_ENV === 'production')
+    throw new Error('TEST_ACCOUNTS=true is refused with NODE_ENV=production');
+  return true;
+}
+
 const MEGABYTE = 1024 * 1024;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const host = env.HOST || '127.0.0.1';
   return {
     port: port(env.PORT, 3000, 'PORT'),
-    host: env.HOST || '127.0.0.1',
+    host,
     databasePath: resolve(env.DATABASE_PATH || 'data/archery.sqlite'),
     databaseUrl: env.DATABASE_URL || undefined,
     webDist: resolve(env.WEB_DIST || 'dist/web'),
@@ -143,6 +178,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       issuers: list(env.AUTH_ISSUER, ['https://accounts.google.com', 'accounts.google.com']),
       googleClientId: env.GOOGLE_CLIENT_ID || undefined,
       adminEmails: list(env.ADMIN_EMAILS).map((email) => email.toLowerCase()),
+      testAccounts: testAccounts(env, host),
     },
     corsOrigins: list(env.CORS_ORIGINS),
     rateLimits: {

@@ -18,14 +18,24 @@ export class AdminController {
   @RateLimit('lookup')
   @ApiQuery({ name: 'limit', required: false, description: '1 to 200, default 50' })
   @ApiQuery({ name: 'offset', required: false, description: 'default 0' })
+  @ApiQuery({
+    name: 'q',
+    required: false,
+    description: 'part of a user name, or a whole recovery code or device id',
+  })
   @ApiOperation({ summary: 'List every backup, newest first, with its owner' })
   async list(
     @Query('limit', new DefaultValuePipe(50), ParseIntPipe) limit: number,
     @Query('offset', new DefaultValuePipe(0), ParseIntPipe) offset: number,
+    @Query('q') query: unknown,
   ): Promise<AdminBackupListAnswer> {
     if (limit < 1 || limit > 200) throw badRequest('limit must be from 1 to 200');
     if (offset < 0) throw badRequest('offset must be 0 or more');
-    return { success: true, ...(await this.backups.listAll(limit, offset)) };
+    if (query !== undefined && (typeof query !== 'string' || query.length > 200)) {
+      throw badRequest('q must be text of at most 200 characters');
+    }
+    const search = typeof query === 'string' && query.trim() !== '' ? query.trim() : undefined;
+    return { success: true, ...(await this.backups.listAll(limit, offset, search)) };
   }
 
   @Get(':backupId')

@@ -1,7 +1,20 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import {
+  createRemoteJWKSet,
+  decodeProtectedHeader,
+  errors,
+  jwtVerify,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { SERVER_CONFIG, type ServerConfig } from '../config.js';
-import { ApiError, forbidden, unauthorized } from '../http/api-error.js';
+import { ApiError, forbidden, notFound, unauthorized } from '../http/api-error.js';
+import {
+  TEST_ACCOUNT_AUDIENCE,
+  TEST_ACCOUNT_ISSUER,
+  TEST_ACCOUNT_KEY_ID,
+  TestAccountIssuer,
+} from './test-accounts.js';
 
 /** The account behind a verified Google ID token. */
 export interface SignedInUser {
@@ -11,6 +24,15 @@ export interface SignedInUser {
   emailVerified: boolean;
   name: string | null;
   isAdmin: boolean;
+  /** When the token stops being accepted (epoch milliseconds). */
+  expiresAt: number;
+}
+
+/** Who may sign the tokens one verification accepts: keys, issuers and our audience. */
+interface TrustedIssuer {
+  keys: JWTVerifyGetKey;
+  issuers: string[];
+  audience: string;
 }
 
 export type Caller = { kind: 'anonymous' } | { kind: 'signed-in'; user: SignedInUser };
@@ -24,6 +46,8 @@ export type Caller = { kind: 'anonymous' } | { kind: 'signed-in'; user: SignedIn
 export class AuthService {
   private readonly logger = new Logger('Auth');
   private readonly keys: ReturnType<typeof createRemoteJWKSet>;
+  /** Only with TEST_ACCOUNTS=true (loopback only): the server's own issuer of test-account tokens. */
+  private readonly testAccounts: TestAccountIssuer | undefined;
 
   constructor(@Inject(SERVER_CONFIG) private readonly config: ServerConfig) {
     this.keys = createRemoteJWKSet(new URL(config.auth.jwksUrl), {
@@ -31,6 +55,14 @@ export class AuthService {
       cooldownDuration: 30_000,
       cacheMaxAge: 10 * 60_000,
     });
+    this.testAccounts = config.auth.testAccounts ? new TestAccountIssuer() : undefined;
+  }
+
+  /** Signs an ID token for a test account, or 404 when the server does not run TEST_ACCOUNTS. */
+  async testAccountToken(email: string, name: string | null): Promise<string> {
+    if (this.testAccounts === undefined) throw notFound('Test accounts are off on this server');
+    // jwtVerify checks expiry against the real time, so the token is stamped with it too.
+    return this.testAccounts.sign(email, name, Date.now());
   }
 
   /** Anonymous without an Authorization header; a header with a bad token is a 401, never anonymous. */
@@ -55,15 +87,13 @@ export class AuthService {
   private async verify(authorization: string): Promise<SignedInUser> {
     const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(authorization.trim());
     if (!match?.[1]) throw unauthorized('The Authorization header must be "Bearer <Google ID token>"');
-    const clientId = this.config.auth.googleClientId;
-    if (clientId === undefined) {
-      throw unauthorized('Sign-in is not configured on this server (GOOGLE_CLIENT_ID is unset)');
-    }
+    const token = match[1];
+    const trusted = await this.trustedIssuer(token);
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(match[1], this.keys, {
-        issuer: this.config.auth.issuers,
-        audience: clientId,
+      ({ payload } = await jwtVerify(token, trusted.keys, {
+        issuer: trusted.issuers,
+        audience: trusted.audience,
         algorithms: ['RS256'],
         requiredClaims: ['sub', 'exp', 'iat'],
         clockTolerance: 5,
@@ -79,7 +109,35 @@ export class AuthService {
       emailVerified,
       name: typeof payload.name === 'string' ? payload.name : null,
       isAdmin: email !== null && emailVerified && this.config.auth.adminEmails.includes(email),
+      expiresAt: Number(payload.exp) * 1000,
     };
+  }
+
+  /**
+   * Google's keys, issuers and client id; or, only while TEST_ACCOUNTS is on, the server's own test
+   * key with its own issuer and audience. The token's key id picks one, and the same jwtVerify call
+   * then checks signature, issuer, audience and expiry: a test token claiming Google's issuer, or a
+   * Google token claiming the test key, fails that check.
+   */
+  private async trustedIssuer(token: string): Promise<TrustedIssuer> {
+    let keyId: string | undefined;
+    try {
+      keyId = decodeProtectedHeader(token).kid;
+    } catch {
+      throw unauthorized('The sign-in token is not valid (ERR_JWS_INVALID)');
+    }
+    if (this.testAccounts !== undefined && keyId === TEST_ACCOUNT_KEY_ID) {
+      return {
+        keys: await this.testAccounts.keySet(),
+        issuers: [TEST_ACCOUNT_ISSUER],
+        audience: TEST_ACCOUNT_AUDIENCE,
+      };
+    }
+    const clientId = this.config.auth.googleClientId;
+    if (clientId === undefined) {
+      throw unauthorized('Sign-in is not configured on this server (GOOGLE_CLIENT_ID is unset)');
+    }
+    return { keys: this.keys, issuers: this.config.auth.issuers, audience: clientId };
   }
 
   private refusal(error: unknown): ApiError {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource, In } from 'typeorm';
+import { Brackets, DataSource, In } from 'typeorm';
 import type {
   AdminBackupSummary,
   BackupData,
@@ -157,13 +157,33 @@ export class BackupsService {
     return asAdmin ? rows.map(adminSummary) : rows.map(metadata);
   }
 
-  async listAll(limit: number, offset: number): Promise<{ backups: AdminBackupSummary[]; total: number }> {
-    const [rows, total] = await this.rows.findAndCount({
-      select: LISTED,
-      order: { seq: 'DESC' },
-      take: limit,
-      skip: offset,
-    });
+  /**
+   * Every backup for the admin, newest first; `search` keeps those whose user name contains it (folded
+   * like the find-by-name search) or whose recovery code or device id is exactly it (any case).
+   */
+  async listAll(
+    limit: number,
+    offset: number,
+    search?: string,
+  ): Promise<{ backups: AdminBackupSummary[]; total: number }> {
+    const query = this.rows
+      .createQueryBuilder('backup')
+      .select(LISTED.map((column) => `backup.${column}`))
+      .orderBy('backup.seq', 'DESC')
+      .take(limit)
+      .skip(offset);
+    if (search !== undefined) {
+      const pattern = `%${nameKey(search).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query.where(
+        new Brackets((where) =>
+          where
+            .where("backup.userNameKey LIKE :pattern ESCAPE '\\'", { pattern })
+            .orWhere('LOWER(backup.backupIdentifier) = :exact', { exact: search.toLowerCase() })
+            .orWhere('LOWER(backup.deviceId) = :exact'),
+        ),
+      );
+    }
+    const [rows, total] = await query.getManyAndCount();
     return { backups: rows.map(adminSummary), total };
   }
 

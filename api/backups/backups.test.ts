@@ -235,6 +235,46 @@ describe('admin endpoints', () => {
   });
 });
 
+describe('admin search', () => {
+  it('finds backups by part of the user name, by recovery code or by device id, and nothing else', async () => {
+    const admin = await issuer.bearer({ sub: 'google-admin', email: 'admin@example.org' });
+    const device = newDevice();
+    const identifier = newIdentifier();
+    await save(device, { data: backupData(1), userName: 'Maid  Marian_Search' });
+    await save(newDevice(), { data: backupData(2), userName: 'Little John', backupIdentifier: identifier });
+    await save(newDevice(), { data: backupData(1), userName: 'Much 100%' });
+    const search = async (q: string) => {
+      const answer = await call(
+        t.base,
+        'GET',
+        `/api/admin/backups?limit=50&q=${encodeURIComponent(q)}`,
+        undefined,
+        admin,
+      );
+      expect(answer.status).toBe(200);
+      return answer.body as { backups: Array<{ userName: string }>; total: number };
+    };
+
+    const byName = await search('marian_s');
+    expect(byName.backups.map((b) => b.userName)).toEqual(['Maid  Marian_Search']);
+    expect(byName.total).toBe(1);
+    expect((await search(identifier.toLowerCase())).backups.map((b) => b.userName)).toEqual(['Little John']);
+    expect((await search(device)).backups.map((b) => b.userName)).toEqual(['Maid  Marian_Search']);
+    // LIKE wildcards are searched for as themselves.
+    expect((await search('100%')).backups.map((b) => b.userName)).toEqual(['Much 100%']);
+    expect((await search('%')).backups.map((b) => b.userName)).toEqual(['Much 100%']);
+    expect((await search('nobody at all')).total).toBe(0);
+    // Part of a device id or recovery code finds nothing: they are secrets, not names.
+    expect((await search(device.slice(0, 12))).total).toBe(0);
+  });
+
+  it('answers 400 for a search that is too long', async () => {
+    const admin = await issuer.bearer({ sub: 'google-admin', email: 'admin@example.org' });
+    const answer = await call(t.base, 'GET', `/api/admin/backups?q=${'a'.repeat(201)}`, undefined, admin);
+    expect(answer.status).toBe(400);
+  });
+});
+
 describe('sign-in switched off', () => {
   it('refuses Bearer tokens when GOOGLE_CLIENT_ID is unset', async () => {
     const plain = await startTestApp();

@@ -17,6 +17,8 @@ const ShootScreen = warmableScreen(() => import('./screens/history/ShootScreen.j
 const ProfileScreen = warmableScreen(() => import('./screens/profile/ProfileScreen.js'));
 const DataScreen = warmableScreen(() => import('./screens/data/DataScreen.js'));
 const AchievementsScreen = warmableScreen(() => import('./screens/achievements/AchievementsScreen.js'));
+// Admins only: not warmed, so archers never download it.
+const BackupDebuggerScreen = lazy(() => import('./screens/admin/BackupDebuggerScreen.js'));
 
 const placeholders: Array<{ path: string; title: string }> = [
   { path: routes.leaderboard, title: 'Live' },
@@ -24,7 +26,6 @@ const placeholders: Array<{ path: string; title: string }> = [
   { path: routes.diary, title: 'Diary' },
   { path: routes.sightMarks, title: 'Sight marks' },
   { path: routes.distancePerformance, title: 'Distance performance' },
-  { path: routes.backupDebugger, title: 'Backups' },
   { path: routes.participantScorecard, title: 'Scorecard' },
 ];
 
@@ -63,6 +64,7 @@ export function App() {
               <Route path={routes.you} component={ProfileScreen} />
               <Route path={routes.data} component={DataScreen} />
               <Route path={routes.achievements} component={AchievementsScreen} />
+              <Route path={routes.backupDebugger} component={BackupDebuggerScreen} />
               {placeholders.map(({ path, title }) => (
                 <Route key={path} path={path}>
                   <NotBuiltYet title={title} />

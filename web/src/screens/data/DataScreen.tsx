@@ -1,3 +1,4 @@
+import { SignInPanel } from '../../account/SignInPanel.js';
 import { CloudBackup } from './CloudBackup.js';
 import { ExportBackup } from './ExportBackup.js';
 import { ImportFile } from './ImportFile.js';
@@ -10,6 +11,7 @@ export default function DataScreen() {
     <section className="data-screen" aria-labelledby="data-title">
       <h1 id="data-title">Data</h1>
       <CloudBackup />
+      <SignInPanel />
       <RestoreFromCloud />
       <ExportBackup />
       <ImportFile />

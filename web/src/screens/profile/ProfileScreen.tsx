@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { EngineResult } from '../../../../shared/contract/engine.js';
 import type { UserProfile } from '../../../../shared/history/userProfile.js';
+import { SignInPanel } from '../../account/SignInPanel.js';
 import { getEngine } from '../../engine-client.js';
 import { useToasts } from '../../shell/toasts.js';
 import { useEngineChanges } from '../../use-engine.js';
@@ -123,6 +124,7 @@ export default function ProfileScreen() {
           </p>
         </div>
       </form>
+      <SignInPanel />
       <ThemeChooser />
       <TipsReset />
     </section>
