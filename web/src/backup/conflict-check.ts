@@ -105,12 +105,30 @@ export function useBackupConflict(): BackupConflict | null {
   );
 }
 
+/** Spec section 4's app data events: a change to the archer's data on this device. */
+const APP_DATA_EVENTS: ReadonlySet<EngineChange['type']> = new Set([
+  'score-saved',
+  'score-deleted',
+  'history-imported',
+  'shoot-updated',
+  'shoot-deleted',
+  'sightmark-saved',
+  'sightmark-deleted',
+]);
+
 let checking = false;
+
+/** A round on the score card is never interrupted by the dialog: the check waits for the next chance. */
+async function roundInProgress(): Promise<boolean> {
+  const current = await getEngine().currentShoot();
+  return current.ok && current.value.arrows.length > 0;
+}
 
 async function check(): Promise<void> {
   if (checking || shown !== null || !navigator.onLine) return;
   checking = true;
   try {
+    if (await roundInProgress()) return;
     const conflict = await findConflict();
     if (conflict && shown === null) show(conflict);
   } catch (error) {
@@ -146,7 +164,7 @@ export function startConflictChecks(): void {
   });
   void getEngine().subscribe(
     Comlink.proxy((change: EngineChange) => {
-      if (change.type !== 'status-changed' && change.type !== 'achievements-unlocked') schedule.dataChanged();
+      if (APP_DATA_EVENTS.has(change.type)) schedule.dataChanged();
     }),
   );
   schedule.started();
