@@ -62,6 +62,16 @@ describe('the cloud backup machine', () => {
     expect(backup.context().lastBackupAt).toBe('2026-11-24T10:00:00.000Z');
   });
 
+  it('can be turned on without backing up at once, and then backs up after the next change', async () => {
+    const backup = backupOn({ enabled: false });
+    backup.actor.send({ type: 'ENABLE' });
+    expect(backup.state()).toBe('idle');
+    expect(backup.uploads).toHaveLength(0);
+    backup.actor.send({ type: 'DATA_CHANGED' });
+    await backup.advance(BACKUP_SETTLE_MS);
+    expect(backup.uploads).toHaveLength(1);
+  });
+
   it('makes one upload for a burst of changes, once they settle', async () => {
     const backup = backupOn();
     expect(backup.state()).toBe('idle');

@@ -39,6 +39,8 @@ export interface BackupInput {
 
 export type BackupEvent =
   | { type: 'TURN_ON' }
+  /** On, without backing up now (signed in to an account that already has backups to compare first). */
+  | { type: 'ENABLE' }
   | { type: 'TURN_OFF' }
   /** One of the six changes of spec section 9 (score saved, history imported, shoot updated...). */
   | { type: 'DATA_CHANGED' }
@@ -93,7 +95,10 @@ export const backupMachine = setup({
       always: [{ target: 'idle', guard: 'onAtStart' }, { target: 'off' }],
     },
     off: {
-      on: { TURN_ON: { target: 'backingUp', actions: 'startAfresh' } },
+      on: {
+        TURN_ON: { target: 'backingUp', actions: 'startAfresh' },
+        ENABLE: { target: 'idle', actions: 'startAfresh' },
+      },
     },
     idle: {
       on: {

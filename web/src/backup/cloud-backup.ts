@@ -7,6 +7,7 @@ import { onAccountChange } from '../account/signed-in-account.js';
 import { getEngine } from '../engine-client.js';
 import { tipsForBackup } from '../tips/tips.js';
 import { myBackups, uploadBackup } from './backup-api.js';
+import { checkForConflictNow } from './conflict-check.js';
 import { backupMachine, type BackupDone } from './backup-machine.js';
 import { readBackupSettings, writeBackupSettings, type BackupSettings } from './backup-settings.js';
 
@@ -90,10 +91,14 @@ export async function afterSignIn(): Promise<{ firstBackupCreated: boolean }> {
   writeBackupSettings(settings);
   const existing = await myBackups().catch(() => null);
   const firstBackup = existing !== null && existing.length === 0;
-  // Turning on from off backs up at once; if it was already on, only a first backup is due now.
   const running = runningActor();
-  if (running.getSnapshot().value === 'off') running.send({ type: 'TURN_ON' });
-  else if (firstBackup) running.send({ type: 'BACK_UP_NOW' });
+  if (firstBackup) {
+    running.send({ type: running.getSnapshot().value === 'off' ? 'TURN_ON' : 'BACK_UP_NOW' });
+  } else {
+    // The account has backups (or could not be asked): compare before this device's data goes up.
+    running.send({ type: 'ENABLE' });
+    checkForConflictNow();
+  }
   return { firstBackupCreated: firstBackup };
 }
 

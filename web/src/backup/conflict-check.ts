@@ -139,6 +139,11 @@ async function check(): Promise<void> {
   }
 }
 
+/** Right after sign-in: the account's newest backup is compared at once, outside the schedule. */
+export function checkForConflictNow(): void {
+  void check();
+}
+
 let started = false;
 
 /** Starts the checks once for the page, on spec section 9's schedule. */
