@@ -226,3 +226,53 @@ describe('cloud backup between two phones', () => {
     await pageB.close();
   });
 });
+
+describe('two phones signed in to the same test account', () => {
+  let server: RunningServer;
+  const phoneC = archerDevicePerFile();
+  const phoneD = archerDevicePerFile();
+
+  beforeAll(async () => {
+    server = await startServer({ TEST_ACCOUNTS: 'true' });
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  async function signIn(page: Page, email: string) {
+    await page.goto(server.baseUrl + '/data');
+    await page.getByLabel('Test account e-mail').fill(email);
+    await page.getByRole('button', { name: 'Sign in as a test account' }).click();
+    await page.getByText(`Signed in as ${email}`).waitFor();
+  }
+
+  it('backs up the first phone at sign-in, and asks the second what to do when each has a shoot the other lacks', async () => {
+    const pageC = await phoneC.context.newPage();
+    await scorePracticeShoot(pageC, server.baseUrl, 'Practice 20yd', ['9', '9']);
+    await signIn(pageC, 'archer@example.org');
+    // No backup under the account yet: the first one is made at once (spec section 4).
+    await backupStatus(pageC)
+      .filter({ hasText: /^Backed up today at/ })
+      .waitFor();
+
+    const pageD = await phoneD.context.newPage();
+    await scorePracticeShoot(pageD, server.baseUrl, 'Practice 30m', ['10']);
+    await signIn(pageD, 'archer@example.org');
+    const dialog = pageD.getByRole('dialog', { name: 'Combine Your Data?' });
+    await dialog.waitFor({ timeout: 15_000 });
+    await dialog.getByText('This device: 1 shoots. Cloud backup: 1 shoots.').waitFor();
+    await dialog.getByRole('button', { name: 'Combine' }).click();
+    await pageD.getByText('Combined successfully! Added 1 shooting records and 0 sight marks.').waitFor();
+    await pageD.goto(server.baseUrl + '/history');
+    await pageD.getByText('2 shoots', { exact: true }).waitFor();
+
+    // The combined data went up under the account; phone C holds no shoot the newest backup lacks, so it
+    // is not asked (it simply has a shoot to bring in, which is no conflict).
+    await pageC.goto(server.baseUrl + '/');
+    await pageC.waitForTimeout(2500);
+    await expect(pageC.getByRole('dialog', { name: 'Combine Your Data?' }).count()).resolves.toBe(0);
+    await pageC.close();
+    await pageD.close();
+  });
+});
