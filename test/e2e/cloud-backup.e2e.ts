@@ -133,6 +133,29 @@ describe('cloud backup between two phones', () => {
     await pageB.close();
   });
 
+  it('finds backups by name with dates and counts only, and asks nothing for a blank name', async () => {
+    const pageB = await phoneB.context.newPage();
+    const byName: string[] = [];
+    pageB.on('request', (request) => {
+      if (request.url().includes('/api/backups/find-backups?name=')) byName.push(request.url());
+    });
+    await pageB.goto(server.baseUrl + '/data');
+    await pageB.getByRole('button', { name: 'Search by name' }).click();
+    await pageB
+      .getByRole('alert')
+      .filter({ hasText: 'Type the name the backups were made under.' })
+      .waitFor();
+    expect(byName).toEqual([]);
+    // Phone A has no name in its profile, so its backups were made under "anonymous".
+    await pageB.getByLabel('Name on the backup').fill('  anonymous ');
+    await pageB.getByRole('button', { name: 'Search by name' }).click();
+    const found = pageB.getByRole('list', { name: 'Backups under this name' }).getByRole('listitem');
+    await found.first().waitFor();
+    expect(byName).toHaveLength(1);
+    expect(await found.first().textContent()).toMatch(/shoots, \d+ notes, \d+ sight marks \(anonymous\)$/);
+    await pageB.close();
+  });
+
   it('uses A’s backup in place of B’s data after storing a safety copy of B', async () => {
     const pageB = await phoneB.context.newPage();
     await scorePracticeShoot(pageB, server.baseUrl, 'Practice 50yd', ['7']);
@@ -272,7 +295,32 @@ describe('two phones signed in to the same test account', () => {
     await pageC.goto(server.baseUrl + '/');
     await pageC.waitForTimeout(2500);
     await expect(pageC.getByRole('dialog', { name: 'Combine Your Data?' }).count()).resolves.toBe(0);
+
+    // C scores one more: now each side lacks a shoot again. C keeps its own data, which is backed up.
+    await scorePracticeShoot(pageC, server.baseUrl, 'Practice 20yd', ['5']);
+    await pageC.goto(server.baseUrl + '/');
+    const dialogC = pageC.getByRole('dialog', { name: 'Combine Your Data?' });
+    await dialogC.waitFor({ timeout: 15_000 });
+    await dialogC.getByRole('button', { name: "Keep this device's data" }).click();
+    await pageC
+      .getByText("This device's data is kept and backed up; the cloud keeps its older backups.")
+      .waitFor();
+    await pageC.goto(server.baseUrl + '/history');
+    await pageC.getByText('2 shoots', { exact: true }).waitFor();
+
+    // D, holding the 30 m shoot the newest backup lacks, takes the cloud's data instead of its own.
+    await pageD.goto(server.baseUrl + '/');
+    await dialog.waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Use cloud data' }).click();
+    await pageD
+      .getByText('Cloud data restored successfully! Your device data has been backed up for safety.')
+      .waitFor();
+    await pageD.goto(server.baseUrl + '/history');
+    await pageD.getByText('2 shoots', { exact: true }).waitFor();
+    const rows = await pageD.getByTestId('history-row').allTextContents();
+    expect(rows.filter((row) => /Practice 20yd/i.test(row))).toHaveLength(2);
+    expect(rows.filter((row) => /Practice 30m/i.test(row))).toHaveLength(0);
     await pageC.close();
     await pageD.close();
-  });
+  }, 90_000);
 });

@@ -2,6 +2,8 @@ import type {
   BackupData,
   BackupDownloadAnswer,
   BackupListAnswer,
+  BackupMetadata,
+  BackupMetadataListAnswer,
   BackupSavedAnswer,
   BackupSummary,
 } from '../../../shared/backups/types.js';
@@ -74,6 +76,18 @@ export async function findBackupsByCode(recoveryCode: string): Promise<BackupSum
     `/api/backups/find-backups?identifier=${encodeURIComponent(code)}`,
   );
   return answer.backups;
+}
+
+/**
+ * Backups by the name they were made under: dates and counts only, never a key (a stranger's name must
+ * not download their data). Spec section 5: a blank name returns nothing and makes no call.
+ */
+export async function findBackupsByName(name: string): Promise<BackupMetadata[]> {
+  const trimmed = name.trim();
+  if (trimmed === '') return [];
+  return (
+    await call<BackupMetadataListAnswer>(`/api/backups/find-backups?name=${encodeURIComponent(trimmed)}`)
+  ).backups;
 }
 
 /** The signed-in account's backups, newest first. */

@@ -5,6 +5,7 @@ import { downloadBackup, findBackupsByCode, normaliseRecoveryCode } from '../../
 import { linkRecoveryCode } from '../../backup/conflict-check.js';
 import { combineBackupIn, restoreInPlace } from '../../backup/restore-flow.js';
 import { Modal } from '../../shell/Modal.js';
+import { FindByName } from './FindByName.js';
 import { useToasts } from '../../shell/toasts.js';
 
 type Restoring =
@@ -133,6 +134,7 @@ export function RestoreFromCloud() {
             ))}
           </ul>
         ))}
+      <FindByName />
       {restoring.state !== 'closed' && (
         <Modal title="Replace this device's data?" onClose={() => setRestoring({ state: 'closed' })}>
           <p>
