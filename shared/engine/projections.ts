@@ -1,5 +1,5 @@
 import { AchievementsProjection } from '../achievements/projection.js';
-import type { EngineEvent } from '../events/eventTypes.js';
+import type { EngineEvent, HistoryImported } from '../events/eventTypes.js';
 import type { ProfileChanges } from '../events/records.js';
 import type { HistoryItem, ShooterSnapshot } from '../history/historyItem.js';
 import type { RoundFinder } from '../history/legacyGameType.js';
@@ -56,6 +56,24 @@ export function emptyProjections(context: ProjectionContext): Projections {
 /** The part of the profile a shoot's classification depends on. */
 export function profileSnapshot(profile: UserProfile): ShooterSnapshot {
   return { gender: profile.gender, ageGroup: profile.ageGroup, bowType: profile.bowType };
+}
+
+/** A saved shoot gone, with its achievements' facts and its notes (they were part of it). */
+function removeShoot(state: Projections, historyId: number): void {
+  state.history.remove(historyId);
+  state.achievements.remove(historyId);
+  state.notes.removeForShoot(historyId);
+}
+
+/** The shoots, notes and sight marks an import or restore brings, judged for the profile as it stands. */
+function addImported(state: Projections, payload: HistoryImported['payload']): void {
+  const snapshot = profileSnapshot(state.profile);
+  for (const item of payload.items) {
+    const added = state.history.add(item, snapshot);
+    state.achievements.put(added.item, added.round, added);
+  }
+  for (const note of payload.notes) state.notes.add(note);
+  for (const mark of payload.sightMarks) state.sightMarks.set(mark.id, mark);
 }
 
 function changeProfile(state: Projections, changes: ProfileChanges): void {
@@ -138,40 +156,20 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       return;
     }
     case 'shoot-deleted':
-      state.history.remove(event.payload.historyId);
-      state.achievements.remove(event.payload.historyId);
-      state.notes.removeForShoot(event.payload.historyId);
+      removeShoot(state, event.payload.historyId);
       return;
-    case 'history-imported': {
-      const snapshot = profileSnapshot(state.profile);
-      for (const item of event.payload.items) {
-        const added = state.history.add(item, snapshot);
-        state.achievements.put(added.item, added.round, added);
-      }
-      for (const note of event.payload.notes) state.notes.add(note);
-      for (const mark of event.payload.sightMarks) state.sightMarks.set(mark.id, mark);
+    case 'history-imported':
+      addImported(state, event.payload);
       changeProfile(state, event.payload.profile);
       return;
-    }
-    case 'data-restored': {
+    case 'data-restored':
       // Ascending ids, so the highest id moves only with the last removal.
-      for (const id of [...state.history.shoots.keys()].sort((a, b) => a - b)) {
-        state.history.remove(id);
-        state.achievements.remove(id);
-        state.notes.removeForShoot(id);
-      }
+      for (const id of [...state.history.shoots.keys()].sort((a, b) => a - b)) removeShoot(state, id);
       state.sightMarks.clear();
       // The restored profile first: shoots without their own snapshot are judged for it.
       changeProfile(state, { ...defaultUserProfile(state.context.startedAt), ...event.payload.profile });
-      const snapshot = profileSnapshot(state.profile);
-      for (const item of event.payload.items) {
-        const added = state.history.add(item, snapshot);
-        state.achievements.put(added.item, added.round, added);
-      }
-      for (const note of event.payload.notes) state.notes.add(note);
-      for (const mark of event.payload.sightMarks) state.sightMarks.set(mark.id, mark);
+      addImported(state, event.payload);
       return;
-    }
     case 'sight-mark-saved':
       state.sightMarks.set(event.payload.mark.id, event.payload.mark);
       return;

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { backupLine } from '../../backup/backup-words.js';
 import type { BackupMetadata } from '../../../../shared/backups/types.js';
 import { findBackupsByName } from '../../backup/backup-api.js';
 
@@ -7,14 +8,6 @@ type Search =
   | { state: 'searching' }
   | { state: 'found'; name: string; backups: BackupMetadata[] }
   | { state: 'failed'; message: string };
-
-function describe(backup: BackupMetadata): string {
-  const at = new Date(backup.timestamp);
-  const date = Number.isNaN(at.getTime())
-    ? backup.timestamp
-    : at.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-  return `${date}: ${backup.historyCount} shoots, ${backup.notesCount} notes, ${backup.sightMarksCount} sight marks (${backup.userName})`;
-}
 
 /**
  * "Is there a backup of mine at all?": a search by the name the backups were made under. The server
@@ -70,7 +63,7 @@ export function FindByName() {
           {search.backups.length > 0 && (
             <ul aria-label="Backups under this name">
               {search.backups.map((backup) => (
-                <li key={`${backup.createdAt}-${backup.userName}`}>{describe(backup)}</li>
+                <li key={`${backup.createdAt}-${backup.userName}`}>{backupLine(backup)}</li>
               ))}
             </ul>
           )}

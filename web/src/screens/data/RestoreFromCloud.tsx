@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { backupLine } from '../../backup/backup-words.js';
 import type { BackupSummary } from '../../../../shared/backups/types.js';
 import { combineErrorToast } from '../../../../shared/history/combineToast.js';
 import { downloadBackup, findBackupsByCode, normaliseRecoveryCode } from '../../backup/backup-api.js';
@@ -18,14 +19,6 @@ type Search =
   | { state: 'searching' }
   | { state: 'found'; backups: BackupSummary[] }
   | { state: 'failed'; message: string };
-
-function backupLabel(backup: BackupSummary): string {
-  const at = new Date(backup.timestamp);
-  const date = Number.isNaN(at.getTime())
-    ? backup.timestamp
-    : at.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-  return `${date}: ${backup.historyCount} shoots, ${backup.notesCount} notes, ${backup.sightMarksCount} sight marks (${backup.userName})`;
-}
 
 /**
  * Another device's backups, found by its recovery code, combined into this one with the merge rules of
@@ -111,7 +104,7 @@ export function RestoreFromCloud() {
           <ul className="found-backups" aria-label="Backups found">
             {search.backups.map((backup) => (
               <li key={backup.key}>
-                <span>{backupLabel(backup)}</span>
+                <span>{backupLine(backup)}</span>
                 <div className="data-actions">
                   <button
                     type="button"
