@@ -17,7 +17,7 @@ type Restoring =
 type Search =
   | { state: 'idle' }
   | { state: 'searching' }
-  | { state: 'found'; backups: BackupSummary[] }
+  | { state: 'found'; code: string; backups: BackupSummary[] }
   | { state: 'failed'; message: string };
 
 /**
@@ -38,10 +38,8 @@ export function RestoreFromCloud() {
       return;
     }
     setSearch({ state: 'searching' });
-    // The backups of a code entered here are the same archer's: the conflict check compares with them.
-    linkRecoveryCode(code);
     try {
-      setSearch({ state: 'found', backups: await findBackupsByCode(code) });
+      setSearch({ state: 'found', code, backups: await findBackupsByCode(code) });
     } catch (error) {
       setSearch({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
@@ -54,9 +52,19 @@ export function RestoreFromCloud() {
         combineErrorToast(error instanceof Error ? error.message : String(error)),
       ]);
       for (const toast of toastsToShow) toasts.show(toast.message, toast.type);
+      if (toastsToShow.every((toast) => toast.type !== 'error')) linkToSearchedCode();
     } finally {
       setCombining(null);
     }
+  }
+
+  /**
+   * Once this device has combined with or restored another's backup, that device's backups are the same
+   * archer's: the conflict check compares with them from then on (not before the archer has chosen, so
+   * the dialog never interrupts a choice under way).
+   */
+  function linkToSearchedCode() {
+    if (search.state === 'found') linkRecoveryCode(search.code);
   }
 
   /** Spec section 8: a safety backup of this device first, then the chosen backup in its place. */
@@ -64,6 +72,7 @@ export function RestoreFromCloud() {
     setRestoring({ state: 'restoring', backup });
     const toast = await restoreInPlace(() => downloadBackup(backup.key));
     toasts.show(toast.message, toast.type);
+    if (toast.type === 'success') linkToSearchedCode();
     setRestoring({ state: 'closed' });
   }
 
