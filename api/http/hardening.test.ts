@@ -110,6 +110,7 @@ describe('headers, CORS and docs', () => {
         '/api/backups/health',
         '/api/backups/mine',
         '/api/health',
+        '/api/health/ready',
         '/api/shoots',
         '/api/shoots/{code}',
         '/api/shoots/{code}/archer/{archerName}',

@@ -1,0 +1,11 @@
+import { spawn } from 'node:child_process';
+import { startPostgres, startRedis, freePort } from '/work/wt-scaleout/api/test-support/engines.js';
+const [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
+const port = await freePort();
+const child = spawn('node', ['scripts/start-cluster.mjs'], { cwd: '/work/wt-scaleout', env: { ...process.env, PORT: String(port), CLUSTER_SIZE: '2', DATABASE_URL: pg.url, REDIS_URL: redis.url, LOG_LEVEL: 'warn', HOST: '127.0.0.1' }, stdio: 'inherit' });
+await new Promise((r) => setTimeout(r, 6000));
+for (const p of [port, port + 1]) console.log(p, await (await fetch(`http://127.0.0.1:${p}/api/health/ready`)).text());
+child.kill('SIGTERM');
+const code = await new Promise((r) => child.once('exit', r));
+console.log('cluster exited', code);
+await redis.stop(); pg.stop();
