@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { startPostgres } from '../api/test-support/engines.js';
 
 const postgres = await startPostgres();
-let status = 1;
+let status: number;
 try {
   const result = spawnSync(
     'npx',
