@@ -32,6 +32,8 @@ export interface ServerConfig {
   databasePath: string;
   /** postgres://... to use PostgreSQL instead of SQLite. */
   databaseUrl: string | undefined;
+  /** redis://... to share live-shoot changes and rate limits between several server processes. */
+  redisUrl: string | undefined;
   /** Folder holding the built PWA (vite build output). */
   webDist: string;
   /** Most WebSocket connections at once; the next one is closed with code 1008. */
@@ -165,6 +167,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host,
     databasePath: resolve(env.DATABASE_PATH || 'data/archery.sqlite'),
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     webDist: resolve(env.WEB_DIST || 'dist/web'),
     maxSockets: positiveNumber(env.MAX_SOCKETS, 10_000, 'MAX_SOCKETS'),
     socketHeartbeatMs: positiveNumber(env.WS_HEARTBEAT_SECONDS, 30, 'WS_HEARTBEAT_SECONDS', false) * 1000,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import sqlite3 from 'sqlite3';
-import type { DataSourceOptions } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { ServerConfig } from '../config.js';
 import { migrations } from './migrations/index.js';
 
@@ -27,7 +27,8 @@ export function databaseOptions(
       url: config.databaseUrl,
       entities,
       migrations,
-      migrationsRun: true,
+      // Run by initialiseDataSource under a lock instead: TypeORM has none across processes.
+      migrationsRun: false,
       synchronize: false,
     };
   }
@@ -45,4 +46,31 @@ export function databaseOptions(
     migrationsRun: true,
     synchronize: false,
   };
+}
+
+/** Any constant shared by every server of this app: the key of the migration lock. */
+const MIGRATION_LOCK_KEY = 731_642_016;
+
+/**
+ * Opens the database. On PostgreSQL the migrations run under a session advisory lock: when several
+ * servers start together one migrates while the others wait, then find nothing pending. The lock is
+ * taken before the pending list is read (a lock inside the migration transaction would be too late),
+ * and a server that dies holding it releases it with its session.
+ */
+export async function initialiseDataSource(options: DataSourceOptions): Promise<DataSource> {
+  const dataSource = await new DataSource(options).initialize();
+  if (options.type !== 'postgres') return dataSource;
+  const runner = dataSource.createQueryRunner();
+  try {
+    await runner.connect();
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await dataSource.runMigrations({ transaction: 'all' });
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await runner.release();
+  }
+  return dataSource;
 }

@@ -29,4 +29,18 @@ describe('health endpoints on the real app', () => {
       expect(await response.json()).toEqual({ status: 'ok' });
     }
   });
+
+  it('reports the database reachable and Redis off on /api/health/ready for a load balancer', async () => {
+    const response = await fetch(base + '/api/health/ready');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok', redis: 'off' });
+  });
+
+  it('answers 503 on /api/health/ready once the database is gone', async () => {
+    const { DataSource } = await import('typeorm');
+    await app.get(DataSource).destroy();
+    const response = await fetch(base + '/api/health/ready');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'unavailable', database: 'down', redis: 'off' });
+  });
 });

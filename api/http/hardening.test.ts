@@ -113,6 +113,7 @@ describe('headers, CORS and docs', () => {
         '/api/backups/mine',
         '/api/config',
         '/api/health',
+        '/api/health/ready',
         '/api/shoots',
         '/api/shoots/{code}',
         '/api/shoots/{code}/archer/{archerName}',

@@ -55,6 +55,7 @@ export class LiveShootsGateway
   private readonly subscribers = new Map<string, Set<WebSocket>>();
   private heartbeat: NodeJS.Timeout | undefined;
   private changes: Subscription | undefined;
+  private resyncs: Subscription | undefined;
 
   constructor(
     private readonly shoots: LiveShootsService,
@@ -62,6 +63,7 @@ export class LiveShootsGateway
     @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
   ) {
     this.changes = events.changes$.subscribe((change) => this.broadcast(change));
+    this.resyncs = events.resync$.subscribe(() => void this.resync());
   }
 
   onModuleInit(): void {
@@ -76,6 +78,7 @@ export class LiveShootsGateway
   async beforeApplicationShutdown(): Promise<void> {
     clearInterval(this.heartbeat);
     this.changes?.unsubscribe();
+    this.resyncs?.unsubscribe();
     const closing = [...this.sockets.keys()].map(
       (socket) =>
         new Promise<void>((resolve) => {
@@ -168,6 +171,23 @@ export class LiveShootsGateway
     if (!set) return;
     set.delete(socket);
     if (set.size === 0) this.subscribers.delete(shootCode);
+  }
+
+  /**
+   * Changes committed by other servers while Redis was down never reached this one: every shoot followed
+   * here is read again and sent as an update, so no spectator keeps a stale leaderboard.
+   */
+  private async resync(): Promise<void> {
+    const codes = [...this.subscribers.keys()];
+    this.logger.log(`Resending ${codes.length} followed shoots after a Redis outage`);
+    for (const code of codes) {
+      try {
+        const shoot = await this.shoots.find(code);
+        if (shoot) this.broadcast({ shoot, notifications: [] });
+      } catch (error) {
+        this.logger.error(`Could not resend shoot ${code}: ${String(error)}`);
+      }
+    }
   }
 
   /** Each message is serialised once and the same text goes to every subscriber of the shoot. */

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   for (const [file, name] of [
     ['tables', 'benchTables'],
     ['ws-fanout', 'benchWsFanout'],
+    ['ws-fanout-cluster', 'benchWsFanoutCluster'],
   ] as const) {
     const bench = await optionalBench(file, name);
     if (bench) benches.push(bench);
