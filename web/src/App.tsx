@@ -4,6 +4,7 @@ import { routes } from './routes.js';
 import { CombineDataDialog } from './backup/CombineDataDialog.js';
 import ScoreScreen from './screens/ScoreScreen.js';
 import { EngineGate } from './shell/EngineGate.js';
+import { ScreenErrorBoundary } from './shell/ScreenErrorBoundary.js';
 import { UnlockCelebrations } from './screens/achievements/UnlockCelebrations.js';
 import { useGuardedLocation } from './shell/guarded-location.js';
 import { Layout } from './shell/Layout.js';
@@ -55,26 +56,28 @@ export function App() {
         <EngineGate>
           <UnlockCelebrations />
           <CombineDataDialog />
-          <Suspense fallback={<p>Loading…</p>}>
-            <Switch>
-              <Route path={routes.score} component={ScoreScreen} />
-              <Route path={routes.selectRound} component={SelectRoundScreen} />
-              <Route path={routes.history} component={HistoryScreen} />
-              <Route path={routes.viewHistory} component={ShootScreen} />
-              <Route path={routes.you} component={ProfileScreen} />
-              <Route path={routes.data} component={DataScreen} />
-              <Route path={routes.achievements} component={AchievementsScreen} />
-              <Route path={routes.backupDebugger} component={BackupDebuggerScreen} />
-              {placeholders.map(({ path, title }) => (
-                <Route key={path} path={path}>
-                  <NotBuiltYet title={title} />
+          <ScreenErrorBoundary>
+            <Suspense fallback={<p>Loading…</p>}>
+              <Switch>
+                <Route path={routes.score} component={ScoreScreen} />
+                <Route path={routes.selectRound} component={SelectRoundScreen} />
+                <Route path={routes.history} component={HistoryScreen} />
+                <Route path={routes.viewHistory} component={ShootScreen} />
+                <Route path={routes.you} component={ProfileScreen} />
+                <Route path={routes.data} component={DataScreen} />
+                <Route path={routes.achievements} component={AchievementsScreen} />
+                <Route path={routes.backupDebugger} component={BackupDebuggerScreen} />
+                {placeholders.map(({ path, title }) => (
+                  <Route key={path} path={path}>
+                    <NotBuiltYet title={title} />
+                  </Route>
+                ))}
+                <Route>
+                  <NotBuiltYet title="Page not found" />
                 </Route>
-              ))}
-              <Route>
-                <NotBuiltYet title="Page not found" />
-              </Route>
-            </Switch>
-          </Suspense>
+              </Switch>
+            </Suspense>
+          </ScreenErrorBoundary>
         </EngineGate>
       </Layout>
     </Router>

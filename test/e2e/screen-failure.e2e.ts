@@ -1,0 +1,42 @@
+import { describe, expect, inject, it } from 'vitest';
+import { archerDevicePerFile } from './device-per-file.js';
+
+/**
+ * A screen whose code cannot be loaded (a flaky connection mid-update, say) shows a calm screen with
+ * Reload instead of a blank page, and the score card keeps working meanwhile.
+ */
+describe('a screen that cannot load', () => {
+  const baseUrl = inject('baseUrl');
+  const device = archerDevicePerFile();
+
+  it('says the scores are safe, keeps scoring working, and Reload recovers once the code can be fetched', async () => {
+    const historyCode = /\/assets\/HistoryScreen-[\w-]+\.js$/;
+    await device.context.route(historyCode, (route) => route.abort());
+    const page = await device.context.newPage();
+    await page.goto(baseUrl + '/');
+    await page
+      .getByRole('group', { name: 'Keypad' })
+      .getByRole('button', { name: '9', exact: true })
+      .waitFor();
+
+    await page.getByRole('link', { name: 'History', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'This screen could not be shown' }).waitFor();
+    await page.getByText('Your scores are safe on this device.').waitFor();
+    await page.screenshot({ path: '/tmp/screen-failed-phone.png' });
+
+    // The navigation still works: the score card takes an arrow.
+    await page.getByRole('link', { name: 'Score', exact: true }).first().click();
+    await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: '9', exact: true }).click();
+    await page.getByLabel('Running total').filter({ hasText: /^9$/ }).first().waitFor();
+
+    await device.context.unroute(historyCode);
+    await page.getByRole('link', { name: 'History', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForURL(baseUrl + '/history');
+    await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
+    await expect(page.getByRole('heading', { name: 'This screen could not be shown' }).count()).resolves.toBe(
+      0,
+    );
+    await page.close();
+  });
+});

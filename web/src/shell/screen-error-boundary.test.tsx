@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { mountPerTest } from '../test-support/mount-per-test.js';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary.js';
+
+function Broken(): never {
+  throw new Error('Cannot read the shoot');
+}
+
+describe('a screen that fails', () => {
+  const view = mountPerTest();
+
+  it('is replaced by a calm screen with Reload, not a blank page', () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    view.render(
+      <ScreenErrorBoundary>
+        <Broken />
+      </ScreenErrorBoundary>,
+    );
+    quiet.mockRestore();
+    expect(view.host.querySelector('h1')?.textContent).toBe('This screen could not be shown');
+    expect(view.host.textContent).toContain('Your scores are safe on this device.');
+    expect([...view.host.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Reload']);
+    expect(view.host.textContent).toContain('Cannot read the shoot');
+  });
+
+  it('shows the same calm screen when a screen’s code cannot be loaded (vite:preloadError)', () => {
+    view.render(
+      <ScreenErrorBoundary>
+        <p>History</p>
+      </ScreenErrorBoundary>,
+    );
+    const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+      payload: new Error('Failed to fetch dynamically imported module'),
+    });
+    act(() => void window.dispatchEvent(event));
+    expect(event.defaultPrevented).toBe(true);
+    expect(view.host.textContent).toContain('Your scores are safe on this device.');
+    expect(view.host.textContent).toContain('Failed to fetch dynamically imported module');
+  });
+});
