@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { startEngine } from './engine-client.js';
+import { startInstallPrompt } from './install/install-prompt.js';
 import { startCloudBackup } from './backup/cloud-backup.js';
 import { startConflictChecks } from './backup/conflict-check.js';
 import { registerServiceWorker } from './pwa.js';
@@ -12,6 +13,8 @@ import './styles.css';
 applyStoredTheme();
 // The worker opens storage, and answers the score card, while React renders rather than after.
 startEngine();
+// The browser offers its install prompt early; it is kept for the install banner.
+startInstallPrompt();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -4,6 +4,7 @@ import type { CurrentShootView, EngineResult, HistoryItemView } from '../../../s
 import type { ArrowValue } from '../../../shared/rounds/round.js';
 import { getEngine } from '../engine-client.js';
 import { BackupDueNotice } from '../backup/BackupDueNotice.js';
+import { InstallBanner } from '../install/InstallBanner.js';
 import { Scorecard } from '../scorecard/Scorecard.js';
 import { ScorecardHeader, useChosenScorecardLayout } from '../scorecard/ScorecardHeader.js';
 import { useToasts } from '../shell/toasts.js';
@@ -138,6 +139,7 @@ export default function ScoreScreen() {
       )}
       {/* Between rounds only: never during one. */}
       {!hasArrows && <BackupDueNotice />}
+      {!hasArrows && <InstallBanner />}
       <ShootSummary shoot={current.shoot} scorecard={scorecard} />
       {notice.kind === 'problem' && (
         <p className="score-problem" role="alert">
