@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act, lazy, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { mountPerTest } from '../test-support/mount-per-test.js';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.js';
@@ -25,17 +25,35 @@ describe('a screen that fails', () => {
     expect(view.host.textContent).toContain('Cannot read the shoot');
   });
 
-  it('shows the same calm screen when a screen’s code cannot be loaded (vite:preloadError)', () => {
+  it('shows the same calm screen when a screen’s code cannot be loaded, but not for a failed warm-up', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const Unloadable = lazy(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
     view.render(
       <ScreenErrorBoundary>
-        <p>History</p>
+        <p>Score card</p>
       </ScreenErrorBoundary>,
     );
+    // A background warm-up failing elsewhere leaves the screen in use alone.
     const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
-      payload: new Error('Failed to fetch dynamically imported module'),
+      payload: new Error('x'),
     });
     act(() => void window.dispatchEvent(event));
     expect(event.defaultPrevented).toBe(true);
+    expect(view.host.textContent).toBe('Score card');
+
+    await act(async () => {
+      view.render(
+        <ScreenErrorBoundary>
+          <Suspense fallback={<p>Loading…</p>}>
+            <Unloadable />
+          </Suspense>
+        </ScreenErrorBoundary>,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    quiet.mockRestore();
+    warn.mockRestore();
     expect(view.host.textContent).toContain('Your scores are safe on this device.');
     expect(view.host.textContent).toContain('Failed to fetch dynamically imported module');
   });
