@@ -1,0 +1,65 @@
+import type { ScoreUpdateRequest } from './types.js';
+
+/**
+ * Live score updates waiting for the server (spec section 5: none is lost when offline). Only the newest
+ * state of a shoot matters, since each update carries every arrow so far: a new one replaces the one
+ * waiting for the same shoot, in its place, so shoots are sent in the order they first waited. A finish
+ * is final: no score update replaces it.
+ */
+export interface PendingScoreUpdate {
+  /** Increases with every update queued, so an answer for an older state never removes a newer one. */
+  sequence: number;
+  shootCode: string;
+  participantToken: string;
+  kind: 'score' | 'finish';
+  body: ScoreUpdateRequest;
+}
+
+export type ScoreQueue = readonly PendingScoreUpdate[];
+
+export function queueScoreUpdate(
+  queue: ScoreQueue,
+  update: Omit<PendingScoreUpdate, 'sequence'>,
+): ScoreQueue {
+  const sequence = queue.reduce((highest, pending) => Math.max(highest, pending.sequence), 0) + 1;
+  const waiting = queue.findIndex((pending) => pending.shootCode === update.shootCode);
+  if (waiting === -1) return [...queue, { ...update, sequence }];
+  if (queue[waiting]!.kind === 'finish' && update.kind === 'score') return queue;
+  return queue.map((pending, index) => (index === waiting ? { ...update, sequence } : pending));
+}
+
+/** The next update to send (the one that has waited longest), or null. */
+export function nextScoreUpdate(queue: ScoreQueue): PendingScoreUpdate | null {
+  return queue[0] ?? null;
+}
+
+/** After the server took (or refused for good) `update`: removed, unless a newer state replaced it meanwhile. */
+export function settleScoreUpdate(queue: ScoreQueue, update: PendingScoreUpdate): ScoreQueue {
+  return queue.filter((pending) => pending.sequence !== update.sequence);
+}
+
+/** Drops everything waiting for a shoot (left, or gone from the server). */
+export function forgetShootUpdates(queue: ScoreQueue, shootCode: string): ScoreQueue {
+  return queue.filter((pending) => pending.shootCode !== shootCode);
+}
+
+/** Reads a stored queue; damaged entries are dropped, not trusted. */
+export function readScoreQueue(stored: unknown): ScoreQueue {
+  if (!Array.isArray(stored)) return [];
+  return stored.filter((entry): entry is PendingScoreUpdate => {
+    if (typeof entry !== 'object' || entry === null) return false;
+    const value = entry as Record<string, unknown>;
+    const body = value.body as Record<string, unknown> | null | undefined;
+    return (
+      typeof value.sequence === 'number' &&
+      typeof value.shootCode === 'string' &&
+      typeof value.participantToken === 'string' &&
+      (value.kind === 'score' || value.kind === 'finish') &&
+      typeof body === 'object' &&
+      body !== null &&
+      typeof body.archerName === 'string' &&
+      typeof body.roundName === 'string' &&
+      Array.isArray(body.scores)
+    );
+  });
+}
