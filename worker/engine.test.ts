@@ -430,3 +430,28 @@ describe('writes and notifications', () => {
     expect(seen).toHaveLength(8);
   });
 });
+
+describe("a live-shoot participant's scorecard", () => {
+  it("lays out another archer's arrows as the score card lays out one's own, and refuses what is not on the faces", async () => {
+    const engine = testDevice().open();
+    await engine.whenReady();
+    const sheet = expectOk(await engine.scorecardOf('national', [9, 7, 5, 3, 1, 'M', 9]));
+    expect(sheet.portrait).toEqual(
+      expectOk(
+        await (async () => {
+          expectOk(await engine.startShoot('national'));
+          for (const arrow of [9, 7, 5, 3, 1, 'M', 9] as const) expectOk(await engine.scoreArrow(arrow));
+          return engine.currentScorecard();
+        })(),
+      ).portrait,
+    );
+    expect(await engine.scorecardOf('national', [10])).toMatchObject({
+      ok: false,
+      error: { reason: 'invalid-arrow' },
+    });
+    expect(await engine.scorecardOf('no such round', [])).toEqual({
+      ok: false,
+      error: { reason: 'unknown-game-type', message: 'Unknown game type: no such round' },
+    });
+  });
+});

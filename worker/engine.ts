@@ -17,6 +17,7 @@ import { recentGameTypes } from '../shared/history/historyQueries.js';
 import type { ShootLocation } from '../shared/history/historyItem.js';
 import type { RoundFinder } from '../shared/history/legacyGameType.js';
 import { findRound } from '../shared/rounds/catalogue.js';
+import { isAllowedArrow } from '../shared/scoring/index.js';
 import { sortSightMarks } from '../shared/sight-marks/ordering.js';
 import { EngineCore } from './engineCore.js';
 import type { LogChannel } from './logChannel.js';
@@ -282,6 +283,16 @@ export function createEngine(options: EngineOptions): WorkerEngine {
       core.read((state) => {
         const comparison = compareWithBackup(state, file);
         return comparison ? ok(comparison) : fail('invalid-import', 'The backup could not be read');
+      }),
+    scorecardOf: (roundName, arrows) =>
+      core.read((state) => {
+        const round = state.context.findRound(roundName);
+        if (!round) return fail('unknown-game-type', `Unknown game type: ${roundName}`);
+        const notOnFace = arrows.find((arrow) => !isAllowedArrow(arrow, round));
+        if (notOnFace !== undefined) {
+          return fail('invalid-arrow', `${String(notOnFace)} is not a score on ${round.name}`);
+        }
+        return ok(scorecardView(arrows, round));
       }),
     restoreData: (file) => {
       let summary: ImportSummary | null = null;

@@ -181,4 +181,12 @@ export interface ArcheryEngine {
   restoreData(file: unknown): Promise<EngineResult<ImportSummary>>;
   /** How this device and a backup differ shoot by shoot (the conflict check); `invalid-import` if unreadable. */
   compareWithBackup(file: unknown): Promise<EngineResult<BackupComparison>>;
+
+  // Live shoots.
+  /**
+   * The score sheet of another archer's arrows (a live-shoot participant), laid out as the score card
+   * lays out this archer's: `unknown-game-type` for a round the catalogue lacks, `invalid-arrow` for a
+   * value not on its faces.
+   */
+  scorecardOf(roundName: string, arrows: readonly ArrowValue[]): Promise<EngineResult<ScorecardView>>;
 }

@@ -8,6 +8,7 @@ import { ScreenErrorBoundary } from './shell/ScreenErrorBoundary.js';
 import { UnlockCelebrations } from './screens/achievements/UnlockCelebrations.js';
 import { useGuardedLocation } from './shell/guarded-location.js';
 import { Layout } from './shell/Layout.js';
+import { LiveNotifications } from './live/LiveNotifications.js';
 import { warmableScreen } from './warmable-screen.js';
 
 // The score card loads with the app; the other screens are fetched when the browser is idle after it.
@@ -18,16 +19,18 @@ const ShootScreen = warmableScreen(() => import('./screens/history/ShootScreen.j
 const ProfileScreen = warmableScreen(() => import('./screens/profile/ProfileScreen.js'));
 const DataScreen = warmableScreen(() => import('./screens/data/DataScreen.js'));
 const AchievementsScreen = warmableScreen(() => import('./screens/achievements/AchievementsScreen.js'));
+const LiveScreen = warmableScreen(() => import('./screens/live/LiveScreen.js'));
+const ViewerScreen = warmableScreen(() => import('./screens/live/ViewerScreen.js'));
+const ParticipantScorecardScreen = warmableScreen(
+  () => import('./screens/live/ParticipantScorecardScreen.js'),
+);
 // Admins only: not warmed, so archers never download it.
 const BackupDebuggerScreen = lazy(() => import('./screens/admin/BackupDebuggerScreen.js'));
 
 const placeholders: Array<{ path: string; title: string }> = [
-  { path: routes.leaderboard, title: 'Live' },
-  { path: routes.viewer, title: 'Viewer' },
   { path: routes.diary, title: 'Diary' },
   { path: routes.sightMarks, title: 'Sight marks' },
   { path: routes.distancePerformance, title: 'Distance performance' },
-  { path: routes.participantScorecard, title: 'Scorecard' },
 ];
 
 const warmScreens = [
@@ -37,6 +40,7 @@ const warmScreens = [
   ProfileScreen,
   DataScreen,
   AchievementsScreen,
+  LiveScreen,
 ];
 
 export function App() {
@@ -56,6 +60,7 @@ export function App() {
         <EngineGate>
           <UnlockCelebrations />
           <CombineDataDialog />
+          <LiveNotifications />
           <ScreenErrorBoundary>
             <Suspense fallback={<p>Loading…</p>}>
               <Switch>
@@ -67,6 +72,9 @@ export function App() {
                 <Route path={routes.data} component={DataScreen} />
                 <Route path={routes.achievements} component={AchievementsScreen} />
                 <Route path={routes.backupDebugger} component={BackupDebuggerScreen} />
+                <Route path={routes.leaderboard} component={LiveScreen} />
+                <Route path={routes.viewer} component={ViewerScreen} />
+                <Route path={routes.participantScorecard} component={ParticipantScorecardScreen} />
                 {placeholders.map(({ path, title }) => (
                   <Route key={path} path={path}>
                     <NotBuiltYet title={title} />

@@ -5,6 +5,7 @@ import { startEngine } from './engine-client.js';
 import { startInstallPrompt } from './install/install-prompt.js';
 import { startCloudBackup } from './backup/cloud-backup.js';
 import { startConflictChecks } from './backup/conflict-check.js';
+import { startLiveShootsWhenIdle } from './live/live-session.js';
 import { registerServiceWorker } from './pwa.js';
 import { applyStoredTheme } from './theme.js';
 import './styles.css';
@@ -28,3 +29,5 @@ registerServiceWorker();
 startCloudBackup();
 // Compares this device with the archer's newest cloud backup now and then (spec section 9).
 startConflictChecks();
+// Back in the live shoot this device was scoring in, if any (web/src/live).
+startLiveShootsWhenIdle();

@@ -5,6 +5,7 @@ import type { ArrowValue } from '../../../shared/rounds/round.js';
 import { getEngine } from '../engine-client.js';
 import { BackupDueNotice } from '../backup/BackupDueNotice.js';
 import { InstallBanner } from '../install/InstallBanner.js';
+import { roundSavedForLive } from '../live/live-session.js';
 import { Scorecard } from '../scorecard/Scorecard.js';
 import { ScorecardHeader, useChosenScorecardLayout } from '../scorecard/ScorecardHeader.js';
 import { useToasts } from '../shell/toasts.js';
@@ -98,6 +99,7 @@ export default function ScoreScreen() {
       setDialog({ kind: 'none' });
       setEntry({ mode: 'scoring' });
       setNotice({ kind: 'saved', item });
+      roundSavedForLive(item);
       toasts.show(
         `Saved ${roundTitle(item.gameType)}: ${item.score}, ${handicapText(item)}, ${classificationText(item)}.`,
         'success',

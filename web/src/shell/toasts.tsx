@@ -63,10 +63,11 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
     return () => clearTimeout(timer);
   }, [toast, onDismiss]);
 
-  // Errors interrupt (alert); the rest wait their turn (status).
+  // Errors interrupt (alert); the rest wait their turn (status). The role sits inside the list item, so
+  // the list stays a list of items for assistive technology.
   return (
-    <li className={`toast toast-${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
-      <span>{toast.message}</span>
+    <li className={`toast toast-${toast.type}`}>
+      <span role={toast.type === 'error' ? 'alert' : 'status'}>{toast.message}</span>
       <button type="button" className="toast-close" aria-label="Dismiss" onClick={() => onDismiss(toast.id)}>
         ×
       </button>

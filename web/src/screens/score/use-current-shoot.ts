@@ -6,6 +6,7 @@ import type {
   ScorecardView,
 } from '../../../../shared/contract/engine.js';
 import { getEngine, takeStartUpScoreCard } from '../../engine-client.js';
+import { currentShootChangedForLive } from '../../live/live-session.js';
 import { useEngineQuery } from '../../use-engine.js';
 
 /** The shoot being scored as the score card knows it. */
@@ -19,6 +20,7 @@ async function fetchCurrentShoot(): Promise<CurrentShootState> {
   const [shoot, scorecard] = await (takeStartUpScoreCard() ??
     Promise.all([engine.currentShoot(), engine.currentScorecard()]));
   if (!shoot.ok) return { state: 'failed', message: shoot.error.message };
+  currentShootChangedForLive(shoot.value);
   return { state: 'ready', shoot: shoot.value, scorecard: scorecard.ok ? scorecard.value : null };
 }
 
@@ -56,6 +58,8 @@ export function useCurrentShoot() {
     async (write: Promise<EngineResult<CurrentShootView>>) => {
       const result = await write;
       if (result.ok) {
+        // The live shoot (if any) gets the new score from this answer: no extra read per arrow.
+        currentShootChangedForLive(result.value);
         setCurrent((previous) => ({
           state: 'ready',
           shoot: result.value,

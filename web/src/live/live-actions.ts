@@ -1,0 +1,98 @@
+import { useSyncExternalStore } from 'react';
+import { isShootCode, normalizeShootCode } from '../../../shared/live-shoots/codes.js';
+import type { LiveShootReference } from '../../../shared/live-shoots/live-reference.js';
+import { getEngine } from '../engine-client.js';
+import { createLiveShoot, joinLiveShoot, leaveLiveShoot, type LiveFailureReason } from './live-api.js';
+import { liveSession, type LiveSessionSnapshot } from './live-session.js';
+
+/** What the Live screen asks of the live session, each answered as data for the screen to show. */
+
+export type LiveOutcome =
+  { ok: true } | { ok: false; reason: LiveFailureReason | 'bad-code'; message: string };
+
+export interface JoinAs {
+  /** The name to show in the shoot (the profile's, or one the archer typed). */
+  archerName: string;
+  bowType: string;
+}
+
+/** Screens read the live session (the reference, leaderboards, connection) through this. */
+export function useLiveSession(): LiveSessionSnapshot {
+  const session = liveSession();
+  return useSyncExternalStore(session.subscribe, session.read);
+}
+
+/** Joins by code with the profile and the round being scored (spec section 5). */
+export async function joinShoot(typedCode: string, as: JoinAs): Promise<LiveOutcome> {
+  const code = normalizeShootCode(typedCode);
+  if (!isShootCode(code)) {
+    return { ok: false, reason: 'bad-code', message: 'A join code is 6 letters and numbers, such as K7M2QX' };
+  }
+  const engine = getEngine();
+  const session = liveSession();
+  const archerName = as.archerName.trim();
+  const profile = session.archerProfile();
+  const current = await engine.currentShoot();
+  if (!current.ok) return { ok: false, reason: 'refused', message: current.error.message };
+  const answer = await joinLiveShoot(code, {
+    archerName,
+    roundName: current.value.roundName,
+    bowType: as.bowType,
+    gender: profile.gender.trim() === '' ? null : profile.gender,
+    ageGroup: profile.ageGroup.trim() === '' ? null : profile.ageGroup,
+  });
+  if (!answer.ok) {
+    const message =
+      answer.error.reason === 'not-found' || answer.error.reason === 'name-taken'
+        ? answer.error.message
+        : answer.error.message.startsWith('Failed to join shoot')
+          ? answer.error.message
+          : `Failed to join shoot: ${answer.error.message}`;
+    return { ok: false, reason: answer.error.reason, message };
+  }
+  // Spec section 5: no live updates without a profile name, so the name the archer joined with becomes
+  // it when the profile had none (and the bow chosen here, likewise).
+  if (profile.name.trim() === '') await engine.updateProfile({ name: archerName });
+  if (profile.bowType.trim() === '' && as.bowType !== '') await engine.updateProfile({ bowType: as.bowType });
+  await session.refreshProfile();
+  const reference: LiveShootReference = {
+    shootCode: code,
+    archerName,
+    roundName: current.value.roundName,
+    joinedAt: new Date().toISOString(),
+    participantId: answer.value.participantId,
+    participantToken: answer.value.participantToken,
+    finished: false,
+  };
+  session.joined(reference, answer.value.shoot);
+  // Arrows already shot before joining go up at once.
+  session.currentShootChanged(current.value);
+  return { ok: true };
+}
+
+/** Creates a shoot and joins its creator to it: the archer who starts a shoot is shooting in it. */
+export async function createShoot(title: string, as: JoinAs): Promise<LiveOutcome> {
+  const created = await createLiveShoot(as.archerName.trim(), title);
+  if (!created.ok) {
+    const message = created.error.message.startsWith('Failed to create shoot')
+      ? created.error.message
+      : `Failed to create shoot: ${created.error.message}`;
+    return { ok: false, reason: created.error.reason, message };
+  }
+  return joinShoot(created.value.code, as);
+}
+
+export async function leaveShoot(): Promise<LiveOutcome> {
+  const session = liveSession();
+  const reference = session.read().reference;
+  if (!reference) return { ok: true };
+  const answer = await leaveLiveShoot(reference.shootCode, reference.archerName, reference.participantToken);
+  if (answer.ok || answer.error.reason === 'not-found') {
+    session.forget(reference.shootCode);
+    return { ok: true };
+  }
+  const message = answer.error.message.startsWith('Failed to leave shoot')
+    ? answer.error.message
+    : `Failed to leave shoot: ${answer.error.message}`;
+  return { ok: false, reason: answer.error.reason, message };
+}

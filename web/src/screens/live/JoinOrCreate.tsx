@@ -1,0 +1,168 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import type { EngineChange } from '../../../../shared/contract/engine.js';
+import { BOW_TYPES } from '../../../../shared/classifications/category.js';
+import { getEngine } from '../../engine-client.js';
+import { createShoot, joinShoot, type JoinAs, type LiveOutcome } from '../../live/live-actions.js';
+import { useEngineQuery } from '../../use-engine.js';
+import { roundTitle } from '../select-round/round-title.js';
+import { selectRoundHref } from '../select-round/select-round-query.js';
+
+/** Who is about to join: the profile's name and bow, and the round on the score card. */
+type Archer =
+  | { state: 'loading' }
+  | { state: 'ready'; name: string; bowType: string; roundName: string }
+  | { state: 'failed'; message: string };
+
+async function loadArcher(): Promise<Archer> {
+  const engine = getEngine();
+  const [profile, current] = await Promise.all([engine.profile(), engine.currentShoot()]);
+  if (!profile.ok) return { state: 'failed', message: profile.error.message };
+  if (!current.ok) return { state: 'failed', message: current.error.message };
+  return {
+    state: 'ready',
+    name: profile.value.name,
+    bowType: profile.value.bowType,
+    roundName: current.value.roundName,
+  };
+}
+
+const changesArcher = (change: EngineChange) =>
+  change.type === 'profile-updated' || change.type === 'current-shoot-changed';
+
+type Busy = { state: 'idle' } | { state: 'creating' } | { state: 'joining' };
+
+/** Not in a shoot: create one (and shoot in it), join one by code, or watch one. */
+export function JoinOrCreate() {
+  const { value: archer } = useEngineQuery(loadArcher, { state: 'loading' }, changesArcher);
+  const [title, setTitle] = useState('');
+  const [code, setCode] = useState('');
+  const [typedName, setTypedName] = useState<string | null>(null);
+  const [typedBow, setTypedBow] = useState('');
+  const [busy, setBusy] = useState<Busy>({ state: 'idle' });
+  const [problem, setProblem] = useState<{ message: string; nameTaken: boolean } | null>(null);
+  const ids = { title: useId(), code: useId(), name: useId(), bow: useId() };
+
+  if (archer.state === 'loading') return <p>Loading…</p>;
+  if (archer.state === 'failed') return <p role="alert">{archer.message}</p>;
+
+  // Spec section 5: no live updates without a name, so one without a profile name is asked for it.
+  const askName = archer.name.trim() === '' || typedName !== null;
+  const name = typedName ?? archer.name;
+  const bowType = archer.bowType.trim() === '' ? typedBow : archer.bowType;
+  const as: JoinAs = { archerName: name, bowType };
+  const ready = name.trim() !== '' && bowType !== '' && busy.state === 'idle';
+
+  const run = async (next: Busy, action: () => Promise<LiveOutcome>) => {
+    setBusy(next);
+    setProblem(null);
+    const outcome = await action();
+    setBusy({ state: 'idle' });
+    if (!outcome.ok) {
+      const nameTaken = outcome.reason === 'name-taken';
+      setProblem({ message: outcome.message, nameTaken });
+      if (nameTaken && typedName === null) setTypedName(archer.name);
+    }
+  };
+
+  const onCreate = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready) void run({ state: 'creating' }, () => createShoot(title, as));
+  };
+  const onJoin = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready && code.trim() !== '') void run({ state: 'joining' }, () => joinShoot(code, as));
+  };
+
+  return (
+    <div className="live-start">
+      <section className="live-card" aria-labelledby="live-you">
+        <h2 id="live-you">You</h2>
+        <p>
+          Shooting <strong>{roundTitle(archer.roundName)}</strong> (the round on your score card).{' '}
+          <Link href={selectRoundHref({ returnTo: '/leaderboard', currentRound: archer.roundName })}>
+            Change round
+          </Link>
+        </p>
+        {askName ? (
+          <p className="live-field">
+            <label htmlFor={ids.name}>{archer.name.trim() === '' ? 'Your name' : 'Name in this shoot'}</label>
+            <input
+              id={ids.name}
+              value={name}
+              maxLength={50}
+              autoComplete="name"
+              onChange={(event) => setTypedName(event.target.value)}
+            />
+          </p>
+        ) : (
+          <p>
+            You will appear as <strong>{archer.name}</strong>.
+          </p>
+        )}
+        {archer.bowType.trim() === '' && (
+          <p className="live-field">
+            <label htmlFor={ids.bow}>Bow type</label>
+            <select id={ids.bow} value={typedBow} onChange={(event) => setTypedBow(event.target.value)}>
+              <option value="">Choose…</option>
+              {BOW_TYPES.map((bow) => (
+                <option key={bow} value={bow}>
+                  {bow.charAt(0).toUpperCase() + bow.slice(1)}
+                </option>
+              ))}
+            </select>
+          </p>
+        )}
+      </section>
+
+      {problem && (
+        <p role="alert" className="live-problem">
+          {problem.message}
+          {problem.nameTaken ? '. Choose another name above and try again.' : ''}
+        </p>
+      )}
+
+      <form className="live-card" onSubmit={onJoin} aria-labelledby="live-join">
+        <h2 id="live-join">Join a shoot</h2>
+        <p className="live-field">
+          <label htmlFor={ids.code}>Join code</label>
+          <input
+            id={ids.code}
+            className="live-code-input"
+            value={code}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="K7M2QX"
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </p>
+        <button type="submit" className="primary-button" disabled={!ready || code.trim() === ''}>
+          {busy.state === 'joining' ? 'Joining…' : 'Join shoot'}
+        </button>
+      </form>
+
+      <form className="live-card" onSubmit={onCreate} aria-labelledby="live-create">
+        <h2 id="live-create">Start a shoot</h2>
+        <p>Club-mates join with the code it gives you; you shoot in it too.</p>
+        <p className="live-field">
+          <label htmlFor={ids.title}>Shoot title</label>
+          <input
+            id={ids.title}
+            value={title}
+            maxLength={100}
+            placeholder={name.trim() === '' ? 'Club night' : `${name.trim()}'s shoot`}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        </p>
+        <button type="submit" className="primary-button" disabled={!ready}>
+          {busy.state === 'creating' ? 'Creating…' : 'Create shoot'}
+        </button>
+      </form>
+
+      <p>
+        <Link href="/viewer">Watch a shoot without joining</Link>
+      </p>
+    </div>
+  );
+}

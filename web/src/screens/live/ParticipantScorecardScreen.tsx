@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'wouter';
+import type { EngineResult, ScorecardView } from '../../../../shared/contract/engine.js';
+import type { Participant } from '../../../../shared/live-shoots/types.js';
+import { getEngine } from '../../engine-client.js';
+import { Scorecard } from '../../scorecard/Scorecard.js';
+import { ScorecardHeader, useChosenScorecardLayout } from '../../scorecard/ScorecardHeader.js';
+import { roundTitle } from '../select-round/round-title.js';
+import { handicapCell } from './ranking-words.js';
+import { useWatchedShoot } from './use-watched-shoot.js';
+import './live.css';
+
+type Sheet =
+  { state: 'loading' } | { state: 'ready'; scorecard: ScorecardView } | { state: 'failed'; message: string };
+
+/**
+ * Lays out a participant's arrows on the score card's own sheet (the worker knows the rounds), again
+ * only when their round or arrows change, not on every leaderboard update.
+ */
+function useParticipantSheet(participant: Participant | null): Sheet {
+  const [sheet, setSheet] = useState<Sheet>({ state: 'loading' });
+  const arrowsKey = participant
+    ? JSON.stringify({ roundName: participant.roundName, scores: participant.scores })
+    : null;
+  useEffect(() => {
+    if (arrowsKey === null) return;
+    const { roundName, scores } = JSON.parse(arrowsKey) as Pick<Participant, 'roundName' | 'scores'>;
+    let newest = true;
+    void getEngine()
+      .scorecardOf(roundName, scores)
+      .then((answer: EngineResult<ScorecardView>) => {
+        if (!newest) return;
+        setSheet(
+          answer.ok
+            ? { state: 'ready', scorecard: answer.value }
+            : { state: 'failed', message: answer.error.message },
+        );
+      });
+    return () => {
+      newest = false;
+    };
+  }, [arrowsKey]);
+  return sheet;
+}
+
+/** One archer's arrows in a live shoot (route /participant-scorecard/:shootCode/:participantId), live. */
+export default function ParticipantScorecardScreen() {
+  const { shootCode = '', participantId = '' } = useParams<{ shootCode: string; participantId: string }>();
+  const feed = useWatchedShoot(shootCode);
+  const participant =
+    feed?.state === 'ready'
+      ? (feed.shoot.participants.find((candidate) => candidate.id === participantId) ?? null)
+      : null;
+  const sheet = useParticipantSheet(participant);
+  const { layout, toggle } = useChosenScorecardLayout();
+
+  return (
+    <section className="live-screen" aria-labelledby="participant-title">
+      <p>
+        <Link href={`/viewer/${shootCode}`}>Back to the leaderboard</Link>
+      </p>
+      <h1 id="participant-title">{participant ? participant.archerName : 'Scorecard'}</h1>
+      {feed?.state === 'loading' && <p>Loading…</p>}
+      {feed?.state === 'gone' && <p role="alert">Failed to get shoot - shoot not found.</p>}
+      {feed?.state === 'unreachable' && <p role="alert">{feed.message}</p>}
+      {feed?.state === 'ready' && !participant && <p role="alert">This archer is no longer in the shoot.</p>}
+      {participant && (
+        <>
+          <dl className="participant-facts">
+            <dt>Round</dt>
+            <dd>{roundTitle(participant.roundName)}</dd>
+            <dt>Bow</dt>
+            <dd>{participant.bowType}</dd>
+            <dt>Total</dt>
+            <dd>
+              {participant.totalScore} after {participant.arrowsShot} arrows
+            </dd>
+            <dt>Handicap</dt>
+            <dd>{handicapCell(participant.handicap)}</dd>
+            <dt>Position</dt>
+            <dd>
+              {participant.position}
+              {participant.finished ? ' (finished)' : ''}
+            </dd>
+          </dl>
+          {sheet.state === 'ready' && (
+            <div className="score-sheet">
+              <ScorecardHeader layout={layout} onToggle={toggle} />
+              <Scorecard scorecard={sheet.scorecard} layout={layout} />
+            </div>
+          )}
+          {sheet.state === 'failed' && <p role="alert">{sheet.message}</p>}
+        </>
+      )}
+    </section>
+  );
+}

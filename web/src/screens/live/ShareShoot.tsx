@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { ShootQrCode } from './ShootQrCode.js';
+
+type Shared = { state: 'idle' } | { state: 'copied' } | { state: 'failed' };
+
+/** The join code in large type, and the viewer link as a QR code and to share or copy. */
+export function ShareShoot({ shootCode }: { shootCode: string }) {
+  const link = `${window.location.origin}/viewer/${shootCode}`;
+  const [shared, setShared] = useState<Shared>({ state: 'idle' });
+
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: 'Follow our shoot', text: `Join code ${shootCode}`, url: link });
+        return;
+      } catch (error) {
+        // The archer closed the share sheet: nothing went wrong.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(link);
+      setShared({ state: 'copied' });
+    } catch {
+      setShared({ state: 'failed' });
+    }
+  };
+
+  return (
+    <section className="live-share" aria-label="Share this shoot">
+      <p className="live-code-label" aria-hidden="true">
+        Join code
+      </p>
+      <p className="live-code" role="note" aria-label="Join code">
+        {shootCode}
+      </p>
+      <ShootQrCode link={link} />
+      <p>
+        Club-mates and family can watch at <a href={link}>{link}</a>
+      </p>
+      <button type="button" className="live-button-secondary" onClick={() => void share()}>
+        Share viewer link
+      </button>
+      <span role="status" className="live-share-outcome">
+        {shared.state === 'copied'
+          ? 'Link copied'
+          : shared.state === 'failed'
+            ? `Copy failed: the link is ${link}`
+            : ''}
+      </span>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import qrcode from 'qrcode-generator';
+import { useMemo } from 'react';
+
+/**
+ * A QR code of the viewer link, drawn as SVG squares so it stays sharp on a clubhouse screen and prints;
+ * dark on white whatever the theme, since phone cameras read that best.
+ */
+export function ShootQrCode({ link }: { link: string }) {
+  const cells = useMemo(() => {
+    const code = qrcode(0, 'M');
+    code.addData(link);
+    code.make();
+    const size = code.getModuleCount();
+    const dark: Array<[number, number]> = [];
+    for (let row = 0; row < size; row++) {
+      for (let column = 0; column < size; column++) if (code.isDark(row, column)) dark.push([row, column]);
+    }
+    return { size, dark };
+  }, [link]);
+  const margin = 4;
+  const extent = cells.size + margin * 2;
+  return (
+    <svg
+      className="live-qr"
+      viewBox={`0 0 ${extent} ${extent}`}
+      role="img"
+      aria-label={`QR code of ${link}`}
+      shapeRendering="crispEdges"
+    >
+      <rect width={extent} height={extent} fill="#ffffff" />
+      <path
+        fill="#000000"
+        d={cells.dark.map(([row, column]) => `M${column + margin} ${row + margin}h1v1h-1z`).join('')}
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { isShootCode, normalizeShootCode } from '../../../../shared/live-shoots/codes.js';
+import { useLiveSession } from '../../live/live-actions.js';
+import { ConnectionStatus } from './ConnectionStatus.js';
+import { LeaderboardTable } from './LeaderboardTable.js';
+import { useWatchedShoot } from './use-watched-shoot.js';
+import './live.css';
+
+/**
+ * The viewer (route /viewer/:joincode?): anyone follows a shoot by its code without joining, on a phone
+ * or, with "Big screen", full-screen in large type for a clubhouse TV (`?big` opens it that way).
+ */
+export default function ViewerScreen() {
+  const params = useParams<{ joincode?: string }>();
+  const code = params.joincode ? normalizeShootCode(params.joincode) : null;
+  return code && isShootCode(code) ? (
+    <WatchShoot code={code} />
+  ) : (
+    <AskForCode typed={params.joincode ?? ''} />
+  );
+}
+
+function AskForCode({ typed }: { typed: string }) {
+  const [, navigate] = useLocation();
+  const [code, setCode] = useState(typed);
+  const [problem, setProblem] = useState<string | null>(
+    typed === '' ? null : 'A join code is 6 letters and numbers, such as K7M2QX',
+  );
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const normal = normalizeShootCode(code);
+    if (isShootCode(normal)) navigate(`/viewer/${normal}`);
+    else setProblem('A join code is 6 letters and numbers, such as K7M2QX');
+  };
+  return (
+    <section className="live-screen" aria-labelledby="viewer-title">
+      <h1 id="viewer-title">Watch a shoot</h1>
+      <form className="live-card" onSubmit={submit}>
+        <p>Follow the leaderboard live without joining: ask an archer in the shoot for its code.</p>
+        <p className="live-field">
+          <label htmlFor={id}>Join code</label>
+          <input
+            id={id}
+            className="live-code-input"
+            value={code}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </p>
+        {problem && (
+          <p role="alert" className="live-problem">
+            {problem}
+          </p>
+        )}
+        <button type="submit" className="primary-button">
+          Watch
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function WatchShoot({ code }: { code: string }) {
+  const live = useLiveSession();
+  const feed = useWatchedShoot(code);
+  const search = useSearch();
+  const [big, setBig] = useState(() => new URLSearchParams(search).has('big'));
+
+  useEffect(() => {
+    if (!big) return;
+    const leave = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setBig(false);
+    };
+    document.addEventListener('keydown', leave);
+    return () => document.removeEventListener('keydown', leave);
+  }, [big]);
+
+  const title = feed?.state === 'ready' ? feed.shoot.title : `Shoot ${code}`;
+  return (
+    <section className={big ? 'viewer-big' : 'live-screen'} aria-labelledby="viewer-title">
+      <header className="viewer-header">
+        <h1 id="viewer-title">{title}</h1>
+        <p className="viewer-code">
+          Join code <strong>{code}</strong>
+        </p>
+        <button type="button" className="live-button-secondary" onClick={() => setBig(!big)}>
+          {big ? 'Exit big screen' : 'Big screen'}
+        </button>
+      </header>
+      <ConnectionStatus live={live} />
+      {feed?.state === 'ready' && (
+        <LeaderboardTable shoot={feed.shoot} myParticipantId={live.reference?.participantId ?? null} />
+      )}
+      {feed?.state === 'loading' && <p>Loading the leaderboard…</p>}
+      {feed?.state === 'gone' && (
+        <p role="alert">Failed to get shoot - shoot not found (the code is wrong or the shoot has ended).</p>
+      )}
+      {feed?.state === 'unreachable' && <p role="alert">{feed.message}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { liveSession, type ShootFeed } from '../../live/live-session.js';
+import { useLiveSession } from '../../live/live-actions.js';
+
+/** Follows a shoot live while the screen is open; null code follows nothing. */
+export function useWatchedShoot(shootCode: string | null): ShootFeed | null {
+  const live = useLiveSession();
+  useEffect(() => (shootCode ? liveSession().watch(shootCode) : undefined), [shootCode]);
+  return shootCode ? (live.feeds[shootCode] ?? { state: 'loading' }) : null;
+}
