@@ -12,7 +12,7 @@ import { openArcherDevice, type ArcherDevice } from '../e2e/browser.js';
 import { backupFile, manyShootsBackup } from '../e2e/fixtures/many-shoots.js';
 import { startServer, type RunningServer } from '../e2e/server.js';
 import { tapHistoryAndTimeFirstRows } from '../e2e/timing.js';
-import { median, round } from './measure.js';
+import { median, percentile, round } from './measure.js';
 
 const SHOOTS = 5000;
 const RELOADS = 5;
@@ -137,11 +137,6 @@ function saveAndTimeSeen(page: Page): Promise<number> {
         submit.click();
       }),
   );
-}
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 function print(figures: Record<string, unknown>): void {

@@ -166,7 +166,7 @@ describe('a live shoot between two archers and a viewer', () => {
       await totalShown(parent, 'Sam', samTotal);
     }
     await parent.getByText(/^Ranked by handicap/).waitFor();
-    const handicaps = await leaderboard(parent).locator('tbody tr td:nth-of-type(6)').allTextContents();
+    const handicaps = await leaderboard(parent).locator('tbody td.leaderboard-handicap').allTextContents();
     expect(handicaps.every((text) => /^\d+\.\d$/.test(text))).toBe(true);
   });
 

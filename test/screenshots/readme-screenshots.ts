@@ -1,7 +1,8 @@
 /**
  * Takes the README's screenshots (docs/screenshots) from the real built app in Debian's Chromium on a phone
  * viewport: a score card part-way through a National (also in the device theme on a phone set to dark), the
- * history of an archer with a season of shoots, and cloud backup turned on.
+ * history of an archer with a season of shoots, cloud backup turned on, a live shoot's leaderboard and the
+ * viewer's big-screen layout.
  * Run with `npm run screenshots` (it builds first).
  */
 import { mkdirSync } from 'node:fs';
@@ -75,8 +76,62 @@ try {
   await page.getByRole('button', { name: 'Turn on cloud backup' }).click();
   await page.getByText(/^Backed up today at/).waitFor();
   await page.screenshot({ path: `${outDir}/cloud-backup.png` });
+
+  // A live shoot: this archer (20 arrows into a National) creates it, two club-mates join and score.
+  await page.goto(server.baseUrl + '/leaderboard');
+  await page.getByRole('button', { name: 'Create shoot' }).waitFor();
+  // The imported season came with the archer's profile; a device without one is asked here.
+  const nameBox = page.getByRole('textbox', { name: 'Your name' });
+  if (await nameBox.isVisible()) await nameBox.fill('Robin');
+  const bowBox = page.getByLabel('Bow type');
+  if (await bowBox.isVisible()) await bowBox.selectOption('recurve');
+  await page.getByRole('textbox', { name: 'Shoot title' }).fill('Tuesday club night');
+  await page.getByRole('button', { name: 'Create shoot' }).click();
+  const code = (await page.getByRole('note', { name: 'Join code' }).textContent())!.trim();
+  await clubMateScores(code, 'Sam', 'portsmouth', 'compound', [10, 10, 9, 10, 9, 9, 10, 10, 10, 9, 9, 8]);
+  await clubMateScores(code, 'Jo', 'national', 'barebow', [9, 7, 7, 7, 5, 5, 9, 7, 7, 5, 5, 3, 7, 7, 5, 5]);
+  await page.getByRole('table', { name: 'Leaderboard' }).getByText('Jo', { exact: true }).waitFor();
+  // The join and score toasts close after 4 s.
+  await page.waitForTimeout(4500);
+  await page.screenshot({ path: `${outDir}/live-leaderboard.png` });
+
+  // The viewer's big-screen layout on a clubhouse TV.
+  const tv = await device.context.newPage();
+  await tv.setViewportSize({ width: 1280, height: 720 });
+  await tv.goto(`${server.baseUrl}/viewer/${code}?big`);
+  await tv.getByRole('table', { name: 'Leaderboard' }).getByText('Jo', { exact: true }).waitFor();
+  await tv.waitForTimeout(4500);
+  await tv.screenshot({ path: `${outDir}/live-big-screen.png` });
   console.log(`Screenshots written to ${outDir}/`);
 } finally {
   await device.dispose();
   await server.stop();
+}
+
+/** A club-mate on another phone, through the live-shoot API: joins, then sends their arrows so far. */
+async function clubMateScores(
+  code: string,
+  archerName: string,
+  roundName: string,
+  bowType: string,
+  scores: number[],
+): Promise<void> {
+  const joined = (await (
+    await fetch(`${server.baseUrl}/api/shoots/${code}/join`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ archerName, roundName, bowType }),
+    })
+  ).json()) as { participantToken: string };
+  await fetch(`${server.baseUrl}/api/shoots/${code}/score`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', 'x-participant-token': joined.participantToken },
+    body: JSON.stringify({
+      archerName,
+      roundName,
+      scores,
+      arrowsShot: scores.length,
+      totalScore: scores.reduce((sum, arrow) => sum + arrow, 0),
+    }),
+  });
 }

@@ -6,11 +6,11 @@ import { Modal } from '../../shell/Modal.js';
 import { ConnectionStatus } from './ConnectionStatus.js';
 import { LeaderboardTable } from './LeaderboardTable.js';
 import { NotificationSwitches } from './NotificationSwitches.js';
-import { ShareShoot } from './ShareShoot.js';
+import { JoinCode, ShareShoot } from './ShareShoot.js';
 
 type Leaving = { state: 'closed' } | { state: 'confirming' } | { state: 'leaving' };
 
-/** In a shoot: its code to share, the connection, the leaderboard, and the way out. */
+/** In a shoot: its code, the connection, the leaderboard, the viewer link to share, and the way out. */
 export function InShoot({ reference, live }: { reference: LiveShootReference; live: LiveSessionSnapshot }) {
   const feed = live.feeds[reference.shootCode] ?? { state: 'loading' };
   const [leaving, setLeaving] = useState<Leaving>({ state: 'closed' });
@@ -26,7 +26,7 @@ export function InShoot({ reference, live }: { reference: LiveShootReference; li
   return (
     <div className="live-in-shoot">
       {feed.state === 'ready' && <h2 className="live-shoot-title">{feed.shoot.title}</h2>}
-      <ShareShoot shootCode={reference.shootCode} />
+      <JoinCode shootCode={reference.shootCode} />
       <ConnectionStatus live={live} />
       {reference.finished && (
         <p className="live-finished">Your round is saved: your score is locked on the leaderboard.</p>
@@ -36,6 +36,7 @@ export function InShoot({ reference, live }: { reference: LiveShootReference; li
       )}
       {feed.state === 'loading' && <p>Loading the leaderboard…</p>}
       {feed.state === 'unreachable' && <p role="alert">{feed.message}</p>}
+      <ShareShoot shootCode={reference.shootCode} />
       <NotificationSwitches shootCode={reference.shootCode} enabled={live.rules[reference.shootCode]} />
       {problem && (
         <p role="alert" className="live-problem">

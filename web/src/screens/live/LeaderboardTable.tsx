@@ -10,9 +10,9 @@ interface LeaderboardTableProps {
 }
 
 /**
- * A live shoot's standings (spec section 2): one row per archer with what a club-mate asks first, how
- * far through, how many, and how good for their round and bow. The archer's name opens their
- * scorecard.
+ * A live shoot's standings (spec section 2): one row per archer, the figures a club-mate asks first
+ * (total, arrows, handicap) before the round and bow, so a phone shows them without scrolling sideways.
+ * The archer's name opens their scorecard.
  */
 export function LeaderboardTable({ shoot, myParticipantId = null }: LeaderboardTableProps) {
   return (
@@ -27,11 +27,11 @@ export function LeaderboardTable({ shoot, myParticipantId = null }: LeaderboardT
               <tr>
                 <th scope="col">Pos</th>
                 <th scope="col">Archer</th>
+                <th scope="col">Total</th>
+                <th scope="col">Arrows</th>
+                <th scope="col">Handicap</th>
                 <th scope="col">Round</th>
                 <th scope="col">Bow</th>
-                <th scope="col">Arrows</th>
-                <th scope="col">Total</th>
-                <th scope="col">Handicap</th>
                 <th scope="col">On track</th>
                 <th scope="col">Finished</th>
               </tr>
@@ -49,11 +49,11 @@ export function LeaderboardTable({ shoot, myParticipantId = null }: LeaderboardT
                     </Link>
                     {participant.id === myParticipantId && <span className="leaderboard-you"> (you)</span>}
                   </th>
+                  <td className="leaderboard-total">{participant.totalScore}</td>
+                  <td>{participant.arrowsShot}</td>
+                  <td className="leaderboard-handicap">{handicapCell(participant.handicap)}</td>
                   <td>{roundTitle(participant.roundName)}</td>
                   <td className="leaderboard-bow">{participant.bowType}</td>
-                  <td>{participant.arrowsShot}</td>
-                  <td className="leaderboard-total">{participant.totalScore}</td>
-                  <td>{handicapCell(participant.handicap)}</td>
                   <td>{participant.currentClassification ?? '–'}</td>
                   <td>{participant.finished ? <span aria-label="Finished">✓</span> : ''}</td>
                 </tr>

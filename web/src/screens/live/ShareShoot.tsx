@@ -3,7 +3,21 @@ import { ShootQrCode } from './ShootQrCode.js';
 
 type Shared = { state: 'idle' } | { state: 'copied' } | { state: 'failed' };
 
-/** The join code in large type, and the viewer link as a QR code and to share or copy. */
+/** The join code in large type, for club-mates to type in (spec section 2). */
+export function JoinCode({ shootCode }: { shootCode: string }) {
+  return (
+    <div className="live-join-code">
+      <p className="live-code-label" aria-hidden="true">
+        Join code
+      </p>
+      <p className="live-code" role="note" aria-label="Join code">
+        {shootCode}
+      </p>
+    </div>
+  );
+}
+
+/** The viewer link as a QR code, and to share or copy. */
 export function ShareShoot({ shootCode }: { shootCode: string }) {
   const link = `${window.location.origin}/viewer/${shootCode}`;
   const [shared, setShared] = useState<Shared>({ state: 'idle' });
@@ -27,13 +41,8 @@ export function ShareShoot({ shootCode }: { shootCode: string }) {
   };
 
   return (
-    <section className="live-share" aria-label="Share this shoot">
-      <p className="live-code-label" aria-hidden="true">
-        Join code
-      </p>
-      <p className="live-code" role="note" aria-label="Join code">
-        {shootCode}
-      </p>
+    <section className="live-card live-share" aria-label="Share this shoot">
+      <h2>Watch from another phone or a screen</h2>
       <ShootQrCode link={link} />
       <p>
         Club-mates and family can watch at <a href={link}>{link}</a>
