@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { devToolsEnabled } from '../dev-tools/dev-tools-flag.js';
 import { Navigation } from './Navigation.js';
 import { ToastProvider } from './toasts.js';
 import { UpdatePrompt } from './UpdatePrompt.js';
+
+// Off for archers (spec section 1); its code loads only when a maintainer has switched it on.
+const DevToolsPanel = lazy(() => import('../dev-tools/DevToolsPanel.js'));
+const showDevTools = devToolsEnabled(localStorage, window.location.search);
 
 /** Spec section 2 global layout: desktop header, main content, footer credit, bottom navigation. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -15,7 +20,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <UpdatePrompt />
         <main className="app-main">{children}</main>
         <footer className="app-footer">
-          Archery Scores, made for archers by archers. Free and offline-first.
+          <p>Archery Scores, created by its founding team for archers everywhere. Free and offline-first.</p>
+          {showDevTools && (
+            <Suspense fallback={null}>
+              <DevToolsPanel />
+            </Suspense>
+          )}
         </footer>
         <Navigation />
       </div>
