@@ -455,3 +455,21 @@ describe("a live-shoot participant's scorecard", () => {
     });
   });
 });
+
+describe('the history as CSV', () => {
+  it('writes a row per saved shoot and per arrow, oldest first', async () => {
+    const engine = await archer();
+    await shoot(
+      engine,
+      'bray i',
+      Array.from({ length: 30 }, () => 9),
+    );
+    await shoot(engine, 'practice 20yd', [9, 'M']);
+    const files = expectOk(await engine.exportCsv());
+    expect(files.shootCount).toBe(2);
+    const shootLines = files.shoots.trimEnd().split('\r\n');
+    expect(shootLines).toHaveLength(3);
+    expect(shootLines[1]).toMatch(/^\d+,[^,]+,bray i,Competition,270,30,0,0,/);
+    expect(files.arrows.trimEnd().split('\r\n')).toHaveLength(1 + 30 + 2);
+  });
+});

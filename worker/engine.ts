@@ -5,7 +5,8 @@ import { currentShootView, scorecardView } from '../shared/engine/currentShootVi
 import * as diary from '../shared/engine/diaryCommands.js';
 import { exportBackup } from '../shared/engine/exportBackup.js';
 import * as saved from '../shared/engine/historyCommands.js';
-import { historyItemView, historyList } from '../shared/engine/historyViews.js';
+import { exportedHistoryItem, historyItemView, historyList } from '../shared/engine/historyViews.js';
+import { arrowsCsv, shootsCsv } from '../shared/share/csv.js';
 import { planImport } from '../shared/engine/importFile.js';
 import { planRestore } from '../shared/engine/restoreFile.js';
 import { compareWithBackup } from '../shared/engine/compareBackup.js';
@@ -13,7 +14,7 @@ import type { Projections } from '../shared/engine/projections.js';
 import * as settings from '../shared/engine/settingsCommands.js';
 import * as shoot from '../shared/engine/shootCommands.js';
 import type { UpgradeRegistry } from '../shared/events/upgrades.js';
-import { recentGameTypes } from '../shared/history/historyQueries.js';
+import { recentGameTypes, sortByDateAscending } from '../shared/history/historyQueries.js';
 import type { ShootLocation } from '../shared/history/historyItem.js';
 import type { RoundFinder } from '../shared/history/legacyGameType.js';
 import { findRound } from '../shared/rounds/catalogue.js';
@@ -283,6 +284,18 @@ export function createEngine(options: EngineOptions): WorkerEngine {
       core.read((state) => {
         const comparison = compareWithBackup(state, file);
         return comparison ? ok(comparison) : fail('invalid-import', 'The backup could not be read');
+      }),
+    exportCsv: () =>
+      core.read((state) => {
+        const shoots = sortByDateAscending(
+          [...state.history.shoots.values()].map((shoot) => exportedHistoryItem(state, shoot)),
+        );
+        const find = (name: string) => state.context.findRound(name);
+        return ok({
+          shoots: shootsCsv(shoots, find),
+          arrows: arrowsCsv(shoots, find),
+          shootCount: shoots.length,
+        });
       }),
     scorecardOf: (roundName, arrows) =>
       core.read((state) => {

@@ -28,6 +28,13 @@ import type {
 export type * from './views.js';
 export type { BackupComparison } from '../engine/compareBackup.js';
 
+/** The history as spreadsheet files (RFC 4180, UTF-8, header row). */
+export interface CsvExport {
+  shoots: string;
+  arrows: string;
+  shootCount: number;
+}
+
 /**
  * The one typed contract between the UI (web/) and the domain engine (worker/), used by
  * `Comlink.wrap<ArcheryEngine>()` on the main thread and implemented by the worker. Every write goes
@@ -181,6 +188,8 @@ export interface ArcheryEngine {
   restoreData(file: unknown): Promise<EngineResult<ImportSummary>>;
   /** How this device and a backup differ shoot by shoot (the conflict check); `invalid-import` if unreadable. */
   compareWithBackup(file: unknown): Promise<EngineResult<BackupComparison>>;
+  /** The history as two CSV files (a row per shoot, a row per arrow), oldest first, built here in the worker. */
+  exportCsv(): Promise<EngineResult<CsvExport>>;
 
   // Live shoots.
   /**

@@ -1,5 +1,5 @@
 import type { ArrowCell } from '../../../shared/scoring/scorecardCells.js';
-import { ringColour } from './arrow-colour.js';
+import { ringColour } from '../../../shared/scoring/ringColour.js';
 
 export interface ArrowEditing {
   /** Called with the arrow's overall index (its place in the shoot), as the edit-score event carries it. */

@@ -1,4 +1,4 @@
-import type { ArrowCell } from '../../../shared/scoring/scorecardCells.js';
+import type { ArrowCell } from './scorecardCells.js';
 
 /** The ring colour a cell is painted in, so a scorecard reads like the target face: gold, red, blue, black, white. */
 export type RingColour = 'gold' | 'red' | 'blue' | 'black' | 'white' | 'miss';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ringColour } from './arrow-colour.js';
+import { ringColour } from './ringColour.js';
 
 describe('ringColour', () => {
   it('paints ten-zone scores by ring', () => {
