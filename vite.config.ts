@@ -76,6 +76,9 @@ export default defineConfig({
       workbox: {
         // The app shell and the static data are precached; the live API and socket never are.
         globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
+        // jsPDF's optional HTML, SVG and sanitiser chunks: the scoresheet never calls them, so they are
+        // not worth 250 KB of every phone's offline copy (html2canvas, DOMPurify, canvg).
+        globIgnores: ['**/assets/html2canvas-*.js', '**/assets/purify.es-*.js', '**/assets/index.es-*.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/data\//],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,

@@ -1,10 +1,16 @@
-// The browser tests drive Debian's Chromium. If it is missing we install it when we can (root with
-// apt-get), otherwise we stop with one clear line. Browser tests are never skipped silently.
+// The browser tests drive Debian's Chromium and read the scoresheet PDF with poppler's pdftotext. If one
+// is missing we install it when we can (root with apt-get), otherwise we stop with one clear line.
+// Browser tests are never skipped silently.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!existsSync(chromium)) {
+const needed = [
+  { what: 'Chromium', path: process.env.CHROMIUM_PATH || '/usr/bin/chromium', debianPackage: 'chromium' },
+  { what: 'pdftotext', path: '/usr/bin/pdftotext', debianPackage: 'poppler-utils' },
+];
+
+const missing = needed.filter((tool) => !existsSync(tool.path));
+if (missing.length > 0) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = (() => {
     try {
@@ -14,18 +20,21 @@ if (!existsSync(chromium)) {
       return false;
     }
   })();
+  const packages = missing.map((tool) => tool.debianPackage).join(' ');
   if (!isRoot || !hasApt) {
     console.error(
-      `Chromium is missing at ${chromium}: install it with "sudo apt-get install -y chromium" (or set CHROMIUM_PATH), then run the tests again.`,
+      `${missing.map((tool) => `${tool.what} is missing at ${tool.path}`).join('; ')}: install with "sudo apt-get install -y ${packages}" (or set CHROMIUM_PATH), then run the tests again.`,
     );
     process.exit(1);
   }
-  console.log("Chromium is missing: installing Debian's chromium package...");
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+  console.log(`Installing Debian's ${packages} for the browser tests...`);
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, {
     stdio: 'inherit',
   });
-  if (!existsSync(chromium)) {
-    console.error(`apt-get finished but ${chromium} still does not exist.`);
-    process.exit(1);
+  for (const tool of missing) {
+    if (!existsSync(tool.path)) {
+      console.error(`apt-get finished but ${tool.path} still does not exist.`);
+      process.exit(1);
+    }
   }
 }

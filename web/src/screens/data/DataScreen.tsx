@@ -1,6 +1,7 @@
 import { SignInPanel } from '../../account/SignInPanel.js';
 import { CloudBackup } from './CloudBackup.js';
 import { ExportBackup } from './ExportBackup.js';
+import { ExportCsv } from './ExportCsv.js';
 import { ImportFile } from './ImportFile.js';
 import { RestoreFromCloud } from './RestoreFromCloud.js';
 import './data.css';
@@ -14,6 +15,7 @@ export default function DataScreen() {
       <SignInPanel />
       <RestoreFromCloud />
       <ExportBackup />
+      <ExportCsv />
       <ImportFile />
     </section>
   );

@@ -1,23 +1,11 @@
 import { useState } from 'react';
 import { getEngine } from '../../engine-client.js';
+import { downloadFile } from '../../share/download.js';
 import { useToasts } from '../../shell/toasts.js';
 import { tipsForBackup } from '../../tips/tips.js';
 import { backupFileName } from './import-toasts.js';
 
 type Export = { state: 'idle' } | { state: 'exporting' } | { state: 'saved'; fileName: string };
-
-/** Hands the browser a file to save: the usual download, since there is no server round trip to make. */
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once started; the URL only needs to outlive the click.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * Saves every shoot, note, sight mark and the profile as one backup file (spec section 3 payload), with
@@ -36,7 +24,7 @@ export function ExportBackup() {
       return;
     }
     const fileName = backupFileName(new Date());
-    download(JSON.stringify(result.value), fileName);
+    downloadFile(new Blob([JSON.stringify(result.value)], { type: 'application/json' }), fileName);
     setExported({ state: 'saved', fileName });
   }
 

@@ -13,6 +13,8 @@ import { ShootNotes } from './ShootNotes.js';
 import { statusLabel } from './shoot-format.js';
 import { shootIdFrom, useSavedShoot } from './use-saved-shoot.js';
 import './history.css';
+import { DownloadScoresheet } from '../../share/DownloadScoresheet.js';
+import { ShareScorecard } from '../../share/ShareScorecard.js';
 import { Tip } from '../../tips/Tip.js';
 
 type Deletion = { state: 'idle' } | { state: 'confirming' } | { state: 'deleting' };
@@ -104,6 +106,8 @@ function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
         <button type="button" className="shoot-button" onClick={() => window.print()}>
           Print scorecard
         </button>
+        <ShareScorecard item={shoot} />
+        <DownloadScoresheet item={shoot} />
         <button
           type="button"
           className="shoot-button danger"

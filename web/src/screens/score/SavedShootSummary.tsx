@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { HistoryItemView } from '../../../../shared/contract/engine.js';
+import { ShareScorecard } from '../../share/ShareScorecard.js';
 import { roundTitle } from '../select-round/round-title.js';
 
 /** How a saved shoot's handicap reads; rounds with no handicap table say so instead of a blank. */
@@ -47,6 +48,7 @@ export function SavedShootSummary({ item, onDismiss }: SavedShootSummaryProps) {
         <Link href={`/history/${item.id}`} className="button-primary">
           View in history
         </Link>
+        <ShareScorecard item={item} />
         <button type="button" className="button-secondary" onClick={onDismiss}>
           Close
         </button>

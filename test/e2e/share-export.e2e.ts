@@ -1,0 +1,207 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { archerDevicePerFile } from './device-per-file.js';
+
+/**
+ * Sharing and exporting a saved National in real Chromium: the picture is a PNG exactly 800 px wide that
+ * fits its content, the phone's share sheet gets it when the browser can share files, the records-officer
+ * PDF carries its facts as real text (read back with poppler's pdftotext), and the CSV files read back
+ * as a spreadsheet would read them.
+ */
+
+const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });
+// A National: 72 arrows on the imperial face, 9-7-7-5-3-M an end: 31 an end, 372 in all.
+const END = ['9', '7', '7', '5', '3', 'M'];
+
+async function saved(download: Download, folder: string): Promise<string> {
+  const path = join(folder, download.suggestedFilename());
+  await download.saveAs(path);
+  return path;
+}
+
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe('share and export a saved shoot', () => {
+  const device = archerDevicePerFile();
+  let page: Page;
+  let folder: string;
+  let shootUrl = '';
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'archery-share-'));
+    const baseUrl = inject('baseUrl');
+    page = await device.context.newPage();
+    await page.goto(baseUrl + '/you');
+    await page.getByLabel('Name').fill('Zoë Łukasiewicz');
+    await page.getByLabel('Age group').selectOption('adult');
+    await page.getByLabel('Gender').selectOption('female');
+    await page.getByLabel('Bow type').selectOption('recurve');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Profile saved').first().waitFor();
+    await page.goto(baseUrl + '/select-round');
+    await page.getByRole('searchbox', { name: 'Search rounds' }).fill('national');
+    await page.getByRole('button', { name: 'National', exact: true }).click();
+    await page.getByRole('heading', { name: 'National', level: 1 }).waitFor();
+    for (let end = 0; end < 12; end++) {
+      for (const arrow of END) await keypad(page).getByRole('button', { name: arrow, exact: true }).click();
+    }
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Save shoot' })
+      .getByRole('button', { name: 'Save shoot' })
+      .click();
+    await page.getByRole('heading', { name: 'Saved: National' }).waitFor();
+  });
+
+  afterAll(() => {
+    if (process.env.KEEP_SHARE_FILES) console.log(`Share files kept in ${folder}`);
+    else rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('downloads the picture from the saved summary: a PNG exactly 800 px wide that fits the content', async () => {
+    await page.getByRole('button', { name: 'Share scorecard' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share scorecard' });
+    await dialog.getByRole('img', { name: /^Scorecard image: National: 372/ }).waitFor();
+    // No file sharing in desktop Chromium on Linux: the message link is offered instead.
+    await dialog.getByRole('link', { name: 'Send in a message' }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download image' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^national-\d{4}-\d{2}-\d{2}\.png$/);
+    const { width, height } = pngSize(readFileSync(await saved(download, folder)));
+    expect(width).toBe(800);
+    // 12 ends of 46 px, two distances and the header: taller than the ends alone, well under two screens.
+    expect(height).toBeGreaterThan(12 * 46);
+    expect(height).toBeLessThan(1600);
+    const violations = (
+      await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+    ).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+
+  it("hands the picture to the phone's share sheet when the browser can share files", async () => {
+    await page.getByRole('link', { name: 'View in history' }).click();
+    await page.getByRole('heading', { name: 'National', level: 1 }).waitFor();
+    shootUrl = page.url();
+    await page.evaluate(() => {
+      const shared: Array<{ name: string; type: string; size: number; text: string }> = [];
+      Object.assign(window, { sharedFiles: shared });
+      Object.defineProperty(navigator, 'canShare', {
+        configurable: true,
+        value: (data: { files?: File[] }) => Array.isArray(data.files),
+      });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: async (data: { files: File[]; text: string }) => {
+          for (const file of data.files)
+            shared.push({ name: file.name, type: file.type, size: file.size, text: data.text });
+        },
+      });
+    });
+    await page.getByRole('button', { name: 'Share scorecard' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share scorecard' });
+    await dialog.getByRole('img', { name: /^Scorecard image/ }).waitFor();
+    await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.waitForFunction(
+      () => (window as unknown as { sharedFiles: unknown[] }).sharedFiles.length === 1,
+    );
+    const [file] = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            sharedFiles: Array<{ name: string; type: string; size: number; text: string }>;
+          }
+        ).sharedFiles,
+    );
+    expect(file!.name).toMatch(/^national-.*\.png$/);
+    expect(file!.type).toBe('image/png');
+    expect(file!.size).toBeGreaterThan(5000);
+    expect(file!.text).toMatch(/^National: 372, handicap \d+/);
+    await page.keyboard.press('Escape');
+  });
+
+  it('shows a placeholder, not a broken image, when the picture cannot be drawn', async () => {
+    // A phone out of memory gives no 2D canvas.
+    await page.evaluate(() => {
+      HTMLCanvasElement.prototype.getContext = () => null;
+    });
+    await page.getByRole('button', { name: 'Share scorecard' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share scorecard' });
+    await dialog.getByText('Scorecard temporarily unavailable').waitFor();
+    await dialog.getByText('Failed to get canvas context').waitFor();
+    expect(await dialog.getByRole('img').count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Download image' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+  });
+
+  it('downloads the records-officer scoresheet: an A4 PDF whose facts are real text', async () => {
+    await page.goto(shootUrl);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download scoresheet (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^national-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const path = await saved(download, folder);
+    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Target score sheet');
+    expect(text).toContain('National');
+    // The name as the PDF font can write it, and the screen says a letter was spelled another way.
+    expect(text).toContain('Zoë Lukasiewicz');
+    await page.getByText(/spelled without accents/).waitFor();
+    expect(text).toContain('recurve');
+    expect(text).toMatch(/60yd subtotal: Hits 40\s+Score 248\s+Golds 8/);
+    expect(text).toMatch(/Score 372/);
+    expect(text).toContain("Archer's signature");
+    expect(text).toContain("Scorer's signature");
+    expect(text).toContain('Transcribed from arrows entered in Archery Scores');
+    const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
+    expect(info).toMatch(/Page size:\s+595\.2\d* x 841\.8\d* pts \(A4\)/);
+  });
+
+  it('exports the history as two CSV files a spreadsheet reads', async () => {
+    await page.goto(inject('baseUrl') + '/data');
+    const downloads: Download[] = [];
+    page.on('download', (download) => downloads.push(download));
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByText('Saved 1 shoot in two CSV files.').waitFor();
+    await expect.poll(() => downloads.length).toBe(2);
+    const files = new Map(
+      await Promise.all(
+        downloads.map(
+          async (download) =>
+            [download.suggestedFilename(), readFileSync(await saved(download, folder), 'utf8')] as const,
+        ),
+      ),
+    );
+    const shootsName = [...files.keys()].find((name) => name.startsWith('archery-shoots-'))!;
+    const arrowsName = [...files.keys()].find((name) => name.startsWith('archery-arrows-'))!;
+    const shoots = files
+      .get(shootsName)!
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(shoots[0]).toBe(
+      'id,date,round,status,score,hits,golds,xs,handicap,classification,scheme,bow_type,venue,duration_minutes',
+    );
+    expect(shoots).toHaveLength(2);
+    expect(shoots[1]).toMatch(/^\d+,[^,]+,national,Practice,372,60,12,0,\d+,/);
+    const arrows = files
+      .get(arrowsName)!
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(arrows).toHaveLength(73);
+    expect(arrows[1]).toMatch(/^\d+,[^,]+,national,1,1,9,60yd$/);
+    expect(arrows[72]).toMatch(/^\d+,[^,]+,national,12,6,M,50yd$/);
+  });
+});

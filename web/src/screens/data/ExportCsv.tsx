@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { getEngine } from '../../engine-client.js';
+import { downloadFile } from '../../share/download.js';
+
+type Export =
+  | { state: 'idle' }
+  | { state: 'exporting' }
+  | { state: 'saved'; shoots: number }
+  | { state: 'failed'; message: string };
+
+/** Today as YYYY-MM-DD, for the file names. */
+function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The history for a spreadsheet: one file with a row per shoot and one with a row per arrow, written by
+ * the worker so a long history never freezes the page. UTF-8 with a byte-order mark, so a spreadsheet
+ * opened by double-click reads names with accents correctly.
+ */
+export function ExportCsv() {
+  const [exported, setExported] = useState<Export>({ state: 'idle' });
+
+  async function exportCsv() {
+    setExported({ state: 'exporting' });
+    const result = await getEngine().exportCsv();
+    if (!result.ok) {
+      setExported({ state: 'failed', message: `The spreadsheet could not be made: ${result.error.message}` });
+      return;
+    }
+    const day = today();
+    const csv = (text: string) => new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
+    downloadFile(csv(result.value.shoots), `archery-shoots-${day}.csv`);
+    downloadFile(csv(result.value.arrows), `archery-arrows-${day}.csv`);
+    setExported({ state: 'saved', shoots: result.value.shootCount });
+  }
+
+  return (
+    <section className="data-card" aria-labelledby="csv-title">
+      <h2 id="csv-title">Spreadsheet (CSV)</h2>
+      <p>
+        Two files for a spreadsheet: one row per shoot (date, round, score, hits, golds, Xs, handicap,
+        classification, bow, venue, duration) and one row per arrow.
+      </p>
+      <button
+        type="button"
+        className="data-button"
+        disabled={exported.state === 'exporting'}
+        onClick={() => void exportCsv()}
+      >
+        {exported.state === 'exporting' ? 'Exporting…' : 'Export CSV'}
+      </button>
+      {exported.state === 'saved' && (
+        <p className="data-outcome" role="status">
+          Saved {exported.shoots} {exported.shoots === 1 ? 'shoot' : 'shoots'} in two CSV files.
+        </p>
+      )}
+      {exported.state === 'failed' && (
+        <p className="data-outcome data-refused" role="alert">
+          {exported.message}
+        </p>
+      )}
+    </section>
+  );
+}
