@@ -467,9 +467,10 @@ describe('the history as CSV', () => {
     await shoot(engine, 'practice 20yd', [9, 'M']);
     const files = expectOk(await engine.exportCsv());
     expect(files.shootCount).toBe(2);
-    const shootLines = files.shoots.trimEnd().split('\r\n');
+    const text = new TextDecoder();
+    const shootLines = text.decode(files.shoots).trimEnd().split('\r\n');
     expect(shootLines).toHaveLength(3);
     expect(shootLines[1]).toMatch(/^\d+,[^,]+,bray i,Competition,270,30,0,0,/);
-    expect(files.arrows.trimEnd().split('\r\n')).toHaveLength(1 + 30 + 2);
+    expect(text.decode(files.arrows).trimEnd().split('\r\n')).toHaveLength(1 + 30 + 2);
   });
 });

@@ -1,3 +1,4 @@
+import * as Comlink from 'comlink';
 import { achievementGroups, achievementPreferences, unreadViews } from '../shared/achievements/views.js';
 import type { ArcheryEngine, ImportSummary } from '../shared/contract/engine.js';
 import { fail, ok } from '../shared/contract/result.js';
@@ -285,18 +286,24 @@ export function createEngine(options: EngineOptions): WorkerEngine {
         const comparison = compareWithBackup(state, file);
         return comparison ? ok(comparison) : fail('invalid-import', 'The backup could not be read');
       }),
-    exportCsv: () =>
-      core.read((state) => {
+    exportCsv: async () => {
+      const files = await core.read((state) => {
         const shoots = sortByDateAscending(
           [...state.history.shoots.values()].map((shoot) => exportedHistoryItem(state, shoot)),
         );
         const find = (name: string) => state.context.findRound(name);
+        const utf8 = new TextEncoder();
         return ok({
-          shoots: shootsCsv(shoots, find),
-          arrows: arrowsCsv(shoots, find),
+          shoots: utf8.encode(shootsCsv(shoots, find)),
+          arrows: utf8.encode(arrowsCsv(shoots, find)),
           shootCount: shoots.length,
         });
-      }),
+      });
+      // Moved to the page, not copied: the arrows file of a long history is tens of megabytes.
+      return files.ok
+        ? Comlink.transfer(files, [files.value.shoots.buffer, files.value.arrows.buffer])
+        : files;
+    },
     scorecardOf: (roundName, arrows) =>
       core.read((state) => {
         const round = state.context.findRound(roundName);

@@ -28,10 +28,14 @@ import type {
 export type * from './views.js';
 export type { BackupComparison } from '../engine/compareBackup.js';
 
-/** The history as spreadsheet files (RFC 4180, UTF-8, header row). */
+/**
+ * The history as spreadsheet files (RFC 4180, header row), as UTF-8 bytes: a ten-year history is tens of
+ * megabytes of text, which would take the page hundreds of milliseconds to receive as a string; bytes
+ * are handed over without a copy.
+ */
 export interface CsvExport {
-  shoots: string;
-  arrows: string;
+  shoots: Uint8Array<ArrayBuffer>;
+  arrows: Uint8Array<ArrayBuffer>;
   shootCount: number;
 }
 

@@ -161,22 +161,24 @@ function drawRow(ops: DrawOp[], row: PortraitRow, top: number, grid: Grid): numb
       const height = lines * ROW;
       ops.push({ kind: 'rect', x: MARGIN, y: top + height - 1, width: CONTENT, height: 1, fill: LINE });
       ops.push(text(MARGIN, top + ROW / 2, `End ${row.end.endNumber}`, 15, { colour: MUTED }));
+      // A gap between rows, so neighbouring golds read as separate arrows.
+      const boxHeight = Math.min(grid.cell * 0.75, ROW - 10);
       row.end.arrows.forEach((arrow, index) => {
         const line = Math.floor(index / grid.perLine);
         const x = MARGIN + LABEL_COLUMN + (index % grid.perLine) * (grid.cell + CELL_GAP);
-        const y = top + line * ROW + (ROW - grid.cell * 0.75) / 2;
+        const y = top + line * ROW + (ROW - boxHeight) / 2;
         const ring = RINGS[ringColour(arrow)];
         ops.push({
           kind: 'rect',
           x,
           y,
           width: grid.cell,
-          height: grid.cell * 0.75,
+          height: boxHeight,
           fill: ring.fill,
           stroke: ringColour(arrow) === 'white' || ringColour(arrow) === 'miss' ? '#8a968e' : undefined,
         });
         ops.push(
-          text(x + grid.cell / 2, y + (grid.cell * 0.75) / 2, String(arrow.value), 20, {
+          text(x + grid.cell / 2, y + boxHeight / 2, String(arrow.value), 20, {
             bold: true,
             align: 'center',
             colour: ring.text,

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { archerDevicePerFile } from './device-per-file.js';
+import { backupFile, manyShootsBackup } from './fixtures/many-shoots.js';
+import type { HistoryItem } from '../../shared/history/historyItem.js';
 
 /**
  * Sharing and exporting a saved National in real Chromium: the picture is a PNG exactly 800 px wide that
@@ -204,4 +206,97 @@ describe('share and export a saved shoot', () => {
     expect(arrows[1]).toMatch(/^\d+,[^,]+,national,1,1,9,60yd$/);
     expect(arrows[72]).toMatch(/^\d+,[^,]+,national,12,6,M,50yd$/);
   });
+});
+
+describe('exports of a long history', () => {
+  const device = archerDevicePerFile();
+  let folder: string;
+
+  beforeAll(() => {
+    folder = mkdtempSync(join(tmpdir(), 'archery-export-'));
+  });
+
+  afterAll(() => {
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("prints a York's 144 arrows on one or two A4 pages, with the round, the total and every end total", async () => {
+    const page = await device.context.newPage();
+    const baseUrl = inject('baseUrl');
+    // A York of 24 ends, each end a different total so every one can be found in the text.
+    const ends = Array.from({ length: 24 }, (_, end) => [9, 9, 7, 7, 5, end % 2 === 0 ? 3 : 1] as const);
+    const scores = ends.flat();
+    const york: HistoryItem = {
+      id: 1,
+      date: '2026-07-04',
+      gameType: 'york',
+      score: scores.reduce<number>((sum, arrow) => sum + arrow, 0),
+      scores: [...scores],
+      shootStatus: 'Competition',
+    };
+    await page.goto(baseUrl + '/data');
+    await page.getByRole('button', { name: 'Import a file' }).setInputFiles({
+      name: 'york.json',
+      mimeType: 'application/json',
+      buffer: backupFile({ history: [york], notes: [], user: { name: 'Robin' } }),
+    });
+    await page.getByText(/Combined successfully! Added 1 shooting record/).waitFor();
+    await page.goto(baseUrl + '/history');
+    await page.getByTestId('history-row').filter({ hasText: 'York' }).click();
+    await page.getByRole('heading', { name: 'York', level: 1 }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download scoresheet (PDF)' }).click(),
+    ]);
+    const path = await saved(download, folder);
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [path], { encoding: 'utf8' }))![1]);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(2);
+    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    expect(text).toContain('York');
+    expect(text).toContain(`Score ${york.score}`);
+    // Every end total: 40 and 38 alternate, each in its own E/T box.
+    const endTotals = text.match(/\b(40|38)\b/g) ?? [];
+    expect(endTotals.length).toBeGreaterThanOrEqual(24);
+    for (const distance of ['100yd', '80yd', '60yd']) expect(text).toContain(`${distance} subtotal`);
+  });
+
+  it('exports 5,000 shoots as CSV without a main-thread task over 50 ms', async () => {
+    const page = await device.context.newPage();
+    const baseUrl = inject('baseUrl');
+    await page.goto(baseUrl + '/data');
+    await page.getByRole('button', { name: 'Import a file' }).setInputFiles({
+      name: 'many-shoots.json',
+      mimeType: 'application/json',
+      buffer: backupFile(manyShootsBackup(5000)),
+    });
+    await page.getByText('Combined successfully! Added 5000 shooting records').waitFor({ timeout: 120_000 });
+    await page.evaluate(() => {
+      const tasks: number[] = [];
+      Object.assign(window, { exportLongTasks: tasks });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push(entry.duration);
+      }).observe({ type: 'longtask' });
+    });
+    const downloads: Download[] = [];
+    page.on('download', (download) => downloads.push(download));
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const outcome = page.getByText(/^Saved \d+ shoots in two CSV files\.$/);
+    await outcome.waitFor({ timeout: 60_000 });
+    const shoots = Number(/\d+/.exec((await outcome.textContent())!)![0]);
+    expect(shoots).toBeGreaterThanOrEqual(5000);
+    await expect.poll(() => downloads.length).toBe(2);
+    const shootsFile = downloads.find((download) =>
+      download.suggestedFilename().startsWith('archery-shoots-'),
+    )!;
+    const lines = readFileSync(await saved(shootsFile, folder), 'utf8')
+      .trimEnd()
+      .split('\r\n');
+    // The header, then a line per shoot (the 5,000 imported, and the York of the test before).
+    expect(lines).toHaveLength(shoots + 1);
+    const longTasks = await page.evaluate(
+      () => (window as unknown as { exportLongTasks: number[] }).exportLongTasks,
+    );
+    expect(Math.max(0, ...longTasks)).toBeLessThanOrEqual(50);
+  }, 180_000);
 });

@@ -5,7 +5,10 @@
  * viewer's big-screen layout.
  * Run with `npm run screenshots` (it builds first).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openArcherDevice } from '../e2e/browser.js';
 import { backupFile, manyShootsBackup } from '../e2e/fixtures/many-shoots.js';
 import { startServer } from '../e2e/server.js';
@@ -76,6 +79,25 @@ try {
   await page.getByRole('button', { name: 'Turn on cloud backup' }).click();
   await page.getByText(/^Backed up today at/).waitFor();
   await page.screenshot({ path: `${outDir}/cloud-backup.png` });
+
+  // A saved shoot shared as a picture, and its records-officer scoresheet (first page, rendered by poppler).
+  await page.goto(server.baseUrl + '/history');
+  await page.getByTestId('history-row').filter({ hasText: 'National' }).first().click();
+  await page.getByRole('button', { name: 'Share scorecard' }).click();
+  await page.getByRole('dialog', { name: 'Share scorecard' }).getByRole('img').waitFor();
+  const [image] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download image' }).click(),
+  ]);
+  await image.saveAs(`${outDir}/shared-scorecard.png`);
+  await page.keyboard.press('Escape');
+  const [sheet] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download scoresheet (PDF)' }).click(),
+  ]);
+  const pdfPath = join(tmpdir(), 'readme-scoresheet.pdf');
+  await sheet.saveAs(pdfPath);
+  execFileSync('pdftoppm', ['-png', '-r', '70', '-singlefile', pdfPath, `${outDir}/scoresheet-pdf`]);
 
   // A live shoot: this archer (20 arrows into a National) creates it, two club-mates join and score.
   await page.goto(server.baseUrl + '/leaderboard');

@@ -31,7 +31,8 @@ export function ExportCsv() {
       return;
     }
     const day = today();
-    const csv = (text: string) => new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
+    const csv = (bytes: Uint8Array<ArrayBuffer>) =>
+      new Blob(['\uFEFF', bytes], { type: 'text/csv;charset=utf-8' });
     downloadFile(csv(result.value.shoots), `archery-shoots-${day}.csv`);
     downloadFile(csv(result.value.arrows), `archery-arrows-${day}.csv`);
     setExported({ state: 'saved', shoots: result.value.shootCount });
