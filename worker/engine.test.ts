@@ -333,6 +333,26 @@ describe('sight marks, profile and achievements', () => {
     expect(expectOk(await engine.sightMarks())).toHaveLength(2);
   });
 
+  it('estimates a mark between two recorded ones, shaped for the bow on the profile', async () => {
+    const engine = testDevice().open();
+    expectOk(await engine.saveSightMark({ distance: 30, unit: 'm', notches: 2, vertical: 5.6 }));
+    expectOk(await engine.saveSightMark({ distance: 70, unit: 'm', notches: 2, vertical: 2.4 }));
+    const asked = { distance: 50, unit: 'm' as const, notches: null };
+    const recurve = expectOk(await engine.estimateSightMark(asked));
+    expect(recurve).toMatchObject({ bowClass: 'recurve', notches: 2, usableMarks: 2 });
+    expect(recurve.estimate).toMatchObject({ kind: 'interpolated' });
+    expectOk(await engine.updateProfile({ bowType: 'Compound' }));
+    const compound = expectOk(await engine.estimateSightMark(asked));
+    expect(compound.bowClass).toBe('compound');
+    // A different bow bends the curve differently between the same two marks.
+    expect(compound.estimate).not.toEqual(recurve.estimate);
+    expect(expectOk(await engine.estimateSightMark({ ...asked, distance: 30 })).estimate).toEqual({
+      kind: 'recorded',
+      estimate: 5.6,
+      u95: 0,
+    });
+  });
+
   it('starts from the spec defaults, migrates maxYards and ignores unknown fields', async () => {
     const engine = testDevice().open();
     expect(expectOk(await engine.profile())).toMatchObject({

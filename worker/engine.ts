@@ -20,6 +20,8 @@ import type { ShootLocation } from '../shared/history/historyItem.js';
 import type { RoundFinder } from '../shared/history/legacyGameType.js';
 import { findRound } from '../shared/rounds/catalogue.js';
 import { isAllowedArrow } from '../shared/scoring/index.js';
+import { bowClassFor } from '../shared/sight-marks/estimate.js';
+import { sightEstimateView } from '../shared/sight-marks/estimateView.js';
 import { sortSightMarks } from '../shared/sight-marks/ordering.js';
 import { EngineCore } from './engineCore.js';
 import type { LogChannel } from './logChannel.js';
@@ -252,6 +254,10 @@ export function createEngine(options: EngineOptions): WorkerEngine {
       }),
     deleteSightMark: (sightMarkId) =>
       core.write(settings.deleteSightMark(sightMarkId), () => ok({ sightMarkId })),
+    estimateSightMark: (query) =>
+      core.read((state) =>
+        ok(sightEstimateView([...state.sightMarks.values()], query, bowClassFor(state.profile.bowType))),
+      ),
 
     profile: () => core.read((state) => ok({ ...state.profile })),
     updateProfile: (changes) =>

@@ -2,6 +2,7 @@ import type { ProfileChanges } from '../events/records.js';
 import type { ArrowValue } from '../rounds/round.js';
 import type { BackupComparison } from '../engine/compareBackup.js';
 import type { Result } from './result.js';
+import type { SightEstimateQuery, SightEstimateView } from '../sight-marks/estimateView.js';
 import type {
   AchievementGroupView,
   AchievementPreferences,
@@ -27,6 +28,8 @@ import type {
 
 export type * from './views.js';
 export type { BackupComparison } from '../engine/compareBackup.js';
+export type { SightChartPoint, SightEstimateQuery, SightEstimateView } from '../sight-marks/estimateView.js';
+export type { SightEstimate } from '../sight-marks/estimate.js';
 
 /**
  * The history as spreadsheet files (RFC 4180, header row), as UTF-8 bytes: a ten-year history is tens of
@@ -155,6 +158,11 @@ export interface ArcheryEngine {
   sightMarks(): Promise<EngineResult<SightMark[]>>;
   saveSightMark(mark: SightMarkInput): Promise<EngineResult<SightMark>>;
   deleteSightMark(sightMarkId: string): Promise<EngineResult<{ sightMarkId: string }>>;
+  /**
+   * The estimated mark for a distance with none recorded, from this archer's marks of one extension
+   * setting, shaped for the profile's bow type (docs/sight-marks.md), with the points of its chart.
+   */
+  estimateSightMark(query: SightEstimateQuery): Promise<EngineResult<SightEstimateView>>;
 
   // Profile.
   profile(): Promise<EngineResult<UserProfile>>;

@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { openArcherDevice } from '../e2e/browser.js';
 import { backupFile, manyShootsBackup } from '../e2e/fixtures/many-shoots.js';
 import { startServer } from '../e2e/server.js';
@@ -80,6 +81,12 @@ try {
   await page.getByText(/^Backed up today at/).waitFor();
   await page.screenshot({ path: `${outDir}/cloud-backup.png` });
 
+  // A tall phone, so the marks, the estimate and its chart are seen together.
+  await page.setViewportSize({ width: 390, height: 1240 });
+  await sightMarksWithAnEstimate(page, server.baseUrl);
+  await page.screenshot({ path: `${outDir}/sight-marks.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+
   // A saved shoot shared as a picture, and its records-officer scoresheet (first page, rendered by poppler).
   await page.goto(server.baseUrl + '/history');
   await page.getByTestId('history-row').filter({ hasText: 'National' }).first().click();
@@ -131,6 +138,29 @@ try {
 }
 
 /** A club-mate on another phone, through the live-shoot API: joins, then sends their arrows so far. */
+/** A recurve archer's outdoor marks, and the estimate for 60 m between them with its chart. */
+async function sightMarksWithAnEstimate(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(baseUrl + '/sight-marks');
+  const marks = [
+    { distance: '30', vertical: '5.6', priority: false },
+    { distance: '50', vertical: '4.1', priority: false },
+    { distance: '70', vertical: '2.4', priority: true },
+    { distance: '90', vertical: '0.55', priority: false },
+  ];
+  for (const mark of marks) {
+    await page.getByRole('button', { name: 'Add sight mark' }).click();
+    const form = page.getByRole('form', { name: 'Add a sight mark' });
+    await form.getByRole('textbox', { name: 'Distance', exact: true }).fill(mark.distance);
+    await form.getByRole('textbox', { name: 'Vertical mark' }).fill(mark.vertical);
+    if (mark.priority) await form.getByRole('checkbox', { name: /Priority/ }).check();
+    await form.getByRole('button', { name: 'Save sight mark' }).click();
+    await form.waitFor({ state: 'detached' });
+  }
+  await page.getByRole('textbox', { name: 'Distance to estimate' }).fill('60');
+  await page.getByRole('img', { name: /Sight marks against distance/ }).waitFor();
+  await page.getByText(/±/).waitFor();
+}
+
 async function clubMateScores(
   code: string,
   archerName: string,

@@ -21,6 +21,7 @@ const DataScreen = warmableScreen(() => import('./screens/data/DataScreen.js'));
 const AchievementsScreen = warmableScreen(() => import('./screens/achievements/AchievementsScreen.js'));
 const LiveScreen = warmableScreen(() => import('./screens/live/LiveScreen.js'));
 const ViewerScreen = warmableScreen(() => import('./screens/live/ViewerScreen.js'));
+const SightMarksScreen = warmableScreen(() => import('./screens/sight-marks/SightMarksScreen.js'));
 const ParticipantScorecardScreen = warmableScreen(
   () => import('./screens/live/ParticipantScorecardScreen.js'),
 );
@@ -29,7 +30,6 @@ const BackupDebuggerScreen = lazy(() => import('./screens/admin/BackupDebuggerSc
 
 const placeholders: Array<{ path: string; title: string }> = [
   { path: routes.diary, title: 'Diary' },
-  { path: routes.sightMarks, title: 'Sight marks' },
   { path: routes.distancePerformance, title: 'Distance performance' },
 ];
 
@@ -41,6 +41,7 @@ const warmScreens = [
   DataScreen,
   AchievementsScreen,
   LiveScreen,
+  SightMarksScreen,
 ];
 
 export function App() {
@@ -72,6 +73,7 @@ export function App() {
                 <Route path={routes.data} component={DataScreen} />
                 <Route path={routes.achievements} component={AchievementsScreen} />
                 <Route path={routes.backupDebugger} component={BackupDebuggerScreen} />
+                <Route path={routes.sightMarks} component={SightMarksScreen} />
                 <Route path={routes.leaderboard} component={LiveScreen} />
                 <Route path={routes.viewer} component={ViewerScreen} />
                 <Route path={routes.participantScorecard} component={ParticipantScorecardScreen} />

@@ -3,6 +3,7 @@ import type { EngineResult } from '../../../../shared/contract/engine.js';
 import type { UserProfile } from '../../../../shared/history/userProfile.js';
 import { SignInPanel } from '../../account/SignInPanel.js';
 import { getEngine } from '../../engine-client.js';
+import { recordFeatureUse } from '../../feature-usage.js';
 import { useToasts } from '../../shell/toasts.js';
 import { useEngineChanges } from '../../use-engine.js';
 import { ArcherFields, PreferenceFields, SeasonFields } from './ArcherFields.js';
@@ -91,6 +92,8 @@ export default function ProfileScreen() {
     setProfile({ ...profile, state: 'saving' });
     const result = await getEngine().updateProfile(changes);
     if (result.ok) {
+      if ('indoorClassifications' in changes || 'outdoorClassifications' in changes)
+        recordFeatureUse('classifications set');
       // The engine re-derives classifications and estimates from the new category; show what it holds now.
       setProfile({ state: 'editing', saved: result.value, draft: draftFromProfile(result.value) });
       toasts.show('Profile saved', 'success');

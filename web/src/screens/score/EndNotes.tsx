@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { NoteRecord } from '../../../../shared/contract/engine.js';
 import { sanitiseNoteText } from '../../../../shared/history/noteText.js';
 import { getEngine } from '../../engine-client.js';
+import { recordFeatureUse } from '../../feature-usage.js';
 
 interface EndNotesProps {
   /** The end of the latest arrow (the worker files the note there); null before the first arrow. */
@@ -23,6 +24,7 @@ export function EndNotes({ endNumber, pendingNotes }: EndNotesProps) {
     setSaving({ state: 'saving' });
     const result = await getEngine().addNote({ text: clean });
     if (result.ok) {
+      recordFeatureUse('note taken', { endNumber: result.value.endNumber });
       setText('');
       setSaving({ state: 'idle' });
     } else {

@@ -4,6 +4,7 @@ import { SHOOT_STATUSES, type ShootStatus } from '../../../../shared/history/his
 import { formatDuration } from '../../../../shared/scoring/duration.js';
 import { isoDay } from '../../../../shared/time/dates.js';
 import { getEngine } from '../../engine-client.js';
+import { recordFeatureUse } from '../../feature-usage.js';
 import { Modal } from '../../shell/Modal.js';
 import { statusLabel } from '../history/shoot-format.js';
 import { roundTitle } from '../select-round/round-title.js';
@@ -60,8 +61,10 @@ export function SaveShootDialog({ shoot, onClose, onSaved }: SaveShootDialogProp
       shootStatus: status,
       location: location.state === 'found' ? location.location : undefined,
     });
-    if (result.ok) onSaved(result.value);
-    else setSaving({ state: 'failed', message: result.error.message });
+    if (result.ok) {
+      recordFeatureUse('shoot completed', { gameType: result.value.gameType });
+      onSaved(result.value);
+    } else setSaving({ state: 'failed', message: result.error.message });
   }
 
   const duration = formatDuration(shoot.shootingTime);

@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import { featureFirstUse, recordFeatureUse } from './feature-usage.js';
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
+}
+
+describe('feature-usage flags', () => {
+  it('records the first use once, with its time and extras, under the spec key', () => {
+    const storage = memoryStorage();
+    recordFeatureUse('sight mark', { distance: '30m' }, storage, () => 1000);
+    recordFeatureUse('sight mark', { distance: '50m' }, storage, () => 2000);
+    expect(storage.items.get('fast-usage:sight mark')).toBe('{"distance":"30m","timestamp":1000}');
+    expect(featureFirstUse('sight mark', storage)).toEqual({ distance: '30m', timestamp: 1000 });
+    expect(featureFirstUse('note taken', storage)).toBeNull();
+  });
+
+  it('logs a storage failure as a warning and carries on', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
+    expect(() => recordFeatureUse('note taken', {}, full, () => 1)).not.toThrow();
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
+  it('reads a damaged record as never used', () => {
+    const storage = memoryStorage();
+    storage.items.set('fast-usage:shoot completed', '{not json');
+    expect(featureFirstUse('shoot completed', storage)).toBeNull();
+    storage.items.set('fast-usage:shoot completed', '{"timestamp":"soon"}');
+    expect(featureFirstUse('shoot completed', storage)).toBeNull();
+  });
+});

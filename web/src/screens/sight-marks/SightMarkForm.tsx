@@ -1,0 +1,151 @@
+import { useId, useState, type FormEvent } from 'react';
+import { getEngine } from '../../engine-client.js';
+import { recordFeatureUse } from '../../feature-usage.js';
+import { readSightForm, type SightForm } from './sight-form.js';
+
+/** Add or edit a sight mark: distance, unit, notches, the vertical mark (one number or its parts), label, priority. */
+export function SightMarkForm({ initial, onDone }: { initial: SightForm; onDone: () => void }) {
+  const [form, setForm] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const id = useId();
+  const set = <K extends keyof SightForm>(key: K, value: SightForm[K]) =>
+    setForm((now) => ({ ...now, [key]: value }));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const read = readSightForm(form);
+    if (!read.ok) {
+      setProblem(read.problem);
+      return;
+    }
+    setSaving(true);
+    const saved = await getEngine().saveSightMark(read.input);
+    setSaving(false);
+    if (saved.ok) {
+      recordFeatureUse('sight mark', { distance: `${saved.value.distance}${saved.value.unit}` });
+      onDone();
+    } else setProblem(saved.error.message);
+  };
+
+  return (
+    <form
+      className="sight-card sight-form"
+      onSubmit={(event) => void save(event)}
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`}>{form.id ? 'Edit sight mark' : 'Add a sight mark'}</h2>
+      <div className="sight-fields">
+        <label>
+          Distance
+          <input
+            inputMode="decimal"
+            value={form.distance}
+            onChange={(event) => set('distance', event.target.value)}
+          />
+        </label>
+        <label>
+          Unit
+          <select
+            value={form.unit}
+            onChange={(event) => set('unit', event.target.value as SightForm['unit'])}
+          >
+            <option value="m">metres</option>
+            <option value="yd">yards</option>
+          </select>
+        </label>
+        <label>
+          Notches
+          <input
+            inputMode="numeric"
+            value={form.notches}
+            onChange={(event) => set('notches', event.target.value)}
+          />
+        </label>
+      </div>
+      <fieldset className="sight-vertical">
+        <legend>Vertical mark</legend>
+        <label className="sight-inline">
+          <input
+            type="radio"
+            name={`${id}-entry`}
+            checked={form.entry === 'number'}
+            onChange={() => set('entry', 'number')}
+          />
+          One number
+        </label>
+        <label className="sight-inline">
+          <input
+            type="radio"
+            name={`${id}-entry`}
+            checked={form.entry === 'parts'}
+            onChange={() => set('entry', 'parts')}
+          />
+          Major, minor and micro
+        </label>
+        {form.entry === 'number' ? (
+          <label>
+            Vertical mark
+            <input
+              inputMode="decimal"
+              value={form.vertical}
+              onChange={(event) => set('vertical', event.target.value)}
+            />
+          </label>
+        ) : (
+          <div className="sight-fields">
+            <label>
+              Major
+              <input
+                inputMode="numeric"
+                value={form.major}
+                onChange={(event) => set('major', event.target.value)}
+              />
+            </label>
+            <label>
+              Minor
+              <input
+                inputMode="numeric"
+                value={form.minor}
+                onChange={(event) => set('minor', event.target.value)}
+              />
+            </label>
+            <label>
+              Micro
+              <input
+                inputMode="numeric"
+                value={form.micro}
+                onChange={(event) => set('micro', event.target.value)}
+              />
+            </label>
+          </div>
+        )}
+      </fieldset>
+      <label>
+        Label
+        <input value={form.label} maxLength={60} onChange={(event) => set('label', event.target.value)} />
+      </label>
+      <label className="sight-inline">
+        <input
+          type="checkbox"
+          checked={form.priority}
+          onChange={(event) => set('priority', event.target.checked)}
+        />
+        Priority (shown first)
+      </label>
+      {problem && (
+        <p role="alert" className="sight-problem">
+          {problem}
+        </p>
+      )}
+      <div className="sight-actions">
+        <button type="submit" className="primary-button" disabled={saving}>
+          {form.id ? 'Save changes' : 'Save sight mark'}
+        </button>
+        <button type="button" className="plain-button" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

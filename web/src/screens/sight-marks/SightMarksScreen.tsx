@@ -1,0 +1,157 @@
+import { useCallback, useState } from 'react';
+import type { EngineChange, EngineResult, SightMark } from '../../../../shared/contract/engine.js';
+import {
+  DEFAULT_UNIT_FILTER,
+  filterSightMarksByUnit,
+  type SightMarkUnitFilter,
+} from '../../../../shared/sight-marks/ordering.js';
+import { getEngine } from '../../engine-client.js';
+import { Modal } from '../../shell/Modal.js';
+import { useToasts } from '../../shell/toasts.js';
+import { useEngineQuery } from '../../use-engine.js';
+import { emptySightForm, sightFormOf, sightMarkName, verticalText, type SightForm } from './sight-form.js';
+import { SightEstimate } from './SightEstimate.js';
+import { SightMarkForm } from './SightMarkForm.js';
+import './sight-marks.css';
+
+type Editing = { state: 'closed' } | { state: 'open'; form: SightForm };
+type Deleting = { state: 'closed' } | { state: 'asking' | 'deleting'; mark: SightMark };
+
+const changesMarks = (change: EngineChange) =>
+  change.type === 'sightmark-saved' ||
+  change.type === 'sightmark-deleted' ||
+  change.type === 'history-imported';
+
+const loadMarks = () => getEngine().sightMarks();
+
+/**
+ * Spec section 2 sight marks (/sight-marks, label Sight): the archer's marks, priority first then nearest
+ * first (the worker sorts them, spec section 9), with Metric and Imperial filters both on at the start;
+ * add, edit and delete (asked first); and an estimate for a distance with no mark.
+ */
+export default function SightMarksScreen() {
+  const { value: marks } = useEngineQuery<EngineResult<SightMark[]> | null>(loadMarks, null, changesMarks);
+  const [filter, setFilter] = useState<SightMarkUnitFilter>(DEFAULT_UNIT_FILTER);
+  const [editing, setEditing] = useState<Editing>({ state: 'closed' });
+  const [deleting, setDeleting] = useState<Deleting>({ state: 'closed' });
+  const toasts = useToasts();
+  const closeForm = useCallback(() => setEditing({ state: 'closed' }), []);
+  const closeDelete = useCallback(() => setDeleting({ state: 'closed' }), []);
+
+  const confirmDelete = async (mark: SightMark) => {
+    setDeleting({ state: 'deleting', mark });
+    const result = await getEngine().deleteSightMark(mark.id);
+    setDeleting({ state: 'closed' });
+    if (result.ok) toasts.show(`Sight mark for ${sightMarkName(mark)} deleted`, 'success');
+    else toasts.show(result.error.message, 'error');
+  };
+
+  const shown = marks?.ok ? filterSightMarksByUnit(marks.value, filter) : [];
+  return (
+    <section aria-labelledby="sight-title" className="sight-marks">
+      <h1 id="sight-title">Sight marks</h1>
+      {marks === null && <p>Loading your sight marks…</p>}
+      {marks && !marks.ok && <p role="alert">{marks.error.message}</p>}
+      {marks?.ok && (
+        <>
+          <div className="sight-toolbar">
+            <fieldset className="sight-filters">
+              <legend>Show</legend>
+              <label className="sight-inline">
+                <input
+                  type="checkbox"
+                  checked={filter.metric}
+                  onChange={(event) => setFilter({ ...filter, metric: event.target.checked })}
+                />
+                Metric
+              </label>
+              <label className="sight-inline">
+                <input
+                  type="checkbox"
+                  checked={filter.imperial}
+                  onChange={(event) => setFilter({ ...filter, imperial: event.target.checked })}
+                />
+                Imperial
+              </label>
+            </fieldset>
+            {editing.state === 'closed' && (
+              <button
+                type="button"
+                className="primary-button"
+                onClick={() => setEditing({ state: 'open', form: emptySightForm() })}
+              >
+                Add sight mark
+              </button>
+            )}
+          </div>
+          {editing.state === 'open' && (
+            <SightMarkForm key={editing.form.id ?? 'new'} initial={editing.form} onDone={closeForm} />
+          )}
+          {marks.value.length === 0 ? (
+            <p className="sight-empty">
+              No sight marks yet. Add the mark you shoot at each distance, and the app estimates the rest.
+            </p>
+          ) : shown.length === 0 ? (
+            <p className="sight-empty">No marks in the units shown: turn Metric or Imperial back on.</p>
+          ) : (
+            <ul className="sight-list" aria-label="Sight marks">
+              {shown.map((mark) => (
+                <li key={mark.id} className="sight-row" data-testid="sight-mark">
+                  <span className="sight-distance">
+                    {mark.distance} {mark.unit}
+                    {mark.priority && <span className="sight-priority"> ★ priority</span>}
+                  </span>
+                  <span className="sight-vertical-value">{verticalText(mark.vertical)}</span>
+                  <span className="sight-meta">
+                    {mark.notches} {mark.notches === 1 ? 'notch' : 'notches'}
+                    {mark.label && ` · ${mark.label}`}
+                  </span>
+                  <span className="sight-row-actions">
+                    <button
+                      type="button"
+                      className="plain-button"
+                      aria-label={`Edit ${sightMarkName(mark)}`}
+                      onClick={() => setEditing({ state: 'open', form: sightFormOf(mark) })}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="plain-button danger"
+                      aria-label={`Delete ${sightMarkName(mark)}`}
+                      onClick={() => setDeleting({ state: 'asking', mark })}
+                    >
+                      Delete
+                    </button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <SightEstimate />
+        </>
+      )}
+      {deleting.state !== 'closed' && (
+        <Modal title="Delete this sight mark?" onClose={closeDelete}>
+          <p>
+            Your mark {verticalText(deleting.mark.vertical)} for {deleting.mark.distance} {deleting.mark.unit}
+            {deleting.mark.label && ` (${deleting.mark.label})`} will be removed. This cannot be undone.
+          </p>
+          <div className="sight-actions">
+            <button
+              type="button"
+              className="plain-button danger"
+              disabled={deleting.state === 'deleting'}
+              onClick={() => void confirmDelete(deleting.mark)}
+            >
+              {deleting.state === 'deleting' ? 'Deleting…' : 'Delete'}
+            </button>
+            <button type="button" className="plain-button" onClick={closeDelete}>
+              Cancel
+            </button>
+          </div>
+        </Modal>
+      )}
+    </section>
+  );
+}
