@@ -4,7 +4,14 @@ import { defineConfig } from 'vitest/config';
 // through their own config (vitest.e2e.config.ts) against the built app.
 export default defineConfig({
   test: {
-    include: ['shared/**/*.test.ts', 'worker/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'api/**/*.test.ts'],
+    include: [
+      'shared/**/*.test.ts',
+      'worker/**/*.test.ts',
+      'web/**/*.test.{ts,tsx}',
+      'api/**/*.test.ts',
+      // Tests across the app's parts: the app's own client code against real server processes.
+      'test/scale-out/**/*.test.ts',
+    ],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
