@@ -94,7 +94,13 @@ describe('importing and exporting data', () => {
       const message = (await toast.textContent())!;
       expect(message).toMatch(/^Error combining data: .*Nothing was changed\./);
       await page.getByText(`${name} was not imported.`).waitFor();
-      await toast.getByRole('button', { name: 'Dismiss' }).click();
+      // The toast's message carries the alert role; its Dismiss button sits beside it in the toast's list item.
+      await page
+        .getByRole('listitem')
+        .filter({ has: toast })
+        .getByRole('button', { name: 'Dismiss' })
+        .click();
+      await toast.waitFor({ state: 'detached' });
     }
     await page.screenshot({ path: '/tmp/data-refused-phone.png' });
     await expect(historyCount(page, baseUrl)).resolves.toBe(before);
