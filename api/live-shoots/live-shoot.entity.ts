@@ -17,4 +17,8 @@ export class LiveShootEntity {
 
   @Column({ name: 'last_activity_at', type: 'varchar', length: 30 })
   lastActivityAt: string;
+
+  /** Counted up by every committed change, so a newer leaderboard is told from an older one. */
+  @Column({ type: 'integer', default: 0 })
+  revision: number;
 }

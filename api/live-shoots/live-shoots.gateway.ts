@@ -38,7 +38,8 @@ function corked(socket: WebSocket, send: () => void): void {
 
 interface SocketState {
   alive: boolean;
-  shoots: Set<string>;
+  /** The shoots this socket follows, each with the revision of the last leaderboard it was sent. */
+  shoots: Map<string, number>;
 }
 
 /**
@@ -100,7 +101,7 @@ export class LiveShootsGateway
       socket.close(1008, 'Server at capacity: try again shortly');
       return;
     }
-    const state: SocketState = { alive: true, shoots: new Set() };
+    const state: SocketState = { alive: true, shoots: new Map() };
     this.sockets.set(socket, state);
     socket.on('pong', () => {
       state.alive = true;
@@ -110,7 +111,7 @@ export class LiveShootsGateway
   handleDisconnect(socket: WebSocket): void {
     const state = this.sockets.get(socket);
     if (!state) return;
-    for (const code of state.shoots) this.removeSubscriber(code, socket);
+    for (const code of state.shoots.keys()) this.removeSubscriber(code, socket);
     this.sockets.delete(socket);
   }
 
@@ -154,7 +155,9 @@ export class LiveShootsGateway
       return;
     }
     if (!this.sockets.has(socket)) return; // closed while the shoot was read
-    state.shoots.add(shootCode);
+    // A change broadcast while the shoot was read may be newer or older than what was read: keep the newer.
+    const sent = Math.max(state.shoots.get(shootCode) ?? -1, shoot.revision);
+    state.shoots.set(shootCode, sent);
     let set = this.subscribers.get(shootCode);
     if (!set) {
       set = new Set();
@@ -163,7 +166,7 @@ export class LiveShootsGateway
     set.add(socket);
     this.send(socket, { type: 'subscribed', shootCode, success: true });
     // A viewer sees the leaderboard at once rather than at the next arrow.
-    this.send(socket, { type: 'update', shootCode, data: { shoot } });
+    if (sent === shoot.revision) this.send(socket, { type: 'update', shootCode, data: { shoot } });
   }
 
   private removeSubscriber(shootCode: string, socket: WebSocket): void {
@@ -190,21 +193,28 @@ export class LiveShootsGateway
     }
   }
 
-  /** Each message is serialised once and the same text goes to every subscriber of the shoot. */
+  /**
+   * Each message is serialised once and the same text goes to every subscriber of the shoot. Changes from
+   * other processes arrive in Redis order, which is not always commit order: a socket is never sent a
+   * leaderboard older than (or the same as) one it already has. The notifications still go out: news of
+   * an earlier change is still news.
+   */
   private broadcast({ shoot, notifications }: ShootChange): void {
     const set = this.subscribers.get(shoot.code);
     if (!set || set.size === 0) return;
     const timestamp = new Date().toISOString();
-    const frames = [
-      JSON.stringify({ type: 'update', shootCode: shoot.code, data: { shoot } } satisfies ServerMessage),
-      ...notifications.map((data) =>
-        JSON.stringify({
-          type: 'notification',
-          shootCode: shoot.code,
-          data: { ...data, timestamp },
-        } satisfies ServerMessage),
-      ),
-    ];
+    const update = JSON.stringify({
+      type: 'update',
+      shootCode: shoot.code,
+      data: { shoot },
+    } satisfies ServerMessage);
+    const news = notifications.map((data) =>
+      JSON.stringify({
+        type: 'notification',
+        shootCode: shoot.code,
+        data: { ...data, timestamp },
+      } satisfies ServerMessage),
+    );
     for (const socket of set) {
       if (socket.readyState !== WebSocket.OPEN) continue;
       if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
@@ -212,8 +222,13 @@ export class LiveShootsGateway
         socket.terminate();
         continue;
       }
+      const state = this.sockets.get(socket);
+      const isNewer = shoot.revision > (state?.shoots.get(shoot.code) ?? -1);
+      if (!isNewer && news.length === 0) continue;
+      if (isNewer) state?.shoots.set(shoot.code, shoot.revision);
       corked(socket, () => {
-        for (const frame of frames) socket.send(frame);
+        if (isNewer) socket.send(update);
+        for (const frame of news) socket.send(frame);
       });
     }
   }

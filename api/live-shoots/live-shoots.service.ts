@@ -103,6 +103,7 @@ export class LiveShootsService implements OnModuleInit, OnModuleDestroy {
           creatorName: request.creatorName,
           createdAt: now,
           lastActivityAt: now,
+          revision: 0,
         };
         await manager.insert(LiveShootEntity, shoot);
         return shootView(shoot, [], this.config.shootTtlMs);
@@ -297,6 +298,9 @@ export class LiveShootsService implements OnModuleInit, OnModuleDestroy {
     change: (manager: EntityManager, rows: ParticipantEntity[]) => Promise<Mutation<T>>,
   ): Promise<{ shoot: LiveShoot; result: T }> {
     const { before, after, notifications, result } = await this.writes.transaction(async (manager) => {
+      // Counting the revision first takes the shoot's row lock (PostgreSQL), so two changes to one shoot
+      // on different processes run one after the other and each reads what the one before committed.
+      await manager.increment(LiveShootEntity, { code }, 'revision', 1);
       const shoot = await manager.findOneBy(LiveShootEntity, { code });
       if (!shoot || !this.isLive(shoot)) throw shootNotFound();
       const rows = await manager.findBy(ParticipantEntity, { shootCode: code });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveShoot, ServerMessage } from '../../shared/live-shoots/types.js';
 import { isNotification, isUpdate, SocketClient } from '../test-support/sockets.js';
 import { call, startTestApp, type TestApp } from '../test-support/test-app.js';
+import { ShootEvents } from './shoot-events.js';
 
 let t: TestApp;
 const clients: SocketClient[] = [];
@@ -155,6 +156,48 @@ describe('notifications', () => {
     await join(code, 'Gisborne');
     await Promise.all(viewers.map((viewer) => viewer.waitFor(isNotification('joined_shoot', 'Gisborne'))));
     expect(other.messages.filter((m) => m.type === 'notification')).toEqual([]);
+  });
+
+  it('counts each committed change in the revision and never sends a spectator an older leaderboard', async () => {
+    const code = await newShoot();
+    const viewer = await open();
+    viewer.send({ type: 'subscribe', shootCode: code });
+    const first = await viewer.waitFor(isUpdate);
+    expect(first.data.shoot.revision).toBe(0);
+    const token = await join(code, 'Robin');
+    await score(code, 'Robin', token, [9, 9, 7]);
+    await score(code, 'Robin', token, [9, 9, 7, 10, 10, 9]);
+    await viewer.waitFor(
+      (m): m is Extract<ServerMessage, { type: 'update' }> =>
+        m.type === 'update' && m.data.shoot.participants[0]?.totalScore === 54,
+    );
+    const updates = () =>
+      viewer.messages.filter((m): m is Extract<ServerMessage, { type: 'update' }> => m.type === 'update');
+    expect(updates().map((m) => m.data.shoot.revision)).toEqual([0, 1, 2, 3]);
+
+    // With several servers, a change can reach this one after a newer one (Redis order is not commit
+    // order): the late leaderboard is not sent, its news is.
+    const late = updates()[2]!.data.shoot;
+    const before = viewer.messages.length;
+    t.app.get(ShootEvents).publish({
+      shoot: late,
+      notifications: [
+        {
+          type: 'score_update',
+          archerName: 'Robin',
+          totalScore: 25,
+          arrowsShot: 3,
+          message: 'Robin scored 25',
+        },
+      ],
+    });
+    await viewer.waitFor(isNotification('score_update', 'Robin'), 3000, before);
+    expect(updates().map((m) => m.data.shoot.revision)).toEqual([0, 1, 2, 3]);
+
+    // A new subscriber gets the newest leaderboard, with its revision.
+    const later = await open();
+    later.send({ type: 'subscribe', shootCode: code });
+    expect((await later.waitFor(isUpdate)).data.shoot).toMatchObject({ revision: 3 });
   });
 });
 

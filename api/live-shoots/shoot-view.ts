@@ -45,6 +45,7 @@ export function shootView(
     createdAt: shoot.createdAt,
     lastActivityAt: shoot.lastActivityAt,
     expiresAt: new Date(Date.parse(shoot.lastActivityAt) + ttlMs).toISOString(),
+    revision: shoot.revision,
     rankedBy,
     participants,
   };

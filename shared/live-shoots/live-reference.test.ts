@@ -25,6 +25,7 @@ function shootWith(ids: string[]): LiveShoot {
     createdAt: reference.joinedAt,
     lastActivityAt: reference.joinedAt,
     expiresAt: reference.joinedAt,
+    revision: 1,
     rankedBy: 'score',
     participants: ids.map((id) => ({ id }) as LiveShoot['participants'][number]),
   };

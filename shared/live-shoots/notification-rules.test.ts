@@ -36,6 +36,7 @@ function shoot(participants: Participant[], rankedBy: RankedBy = 'score'): LiveS
     createdAt: '2026-11-24T10:00:00.000Z',
     lastActivityAt: '2026-11-24T10:00:00.000Z',
     expiresAt: '2026-11-25T10:00:00.000Z',
+    revision: 1,
     rankedBy,
     participants: participants.map((participant, index) => ({ ...participant, position: index + 1 })),
   };

@@ -45,6 +45,11 @@ export interface LiveShoot {
   /** Last join, score, finish or leave; the shoot expires a fixed time after it. */
   lastActivityAt: string;
   expiresAt: string;
+  /**
+   * Counts the shoot's committed changes: of two views of one shoot, the larger revision is the newer.
+   * Servers deliver changes in this order; a client may rely on it.
+   */
+  revision: number;
   rankedBy: RankedBy;
   /** Ordered by position, then name. */
   participants: Participant[];

@@ -319,7 +319,8 @@ class LiveSession {
     if (!watched) return;
     const previous = this.snapshot.feeds[shoot.code];
     const before = previous?.state === 'ready' ? previous.shoot : null;
-    if (before && Date.parse(before.lastActivityAt) > Date.parse(shoot.lastActivityAt)) return;
+    // A read answered after a newer socket update (or the other way round) must not go back in time.
+    if (before && before.revision > shoot.revision) return;
     this.setFeed(shoot.code, { state: 'ready', shoot });
     const { messages, state } = applyNotificationRules(this.ruleState(shoot.code), before, shoot, Date.now());
     this.ruleStates.set(shoot.code, state);
