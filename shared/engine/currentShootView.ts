@@ -6,7 +6,7 @@ import type {
   RoundSummary,
   ScorecardView,
 } from '../contract/views.js';
-import type { Round } from '../rounds/round.js';
+import type { ArrowValue, Round } from '../rounds/round.js';
 import { classificationEstimateInputs } from '../scoring/estimates.js';
 import { distanceBlocks, effectiveEndSize } from '../scoring/ends.js';
 import { landscapeScorecard } from '../scoring/landscapeScorecard.js';
@@ -14,7 +14,6 @@ import { portraitScorecard } from '../scoring/portraitScorecard.js';
 import { canSaveShoot, isRoundComplete } from '../scoring/saving.js';
 import { distanceSubtotals, endTotals, shootTotals } from '../scoring/totals.js';
 import { twoFiftyTwoProgress } from '../scoring/twoFiftyTwo.js';
-import type { ArrowValue } from '../rounds/round.js';
 import type { ShooterSnapshot } from '../history/historyItem.js';
 import { shootingTime } from './currentShoot.js';
 import type { Projections } from './projections.js';

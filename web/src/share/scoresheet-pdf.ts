@@ -1,7 +1,6 @@
 import type { HistoryItemView } from '../../../shared/contract/engine.js';
 import { pdfText } from '../../../shared/share/pdfText.js';
-import type { PortraitRow } from '../../../shared/scoring/portraitScorecard.js';
-import type { PortraitEndRow } from '../../../shared/scoring/portraitScorecard.js';
+import type { PortraitEndRow, PortraitRow } from '../../../shared/scoring/portraitScorecard.js';
 import { shootDate, shootPlace, statusLabel } from '../screens/history/shoot-format.js';
 import { roundTitle } from '../screens/select-round/round-title.js';
 import { categoryText } from './share-input.js';

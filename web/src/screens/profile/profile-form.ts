@@ -4,8 +4,8 @@ import {
   GENDERS,
   INDOOR_CLASSES,
   OUTDOOR_CLASSES,
+  parseCategory,
 } from '../../../../shared/classifications/index.js';
-import { parseCategory } from '../../../../shared/classifications/index.js';
 import type { ProfileChanges } from '../../../../shared/events/records.js';
 import {
   classificationFor,
