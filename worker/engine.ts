@@ -18,7 +18,7 @@ import type { UpgradeRegistry } from '../shared/events/upgrades.js';
 import { recentGameTypes, sortByDateAscending } from '../shared/history/historyQueries.js';
 import type { ShootLocation } from '../shared/history/historyItem.js';
 import type { RoundFinder } from '../shared/history/legacyGameType.js';
-import { findRound } from '../shared/rounds/catalogue.js';
+import { findRound, unknownGameType } from '../shared/rounds/catalogue.js';
 import { isAllowedArrow } from '../shared/scoring/index.js';
 import { bowClassFor } from '../shared/sight-marks/estimate.js';
 import { sightEstimateView } from '../shared/sight-marks/estimateView.js';
@@ -100,7 +100,7 @@ export function createEngine(options: EngineOptions): WorkerEngine {
 
   const current = (state: Projections) => {
     const view = currentShootView(state, now());
-    return view ? ok(view) : fail('unknown-game-type', `Unknown game type: ${state.current.roundName}`);
+    return view ? ok(view) : fail('unknown-game-type', unknownGameType(state.current.roundName));
   };
   const savedShoot = (historyId: number) => (state: Projections) => {
     const found = state.history.get(historyId);
@@ -190,7 +190,7 @@ export function createEngine(options: EngineOptions): WorkerEngine {
         const round = state.context.findRound(state.current.roundName);
         return round
           ? ok(scorecardView(state.current.arrows, round))
-          : fail('unknown-game-type', `Unknown game type: ${state.current.roundName}`);
+          : fail('unknown-game-type', unknownGameType(state.current.roundName));
       }),
     startShoot: (roundName) => core.write(shoot.startShoot(roundName), current),
     scoreArrow: (value) => core.write(shoot.scoreArrow(value), current),
@@ -313,7 +313,7 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     scorecardOf: (roundName, arrows) =>
       core.read((state) => {
         const round = state.context.findRound(roundName);
-        if (!round) return fail('unknown-game-type', `Unknown game type: ${roundName}`);
+        if (!round) return fail('unknown-game-type', unknownGameType(roundName));
         const notOnFace = arrows.find((arrow) => !isAllowedArrow(arrow, round));
         if (notOnFace !== undefined) {
           return fail('invalid-arrow', `${String(notOnFace)} is not a score on ${round.name}`);

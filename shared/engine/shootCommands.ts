@@ -7,6 +7,7 @@ import {
   type ShooterSnapshot,
   type ShootLocation,
 } from '../history/historyItem.js';
+import { unknownGameType } from '../rounds/catalogue.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
 import { arrowsTotal, isAllowedArrow } from '../scoring/arrowValues.js';
 import { canSaveShoot, isRoundComplete } from '../scoring/saving.js';
@@ -19,7 +20,7 @@ import { profileSnapshot, type Projections } from './projections.js';
 
 function currentRound(state: Projections): Round | Decision {
   const round = state.context.findRound(state.current.roundName);
-  return round ?? refuse('unknown-game-type', `Unknown game type: ${state.current.roundName}`);
+  return round ?? refuse('unknown-game-type', unknownGameType(state.current.roundName));
 }
 
 function isRound(value: Round | Decision): value is Round {
@@ -36,7 +37,7 @@ function checkArrow(value: unknown, round: Round): Decision | null {
 export function startShoot(roundName: string): Decide {
   return (state, source) => {
     const round = typeof roundName === 'string' ? state.context.findRound(roundName) : undefined;
-    if (round === undefined) return refuse('unknown-game-type', `Unknown game type: ${String(roundName)}`);
+    if (round === undefined) return refuse('unknown-game-type', unknownGameType(String(roundName)));
     if (state.current.arrows.length > 0) {
       return refuse('shoot-in-progress', 'Save or discard the shoot being scored before changing round');
     }

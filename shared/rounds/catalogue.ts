@@ -59,10 +59,15 @@ export function findRound(name: string): Round | undefined {
   return INDEX.exact.get(key(name)) ?? INDEX.loose.get(looseKey(name));
 }
 
+/** Spec section 8: the words for a round name the catalogue does not know. */
+export function unknownGameType(name: string): string {
+  return `Unknown game type: ${name}`;
+}
+
 /** Like findRound, but an unknown name throws `Unknown game type: {name}`. */
 export function roundByName(name: string): Round {
   const round = findRound(name);
-  if (!round) throw new Error(`Unknown game type: ${name}`);
+  if (!round) throw new Error(unknownGameType(name));
   return round;
 }
 
@@ -74,5 +79,5 @@ export function lookupRound(name: string): RoundLookup {
   const round = findRound(name);
   return round
     ? { ok: true, round }
-    : { ok: false, error: { reason: 'unknown-game-type', message: `Unknown game type: ${name}` } };
+    : { ok: false, error: { reason: 'unknown-game-type', message: unknownGameType(name) } };
 }

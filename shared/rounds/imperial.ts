@@ -2,7 +2,7 @@
  * AGB outdoor imperial rounds: 122 cm faces, 5-zone scoring, distances in yards.
  * Facts from rounds-reference.json (AGB_outdoor_imperial).
  */
-import { passes, type RoundDefinition } from './definition.js';
+import { outdoorRound, passes, type RoundDefinition } from './definition.js';
 
 function imperial(
   name: string,
@@ -11,15 +11,7 @@ function imperial(
   arrowsAtYards: ReadonlyArray<readonly [number, number]>,
   aliases: string[] = [],
 ): RoundDefinition {
-  return {
-    name,
-    codename,
-    referenceName,
-    aliases,
-    passes: passes('yd', 122, '5_zone', arrowsAtYards),
-    isOutdoor: true,
-    classification: 'outdoor',
-  };
+  return outdoorRound(name, codename, referenceName, passes('yd', 122, '5_zone', arrowsAtYards), aliases);
 }
 
 export const IMPERIAL_ROUNDS: RoundDefinition[] = [

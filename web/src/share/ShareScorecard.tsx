@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { HistoryItemView } from '../../../shared/contract/engine.js';
 import { scorecardImageLayout } from '../../../shared/share/scorecardImage.js';
+import { unknownGameType } from '../../../shared/rounds/catalogue.js';
 import { getEngine } from '../engine-client.js';
 import { Modal } from '../shell/Modal.js';
 import { downloadFile } from './download.js';
@@ -16,7 +17,7 @@ type Picture =
 async function drawPicture(item: HistoryItemView): Promise<Picture> {
   const profile = await getEngine().profile();
   const input = scorecardImageInput(item, profile.ok ? profile.value.name : '');
-  if (!input) return { state: 'unavailable', message: `Unknown game type: ${item.gameType}` };
+  if (!input) return { state: 'unavailable', message: unknownGameType(item.gameType) };
   const png = await renderScorecardImage(scorecardImageLayout(input));
   if (!png.ok) return { state: 'unavailable', message: png.error.message };
   const file = new File([png.value], shareFileName(item, 'png'), { type: 'image/png' });
