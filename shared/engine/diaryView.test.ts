@@ -60,7 +60,11 @@ function threeShoots() {
     date: '2025-06-10T10:00:00.000Z',
     shootStatus: 'Competition',
   });
-  const practice = archer.shoot('practice 20yd', [9, 7, 7, 5, 9, 9], { date: '2025-06-05T10:00:00.000Z' });
+  const practice = archer.shoot('practice 20yd', [9, 7, 7, 5, 9, 9], {
+    date: '2025-06-05T10:00:00.000Z',
+    // Saved with no signal: only the coordinates are known.
+    location: { placeName: ' ', latitude: 51.123456, longitude: -1.5 },
+  });
   const clicker = archer.note('Clicker felt late on the Éclat sight', better);
   const anchor = archer.note('Anchor high again', better);
   archer.run(startShoot('practice 30m'));
@@ -96,7 +100,11 @@ describe('the diary timeline', () => {
     expect(byId.get(better)).toMatchObject({ personalBest: true, venue: null, score: 270 });
     expect(byId.get(bray)).toMatchObject({ personalBest: false, venue: 'Lilleshall', score: 240 });
     // Practice rounds never carry the top-score mark.
-    expect(byId.get(practice)).toMatchObject({ personalBest: false, shootStatus: 'Practice' });
+    expect(byId.get(practice)).toMatchObject({
+      personalBest: false,
+      shootStatus: 'Practice',
+      venue: '51.1235, -1.5000',
+    });
     const unlockedByBray = byId.get(bray)!.achievements;
     expect(unlockedByBray).toContainEqual(
       expect.objectContaining({ id: expect.stringMatching(/^getting-serious/), tier: 'bronze' }),

@@ -1,7 +1,7 @@
 import { ACHIEVEMENTS } from '../achievements/catalogue.js';
 import type { AchievementTier } from '../achievements/types.js';
 import type { NoteRecord } from '../events/records.js';
-import type { ShootStatus } from '../history/historyItem.js';
+import type { ShootLocation, ShootStatus } from '../history/historyItem.js';
 import { shootStatusOf } from '../history/historyItem.js';
 import { sortByDateAscending } from '../history/historyQueries.js';
 import type { Projections } from './projections.js';
@@ -35,7 +35,7 @@ export interface DiaryEntry {
   shootStatus: ShootStatus;
   /** The history's top-score mark: the best non-practice score on its round with its bow. */
   personalBest: boolean;
-  /** Where it was shot, when a place is known. */
+  /** Where it was shot: the place's name, else its coordinates; null when not recorded. */
   venue: string | null;
   /** Achievements this shoot unlocked. */
   achievements: DiaryAchievement[];
@@ -74,6 +74,14 @@ function noteFilter(query: DiaryQuery): ((note: NoteRecord) => boolean) | null {
     const text = searchableText(note.text);
     return words.every((word) => text.includes(word));
   };
+}
+
+function venueOf(location: ShootLocation | undefined): string | null {
+  if (!location) return null;
+  const name = location.placeName.trim();
+  if (name) return name;
+  if (!Number.isFinite(location.latitude) || !Number.isFinite(location.longitude)) return null;
+  return `${location.latitude.toFixed(4)}, ${location.longitude.toFixed(4)}`;
 }
 
 /** Achievements by the shoot that unlocked them (recorded unlocks, and those met and not yet recorded). */
@@ -118,7 +126,7 @@ export function diaryView(state: Projections, query: DiaryQuery = {}): DiaryView
       score: item.score,
       shootStatus: shootStatusOf(item),
       personalBest: state.history.isTopScore(shoot),
-      venue: item.location?.placeName || null,
+      venue: venueOf(item.location),
       achievements: achievements.get(item.id) ?? [],
       notes,
     });
