@@ -8,11 +8,19 @@ import { DiaryNote } from './DiaryNote.js';
 
 interface DiaryEntryProps {
   entry: DiaryEntryView;
+  /** The note being edited here, if any (null when it is elsewhere or none is). */
+  editingNoteId: string | null;
+  onEdit: (noteId: string | null) => void;
   onDelete: (note: NoteRecord) => void;
 }
 
 /** One saved shoot on the timeline: what, when and where, its score and PB, its awards and its notes. */
-export const DiaryEntry = memo(function DiaryEntry({ entry, onDelete }: DiaryEntryProps) {
+export const DiaryEntry = memo(function DiaryEntry({
+  entry,
+  editingNoteId,
+  onEdit,
+  onDelete,
+}: DiaryEntryProps) {
   const titleId = useId();
   return (
     <article className="diary-entry" aria-labelledby={titleId} data-testid="diary-entry">
@@ -25,40 +33,35 @@ export const DiaryEntry = memo(function DiaryEntry({ entry, onDelete }: DiaryEnt
           </h2>
           <p className="diary-entry-when">
             {statusLabel(entry.shootStatus)}
-            {entry.venue !== null && (
-              <>
-                {' · '}
-                <span className="diary-venue">
-                  <span aria-hidden="true">📍 </span>
-                  {entry.venue}
-                </span>
-              </>
-            )}
+            {entry.venue !== null && <> · at {entry.venue}</>}
           </p>
         </div>
         <div className="diary-entry-score">
           <span className="diary-score">{entry.score}</span>
           {entry.personalBest && (
-            <span className="top-score-mark diary-pb" title="Personal best">
+            <span className="diary-pb" title="Personal best">
               <span aria-hidden="true">★ </span>PB
             </span>
           )}
         </div>
       </header>
       {entry.achievements.length > 0 && (
-        <ul className="diary-awards" aria-label="Achievements unlocked">
-          {entry.achievements.map((award) => (
-            <li key={award.id} className="diary-award">
-              <span aria-hidden="true">🏅 </span>
-              {award.name} <span className="diary-award-tier">({tierWords(award.tier)})</span>
-            </li>
-          ))}
-        </ul>
+        // One line, cut with an ellipsis if long (its height is fixed); the whole list is read out.
+        <p className="diary-awards">
+          <span className="diary-awards-label">Unlocked: </span>
+          {entry.achievements.map((award) => `${award.name} (${tierWords(award.tier)})`).join(', ')}
+        </p>
       )}
       {entry.notes.length > 0 ? (
         <ul className="diary-notes" aria-label="Notes">
           {entry.notes.map((note) => (
-            <DiaryNote key={note.id} note={note} onDelete={onDelete} />
+            <DiaryNote
+              key={note.id}
+              note={note}
+              editing={note.id === editingNoteId}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
           ))}
         </ul>
       ) : (

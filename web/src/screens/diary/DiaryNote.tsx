@@ -5,6 +5,10 @@ import { getEngine } from '../../engine-client.js';
 
 interface DiaryNoteProps {
   note: NoteRecord;
+  /** Whether this note is the one being edited (one at a time: the timeline sizes its entry for it). */
+  editing: boolean;
+  /** Starts editing this note, or (null) stops. */
+  onEdit: (noteId: string | null) => void;
   /** Asks before deleting: the screen owns the one confirmation dialog. */
   onDelete: (note: NoteRecord) => void;
 }
@@ -18,8 +22,7 @@ const LONGEST_NOTE = 2000;
  * One note in the diary: its end, its text, and the archer's ways to change it (highlight, edit,
  * delete). The worker's answer arrives as a change and redraws the list; only failures are kept here.
  */
-export const DiaryNote = memo(function DiaryNote({ note, onDelete }: DiaryNoteProps) {
-  const [editing, setEditing] = useState(false);
+export const DiaryNote = memo(function DiaryNote({ note, editing, onEdit, onDelete }: DiaryNoteProps) {
   const [text, setText] = useState(note.text);
   const [writing, setWriting] = useState<Writing>({ state: 'idle' });
   const fieldId = useId();
@@ -35,7 +38,7 @@ export const DiaryNote = memo(function DiaryNote({ note, onDelete }: DiaryNotePr
     setWriting({ state: 'saving' });
     const result = await getEngine().editNote(note.id, text);
     if (result.ok) {
-      setEditing(false);
+      onEdit(null);
       setWriting({ state: 'idle' });
     } else {
       setWriting({ state: 'failed', message: result.error.message });
@@ -44,7 +47,10 @@ export const DiaryNote = memo(function DiaryNote({ note, onDelete }: DiaryNotePr
 
   const busy = writing.state === 'saving';
   return (
-    <li className={note.highlighted ? 'diary-note highlighted' : 'diary-note'} data-testid="diary-note">
+    <li
+      className={`diary-note${note.highlighted ? ' highlighted' : ''}${editing ? ' editing' : ''}`}
+      data-testid="diary-note"
+    >
       {editing ? (
         <form className="diary-note-edit" onSubmit={(event) => void saveEdit(event)}>
           <label htmlFor={fieldId}>Edit note</label>
@@ -52,10 +58,11 @@ export const DiaryNote = memo(function DiaryNote({ note, onDelete }: DiaryNotePr
           <textarea
             id={fieldId}
             value={text}
-            rows={3}
+            rows={2}
             maxLength={LONGEST_NOTE}
             onChange={(event) => setText(sanitiseNoteText(event.target.value))}
           />
+          {writing.state === 'failed' && <p role="alert">{writing.message}</p>}
           <div className="diary-note-actions">
             <button type="submit" className="diary-button" disabled={busy || text.trim() === ''}>
               Save
@@ -64,7 +71,7 @@ export const DiaryNote = memo(function DiaryNote({ note, onDelete }: DiaryNotePr
               type="button"
               className="diary-button"
               onClick={() => {
-                setEditing(false);
+                onEdit(null);
                 setText(note.text);
                 setWriting({ state: 'idle' });
               }}
@@ -75,15 +82,21 @@ export const DiaryNote = memo(function DiaryNote({ note, onDelete }: DiaryNotePr
         </form>
       ) : (
         <>
-          <p className="diary-note-text">
-            {note.highlighted && (
-              <span className="diary-note-star" aria-label="Highlighted" role="img">
-                ★
-              </span>
-            )}
-            {note.endNumber !== null && <span className="diary-note-end">End {note.endNumber}</span>}
-            {note.text}
-          </p>
+          {writing.state === 'failed' ? (
+            <p className="diary-note-text" role="alert">
+              {writing.message}
+            </p>
+          ) : (
+            <p className="diary-note-text">
+              {note.highlighted && (
+                <span className="diary-note-star" aria-label="Highlighted" role="img">
+                  ★
+                </span>
+              )}
+              {note.endNumber !== null && <span className="diary-note-end">End {note.endNumber}</span>}
+              {note.text}
+            </p>
+          )}
           <div className="diary-note-actions">
             <button
               type="button"
@@ -99,7 +112,7 @@ export const DiaryNote = memo(function DiaryNote({ note, onDelete }: DiaryNotePr
               className="diary-button"
               onClick={() => {
                 setText(note.text);
-                setEditing(true);
+                onEdit(note.id);
               }}
             >
               Edit
@@ -110,7 +123,6 @@ export const DiaryNote = memo(function DiaryNote({ note, onDelete }: DiaryNotePr
           </div>
         </>
       )}
-      {writing.state === 'failed' && <p role="alert">{writing.message}</p>}
     </li>
   );
 });

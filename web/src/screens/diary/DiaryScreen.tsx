@@ -29,6 +29,8 @@ export default function DiaryScreen() {
   const [search, setSearch] = useState('');
   const [highlightedOnly, setHighlightedOnly] = useState(false);
   const [deleting, setDeleting] = useState<NoteRecord | null>(null);
+  // One note edited at a time, kept here: the timeline gives its entry the room the editor takes.
+  const [editingNoteId, setEditingNoteId] = useState<string | null>(null);
   const diary = useDiary(search, highlightedOnly).value;
 
   useEffect(() => {
@@ -89,7 +91,13 @@ export default function DiaryScreen() {
               </p>
               <ul className="diary-notes" aria-label="Pending notes">
                 {view.pending.map((note) => (
-                  <DiaryNote key={note.id} note={note} onDelete={askToDelete} />
+                  <DiaryNote
+                    key={note.id}
+                    note={note}
+                    editing={note.id === editingNoteId}
+                    onEdit={setEditingNoteId}
+                    onDelete={askToDelete}
+                  />
                 ))}
               </ul>
             </section>
@@ -102,7 +110,12 @@ export default function DiaryScreen() {
               </button>
             </p>
           ) : (
-            <DiaryTimeline entries={view.entries} onDelete={askToDelete} />
+            <DiaryTimeline
+              entries={view.entries}
+              editingNoteId={editingNoteId}
+              onEdit={setEditingNoteId}
+              onDelete={askToDelete}
+            />
           )}
         </>
       )}

@@ -1,33 +1,25 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DiaryEntry as DiaryEntryView, NoteRecord } from '../../../../shared/contract/views.js';
 import { DiaryEntry } from './DiaryEntry.js';
+import { entryHeight } from './diary-layout.js';
 
 /** Set once the first entries are on screen, so a test (or a profiler) can see how long the diary took. */
 export const FIRST_ENTRIES_MARK = 'diary-first-entries';
 
-/**
- * A first guess at an entry's height before it is measured: the header, a line of awards, a note's
- * text and buttons. Entries are measured once drawn, so a guess only moves the scroll bar a little.
- */
-function estimatedHeight(entry: DiaryEntryView | undefined): number {
-  if (!entry) return 120;
-  const notes = entry.notes.length === 0 ? 28 : entry.notes.length * 96;
-  return 84 + (entry.achievements.length > 0 ? 36 : 0) + notes;
+interface DiaryTimelineProps {
+  entries: DiaryEntryView[];
+  editingNoteId: string | null;
+  onEdit: (noteId: string | null) => void;
+  onDelete: (note: NoteRecord) => void;
 }
 
 /**
  * The shoots as one long timeline that scrolls with the page, with only the entries on screen (and a
- * few either side) in the DOM: 5,000 shoots cost the same to draw and scroll as 20. Entries differ in
- * height (their notes), so each is measured as it is drawn.
+ * few either side) in the DOM: 5,000 shoots cost the same to draw and scroll as 20. Each entry's height
+ * is worked out from what it holds (diary-layout.ts), never measured.
  */
-export function DiaryTimeline({
-  entries,
-  onDelete,
-}: {
-  entries: DiaryEntryView[];
-  onDelete: (note: NoteRecord) => void;
-}) {
+export function DiaryTimeline({ entries, editingNoteId, onEdit, onDelete }: DiaryTimelineProps) {
   const listRef = useRef<HTMLOListElement>(null);
   // The list starts below the heading, search and pending notes; the virtualiser counts from the page top.
   const [listTop, setListTop] = useState(0);
@@ -42,13 +34,24 @@ export function DiaryTimeline({
     return () => observer.disconnect();
   }, []);
 
+  // Stable between renders: the virtualiser lays out all 5,000 entries again whenever these change.
+  const getItemKey = useCallback((index: number) => entries[index]?.shootId ?? index, [entries]);
+  const estimateSize = useCallback(
+    (index: number) => {
+      const entry = entries[index];
+      return entry ? entryHeight(entry, editingNoteId) : 0;
+    },
+    [entries, editingNoteId],
+  );
   const virtualizer = useWindowVirtualizer({
     count: entries.length,
-    estimateSize: (index) => estimatedHeight(entries[index]),
+    estimateSize,
     overscan: 3,
     scrollMargin: listTop,
-    getItemKey: (index) => entries[index]?.shootId ?? index,
+    getItemKey,
   });
+  // Opening or closing a note's editor changes its entry's height.
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, editingNoteId]);
 
   const rows = virtualizer.getVirtualItems();
   const firstShown = rows.length > 0;
@@ -71,14 +74,15 @@ export function DiaryTimeline({
         return (
           <li
             key={row.key}
-            ref={virtualizer.measureElement}
-            data-index={row.index}
             className="diary-item"
             aria-setsize={entries.length}
             aria-posinset={row.index + 1}
-            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+            style={{
+              height: row.size,
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            }}
           >
-            <DiaryEntry entry={entry} onDelete={onDelete} />
+            <DiaryEntry entry={entry} editingNoteId={editingNoteId} onEdit={onEdit} onDelete={onDelete} />
           </li>
         );
       })}
