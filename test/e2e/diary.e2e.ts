@@ -158,7 +158,7 @@ describe('notes from the score card to the diary', () => {
     await page.evaluate(() => localStorage.setItem('theme-preference', 'light'));
   });
 
-  it('deletes a note only once the archer confirms, for good', async () => {
+  it('deletes a note only once the archer confirms, for good, and un-highlights one', async () => {
     await page.goto(baseUrl + '/diary');
     const bowArm = noteCalled(page, 'Bow arm steady');
     await bowArm.getByRole('button', { name: 'Delete' }).click();
@@ -178,6 +178,15 @@ describe('notes from the score card to the diary', () => {
     await page.reload();
     await noteCalled(page, 'Anchor fixed').waitFor();
     await expect(noteCalled(page, 'Bow arm steady').count()).resolves.toBe(0);
+
+    // Un-highlighting takes it out of the highlighted notes.
+    await noteCalled(page, 'Anchor fixed').getByRole('button', { name: 'Highlight', pressed: true }).click();
+    await noteCalled(page, 'Anchor fixed')
+      .getByRole('button', { name: 'Highlight', pressed: false })
+      .waitFor();
+    await page.getByLabel('Highlighted notes only').check();
+    await page.getByText('No notes match.').waitFor();
+    await page.getByLabel('Highlighted notes only').uncheck();
     // The shoot's own page no longer lists it either.
     await page.getByRole('link', { name: /^Practice 20yd, / }).click();
     await page.getByText('Anchor fixed with a new tab').waitFor();
