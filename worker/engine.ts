@@ -4,6 +4,7 @@ import type { ArcheryEngine, ImportSummary } from '../shared/contract/engine.js'
 import { fail, ok } from '../shared/contract/result.js';
 import { currentShootView, scorecardView } from '../shared/engine/currentShootView.js';
 import * as diary from '../shared/engine/diaryCommands.js';
+import { diaryView } from '../shared/engine/diaryView.js';
 import { exportBackup } from '../shared/engine/exportBackup.js';
 import * as saved from '../shared/engine/historyCommands.js';
 import { exportedHistoryItem, historyItemView, historyList } from '../shared/engine/historyViews.js';
@@ -223,6 +224,7 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     distancePerformance: () => core.read((state) => ok(state.history.distances.view())),
 
     notes: () => core.read((state) => ok({ notes: state.notes.all(), pending: state.notes.pending() })),
+    diary: (query) => core.read((state) => ok(diaryView(state, query))),
     addNote: (input) => {
       let added = '';
       return core.write(
@@ -244,6 +246,7 @@ export function createEngine(options: EngineOptions): WorkerEngine {
         diary.highlightNote(noteId, highlighted),
         note(() => noteId),
       ),
+    deleteNote: (noteId) => core.write(diary.deleteNote(noteId), () => ok({ noteId })),
 
     sightMarks: () => core.read((state) => ok(sortSightMarks([...state.sightMarks.values()]))),
     saveSightMark: (input) =>

@@ -9,6 +9,8 @@ import type {
   AchievementReadView,
   BackupPayload,
   CurrentShootView,
+  DiaryQuery,
+  DiaryView,
   DistancePerformance,
   HistoryFilter,
   HistoryItemView,
@@ -150,9 +152,16 @@ export interface ArcheryEngine {
 
   // Diary.
   notes(): Promise<EngineResult<NotesView>>;
+  /**
+   * The diary timeline, newest first: every saved shoot with its notes, personal best, achievements and
+   * venue, and the pending notes; searched and filtered here, so the page draws only the answer.
+   */
+  diary(query?: DiaryQuery): Promise<EngineResult<DiaryView>>;
   addNote(note: NoteInput): Promise<EngineResult<NoteRecord>>;
   editNote(noteId: string, text: string): Promise<EngineResult<NoteRecord>>;
   highlightNote(noteId: string, highlighted: boolean): Promise<EngineResult<NoteRecord>>;
+  /** Deletes a note for good (`no-such-note` if there is none); a merge never brings it back. */
+  deleteNote(noteId: string): Promise<EngineResult<{ noteId: string }>>;
 
   // Sight marks, sorted as spec section 9 says.
   sightMarks(): Promise<EngineResult<SightMark[]>>;

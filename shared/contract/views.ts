@@ -6,6 +6,7 @@ import type {
   UnreadAchievement,
 } from '../achievements/views.js';
 import type { AchievementTier } from '../achievements/types.js';
+import type { DiaryAchievement, DiaryEntry, DiaryQuery, DiaryView } from '../engine/diaryView.js';
 import type { DistancePerformance } from '../engine/distancePerformance.js';
 import type { NoteRecord } from '../events/records.js';
 import type {
@@ -27,6 +28,7 @@ import type { SightMark } from '../sight-marks/sightMark.js';
 /** What the worker hands the UI: plain data, computed in the worker, ready to render. */
 
 export type { DistancePerformance, NoteRecord, SightMark, UserProfile };
+export type { DiaryAchievement, DiaryEntry, DiaryQuery, DiaryView };
 export type {
   Achievement,
   AchievementGroupView,

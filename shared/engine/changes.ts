@@ -13,6 +13,7 @@ export function changesOf(event: EngineEvent): EngineChange[] {
     case 'note-added':
     case 'note-edited':
     case 'note-highlighted':
+    case 'note-deleted':
       return [{ type: 'notes-changed', noteId: event.payload.noteId }];
     case 'shoot-saved':
       return [{ type: 'score-saved', historyId: event.payload.historyId }, { type: 'current-shoot-changed' }];

@@ -5,7 +5,7 @@ import { distanceBlocks } from '../scoring/ends.js';
 import { accept, refuse, type Decide } from './decision.js';
 import type { Projections } from './projections.js';
 
-/** Commands on the diary: add, edit and highlight notes. */
+/** Commands on the diary: add, edit, highlight and delete notes. */
 
 /** Long enough for any diary entry; bounds what one event can carry. */
 export const MAX_NOTE_LENGTH = 10_000;
@@ -60,5 +60,12 @@ export function highlightNote(noteId: string, highlighted: boolean): Decide {
     if (!state.notes.has(noteId)) return refuse('no-such-note', `There is no note ${String(noteId)}`);
     if (typeof highlighted !== 'boolean') return refuse('invalid-note', 'Highlighted must be true or false');
     return accept(makeEvent('note-highlighted', { noteId, highlighted }, source));
+  };
+}
+
+export function deleteNote(noteId: string): Decide {
+  return (state, source) => {
+    if (!state.notes.has(noteId)) return refuse('no-such-note', `There is no note ${String(noteId)}`);
+    return accept(makeEvent('note-deleted', { noteId }, source));
   };
 }

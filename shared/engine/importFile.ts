@@ -137,7 +137,8 @@ export function planImport(state: Projections, file: unknown, source: EventSourc
   const rawHistory = Array.isArray(payload['history']) ? payload['history'] : [];
   const notes = importNotes(
     payload['notes'],
-    state.notes.all(),
+    // Deleted notes count as here: an older file still holding one must not bring it back.
+    [...state.notes.all(), ...state.notes.deleted()],
     shootIdMapping(rawHistory, merged.history, findRound),
     () => source.newId(),
   );

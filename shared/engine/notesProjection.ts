@@ -8,6 +8,11 @@ export class NotesProjection {
   private readonly notes = new Map<string, NoteRecord>();
   /** Ids of pending notes, so saving a shoot does not walk the whole diary. */
   private readonly pendingSet = new Set<string>();
+  /**
+   * Notes the archer deleted, as they were then: merging an older backup that still holds one must not
+   * bring it back (a restore, which replaces the diary with the backup's, starts from an empty state).
+   */
+  private readonly deletedNotes = new Map<string, NoteRecord>();
 
   has(id: string): boolean {
     return this.notes.has(id);
@@ -20,6 +25,7 @@ export class NotesProjection {
   /** Adds a note; an id already present keeps its note (replays and imports never double a note). */
   add(note: NoteRecord): void {
     if (this.notes.has(note.id)) return;
+    this.deletedNotes.delete(note.id);
     this.notes.set(note.id, { ...note });
     if (note.shootId === null) this.pendingSet.add(note.id);
   }
@@ -47,6 +53,20 @@ export class NotesProjection {
     return [...this.pendingSet];
   }
 
+  /** The archer deleted a note: gone from the diary, and remembered as deleted. */
+  delete(id: string): void {
+    const note = this.notes.get(id);
+    if (note === undefined) return;
+    this.notes.delete(id);
+    this.pendingSet.delete(id);
+    this.deletedNotes.set(id, note);
+  }
+
+  /** Notes the archer deleted, as they were when deleted. */
+  deleted(): NoteRecord[] {
+    return [...this.deletedNotes.values()].map((note) => ({ ...note }));
+  }
+
   /** Removes notes that went with a discarded shoot. */
   remove(ids: readonly string[]): void {
     for (const id of ids) {
@@ -70,5 +90,17 @@ export class NotesProjection {
 
   forShoot(shootId: number): NoteRecord[] {
     return this.all().filter((note) => note.shootId === shootId);
+  }
+
+  /** Attached notes by shoot, each shoot's in the order written: one walk for the whole diary. */
+  byShoot(): Map<number, NoteRecord[]> {
+    const grouped = new Map<number, NoteRecord[]>();
+    for (const note of this.notes.values()) {
+      if (note.shootId === null) continue;
+      const list = grouped.get(note.shootId);
+      if (list) list.push({ ...note });
+      else grouped.set(note.shootId, [{ ...note }]);
+    }
+    return grouped;
   }
 }

@@ -5,7 +5,8 @@ import { markTopScores } from '../history/topScores.js';
 import { findRound } from '../rounds/catalogue.js';
 import { currentShootView } from './currentShootView.js';
 import type { Decide } from './decision.js';
-import { addNote } from './diaryCommands.js';
+import { addNote, deleteNote, highlightNote } from './diaryCommands.js';
+import { diaryView } from './diaryView.js';
 import { DistancePerformanceSums } from './distancePerformance.js';
 import { deleteShoot, updateShoot } from './historyCommands.js';
 import { historyItemView, historyList } from './historyViews.js';
@@ -30,6 +31,8 @@ type Step =
   | ['save', number]
   | ['discard']
   | ['note', number | null]
+  | ['highlight-note', number]
+  | ['delete-note', number]
   | ['edit', number, number[]]
   | ['delete', number]
   | ['profile', string, string]
@@ -63,6 +66,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 4, arbitrary: fc.tuple(fc.constant('save' as const), fc.integer({ min: -400, max: 0 })) },
   { weight: 1, arbitrary: fc.tuple(fc.constant('discard' as const)) },
   { weight: 2, arbitrary: fc.tuple(fc.constant('note' as const), fc.option(fc.nat(), { nil: null })) },
+  { weight: 1, arbitrary: fc.tuple(fc.constant('highlight-note' as const), fc.nat()) },
+  { weight: 1, arbitrary: fc.tuple(fc.constant('delete-note' as const), fc.nat()) },
   {
     weight: 2,
     arbitrary: fc.tuple(
@@ -114,6 +119,14 @@ function decideStep(state: Projections, s: Step, now: number): Decide | null {
         text: 'note',
         shootId: s[1] === null || ids.length === 0 ? null : ids[s[1] % ids.length]!,
       });
+    case 'highlight-note': {
+      const notes = state.notes.all();
+      return notes.length ? highlightNote(notes[s[1] % notes.length]!.id, true) : null;
+    }
+    case 'delete-note': {
+      const notes = state.notes.all();
+      return notes.length ? deleteNote(notes[s[1] % notes.length]!.id) : null;
+    }
     case 'edit': {
       const shoot = ids.length ? state.history.get(ids[s[1] % ids.length]!) : undefined;
       if (!shoot?.round) return null;
@@ -148,6 +161,9 @@ function views(state: Projections) {
     history: historyList(state),
     items: [...state.history.shoots.values()].map((shoot) => historyItemView(state, shoot)),
     notes: state.notes.all(),
+    deletedNotes: state.notes.deleted(),
+    diary: diaryView(state),
+    highlighted: diaryView(state, { highlightedOnly: true }),
     sightMarks: [...state.sightMarks.values()],
     profile: state.profile,
     distances: state.history.distances.view(),

@@ -123,6 +123,9 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
     case 'note-highlighted':
       state.notes.highlight(event.payload.noteId, event.payload.highlighted);
       return;
+    case 'note-deleted':
+      state.notes.delete(event.payload.noteId);
+      return;
     case 'shoot-saved': {
       const p = event.payload;
       const item: HistoryItem = {

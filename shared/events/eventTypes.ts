@@ -45,6 +45,9 @@ export type NoteEdited = EventEnvelope<'note-edited', { noteId: string; text: st
 
 export type NoteHighlighted = EventEnvelope<'note-highlighted', { noteId: string; highlighted: boolean }>;
 
+/** A note taken out of the diary by the archer (pending or attached). */
+export type NoteDeleted = EventEnvelope<'note-deleted', { noteId: string }>;
+
 /**
  * The current shoot saved to the history: one event carrying every arrow, so the log stays one record
  * per shoot however many arrows it had. `historyId` is decided when the event is made (highest id plus
@@ -146,6 +149,7 @@ export type EngineEvent =
   | NoteAdded
   | NoteEdited
   | NoteHighlighted
+  | NoteDeleted
   | ShootSaved
   | ShootDiscarded
   | ShootUpdated

@@ -135,6 +135,8 @@ export function isValidPayload(type: EngineEventType, payload: unknown): boolean
       return isString(p['noteId']) && isString(p['text']);
     case 'note-highlighted':
       return isString(p['noteId']) && typeof p['highlighted'] === 'boolean';
+    case 'note-deleted':
+      return isString(p['noteId']);
     case 'shoot-saved':
       return (
         isWholeNumber(p['historyId']) &&

@@ -35,6 +35,7 @@ export const EVENT_VERSIONS: UpgradeRegistry = {
   'note-added': firstVersion,
   'note-edited': firstVersion,
   'note-highlighted': firstVersion,
+  'note-deleted': firstVersion,
   'shoot-saved': firstVersion,
   'shoot-discarded': {
     current: 2,

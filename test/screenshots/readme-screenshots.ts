@@ -1,7 +1,7 @@
 /**
  * Takes the README's screenshots (docs/screenshots) from the real built app in Debian's Chromium on a phone
  * viewport: a score card part-way through a National (also in the device theme on a phone set to dark), the
- * history of an archer with a season of shoots, cloud backup turned on, a live shoot's leaderboard and the
+ * history of an archer with a season of shoots, the diary with its notes, cloud backup turned on, a live shoot's leaderboard and the
  * viewer's big-screen layout.
  * Run with `npm run screenshots` (it builds first).
  */
@@ -26,7 +26,7 @@ try {
   await page.getByRole('button', { name: 'Import a file' }).setInputFiles({
     name: 'season.json',
     mimeType: 'application/json',
-    buffer: backupFile(manyShootsBackup(120)),
+    buffer: backupFile(seasonWithNotes()),
   });
   await page.getByText(/Combined successfully!/).waitFor({ timeout: 60_000 });
   // The screens as an archer sees them after the first days: every tip already dismissed.
@@ -75,6 +75,16 @@ try {
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${outDir}/score-card-dark.png` });
   await page.emulateMedia({ colorScheme: 'light' });
+
+  // The diary: a note written at the target on the shoot being scored (pending until it is saved), above
+  // the season's shoots and their notes.
+  await page.getByLabel(/^Note for end/).fill('Loose bow hand at 60 yd: groups tighter');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await page.getByText('Loose bow hand at 60 yd: groups tighter').waitFor();
+  await page.goto(server.baseUrl + '/diary');
+  await page.getByTestId('diary-entry').first().waitFor();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${outDir}/diary.png` });
 
   await page.goto(server.baseUrl + '/data');
   await page.getByRole('button', { name: 'Turn on cloud backup' }).click();
@@ -135,6 +145,32 @@ try {
 } finally {
   await device.dispose();
   await server.stop();
+}
+
+/** The season's backup with notes on its newest shoots, one highlighted. */
+function seasonWithNotes() {
+  const backup = manyShootsBackup(120);
+  const newest = backup.history.slice(-3).reverse();
+  const noteOn = (index: number, text: string, endNumber: number, highlighted = false) => {
+    const shoot = newest[index]!;
+    const timestamp = Date.parse(shoot.date) + endNumber * 600_000;
+    return {
+      id: `season-${shoot.id}-${endNumber}`,
+      text,
+      timestamp,
+      shootId: shoot.id,
+      endNumber,
+      highlighted,
+    };
+  };
+  return {
+    ...backup,
+    notes: [
+      noteOn(0, 'Gusty at 80 yd: aimed off a ring left and it paid off', 3, true),
+      noteOn(0, 'Fletching touched the rest twice; check clearance', 7),
+      noteOn(2, 'New tab feels softer, clicker timing better', 2),
+    ],
+  };
 }
 
 /** A club-mate on another phone, through the live-shoot API: joins, then sends their arrows so far. */

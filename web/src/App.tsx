@@ -19,6 +19,7 @@ const ShootScreen = warmableScreen(() => import('./screens/history/ShootScreen.j
 const ProfileScreen = warmableScreen(() => import('./screens/profile/ProfileScreen.js'));
 const DataScreen = warmableScreen(() => import('./screens/data/DataScreen.js'));
 const AchievementsScreen = warmableScreen(() => import('./screens/achievements/AchievementsScreen.js'));
+const DiaryScreen = warmableScreen(() => import('./screens/diary/DiaryScreen.js'));
 const LiveScreen = warmableScreen(() => import('./screens/live/LiveScreen.js'));
 const ViewerScreen = warmableScreen(() => import('./screens/live/ViewerScreen.js'));
 const SightMarksScreen = warmableScreen(() => import('./screens/sight-marks/SightMarksScreen.js'));
@@ -29,7 +30,6 @@ const ParticipantScorecardScreen = warmableScreen(
 const BackupDebuggerScreen = lazy(() => import('./screens/admin/BackupDebuggerScreen.js'));
 
 const placeholders: Array<{ path: string; title: string }> = [
-  { path: routes.diary, title: 'Diary' },
   { path: routes.distancePerformance, title: 'Distance performance' },
 ];
 
@@ -40,6 +40,7 @@ const warmScreens = [
   ProfileScreen,
   DataScreen,
   AchievementsScreen,
+  DiaryScreen,
   LiveScreen,
   SightMarksScreen,
 ];
@@ -72,6 +73,7 @@ export function App() {
                 <Route path={routes.you} component={ProfileScreen} />
                 <Route path={routes.data} component={DataScreen} />
                 <Route path={routes.achievements} component={AchievementsScreen} />
+                <Route path={routes.diary} component={DiaryScreen} />
                 <Route path={routes.backupDebugger} component={BackupDebuggerScreen} />
                 <Route path={routes.sightMarks} component={SightMarksScreen} />
                 <Route path={routes.leaderboard} component={LiveScreen} />

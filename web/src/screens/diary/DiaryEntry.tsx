@@ -1,0 +1,72 @@
+import { memo, useId } from 'react';
+import { Link } from 'wouter';
+import type { DiaryEntry as DiaryEntryView, NoteRecord } from '../../../../shared/contract/views.js';
+import { tierWords } from '../achievements/achievement-words.js';
+import { shootDate, statusLabel } from '../history/shoot-format.js';
+import { roundTitle } from '../select-round/round-title.js';
+import { DiaryNote } from './DiaryNote.js';
+
+interface DiaryEntryProps {
+  entry: DiaryEntryView;
+  /** The note being edited here, if any (null when it is elsewhere or none is). */
+  editingNoteId: string | null;
+  onEdit: (noteId: string | null) => void;
+  onDelete: (note: NoteRecord) => void;
+}
+
+/** One saved shoot on the timeline: what, when and where, its score and PB, its awards and its notes. */
+export const DiaryEntry = memo(function DiaryEntry({
+  entry,
+  editingNoteId,
+  onEdit,
+  onDelete,
+}: DiaryEntryProps) {
+  const titleId = useId();
+  return (
+    <article className="diary-entry" aria-labelledby={titleId} data-testid="diary-entry">
+      <header className="diary-entry-head">
+        <div className="diary-entry-what">
+          <h2 id={titleId} className="diary-entry-title">
+            <Link href={`/history/${entry.shootId}`}>
+              {roundTitle(entry.gameType)}, {shootDate(entry.date)}
+            </Link>
+          </h2>
+          <p className="diary-entry-when">
+            {statusLabel(entry.shootStatus)}
+            {entry.venue !== null && <> · at {entry.venue}</>}
+          </p>
+        </div>
+        <div className="diary-entry-score">
+          <span className="diary-score">{entry.score}</span>
+          {entry.personalBest && (
+            <span className="diary-pb" title="Personal best">
+              <span aria-hidden="true">★ </span>PB
+            </span>
+          )}
+        </div>
+      </header>
+      {entry.achievements.length > 0 && (
+        // One line, cut with an ellipsis if long (its height is fixed); the whole list is read out.
+        <p className="diary-awards">
+          <span className="diary-awards-label">Unlocked: </span>
+          {entry.achievements.map((award) => `${award.name} (${tierWords(award.tier)})`).join(', ')}
+        </p>
+      )}
+      {entry.notes.length > 0 ? (
+        <ul className="diary-notes" aria-label="Notes">
+          {entry.notes.map((note) => (
+            <DiaryNote
+              key={note.id}
+              note={note}
+              editing={note.id === editingNoteId}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className="diary-no-notes">No notes.</p>
+      )}
+    </article>
+  );
+});

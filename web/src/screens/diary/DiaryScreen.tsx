@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import type { DiaryView, NoteRecord } from '../../../../shared/contract/views.js';
+import { DeleteNoteDialog } from './DeleteNoteDialog.js';
+import { DiaryNote } from './DiaryNote.js';
+import { DiaryTimeline } from './DiaryTimeline.js';
+import { useDiary } from './use-diary.js';
+import './diary.css';
+
+const count = new Intl.NumberFormat('en-GB');
+const plural = (n: number, one: string, many: string) => `${count.format(n)} ${n === 1 ? one : many}`;
+
+/** Typing pauses this long before the worker is asked: one search per word, not per key. */
+const SEARCH_PAUSE_MS = 200;
+
+function summary(diary: DiaryView): string {
+  if (diary.filtered)
+    return `${plural(diary.matchingNotes, 'note', 'notes')} of ${count.format(diary.noteCount)}`;
+  return `${plural(diary.shootCount, 'shoot', 'shoots')}, ${plural(diary.noteCount, 'note', 'notes')}`;
+}
+
+/**
+ * Diary (route /diary): saved shoots newest first with their notes, personal bests, the achievements
+ * each unlocked and where it was shot; notes written on the shoot being scored at the top. The search
+ * and the highlighted filter are worked out in the worker, and only entries on screen are drawn.
+ */
+export default function DiaryScreen() {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [highlightedOnly, setHighlightedOnly] = useState(false);
+  const [deleting, setDeleting] = useState<NoteRecord | null>(null);
+  // One note edited at a time, kept here: the timeline gives its entry the room the editor takes.
+  const [editingNoteId, setEditingNoteId] = useState<string | null>(null);
+  const diary = useDiary(search, highlightedOnly).value;
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const askToDelete = useCallback((note: NoteRecord) => setDeleting(note), []);
+  const closeDelete = useCallback(() => setDeleting(null), []);
+  const clearFilters = () => {
+    setTyped('');
+    setSearch('');
+    setHighlightedOnly(false);
+  };
+
+  const view = diary.state === 'ready' ? diary.diary : null;
+  const empty = view !== null && view.shootCount === 0 && view.noteCount === 0;
+
+  return (
+    <section className="diary-screen" aria-labelledby="diary-title">
+      <h1 id="diary-title">Diary</h1>
+      {diary.state === 'loading' && <p aria-live="polite">Loading your diary…</p>}
+      {diary.state === 'failed' && <p role="alert">Your diary could not be read: {diary.message}</p>}
+      {empty && (
+        <p className="diary-empty">
+          Nothing here yet. Write notes on the <Link href="/">score card</Link> while you shoot: they join the
+          shoot when you save it.
+        </p>
+      )}
+      {view && !empty && (
+        <>
+          <form className="diary-search" role="search" onSubmit={(event) => event.preventDefault()}>
+            <label htmlFor="diary-search-text">Search notes</label>
+            <input
+              id="diary-search-text"
+              type="search"
+              value={typed}
+              autoComplete="off"
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            <label className="diary-highlighted-only">
+              <input
+                type="checkbox"
+                checked={highlightedOnly}
+                onChange={(event) => setHighlightedOnly(event.target.checked)}
+              />
+              Highlighted notes only
+            </label>
+          </form>
+          <p className="diary-count" aria-live="polite">
+            {summary(view)}
+          </p>
+          {view.pending.length > 0 && (
+            <section className="diary-pending" aria-labelledby="diary-pending-title">
+              <h2 id="diary-pending-title">Pending notes</h2>
+              <p className="diary-pending-hint">
+                Written on the shoot being scored: they join it when you save it.
+              </p>
+              <ul className="diary-notes" aria-label="Pending notes">
+                {view.pending.map((note) => (
+                  <DiaryNote
+                    key={note.id}
+                    note={note}
+                    editing={note.id === editingNoteId}
+                    onEdit={setEditingNoteId}
+                    onDelete={askToDelete}
+                  />
+                ))}
+              </ul>
+            </section>
+          )}
+          {view.filtered && view.matchingNotes === 0 ? (
+            <p className="diary-empty">
+              No notes match.{' '}
+              <button type="button" className="diary-button" onClick={clearFilters}>
+                Show every note
+              </button>
+            </p>
+          ) : (
+            <DiaryTimeline
+              entries={view.entries}
+              editingNoteId={editingNoteId}
+              onEdit={setEditingNoteId}
+              onDelete={askToDelete}
+            />
+          )}
+        </>
+      )}
+      {deleting && <DeleteNoteDialog note={deleting} onClose={closeDelete} />}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import type { EngineChange } from '../../../../shared/contract/engine.js';
+import type { DiaryQuery, DiaryView } from '../../../../shared/contract/views.js';
+import { getEngine } from '../../engine-client.js';
+import { useEngineQuery, type EngineQuery } from '../../use-engine.js';
+
+export type DiaryState =
+  { state: 'loading' } | { state: 'ready'; diary: DiaryView } | { state: 'failed'; message: string };
+
+/** Changes that alter what the diary shows: its notes, the shoots they hang on, their PBs and awards. */
+function changesDiary(change: EngineChange): boolean {
+  switch (change.type) {
+    case 'notes-changed':
+    case 'score-saved':
+    case 'score-deleted':
+    case 'history-imported':
+    case 'shoot-updated':
+    case 'shoot-deleted':
+    case 'profile-updated':
+    case 'achievements-unlocked':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * The diary timeline as the worker builds it for this search and filter: asked again when either
+ * changes and after each write that alters it. The answer on screen stays until the next one arrives,
+ * so typing in the search box never blanks the list.
+ */
+export function useDiary(search: string, highlightedOnly: boolean): EngineQuery<DiaryState> {
+  const load = useCallback(async (): Promise<DiaryState> => {
+    const query: DiaryQuery = { search, highlightedOnly };
+    const result = await getEngine().diary(query);
+    return result.ok
+      ? { state: 'ready', diary: result.value }
+      : { state: 'failed', message: result.error.message };
+  }, [search, highlightedOnly]);
+  return useEngineQuery(load, { state: 'loading' }, changesDiary);
+}
