@@ -4,6 +4,7 @@ import type { AdminBackupAnswer, AdminBackupListAnswer } from '../../shared/back
 import { AdminGuard } from '../auth/admin.guard.js';
 import { adminSummary, BackupsService } from '../backups/backups.service.js';
 import { badRequest, notFound } from '../http/api-error.js';
+import { BackupIdPipe } from '../http/params.js';
 import { RateLimit } from '../http/rate-limits.js';
 
 /** The backup debugger screen (/admin/backups): every backup, for the admin account only. */
@@ -41,9 +42,7 @@ export class AdminController {
   @Get(':backupId')
   @RateLimit('lookup')
   @ApiOperation({ summary: 'Read any backup with its data' })
-  async read(@Param('backupId') backupId: string): Promise<AdminBackupAnswer> {
-    if (!/^[A-Za-z0-9_-]{22}$/.test(backupId))
-      throw badRequest('A backup id is 22 letters, digits, "-" or "_"');
+  async read(@Param('backupId', BackupIdPipe) backupId: string): Promise<AdminBackupAnswer> {
     const found = await this.backups.read(backupId);
     if (!found) throw notFound('Backup not found');
     return { success: true, backup: adminSummary(found.row), data: found.data };

@@ -1,17 +1,6 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpStatus,
-  Param,
-  Post,
-  Query,
-  type PipeTransform,
-} from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
-  DEVICE_ID_PATTERN,
   BACKUP_IDENTIFIER_PATTERN,
   type BackupDownloadAnswer,
   type BackupListAnswer,
@@ -20,28 +9,11 @@ import {
 } from '../../shared/backups/types.js';
 import { AuthService } from '../auth/auth.service.js';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../http/api-error.js';
+import { BackupIdPipe, DeviceIdPipe } from '../http/params.js';
 import { RateLimit } from '../http/rate-limits.js';
 import { isCleanText } from '../http/text-rules.js';
 import { checkBackupRequest } from './backup-request.js';
 import { BackupsService } from './backups.service.js';
-
-class DeviceIdPipe implements PipeTransform<string, string> {
-  transform(value: string): string {
-    if (!DEVICE_ID_PATTERN.test(value)) {
-      throw badRequest('A device id is "device-" followed by 16 to 120 random letters, digits, "-" or "_"');
-    }
-    return value;
-  }
-}
-
-const BACKUP_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-
-class BackupIdPipe implements PipeTransform<string, string> {
-  transform(value: string): string {
-    if (!BACKUP_ID_PATTERN.test(value)) throw badRequest('A backup id is 22 letters, digits, "-" or "_"');
-    return value;
-  }
-}
 
 /** Spec section 7, backups; see the README's API section for what changed and why. */
 @ApiTags('backups')

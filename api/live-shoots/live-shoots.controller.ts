@@ -8,10 +8,10 @@ import type {
 } from '../../shared/live-shoots/types.js';
 import { PARTICIPANT_TOKEN_HEADER } from '../../shared/live-shoots/types.js';
 import { notFound } from '../http/api-error.js';
+import { ArcherNamePipe, ShootCodePipe } from '../http/params.js';
 import { RateLimit } from '../http/rate-limits.js';
 import { CreateShootDto, JoinShootDto, ScoreUpdateDto } from './live-shoot.dto.js';
 import { LiveShootsService } from './live-shoots.service.js';
-import { ArcherNamePipe, ShootCodePipe } from './path-params.js';
 
 const tokenHeader = ApiHeader({
   name: PARTICIPANT_TOKEN_HEADER,
