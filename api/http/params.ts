@@ -1,6 +1,7 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import { DEVICE_ID_PATTERN } from '../../shared/backups/types.js';
 import { isShootCode, normalizeShootCode } from '../../shared/live-shoots/codes.js';
+import { LIVE_SHOOT_ERRORS } from '../../shared/live-shoots/error-texts.js';
 import { badRequest } from './api-error.js';
 import { isCleanText } from './text-rules.js';
 
@@ -14,7 +15,7 @@ import { isCleanText } from './text-rules.js';
 export class ShootCodePipe implements PipeTransform<string, string> {
   transform(value: string): string {
     const code = normalizeShootCode(value);
-    if (!isShootCode(code)) throw badRequest('A shoot code is 6 letters and digits, like K7R2QX');
+    if (!isShootCode(code)) throw badRequest(LIVE_SHOOT_ERRORS.badShootCode);
     return code;
   }
 }

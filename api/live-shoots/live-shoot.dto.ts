@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
-import type { ArrowValue } from '../../shared/rounds/round.js';
+import { isArrowValue } from '../../shared/events/payloadGuards.js';
+import { TOP_RING_VALUE, type ArrowValue } from '../../shared/rounds/round.js';
 import { findRound } from '../../shared/rounds/index.js';
 import type {
   CreateShootRequest,
@@ -25,19 +26,14 @@ function KnownRound() {
   });
 }
 
-function isArrowValue(value: unknown): value is ArrowValue {
-  return (
-    value === 'X' || value === 'M' || (Number.isInteger(value) && Number(value) >= 0 && Number(value) <= 11)
-  );
-}
-
 function ArrowValues() {
   return ValidateBy(
     {
       name: 'isArrowValue',
       validator: {
         validate: (value: unknown) => isArrowValue(value),
-        defaultMessage: () => 'each value in scores must be a whole number from 0 to 11, "X" or "M"',
+        defaultMessage: () =>
+          `each value in scores must be a whole number from 0 to ${TOP_RING_VALUE}, "X" or "M"`,
       },
     },
     { each: true },

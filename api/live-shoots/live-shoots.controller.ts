@@ -7,11 +7,10 @@ import type {
   ShootAnswer,
 } from '../../shared/live-shoots/types.js';
 import { PARTICIPANT_TOKEN_HEADER } from '../../shared/live-shoots/types.js';
-import { notFound } from '../http/api-error.js';
 import { ArcherNamePipe, ShootCodePipe } from '../http/params.js';
 import { RateLimit } from '../http/rate-limits.js';
 import { CreateShootDto, JoinShootDto, ScoreUpdateDto } from './live-shoot.dto.js';
-import { LiveShootsService } from './live-shoots.service.js';
+import { LiveShootsService, shootNotFound } from './live-shoots.service.js';
 
 const tokenHeader = ApiHeader({
   name: PARTICIPANT_TOKEN_HEADER,
@@ -39,8 +38,7 @@ export class LiveShootsController {
   @ApiResponse({ status: 404, description: '{ success: false, shoot: null, error }' })
   async read(@Param('code', ShootCodePipe) code: string): Promise<ShootAnswer> {
     const shoot = await this.shoots.find(code);
-    if (!shoot)
-      throw notFound('Shoot not found (the code is wrong or the shoot has expired)', { shoot: null });
+    if (!shoot) throw shootNotFound();
     return { success: true, shoot };
   }
 
