@@ -1,7 +1,7 @@
-import { Controller, Get, Param, ParseIntPipe, Query, UseGuards, DefaultValuePipe } from '@nestjs/common';
+import { Controller, Get, Param, ParseIntPipe, Query, DefaultValuePipe } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AdminBackupAnswer, AdminBackupListAnswer } from '../../shared/backups/types.js';
-import { AdminGuard } from '../auth/admin.guard.js';
+import { Callers } from '../auth/caller.js';
 import { adminSummary, BackupsService } from '../backups/backups.service.js';
 import { badRequest, notFound } from '../http/api-error.js';
 import { BackupIdPipe } from '../http/params.js';
@@ -11,7 +11,7 @@ import { RateLimit } from '../http/rate-limits.js';
 @ApiTags('admin')
 @ApiBearerAuth()
 @Controller('admin/backups')
-@UseGuards(AdminGuard)
+@Callers('admin')
 export class AdminController {
   constructor(private readonly backups: BackupsService) {}
 

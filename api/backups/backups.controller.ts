@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   BACKUP_IDENTIFIER_PATTERN,
@@ -7,7 +7,8 @@ import {
   type BackupMetadataListAnswer,
   type BackupSavedAnswer,
 } from '../../shared/backups/types.js';
-import { AuthService } from '../auth/auth.service.js';
+import type { SignedInUser } from '../auth/auth.service.js';
+import { Caller, Callers, verified } from '../auth/caller.js';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../http/api-error.js';
 import { BackupIdPipe, DeviceIdPipe } from '../http/params.js';
 import { RateLimit } from '../http/rate-limits.js';
@@ -19,12 +20,10 @@ import { BackupsService } from './backups.service.js';
 @ApiTags('backups')
 @Controller('backups')
 export class BackupsController {
-  constructor(
-    private readonly backups: BackupsService,
-    private readonly auth: AuthService,
-  ) {}
+  constructor(private readonly backups: BackupsService) {}
 
   @Post('backup/:deviceId')
+  @Callers('anyone')
   @RateLimit('backup')
   @ApiBearerAuth()
   @ApiOperation({
@@ -57,16 +56,16 @@ export class BackupsController {
   async save(
     @Param('deviceId', DeviceIdPipe) deviceId: string,
     @Body() body: unknown,
-    @Headers('authorization') authorization: string | undefined,
+    @Caller() caller: Caller,
   ): Promise<BackupSavedAnswer> {
-    const caller = await this.auth.caller(authorization);
+    const sender = verified(caller);
     const checked = checkBackupRequest(body);
     if (!checked.ok) {
       throw new ApiError(HttpStatus.BAD_REQUEST, checked.problems.join('; '), { details: checked.problems });
     }
     const owner =
-      caller.kind === 'signed-in'
-        ? { kind: 'user' as const, user: caller.user, deviceId }
+      sender.kind === 'signed-in'
+        ? { kind: 'user' as const, user: sender.user, deviceId }
         : { kind: 'device' as const, deviceId };
     return { success: true, backup: await this.backups.save(owner, checked.request) };
   }
@@ -79,15 +78,16 @@ export class BackupsController {
   }
 
   @Get('mine')
+  @Callers('signed-in')
   @RateLimit('lookup')
   @ApiBearerAuth()
   @ApiOperation({ summary: "The signed-in account's backups, newest first" })
-  async listMine(@Headers('authorization') authorization: string | undefined): Promise<BackupListAnswer> {
-    const user = await this.auth.requireUser(authorization);
+  async listMine(@Caller('user') user: SignedInUser): Promise<BackupListAnswer> {
     return { success: true, backups: await this.backups.listForOwner({ kind: 'user', user, deviceId: '' }) };
   }
 
   @Get('find-backups')
+  @Callers('anyone')
   @RateLimit('lookup')
   @ApiBearerAuth()
   @ApiQuery({ name: 'identifier', required: false, description: 'Recovery code: lists downloadable backups' })
@@ -100,7 +100,7 @@ export class BackupsController {
   async find(
     @Query('identifier') identifier: unknown,
     @Query('name') name: unknown,
-    @Headers('authorization') authorization: string | undefined,
+    @Caller() caller: Caller,
   ): Promise<BackupListAnswer | BackupMetadataListAnswer> {
     if (identifier !== undefined) {
       if (typeof identifier !== 'string' || !BACKUP_IDENTIFIER_PATTERN.test(identifier)) {
@@ -111,8 +111,8 @@ export class BackupsController {
     if (name !== undefined) {
       const trimmed = typeof name === 'string' ? name.normalize('NFC').trim() : '';
       if (!isCleanText(trimmed, 100)) throw badRequest('name must be 1 to 100 characters of visible text');
-      const caller = await this.auth.caller(authorization);
-      if (caller.kind === 'signed-in' && caller.user.isAdmin) {
+      const sender = verified(caller);
+      if (sender.kind === 'signed-in' && sender.user.isAdmin) {
         return { success: true, backups: await this.backups.findByName(trimmed, true) };
       }
       return { success: true, backups: await this.backups.findByName(trimmed, false) };
@@ -121,6 +121,7 @@ export class BackupsController {
   }
 
   @Get('backup/:backupId')
+  @Callers('anyone')
   @RateLimit('lookup')
   @ApiBearerAuth()
   @ApiOperation({
@@ -128,17 +129,17 @@ export class BackupsController {
   })
   async download(
     @Param('backupId', BackupIdPipe) backupId: string,
-    @Headers('authorization') authorization: string | undefined,
+    @Caller() caller: Caller,
   ): Promise<BackupDownloadAnswer> {
     const found = await this.backups.read(backupId);
     if (!found) throw notFound('Backup not found');
     const { row, data } = found;
     if (row.userId !== null) {
       // The key alone opens a device's backup; an account's backup also needs that account.
-      const caller = await this.auth.caller(authorization);
-      if (caller.kind === 'anonymous')
+      const sender = verified(caller);
+      if (sender.kind === 'anonymous')
         throw unauthorized('This backup belongs to an account: sign in to restore it');
-      if (caller.user.id !== row.userId && !caller.user.isAdmin)
+      if (sender.user.id !== row.userId && !sender.user.isAdmin)
         throw forbidden('This backup belongs to another account');
     }
     return { success: true, backup: this.backups.summary(row), data };
