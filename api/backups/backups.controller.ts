@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   BACKUP_IDENTIFIER_PATTERN,
   type BackupDownloadAnswer,
@@ -9,12 +9,12 @@ import {
 } from '../../shared/backups/types.js';
 import type { SignedInUser } from '../auth/auth.service.js';
 import { Caller, Callers, verified } from '../auth/caller.js';
-import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../http/api-error.js';
+import { ApiError, forbidden, notFound, unauthorized } from '../http/api-error.js';
 import { BackupIdPipe, DeviceIdPipe } from '../http/params.js';
 import { RateLimit } from '../http/rate-limits.js';
-import { isCleanText } from '../http/text-rules.js';
 import { checkBackupRequest } from './backup-request.js';
 import { BackupsService } from './backups.service.js';
+import { FindBackupsQuery } from './find-backups.dto.js';
 
 /** Spec section 7, backups; see the README's API section for what changed and why. */
 @ApiTags('backups')
@@ -90,34 +90,21 @@ export class BackupsController {
   @Callers('anyone')
   @RateLimit('lookup')
   @ApiBearerAuth()
-  @ApiQuery({ name: 'identifier', required: false, description: 'Recovery code: lists downloadable backups' })
-  @ApiQuery({
-    name: 'name',
-    required: false,
-    description: 'User name: dates and counts only (admin: everything)',
-  })
   @ApiOperation({ summary: 'Find backups by recovery identifier or by name' })
   async find(
-    @Query('identifier') identifier: unknown,
-    @Query('name') name: unknown,
+    @Query() query: FindBackupsQuery,
     @Caller() caller: Caller,
   ): Promise<BackupListAnswer | BackupMetadataListAnswer> {
-    if (identifier !== undefined) {
-      if (typeof identifier !== 'string' || !BACKUP_IDENTIFIER_PATTERN.test(identifier)) {
-        throw badRequest('identifier must be 12 to 64 letters, digits and dashes');
-      }
-      return { success: true, backups: await this.backups.listForIdentifier(identifier) };
+    if (query.identifier !== undefined) {
+      return { success: true, backups: await this.backups.listForIdentifier(query.identifier) };
     }
-    if (name !== undefined) {
-      const trimmed = typeof name === 'string' ? name.normalize('NFC').trim() : '';
-      if (!isCleanText(trimmed, 100)) throw badRequest('name must be 1 to 100 characters of visible text');
-      const sender = verified(caller);
-      if (sender.kind === 'signed-in' && sender.user.isAdmin) {
-        return { success: true, backups: await this.backups.findByName(trimmed, true) };
-      }
-      return { success: true, backups: await this.backups.findByName(trimmed, false) };
+    // Without an identifier the query's rules have made sure of a name.
+    const name = query.name as string;
+    const sender = verified(caller);
+    if (sender.kind === 'signed-in' && sender.user.isAdmin) {
+      return { success: true, backups: await this.backups.findByName(name, true) };
     }
-    throw badRequest('Give ?identifier= or ?name=');
+    return { success: true, backups: await this.backups.findByName(name, false) };
   }
 
   @Get('backup/:backupId')
