@@ -51,19 +51,12 @@ export class CreateShootDto implements CreateShootRequest {
   title?: string;
 }
 
-export class JoinShootDto implements JoinShootRequest {
-  @ApiProperty({ example: 'Robin', maxLength: 50 })
-  @CleanText(50)
-  archerName: string;
-
-  @ApiProperty({ example: 'portsmouth', description: 'A round of the catalogue (case-insensitive)' })
-  @KnownRound()
-  roundName: string;
-
-  @ApiProperty({ example: 'recurve', maxLength: 30 })
-  @CleanText(30)
-  bowType: string;
-
+/**
+ * The archer's category, sent when joining and with every score (a later value replaces an earlier
+ * one): the handicap leaderboard needs it. class-validator checks inherited fields after a body's own,
+ * so these stay last in the list of problems, where they were.
+ */
+class ArcherCategoryDto {
   @ApiPropertyOptional({ example: 'female', nullable: true })
   @IsOptional()
   @CleanText(30)
@@ -75,7 +68,21 @@ export class JoinShootDto implements JoinShootRequest {
   ageGroup?: string | null;
 }
 
-export class ScoreUpdateDto implements ScoreUpdateRequest {
+export class JoinShootDto extends ArcherCategoryDto implements JoinShootRequest {
+  @ApiProperty({ example: 'Robin', maxLength: 50 })
+  @CleanText(50)
+  archerName: string;
+
+  @ApiProperty({ example: 'portsmouth', description: 'A round of the catalogue (case-insensitive)' })
+  @KnownRound()
+  roundName: string;
+
+  @ApiProperty({ example: 'recurve', maxLength: 30 })
+  @CleanText(30)
+  bowType: string;
+}
+
+export class ScoreUpdateDto extends ArcherCategoryDto implements ScoreUpdateRequest {
   @ApiProperty({ example: 'Robin', maxLength: 50 })
   @CleanText(50)
   archerName: string;
@@ -110,14 +117,4 @@ export class ScoreUpdateDto implements ScoreUpdateRequest {
   @ArrayMaxSize(MAX_ARROWS)
   @IsArray()
   scores: ArrowValue[];
-
-  @ApiPropertyOptional({ example: 'female', nullable: true })
-  @IsOptional()
-  @CleanText(30)
-  gender?: string | null;
-
-  @ApiPropertyOptional({ example: 'senior', nullable: true })
-  @IsOptional()
-  @CleanText(30)
-  ageGroup?: string | null;
 }
