@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config.js';
+import { ConfigError, readConfig, SERVER_VARIABLES } from './config.js';
 
 describe('server configuration', () => {
   it('has safe defaults', () => {
@@ -67,5 +68,39 @@ describe('server configuration', () => {
     expect(() => readConfig({ AUTH_JWKS_URL: 'not a url' })).toThrow('AUTH_JWKS_URL must be a URL');
     expect(() => readConfig({ LOG_FORMAT: 'xml' })).toThrow('LOG_FORMAT must be one of json, text');
     expect(() => readConfig({ PORT: '70000' })).toThrow('PORT');
+  });
+
+  it('checks connection URLs, origins, admin e-mails and SERVE_WEB, without repeating a URL that may hold a password', () => {
+    expect(readConfig({ DATABASE_URL: 'postgres://app:secret@db/archery' }).databaseUrl).toBe(
+      'postgres://app:secret@db/archery',
+    );
+    expect(readConfig({ REDIS_URL: 'rediss://cache:6380' }).redisUrl).toBe('rediss://cache:6380');
+    expect(() => readConfig({ DATABASE_URL: 'mysql://app:secret@db/archery' })).toThrow(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL',
+    );
+    expect(() => readConfig({ DATABASE_URL: 'postgres//app:secret@db' })).toThrow(
+      /^DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/,
+    );
+    expect(() => readConfig({ REDIS_URL: 'localhost:6379' })).toThrow(
+      'REDIS_URL must be a redis:// or rediss:// URL',
+    );
+    expect(() => readConfig({ CORS_ORIGINS: 'https://club.example/' })).toThrow(
+      'CORS_ORIGINS must list origins like https://club.example (scheme, host and port only), not "https://club.example/"',
+    );
+    expect(() => readConfig({ ADMIN_EMAILS: 'robin@example.org, marian' })).toThrow(
+      'ADMIN_EMAILS must list e-mail addresses, not "marian"',
+    );
+    expect(readConfig({}).serveWeb).toBe(true);
+    expect(readConfig({ SERVE_WEB: 'false' }).serveWeb).toBe(false);
+    expect(() => readConfig({ SERVE_WEB: 'no' })).toThrow('SERVE_WEB must be true or false, not "no"');
+    expect(() => readConfig({ MAX_SOCKETS: 'many' })).toThrow(ConfigError);
+  });
+
+  it('reads no variable that the README does not describe', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Architecture'));
+    expect(section.length).toBeGreaterThan(100);
+    const undescribed = SERVER_VARIABLES.filter((name) => !new RegExp(`\\b${name}\\b`).test(section));
+    expect(undescribed).toEqual([]);
   });
 });

@@ -36,6 +36,8 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** Folder holding the built PWA (vite build output). */
   webDist: string;
+  /** False makes the server API-only (in development Vite serves the app and proxies /api and /ws). */
+  serveWeb: boolean;
   /** Most WebSocket connections at once; the next one is closed with code 1008. */
   maxSockets: number;
   /** How often the server pings sockets; a socket that missed the previous ping is dropped. */
@@ -72,67 +74,154 @@ export interface ServerConfig {
   logLevel: LogLevel;
 }
 
-function port(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
+/**
+ * Every environment variable the server reads, in one list: readConfig can read no other (README.md's
+ * Configuration table describes each, and config.test.ts holds the README to this list).
+ */
+export const SERVER_VARIABLES = [
+  'PORT',
+  'HOST',
+  'DATABASE_PATH',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'WEB_DIST',
+  'SERVE_WEB',
+  'MAX_SOCKETS',
+  'WS_HEARTBEAT_SECONDS',
+  'SHOOT_TTL_HOURS',
+  'MAX_PARTICIPANTS',
+  'BACKUP_MAX_BYTES',
+  'JSON_MAX_BYTES',
+  'BACKUPS_KEPT',
+  'AUTH_JWKS_URL',
+  'AUTH_ISSUER',
+  'GOOGLE_CLIENT_ID',
+  'ADMIN_EMAILS',
+  'TEST_ACCOUNTS',
+  'NODE_ENV',
+  'CORS_ORIGINS',
+  'RATE_LIMIT_WINDOW_SECONDS',
+  'RATE_LIMIT_CREATE',
+  'RATE_LIMIT_JOIN',
+  'RATE_LIMIT_LOOKUP',
+  'RATE_LIMIT_BACKUP',
+  'RATE_LIMIT_SCORE',
+  'TRUST_PROXY_HOPS',
+  'LOG_FORMAT',
+  'LOG_LEVEL',
+] as const;
+
+type Variable = (typeof SERVER_VARIABLES)[number];
+type Environment = Partial<Record<Variable, string>>;
+
+/** A setting the server cannot run with; the message is one line naming the variable. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** The variable's value, or undefined when it is unset or empty (both mean "the default"). */
+function given(env: Environment, name: Variable): string | undefined {
+  const value = env[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function text(env: Environment, name: Variable, fallback: string): string {
+  return given(env, name) ?? fallback;
+}
+
+function port(env: Environment, name: Variable, fallback: number): number {
+  const value = given(env, name);
+  if (value === undefined) return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
-    throw new Error(`${name} must be a port number from 0 to 65535, not "${value}"`);
+    throw new ConfigError(`${name} must be a port number from 0 to 65535, not "${value}"`);
   }
   return parsed;
 }
 
-function positiveNumber(value: string | undefined, fallback: number, name: string, integer = true): number {
-  if (value === undefined || value === '') return fallback;
+function positiveNumber(env: Environment, name: Variable, fallback: number, integer = true): number {
+  const value = given(env, name);
+  if (value === undefined) return fallback;
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed <= 0 || (integer && !Number.isInteger(parsed))) {
-    throw new Error(`${name} must be a positive ${integer ? 'whole ' : ''}number, not "${value}"`);
+    throw new ConfigError(`${name} must be a positive ${integer ? 'whole ' : ''}number, not "${value}"`);
   }
   return parsed;
 }
 
-function wholeNumber(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
+function wholeNumber(env: Environment, name: Variable, fallback: number): number {
+  const value = given(env, name);
+  if (value === undefined) return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) {
-    throw new Error(`${name} must be a whole number (0 or more), not "${value}"`);
+    throw new ConfigError(`${name} must be a whole number (0 or more), not "${value}"`);
   }
   return parsed;
 }
 
-function list(value: string | undefined, fallback: string[] = []): string[] {
+/** A comma-separated list; each item is trimmed and, when `check` is given, must pass it. */
+function list(
+  env: Environment,
+  name: Variable,
+  fallback: string[] = [],
+  check?: { test: (item: string) => boolean; want: string },
+): string[] {
+  const value = env[name];
   if (value === undefined || value.trim() === '') return fallback;
-  return value
+  const items = value
     .split(',')
     .map((item) => item.trim())
     .filter((item) => item !== '');
+  const bad = check ? items.find((item) => !check.test(item)) : undefined;
+  if (check && bad !== undefined) throw new ConfigError(`${name} must list ${check.want}, not "${bad}"`);
+  return items;
 }
 
-function oneOf<T extends string>(
-  value: string | undefined,
-  allowed: readonly T[],
-  fallback: T,
-  name: string,
-): T {
-  if (value === undefined || value === '') return fallback;
+function oneOf<T extends string>(env: Environment, name: Variable, allowed: readonly T[], fallback: T): T {
+  const value = given(env, name);
+  if (value === undefined) return fallback;
   const match = allowed.find((candidate) => candidate === value);
-  if (match === undefined) throw new Error(`${name} must be one of ${allowed.join(', ')}, not "${value}"`);
+  if (match === undefined) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, not "${value}"`);
+  }
   return match;
 }
 
-function url(value: string | undefined, fallback: string, name: string): string {
-  const chosen = value || fallback;
-  try {
-    new URL(chosen);
-  } catch {
-    throw new Error(`${name} must be a URL, not "${chosen}"`);
-  }
+function url(env: Environment, name: Variable, fallback: string): string {
+  const chosen = given(env, name) ?? fallback;
+  if (!URL.canParse(chosen)) throw new ConfigError(`${name} must be a URL, not "${chosen}"`);
   return chosen;
 }
 
-function flag(value: string | undefined, name: string): boolean {
-  if (value === undefined || value === '' || value === 'false') return false;
+/**
+ * A connection URL with one of the given schemes, or undefined when unset. The value is not repeated
+ * in the message: it may hold a password.
+ */
+function connectionUrl(env: Environment, name: Variable, schemes: readonly string[]): string | undefined {
+  const value = given(env, name);
+  if (value === undefined) return undefined;
+  const scheme = URL.canParse(value) ? new URL(value).protocol.replace(/:$/, '') : undefined;
+  if (scheme === undefined || !schemes.includes(scheme)) {
+    throw new ConfigError(`${name} must be a ${schemes.map((s) => `${s}://`).join(' or ')} URL`);
+  }
+  return value;
+}
+
+function flag(env: Environment, name: Variable, fallback: boolean): boolean {
+  const value = given(env, name);
+  if (value === undefined) return fallback;
   if (value === 'true') return true;
-  throw new Error(`${name} must be true or false, not "${value}"`);
+  if (value === 'false') return false;
+  throw new ConfigError(`${name} must be true or false, not "${value}"`);
+}
+
+/** An origin as browsers send it: scheme, host and port, nothing after. */
+function isOrigin(item: string): boolean {
+  return URL.canParse(item) && new URL(item).origin === item;
+}
+
+function isEmailAddress(item: string): boolean {
+  return /^[^\s@]+@[^\s@]+$/.test(item);
 }
 
 /** Addresses only this machine can reach. */
@@ -145,56 +234,64 @@ export function isLoopbackHost(host: string): boolean {
  * Test accounts let anyone who can reach the server sign in as anyone: they are only allowed where the
  * only one who can reach it is the person at this machine.
  */
-function testAccounts(env: NodeJS.ProcessEnv, host: string): boolean {
-  const on = flag(env.TEST_ACCOUNTS, 'TEST_ACCOUNTS');
+function testAccounts(env: Environment, host: string): boolean {
+  const on = flag(env, 'TEST_ACCOUNTS', false);
   if (!on) return false;
   if (!isLoopbackHost(host)) {
-    throw new Error(
+    throw new ConfigError(
       `TEST_ACCOUNTS=true needs a loopback HOST (127.0.0.1, ::1 or localhost), not "${host}": test accounts let anyone sign in as anyone`,
     );
   }
-  if (env.NODE_ENV === 'production')
-    throw new Error('TEST_ACCOUNTS=true is refused with NODE_ENV=production');
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError('TEST_ACCOUNTS=true is refused with NODE_ENV=production');
+  }
   return true;
 }
 
 const MEGABYTE = 1024 * 1024;
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const host = env.HOST || '127.0.0.1';
+/** Reads and checks every setting at once; the first bad one throws a ConfigError. */
+export function readConfig(env: Environment = process.env): ServerConfig {
+  const host = text(env, 'HOST', '127.0.0.1');
   return {
-    port: port(env.PORT, 3000, 'PORT'),
+    port: port(env, 'PORT', 3000),
     host,
-    databasePath: resolve(env.DATABASE_PATH || 'data/archery.sqlite'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: env.REDIS_URL || undefined,
-    webDist: resolve(env.WEB_DIST || 'dist/web'),
-    maxSockets: positiveNumber(env.MAX_SOCKETS, 10_000, 'MAX_SOCKETS'),
-    socketHeartbeatMs: positiveNumber(env.WS_HEARTBEAT_SECONDS, 30, 'WS_HEARTBEAT_SECONDS', false) * 1000,
-    shootTtlMs: positiveNumber(env.SHOOT_TTL_HOURS, 24, 'SHOOT_TTL_HOURS', false) * 3_600_000,
-    maxParticipantsPerShoot: positiveNumber(env.MAX_PARTICIPANTS, 100, 'MAX_PARTICIPANTS'),
-    backupMaxBytes: positiveNumber(env.BACKUP_MAX_BYTES, 20 * MEGABYTE, 'BACKUP_MAX_BYTES'),
-    jsonMaxBytes: positiveNumber(env.JSON_MAX_BYTES, 64 * 1024, 'JSON_MAX_BYTES'),
-    backupsKept: positiveNumber(env.BACKUPS_KEPT, 10, 'BACKUPS_KEPT'),
+    databasePath: resolve(text(env, 'DATABASE_PATH', 'data/archery.sqlite')),
+    databaseUrl: connectionUrl(env, 'DATABASE_URL', ['postgres', 'postgresql']),
+    redisUrl: connectionUrl(env, 'REDIS_URL', ['redis', 'rediss']),
+    webDist: resolve(text(env, 'WEB_DIST', 'dist/web')),
+    serveWeb: flag(env, 'SERVE_WEB', true),
+    maxSockets: positiveNumber(env, 'MAX_SOCKETS', 10_000),
+    socketHeartbeatMs: positiveNumber(env, 'WS_HEARTBEAT_SECONDS', 30, false) * 1000,
+    shootTtlMs: positiveNumber(env, 'SHOOT_TTL_HOURS', 24, false) * 3_600_000,
+    maxParticipantsPerShoot: positiveNumber(env, 'MAX_PARTICIPANTS', 100),
+    backupMaxBytes: positiveNumber(env, 'BACKUP_MAX_BYTES', 20 * MEGABYTE),
+    jsonMaxBytes: positiveNumber(env, 'JSON_MAX_BYTES', 64 * 1024),
+    backupsKept: positiveNumber(env, 'BACKUPS_KEPT', 10),
     auth: {
-      jwksUrl: url(env.AUTH_JWKS_URL, 'https://www.googleapis.com/oauth2/v3/certs', 'AUTH_JWKS_URL'),
-      issuers: list(env.AUTH_ISSUER, ['https://accounts.google.com', 'accounts.google.com']),
-      googleClientId: env.GOOGLE_CLIENT_ID || undefined,
-      adminEmails: list(env.ADMIN_EMAILS).map((email) => email.toLowerCase()),
+      jwksUrl: url(env, 'AUTH_JWKS_URL', 'https://www.googleapis.com/oauth2/v3/certs'),
+      issuers: list(env, 'AUTH_ISSUER', ['https://accounts.google.com', 'accounts.google.com']),
+      googleClientId: given(env, 'GOOGLE_CLIENT_ID'),
+      adminEmails: list(env, 'ADMIN_EMAILS', [], { test: isEmailAddress, want: 'e-mail addresses' }).map(
+        (email) => email.toLowerCase(),
+      ),
       testAccounts: testAccounts(env, host),
     },
-    corsOrigins: list(env.CORS_ORIGINS),
+    corsOrigins: list(env, 'CORS_ORIGINS', [], {
+      test: isOrigin,
+      want: 'origins like https://club.example (scheme, host and port only)',
+    }),
     rateLimits: {
-      windowSeconds: positiveNumber(env.RATE_LIMIT_WINDOW_SECONDS, 60, 'RATE_LIMIT_WINDOW_SECONDS'),
-      create: positiveNumber(env.RATE_LIMIT_CREATE, 20, 'RATE_LIMIT_CREATE'),
-      join: positiveNumber(env.RATE_LIMIT_JOIN, 60, 'RATE_LIMIT_JOIN'),
-      lookup: positiveNumber(env.RATE_LIMIT_LOOKUP, 300, 'RATE_LIMIT_LOOKUP'),
-      backup: positiveNumber(env.RATE_LIMIT_BACKUP, 30, 'RATE_LIMIT_BACKUP'),
-      score: positiveNumber(env.RATE_LIMIT_SCORE, 600, 'RATE_LIMIT_SCORE'),
+      windowSeconds: positiveNumber(env, 'RATE_LIMIT_WINDOW_SECONDS', 60),
+      create: positiveNumber(env, 'RATE_LIMIT_CREATE', 20),
+      join: positiveNumber(env, 'RATE_LIMIT_JOIN', 60),
+      lookup: positiveNumber(env, 'RATE_LIMIT_LOOKUP', 300),
+      backup: positiveNumber(env, 'RATE_LIMIT_BACKUP', 30),
+      score: positiveNumber(env, 'RATE_LIMIT_SCORE', 600),
     },
-    trustProxyHops: wholeNumber(env.TRUST_PROXY_HOPS, 0, 'TRUST_PROXY_HOPS'),
-    logFormat: oneOf(env.LOG_FORMAT, ['json', 'text'] as const, 'json', 'LOG_FORMAT'),
-    logLevel: oneOf(env.LOG_LEVEL, ['error', 'warn', 'log', 'debug'] as const, 'log', 'LOG_LEVEL'),
+    trustProxyHops: wholeNumber(env, 'TRUST_PROXY_HOPS', 0),
+    logFormat: oneOf(env, 'LOG_FORMAT', ['json', 'text'] as const, 'json'),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['error', 'warn', 'log', 'debug'] as const, 'log'),
   };
 }
 

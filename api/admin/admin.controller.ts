@@ -1,49 +1,33 @@
-import { Controller, Get, Param, ParseIntPipe, Query, UseGuards, DefaultValuePipe } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AdminBackupAnswer, AdminBackupListAnswer } from '../../shared/backups/types.js';
-import { AdminGuard } from '../auth/admin.guard.js';
+import { Callers } from '../auth/caller.js';
 import { adminSummary, BackupsService } from '../backups/backups.service.js';
-import { badRequest, notFound } from '../http/api-error.js';
+import { notFound } from '../http/api-error.js';
+import { BackupIdPipe } from '../http/params.js';
 import { RateLimit } from '../http/rate-limits.js';
+import { AdminBackupListQuery } from './backup-list.dto.js';
 
 /** The backup debugger screen (/admin/backups): every backup, for the admin account only. */
 @ApiTags('admin')
 @ApiBearerAuth()
 @Controller('admin/backups')
-@UseGuards(AdminGuard)
+@Callers('admin')
 export class AdminController {
   constructor(private readonly backups: BackupsService) {}
 
   @Get()
   @RateLimit('lookup')
-  @ApiQuery({ name: 'limit', required: false, description: '1 to 200, default 50' })
-  @ApiQuery({ name: 'offset', required: false, description: 'default 0' })
-  @ApiQuery({
-    name: 'q',
-    required: false,
-    description: 'part of a user name, or a whole recovery code or device id',
-  })
   @ApiOperation({ summary: 'List every backup, newest first, with its owner' })
-  async list(
-    @Query('limit', new DefaultValuePipe(50), ParseIntPipe) limit: number,
-    @Query('offset', new DefaultValuePipe(0), ParseIntPipe) offset: number,
-    @Query('q') query: unknown,
-  ): Promise<AdminBackupListAnswer> {
-    if (limit < 1 || limit > 200) throw badRequest('limit must be from 1 to 200');
-    if (offset < 0) throw badRequest('offset must be 0 or more');
-    if (query !== undefined && (typeof query !== 'string' || query.length > 200)) {
-      throw badRequest('q must be text of at most 200 characters');
-    }
-    const search = typeof query === 'string' && query.trim() !== '' ? query.trim() : undefined;
-    return { success: true, ...(await this.backups.listAll(limit, offset, search)) };
+  async list(@Query() query: AdminBackupListQuery): Promise<AdminBackupListAnswer> {
+    const search = query.q !== undefined && query.q.trim() !== '' ? query.q.trim() : undefined;
+    return { success: true, ...(await this.backups.listAll(query.limit, query.offset, search)) };
   }
 
   @Get(':backupId')
   @RateLimit('lookup')
   @ApiOperation({ summary: 'Read any backup with its data' })
-  async read(@Param('backupId') backupId: string): Promise<AdminBackupAnswer> {
-    if (!/^[A-Za-z0-9_-]{22}$/.test(backupId))
-      throw badRequest('A backup id is 22 letters, digits, "-" or "_"');
+  async read(@Param('backupId', BackupIdPipe) backupId: string): Promise<AdminBackupAnswer> {
     const found = await this.backups.read(backupId);
     if (!found) throw notFound('Backup not found');
     return { success: true, backup: adminSummary(found.row), data: found.data };

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import {
@@ -10,7 +10,8 @@ import {
 import { isLoopbackHost, SERVER_CONFIG, type ServerConfig } from '../config.js';
 import { badRequest, forbidden, notFound } from '../http/api-error.js';
 import { RateLimit } from '../http/rate-limits.js';
-import { AuthService } from './auth.service.js';
+import { AuthService, type SignedInUser } from './auth.service.js';
+import { Caller, Callers } from './caller.js';
 
 const MAX_NAME_LENGTH = 100;
 
@@ -59,11 +60,11 @@ export class AuthController {
   }
 
   @Get('auth/me')
+  @Callers('signed-in')
   @RateLimit('lookup')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The account behind the Bearer token, verified like every other call' })
-  async me(@Headers('authorization') authorization: string | undefined): Promise<AccountAnswer> {
-    const user = await this.auth.requireUser(authorization);
+  me(@Caller('user') user: SignedInUser): AccountAnswer {
     return {
       success: true,
       account: { email: user.email, name: user.name, expiresAt: user.expiresAt, isAdmin: user.isAdmin },

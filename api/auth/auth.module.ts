@@ -1,12 +1,12 @@
 import { Global, Module } from '@nestjs/common';
-import { AdminGuard } from './admin.guard.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { CallerGuard } from './caller.js';
 
 @Global()
 @Module({
   controllers: [AuthController],
-  providers: [AuthService, AdminGuard],
-  exports: [AuthService, AdminGuard],
+  providers: [AuthService, CallerGuard],
+  exports: [AuthService, CallerGuard],
 })
 export class AuthModule {}

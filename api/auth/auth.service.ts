@@ -35,7 +35,8 @@ interface TrustedIssuer {
   audience: string;
 }
 
-export type Caller = { kind: 'anonymous' } | { kind: 'signed-in'; user: SignedInUser };
+/** Who sent a request, once any Bearer token it carried has been verified. */
+export type VerifiedCaller = { kind: 'anonymous' } | { kind: 'signed-in'; user: SignedInUser };
 
 /**
  * Google sign-in on the server: the app sends the Google ID token as a Bearer token and we verify its
@@ -66,7 +67,7 @@ export class AuthService {
   }
 
   /** Anonymous without an Authorization header; a header with a bad token is a 401, never anonymous. */
-  async caller(authorization: string | undefined): Promise<Caller> {
+  async caller(authorization: string | undefined): Promise<VerifiedCaller> {
     if (authorization === undefined || authorization === '') return { kind: 'anonymous' };
     return { kind: 'signed-in', user: await this.verify(authorization) };
   }

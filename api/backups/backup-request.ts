@@ -3,14 +3,12 @@ import {
   type BackupData,
   type BackupRequest,
 } from '../../shared/backups/types.js';
+import { BACKUP_ITEM_LIMITS } from '../../shared/backups/limits.js';
 import { nestsDeeperThan } from '../http/nesting.js';
 import { isCleanText } from '../http/text-rules.js';
 
 /** Far deeper than any history item, shallow enough for JSON.stringify's recursion. */
 const MAX_DEPTH = 64;
-
-/** Generous ceilings: a keen archer has about 5,000 rounds after ten years. */
-const MAX_ITEMS = { history: 100_000, notes: 100_000, sightMarks: 10_000 } as const;
 
 export type BackupRequestCheck =
   { ok: true; request: Required<BackupRequest> } | { ok: false; problems: string[] };
@@ -21,7 +19,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function objectList(
   data: Record<string, unknown>,
-  field: keyof typeof MAX_ITEMS,
+  field: keyof typeof BACKUP_ITEM_LIMITS,
   required: boolean,
   problems: string[],
 ): Array<Record<string, unknown>> {
@@ -31,8 +29,10 @@ function objectList(
     problems.push(`data.${field} must be a list`);
     return [];
   }
-  if (value.length > MAX_ITEMS[field]) {
-    problems.push(`data.${field} has ${value.length} items; at most ${MAX_ITEMS[field]} are accepted`);
+  if (value.length > BACKUP_ITEM_LIMITS[field]) {
+    problems.push(
+      `data.${field} has ${value.length} items; at most ${BACKUP_ITEM_LIMITS[field]} are accepted`,
+    );
     return [];
   }
   const bad = value.findIndex((item) => !isRecord(item));

@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * One stored backup. The payload is gzip-compressed JSON kept as base64 text, which both SQLite and
@@ -6,6 +6,10 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
  * listings never decompress anything.
  */
 @Entity('backup')
+// Listings by owner (newest first, and retention), by recovery identifier and by folded user name.
+@Index('idx_backup_owner', ['ownerKey', 'seq'])
+@Index('idx_backup_identifier', ['backupIdentifier'])
+@Index('idx_backup_user_name', ['userNameKey'])
 export class BackupEntity {
   /** Insertion order, used for "newest first" and retention. Never shown. */
   @PrimaryGeneratedColumn({ type: 'integer' })

@@ -1,58 +1,29 @@
+import { Body, Controller, Get, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpStatus,
-  Param,
-  Post,
-  Query,
-  type PipeTransform,
-} from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import {
-  DEVICE_ID_PATTERN,
   BACKUP_IDENTIFIER_PATTERN,
   type BackupDownloadAnswer,
   type BackupListAnswer,
   type BackupMetadataListAnswer,
   type BackupSavedAnswer,
 } from '../../shared/backups/types.js';
-import { AuthService } from '../auth/auth.service.js';
-import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../http/api-error.js';
+import type { SignedInUser } from '../auth/auth.service.js';
+import { Caller, Callers, verified } from '../auth/caller.js';
+import { ApiError, forbidden, notFound, unauthorized } from '../http/api-error.js';
+import { BackupIdPipe, DeviceIdPipe } from '../http/params.js';
 import { RateLimit } from '../http/rate-limits.js';
-import { isCleanText } from '../http/text-rules.js';
 import { checkBackupRequest } from './backup-request.js';
 import { BackupsService } from './backups.service.js';
-
-class DeviceIdPipe implements PipeTransform<string, string> {
-  transform(value: string): string {
-    if (!DEVICE_ID_PATTERN.test(value)) {
-      throw badRequest('A device id is "device-" followed by 16 to 120 random letters, digits, "-" or "_"');
-    }
-    return value;
-  }
-}
-
-const BACKUP_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-
-class BackupIdPipe implements PipeTransform<string, string> {
-  transform(value: string): string {
-    if (!BACKUP_ID_PATTERN.test(value)) throw badRequest('A backup id is 22 letters, digits, "-" or "_"');
-    return value;
-  }
-}
+import { FindBackupsQuery } from './find-backups.dto.js';
 
 /** Spec section 7, backups; see the README's API section for what changed and why. */
 @ApiTags('backups')
 @Controller('backups')
 export class BackupsController {
-  constructor(
-    private readonly backups: BackupsService,
-    private readonly auth: AuthService,
-  ) {}
+  constructor(private readonly backups: BackupsService) {}
 
   @Post('backup/:deviceId')
+  @Callers('anyone')
   @RateLimit('backup')
   @ApiBearerAuth()
   @ApiOperation({
@@ -85,16 +56,16 @@ export class BackupsController {
   async save(
     @Param('deviceId', DeviceIdPipe) deviceId: string,
     @Body() body: unknown,
-    @Headers('authorization') authorization: string | undefined,
+    @Caller() caller: Caller,
   ): Promise<BackupSavedAnswer> {
-    const caller = await this.auth.caller(authorization);
+    const sender = verified(caller);
     const checked = checkBackupRequest(body);
     if (!checked.ok) {
       throw new ApiError(HttpStatus.BAD_REQUEST, checked.problems.join('; '), { details: checked.problems });
     }
     const owner =
-      caller.kind === 'signed-in'
-        ? { kind: 'user' as const, user: caller.user, deviceId }
+      sender.kind === 'signed-in'
+        ? { kind: 'user' as const, user: sender.user, deviceId }
         : { kind: 'device' as const, deviceId };
     return { success: true, backup: await this.backups.save(owner, checked.request) };
   }
@@ -107,48 +78,37 @@ export class BackupsController {
   }
 
   @Get('mine')
+  @Callers('signed-in')
   @RateLimit('lookup')
   @ApiBearerAuth()
   @ApiOperation({ summary: "The signed-in account's backups, newest first" })
-  async listMine(@Headers('authorization') authorization: string | undefined): Promise<BackupListAnswer> {
-    const user = await this.auth.requireUser(authorization);
+  async listMine(@Caller('user') user: SignedInUser): Promise<BackupListAnswer> {
     return { success: true, backups: await this.backups.listForOwner({ kind: 'user', user, deviceId: '' }) };
   }
 
   @Get('find-backups')
+  @Callers('anyone')
   @RateLimit('lookup')
   @ApiBearerAuth()
-  @ApiQuery({ name: 'identifier', required: false, description: 'Recovery code: lists downloadable backups' })
-  @ApiQuery({
-    name: 'name',
-    required: false,
-    description: 'User name: dates and counts only (admin: everything)',
-  })
   @ApiOperation({ summary: 'Find backups by recovery identifier or by name' })
   async find(
-    @Query('identifier') identifier: unknown,
-    @Query('name') name: unknown,
-    @Headers('authorization') authorization: string | undefined,
+    @Query() query: FindBackupsQuery,
+    @Caller() caller: Caller,
   ): Promise<BackupListAnswer | BackupMetadataListAnswer> {
-    if (identifier !== undefined) {
-      if (typeof identifier !== 'string' || !BACKUP_IDENTIFIER_PATTERN.test(identifier)) {
-        throw badRequest('identifier must be 12 to 64 letters, digits and dashes');
-      }
-      return { success: true, backups: await this.backups.listForIdentifier(identifier) };
+    if (query.identifier !== undefined) {
+      return { success: true, backups: await this.backups.listForIdentifier(query.identifier) };
     }
-    if (name !== undefined) {
-      const trimmed = typeof name === 'string' ? name.normalize('NFC').trim() : '';
-      if (!isCleanText(trimmed, 100)) throw badRequest('name must be 1 to 100 characters of visible text');
-      const caller = await this.auth.caller(authorization);
-      if (caller.kind === 'signed-in' && caller.user.isAdmin) {
-        return { success: true, backups: await this.backups.findByName(trimmed, true) };
-      }
-      return { success: true, backups: await this.backups.findByName(trimmed, false) };
+    // Without an identifier the query's rules have made sure of a name.
+    const name = query.name as string;
+    const sender = verified(caller);
+    if (sender.kind === 'signed-in' && sender.user.isAdmin) {
+      return { success: true, backups: await this.backups.findByName(name, true) };
     }
-    throw badRequest('Give ?identifier= or ?name=');
+    return { success: true, backups: await this.backups.findByName(name, false) };
   }
 
   @Get('backup/:backupId')
+  @Callers('anyone')
   @RateLimit('lookup')
   @ApiBearerAuth()
   @ApiOperation({
@@ -156,17 +116,17 @@ export class BackupsController {
   })
   async download(
     @Param('backupId', BackupIdPipe) backupId: string,
-    @Headers('authorization') authorization: string | undefined,
+    @Caller() caller: Caller,
   ): Promise<BackupDownloadAnswer> {
     const found = await this.backups.read(backupId);
     if (!found) throw notFound('Backup not found');
     const { row, data } = found;
     if (row.userId !== null) {
       // The key alone opens a device's backup; an account's backup also needs that account.
-      const caller = await this.auth.caller(authorization);
-      if (caller.kind === 'anonymous')
+      const sender = verified(caller);
+      if (sender.kind === 'anonymous')
         throw unauthorized('This backup belongs to an account: sign in to restore it');
-      if (caller.user.id !== row.userId && !caller.user.isAdmin)
+      if (sender.user.id !== row.userId && !sender.user.isAdmin)
         throw forbidden('This backup belongs to another account');
     }
     return { success: true, backup: this.backups.summary(row), data };

@@ -13,6 +13,7 @@ import type { SignedInUser } from '../auth/auth.service.js';
 import { CLOCK, type Clock } from '../clock.js';
 import { SERVER_CONFIG, type ServerConfig } from '../config.js';
 import { DatabaseWrites } from '../database/database-writes.js';
+import { nameKey } from '../http/text-rules.js';
 import { BackupEntity } from './backup.entity.js';
 import { packJson, unpackJson } from './compression.js';
 
@@ -25,10 +26,6 @@ const IDENTIFIER_SEARCH_LIMIT = 50;
 
 function ownerKey(owner: BackupOwner): string {
   return owner.kind === 'user' ? `user:${owner.user.id}` : `device:${owner.deviceId}`;
-}
-
-export function nameKey(name: string): string {
-  return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 function summary(row: BackupEntity): BackupSummary {

@@ -20,6 +20,14 @@ export function isCleanText(value: unknown, max: number): value is string {
 }
 
 /**
+ * How typed names are matched: "Sam", " sam " and "SAM" are one name (an archer in a live shoot, the
+ * find-by-name search of backups).
+ */
+export function nameKey(name: string): string {
+  return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
  * A name or label typed by an archer: trimmed and NFC-normalised, then 1..max visible characters.
  * Emoji and every script are welcome; invisible tricks are not.
  */

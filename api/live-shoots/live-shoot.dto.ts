@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
-import type { ArrowValue } from '../../shared/rounds/round.js';
+import { isArrowValue } from '../../shared/events/payloadGuards.js';
+import { TOP_RING_VALUE, type ArrowValue } from '../../shared/rounds/round.js';
 import { findRound } from '../../shared/rounds/index.js';
 import type {
   CreateShootRequest,
@@ -25,19 +26,14 @@ function KnownRound() {
   });
 }
 
-function isArrowValue(value: unknown): value is ArrowValue {
-  return (
-    value === 'X' || value === 'M' || (Number.isInteger(value) && Number(value) >= 0 && Number(value) <= 11)
-  );
-}
-
 function ArrowValues() {
   return ValidateBy(
     {
       name: 'isArrowValue',
       validator: {
         validate: (value: unknown) => isArrowValue(value),
-        defaultMessage: () => 'each value in scores must be a whole number from 0 to 11, "X" or "M"',
+        defaultMessage: () =>
+          `each value in scores must be a whole number from 0 to ${TOP_RING_VALUE}, "X" or "M"`,
       },
     },
     { each: true },
@@ -55,19 +51,12 @@ export class CreateShootDto implements CreateShootRequest {
   title?: string;
 }
 
-export class JoinShootDto implements JoinShootRequest {
-  @ApiProperty({ example: 'Robin', maxLength: 50 })
-  @CleanText(50)
-  archerName: string;
-
-  @ApiProperty({ example: 'portsmouth', description: 'A round of the catalogue (case-insensitive)' })
-  @KnownRound()
-  roundName: string;
-
-  @ApiProperty({ example: 'recurve', maxLength: 30 })
-  @CleanText(30)
-  bowType: string;
-
+/**
+ * The archer's category, sent when joining and with every score (a later value replaces an earlier
+ * one): the handicap leaderboard needs it. class-validator checks inherited fields after a body's own,
+ * so these stay last in the list of problems, where they were.
+ */
+class ArcherCategoryDto {
   @ApiPropertyOptional({ example: 'female', nullable: true })
   @IsOptional()
   @CleanText(30)
@@ -79,7 +68,21 @@ export class JoinShootDto implements JoinShootRequest {
   ageGroup?: string | null;
 }
 
-export class ScoreUpdateDto implements ScoreUpdateRequest {
+export class JoinShootDto extends ArcherCategoryDto implements JoinShootRequest {
+  @ApiProperty({ example: 'Robin', maxLength: 50 })
+  @CleanText(50)
+  archerName: string;
+
+  @ApiProperty({ example: 'portsmouth', description: 'A round of the catalogue (case-insensitive)' })
+  @KnownRound()
+  roundName: string;
+
+  @ApiProperty({ example: 'recurve', maxLength: 30 })
+  @CleanText(30)
+  bowType: string;
+}
+
+export class ScoreUpdateDto extends ArcherCategoryDto implements ScoreUpdateRequest {
   @ApiProperty({ example: 'Robin', maxLength: 50 })
   @CleanText(50)
   archerName: string;
@@ -114,14 +117,4 @@ export class ScoreUpdateDto implements ScoreUpdateRequest {
   @ArrayMaxSize(MAX_ARROWS)
   @IsArray()
   scores: ArrowValue[];
-
-  @ApiPropertyOptional({ example: 'female', nullable: true })
-  @IsOptional()
-  @CleanText(30)
-  gender?: string | null;
-
-  @ApiPropertyOptional({ example: 'senior', nullable: true })
-  @IsOptional()
-  @CleanText(30)
-  ageGroup?: string | null;
 }

@@ -1,7 +1,9 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** A live shoot. Times are ISO-8601 strings: portable between SQLite and PostgreSQL, and sortable. */
 @Entity('live_shoot')
+// The expiry sweep deletes by last activity.
+@Index('idx_live_shoot_last_activity', ['lastActivityAt'])
 export class LiveShootEntity {
   @PrimaryColumn({ type: 'varchar', length: 8 })
   code: string;

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type {
   CreateShootAnswer,
@@ -7,11 +7,11 @@ import type {
   ShootAnswer,
 } from '../../shared/live-shoots/types.js';
 import { PARTICIPANT_TOKEN_HEADER } from '../../shared/live-shoots/types.js';
-import { notFound } from '../http/api-error.js';
+import { ArcherNamePipe, ShootCodePipe } from '../http/params.js';
 import { RateLimit } from '../http/rate-limits.js';
 import { CreateShootDto, JoinShootDto, ScoreUpdateDto } from './live-shoot.dto.js';
-import { LiveShootsService } from './live-shoots.service.js';
-import { ArcherNamePipe, ShootCodePipe } from './path-params.js';
+import { LiveShootsService, shootNotFound } from './live-shoots.service.js';
+import { ParticipantToken } from './participant-token.js';
 
 const tokenHeader = ApiHeader({
   name: PARTICIPANT_TOKEN_HEADER,
@@ -39,8 +39,7 @@ export class LiveShootsController {
   @ApiResponse({ status: 404, description: '{ success: false, shoot: null, error }' })
   async read(@Param('code', ShootCodePipe) code: string): Promise<ShootAnswer> {
     const shoot = await this.shoots.find(code);
-    if (!shoot)
-      throw notFound('Shoot not found (the code is wrong or the shoot has expired)', { shoot: null });
+    if (!shoot) throw shootNotFound();
     return { success: true, shoot };
   }
 
@@ -59,7 +58,7 @@ export class LiveShootsController {
   async join(
     @Param('code', ShootCodePipe) code: string,
     @Body() body: JoinShootDto,
-    @Headers(PARTICIPANT_TOKEN_HEADER) token: string | undefined,
+    @ParticipantToken() token: string | undefined,
   ): Promise<JoinShootAnswer> {
     const joined = await this.shoots.join(code, body, token);
     return { success: true, ...joined };
@@ -73,7 +72,7 @@ export class LiveShootsController {
   async score(
     @Param('code', ShootCodePipe) code: string,
     @Body() body: ScoreUpdateDto,
-    @Headers(PARTICIPANT_TOKEN_HEADER) token: string | undefined,
+    @ParticipantToken() token: string | undefined,
   ): Promise<ShootAnswer> {
     return { success: true, shoot: await this.shoots.recordScore(code, body, token, false) };
   }
@@ -86,7 +85,7 @@ export class LiveShootsController {
   async finish(
     @Param('code', ShootCodePipe) code: string,
     @Body() body: ScoreUpdateDto,
-    @Headers(PARTICIPANT_TOKEN_HEADER) token: string | undefined,
+    @ParticipantToken() token: string | undefined,
   ): Promise<ShootAnswer> {
     return { success: true, shoot: await this.shoots.recordScore(code, body, token, true) };
   }
@@ -99,7 +98,7 @@ export class LiveShootsController {
   async leave(
     @Param('code', ShootCodePipe) code: string,
     @Param('archerName', ArcherNamePipe) archerName: string,
-    @Headers(PARTICIPANT_TOKEN_HEADER) token: string | undefined,
+    @ParticipantToken() token: string | undefined,
   ): Promise<LeaveShootAnswer> {
     await this.shoots.leave(code, archerName, token);
     return { success: true };

@@ -10,6 +10,7 @@ import {
 import type { Subscription } from 'rxjs';
 import { WebSocket } from 'ws';
 import type { ClientMessage, ServerMessage } from '../../shared/live-shoots/types.js';
+import { LIVE_SHOOT_ERRORS } from '../../shared/live-shoots/error-texts.js';
 import { SERVER_CONFIG, type ServerConfig } from '../config.js';
 import { LiveShootsService } from './live-shoots.service.js';
 import { ShootEvents, type ShootChange } from './shoot-events.js';
@@ -145,13 +146,18 @@ export class LiveShootsGateway
 
   private async subscribe(socket: WebSocket, state: SocketState, shootCode: string): Promise<void> {
     if (!state.shoots.has(shootCode) && state.shoots.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
-      const error = `A socket may follow at most ${MAX_SUBSCRIPTIONS_PER_SOCKET} shoots`;
+      const error = LIVE_SHOOT_ERRORS.tooManySubscriptions(MAX_SUBSCRIPTIONS_PER_SOCKET);
       this.send(socket, { type: 'subscribed', shootCode, success: false, error });
       return;
     }
     const shoot = await this.shoots.find(shootCode);
     if (!shoot) {
-      this.send(socket, { type: 'subscribed', shootCode, success: false, error: 'Shoot not found' });
+      this.send(socket, {
+        type: 'subscribed',
+        shootCode,
+        success: false,
+        error: LIVE_SHOOT_ERRORS.socketShootNotFound,
+      });
       return;
     }
     if (!this.sockets.has(socket)) return; // closed while the shoot was read

@@ -1,12 +1,14 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, LessThanOrEqual, QueryFailedError, type EntityManager } from 'typeorm';
+import { LIVE_SHOOT_ERRORS } from '../../shared/live-shoots/error-texts.js';
 import type { LiveShoot, NotificationData } from '../../shared/live-shoots/types.js';
 import { roundByName } from '../../shared/rounds/index.js';
 import { CLOCK, type Clock } from '../clock.js';
 import { SERVER_CONFIG, type ServerConfig } from '../config.js';
 import { DatabaseWrites } from '../database/database-writes.js';
 import { ApiError, conflict, forbidden, notFound, unauthorized } from '../http/api-error.js';
+import { nameKey } from '../http/text-rules.js';
 import { LiveShootEntity } from './live-shoot.entity.js';
 import type { CreateShootDto, JoinShootDto, ScoreUpdateDto } from './live-shoot.dto.js';
 import { ParticipantEntity } from './participant.entity.js';
@@ -22,19 +24,15 @@ import {
 import { ShootEvents } from './shoot-events.js';
 import { positionChanges, shootView } from './shoot-view.js';
 
-/** How one archer's name is matched: "Sam", " sam " and "SAM" are the same archer in a shoot. */
-export function archerKey(name: string): string {
-  return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
 function isUniqueViolation(error: unknown): boolean {
   if (!(error instanceof QueryFailedError)) return false;
   const cause = error.driverError as { code?: unknown } | undefined;
   return cause?.code === '23505' || cause?.code === 'SQLITE_CONSTRAINT';
 }
 
-function shootNotFound(): ApiError {
-  return notFound('Shoot not found (the code is wrong or the shoot has expired)', { shoot: null });
+/** The 404 of every route that takes a join code: `shoot: null` tells the app the shoot is gone. */
+export function shootNotFound(): ApiError {
+  return notFound(LIVE_SHOOT_ERRORS.shootNotFound, { shoot: null });
 }
 
 interface Mutation<T> {
@@ -128,13 +126,11 @@ export class LiveShootsService implements OnModuleInit, OnModuleDestroy {
     const round = roundByName(request.roundName);
     const { shoot, result } = await this.mutate(code, async (manager, rows) => {
       const now = this.nowIso();
-      const existing = rows.find((row) => row.archerKey === archerKey(request.archerName));
+      const existing = rows.find((row) => row.archerKey === nameKey(request.archerName));
       if (existing) {
         // Joining again with the archer's own token (a reload, another tab) is a rejoin, not a new archer.
         if (token === undefined || !tokenMatches(token, existing.tokenHash)) {
-          throw conflict(
-            `An archer named ${existing.archerName} is already in this shoot: choose another name`,
-          );
+          throw conflict(LIVE_SHOOT_ERRORS.nameTaken(existing.archerName));
         }
         if (existing.arrowsShot === 0 && !existing.finished) {
           const changes = {
@@ -150,14 +146,14 @@ export class LiveShootsService implements OnModuleInit, OnModuleDestroy {
         return { rows, notifications: [], result: { participantToken: token, participantId: existing.id } };
       }
       if (rows.length >= this.config.maxParticipantsPerShoot) {
-        throw conflict(`This shoot is full: it already has ${rows.length} archers`);
+        throw conflict(LIVE_SHOOT_ERRORS.shootFull(rows.length));
       }
       const participantToken = newParticipantToken();
       const row: ParticipantEntity = {
         id: newParticipantId(),
         shootCode: code,
         archerName: request.archerName,
-        archerKey: archerKey(request.archerName),
+        archerKey: nameKey(request.archerName),
         roundName: round.name,
         bowType: request.bowType,
         gender: request.gender ?? null,
@@ -176,7 +172,7 @@ export class LiveShootsService implements OnModuleInit, OnModuleDestroy {
       } catch (error) {
         // Only reachable on PostgreSQL, where two joins under one name can race past the check above.
         if (isUniqueViolation(error)) {
-          throw conflict(`An archer named ${row.archerName} is already in this shoot: choose another name`);
+          throw conflict(LIVE_SHOOT_ERRORS.nameTaken(row.archerName));
         }
         throw error;
       }
@@ -214,7 +210,7 @@ export class LiveShootsService implements OnModuleInit, OnModuleDestroy {
         if (finishing && row.scores === scores && row.roundName === round.name) {
           return { rows, notifications: [], result: undefined };
         }
-        throw conflict(`The score is locked: ${row.archerName} has finished`);
+        throw conflict(LIVE_SHOOT_ERRORS.scoreLocked(row.archerName));
       }
       const changes = {
         roundName: round.name,
@@ -277,13 +273,13 @@ export class LiveShootsService implements OnModuleInit, OnModuleDestroy {
     token: string | undefined,
   ): ParticipantEntity {
     if (token === undefined || token === '') {
-      throw unauthorized('Send the participant token you got when joining in the x-participant-token header');
+      throw unauthorized(LIVE_SHOOT_ERRORS.tokenMissing);
     }
-    if (!PARTICIPANT_TOKEN_PATTERN.test(token)) throw unauthorized('The participant token is not valid');
-    const row = rows.find((candidate) => candidate.archerKey === archerKey(archerName));
-    if (!row) throw notFound(`${archerName} is not in this shoot`);
+    if (!PARTICIPANT_TOKEN_PATTERN.test(token)) throw unauthorized(LIVE_SHOOT_ERRORS.tokenMalformed);
+    const row = rows.find((candidate) => candidate.archerKey === nameKey(archerName));
+    if (!row) throw notFound(LIVE_SHOOT_ERRORS.notInShoot(archerName));
     if (!tokenMatches(token, row.tokenHash)) {
-      throw forbidden(`This participant token does not belong to ${row.archerName}`);
+      throw forbidden(LIVE_SHOOT_ERRORS.tokenNotTheirs(row.archerName));
     }
     return row;
   }

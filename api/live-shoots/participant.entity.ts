@@ -1,10 +1,12 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { LiveShootEntity } from './live-shoot.entity.js';
 
 /**
  * One archer in a live shoot: a row of their own, so two archers scoring at the same moment write
  * different rows and never overwrite each other.
  */
 @Entity('live_shoot_participant')
+@Index('idx_participant_shoot_archer', ['shootCode', 'archerKey'], { unique: true })
 export class ParticipantEntity {
   /** Public id (the participant scorecard route uses it); not a secret. */
   @PrimaryColumn({ type: 'varchar', length: 32 })
@@ -12,6 +14,15 @@ export class ParticipantEntity {
 
   @Column({ name: 'shoot_code', type: 'varchar', length: 8 })
   shootCode: string;
+
+  /** Never loaded: declared so the schema says what the migration made (archers go with their shoot). */
+  @ManyToOne(() => LiveShootEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({
+    name: 'shoot_code',
+    referencedColumnName: 'code',
+    foreignKeyConstraintName: 'fk_participant_shoot',
+  })
+  shoot?: LiveShootEntity;
 
   @Column({ name: 'archer_name', type: 'varchar', length: 100 })
   archerName: string;

@@ -1,5 +1,6 @@
 import { isShootCode, normalizeShootCode } from '../../shared/live-shoots/codes.js';
 import type { ClientMessage } from '../../shared/live-shoots/types.js';
+import { LIVE_SHOOT_ERRORS } from '../../shared/live-shoots/error-texts.js';
 
 /** The one event name every frame is routed under; the gateway tells messages apart by their `type`. */
 export const SOCKET_FRAME_EVENT = 'frame';
@@ -18,14 +19,14 @@ function text(data: Frame): string {
 /** Checks a decoded frame against the client message union (spec section 7: subscribe, unsubscribe). */
 export function readClientMessage(value: unknown): ParsedFrame {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { ok: false, error: 'A message must be a JSON object with a type' };
+    return { ok: false, error: LIVE_SHOOT_ERRORS.frameNotObject };
   }
   const { type, shootCode } = value as Record<string, unknown>;
   if (type !== 'subscribe' && type !== 'unsubscribe') {
-    return { ok: false, error: 'Unknown message type: expected subscribe or unsubscribe' };
+    return { ok: false, error: LIVE_SHOOT_ERRORS.frameUnknownType };
   }
   if (typeof shootCode !== 'string' || !isShootCode(normalizeShootCode(shootCode))) {
-    return { ok: false, error: 'shootCode must be a 6-character join code' };
+    return { ok: false, error: LIVE_SHOOT_ERRORS.frameBadShootCode };
   }
   return { ok: true, message: { type, shootCode: normalizeShootCode(shootCode) } };
 }
@@ -40,7 +41,7 @@ export function parseSocketFrame(data: Frame): { event: string; data: ParsedFram
   try {
     decoded = JSON.parse(text(data));
   } catch {
-    return { event: SOCKET_FRAME_EVENT, data: { ok: false, error: 'A message must be JSON' } };
+    return { event: SOCKET_FRAME_EVENT, data: { ok: false, error: LIVE_SHOOT_ERRORS.frameNotJson } };
   }
   return { event: SOCKET_FRAME_EVENT, data: readClientMessage(decoded) };
 }

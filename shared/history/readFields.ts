@@ -1,4 +1,4 @@
-import type { ArrowValue } from '../rounds/round.js';
+import { TOP_RING_VALUE, type ArrowValue } from '../rounds/round.js';
 
 /**
  * Small readers for untrusted JSON (imports, backups, old local storage). They never throw and never
@@ -30,9 +30,6 @@ export function isAbsent(raw: unknown): boolean {
   return raw === undefined || raw === null;
 }
 
-/** Highest ring value on any face we score (11-zone compound faces). */
-const MAX_RING_VALUE = 11;
-
 /** One recorded arrow: a ring value, X or M (either case), or a ring value written as text. */
 export function asArrowValue(raw: unknown): ArrowValue | null {
   if (typeof raw === 'string') {
@@ -40,5 +37,5 @@ export function asArrowValue(raw: unknown): ArrowValue | null {
     if (text === 'X' || text === 'M') return text;
   }
   const n = asFiniteNumber(raw);
-  return n !== null && Number.isInteger(n) && n >= 0 && n <= MAX_RING_VALUE ? n : null;
+  return n !== null && Number.isInteger(n) && n >= 0 && n <= TOP_RING_VALUE ? n : null;
 }

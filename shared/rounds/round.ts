@@ -6,6 +6,9 @@
 /** One arrow as an archer records it: a ring value, X (an inner 10) or M (a miss). */
 export type ArrowValue = number | 'X' | 'M';
 
+/** The highest ring value any face scores (the 11 ring of 11-zone compound faces): arrows are 0 to this, X or M. */
+export const TOP_RING_VALUE = 11;
+
 export type DistanceUnit = 'm' | 'yd';
 
 /** Face scoring systems, named as in rounds-reference.json `scoring_systems`. */
