@@ -1,4 +1,4 @@
-import type { ArrowValue, Round } from '../rounds/round.js';
+import { TOP_RING_VALUE, type ArrowValue, type Round } from '../rounds/round.js';
 import { isGold, isHit } from '../scoring/arrowCounts.js';
 import { arrowScore } from '../scoring/arrowValues.js';
 
@@ -16,7 +16,7 @@ export const RED = 8;
 export const BLUE = 16;
 
 /** Highest ring value any face scores (11-zone faces). */
-const MAX_RING = 11;
+const MAX_RING = TOP_RING_VALUE;
 /** Codes 0-11 are ring values; X and M follow. */
 const X_CODE = MAX_RING + 1;
 const M_CODE = MAX_RING + 2;

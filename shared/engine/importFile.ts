@@ -1,6 +1,7 @@
 import type { EngineFailureReason } from '../contract/engine.js';
 import type { Result } from '../contract/result.js';
 import type { ImportSummary } from '../contract/views.js';
+import { BACKUP_ITEM_LIMITS } from '../backups/limits.js';
 import type { HistoryImported } from '../events/eventTypes.js';
 import { makeEvent, type EventSource } from '../events/makeEvent.js';
 import type { ProfileChanges } from '../events/records.js';
@@ -19,13 +20,8 @@ import type { Projections } from './projections.js';
  * Single entries that cannot be read are set aside and listed, as the merge rules do.
  */
 
-/** Bounds on what one file may hold, far beyond any archer's data, so hostile files cannot exhaust memory. */
-export const IMPORT_LIMITS = {
-  characters: 64 * 1024 * 1024,
-  shoots: 100_000,
-  notes: 100_000,
-  sightMarks: 10_000,
-};
+/** The longest file text read at all (the item limits are the server's own, BACKUP_ITEM_LIMITS). */
+const MAX_FILE_CHARACTERS = 64 * 1024 * 1024;
 
 export interface ImportPlan {
   /** Null when the file adds nothing: nothing is stored. */
@@ -41,7 +37,7 @@ function invalid(message: string): ImportResult {
 
 function parse(file: unknown): unknown {
   if (typeof file !== 'string') return file;
-  if (file.length > IMPORT_LIMITS.characters) throw new Error('The file is too large to be a backup');
+  if (file.length > MAX_FILE_CHARACTERS) throw new Error('The file is too large to be a backup');
   try {
     return JSON.parse(file);
   } catch {
@@ -57,9 +53,9 @@ function unwrap(record: Record<string, unknown>): Record<string, unknown> {
 
 function checkShape(payload: Record<string, unknown>): string | null {
   const lists = {
-    history: IMPORT_LIMITS.shoots,
-    notes: IMPORT_LIMITS.notes,
-    sightMarks: IMPORT_LIMITS.sightMarks,
+    history: BACKUP_ITEM_LIMITS.history,
+    notes: BACKUP_ITEM_LIMITS.notes,
+    sightMarks: BACKUP_ITEM_LIMITS.sightMarks,
   };
   if (!['history', 'notes', 'user', 'sightMarks'].some((key) => key in payload)) {
     return 'The file has no history, notes, profile or sight marks';

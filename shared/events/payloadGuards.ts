@@ -1,5 +1,5 @@
 import { SHOOT_STATUSES } from '../history/historyItem.js';
-import type { ArrowValue } from '../rounds/round.js';
+import { TOP_RING_VALUE, type ArrowValue } from '../rounds/round.js';
 import type { EngineEventType } from './eventTypes.js';
 
 /**
@@ -24,7 +24,7 @@ const isNullOr =
     raw === null || check(raw);
 
 export function isArrowValue(raw: unknown): raw is ArrowValue {
-  return raw === 'X' || raw === 'M' || (isWholeNumber(raw) && raw >= 0 && raw <= 11);
+  return raw === 'X' || raw === 'M' || (isWholeNumber(raw) && raw >= 0 && raw <= TOP_RING_VALUE);
 }
 
 export function isArrowList(raw: unknown): raw is ArrowValue[] {

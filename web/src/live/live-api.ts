@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { NAME_TAKEN_PHRASE } from '../../../shared/live-shoots/error-texts.js';
 import {
   PARTICIPANT_TOKEN_HEADER,
   type CreateShootAnswer,
@@ -49,7 +50,7 @@ async function call<T>(path: string, init: RequestInit, failedTo: string): Promi
   if (response.status === 404) {
     return fail('not-found', `${failedTo} - shoot not found`);
   }
-  if (response.status === 409 && said !== null && said.includes('already in this shoot')) {
+  if (response.status === 409 && said !== null && said.includes(NAME_TAKEN_PHRASE)) {
     return fail('name-taken', said);
   }
   if (response.status === 503) return fail('unavailable', 'Shoot service not available');

@@ -12,6 +12,7 @@ import {
   type NotificationRuleId,
   type NotificationRuleState,
 } from '../../../shared/live-shoots/notification-rules.js';
+import { LIVE_SHOOT_ERRORS } from '../../../shared/live-shoots/error-texts.js';
 import { liveScoreUpdate, type LiveArcherProfile } from '../../../shared/live-shoots/score-update.js';
 import type { LiveShoot, NotificationData, ServerMessage } from '../../../shared/live-shoots/types.js';
 import { getEngine } from '../engine-client.js';
@@ -305,7 +306,8 @@ class LiveSession {
         this.notify({ kind: 'server', shootCode: message.shootCode, notification: message.data });
         return;
       case 'subscribed':
-        if (!message.success && message.error === 'Shoot not found') this.shootGone(message.shootCode);
+        if (!message.success && message.error === LIVE_SHOOT_ERRORS.socketShootNotFound)
+          this.shootGone(message.shootCode);
         return;
       case 'unsubscribed':
       case 'error':
