@@ -7,6 +7,14 @@ import type {
 } from '../achievements/views.js';
 import type { AchievementTier } from '../achievements/types.js';
 import type { DistancePerformance } from '../engine/distancePerformance.js';
+import type {
+  TargetProgress,
+  WhatINeedGap,
+  WhatINeedGapReason,
+  WhatINeedTarget,
+  WhatINeedTargetKind,
+  WhatINeedView,
+} from '../engine/whatINeed.js';
 import type { NoteRecord } from '../events/records.js';
 import type {
   EndRecord,
@@ -27,6 +35,14 @@ import type { SightMark } from '../sight-marks/sightMark.js';
 /** What the worker hands the UI: plain data, computed in the worker, ready to render. */
 
 export type { DistancePerformance, NoteRecord, SightMark, UserProfile };
+export type {
+  TargetProgress,
+  WhatINeedGap,
+  WhatINeedGapReason,
+  WhatINeedTarget,
+  WhatINeedTargetKind,
+  WhatINeedView,
+};
 export type {
   Achievement,
   AchievementGroupView,
