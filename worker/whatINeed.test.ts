@@ -114,10 +114,12 @@ describe('what I need, asked of the engine', () => {
     expect(expectOk(await other.profile()).handicapGoal).toBe(40);
 
     // A handicap the tables do not print is not a goal.
-    expect(await reopened.updateProfile({ handicapGoal: 151 })).toMatchObject({
-      ok: false,
-      error: { reason: 'invalid-profile' },
-    });
+    for (const handicapGoal of [151, -1, 40.5, Number.NaN]) {
+      expect(await reopened.updateProfile({ handicapGoal })).toEqual({
+        ok: false,
+        error: { reason: 'invalid-profile', message: 'A handicap goal is a whole number from 0 to 150' },
+      });
+    }
     expect(expectOk(await reopened.updateProfile({ handicapGoal: null })).handicapGoal).toBeNull();
     const cleared = expectOk(await reopened.whatINeed('york'));
     expect(target(cleared, 'handicap-goal')).toBeUndefined();

@@ -64,6 +64,8 @@ export interface WhatINeedView {
   /** Classes best first, then the personal best, then the handicap goal. */
   targets: WhatINeedTarget[];
   gaps: WhatINeedGap[];
+  /** The archer's handicap goal as the profile holds it (also on rounds that give it no score). */
+  handicapGoal: number | null;
 }
 
 export interface WhatINeedInputs {
@@ -191,6 +193,7 @@ export function whatINeed(inputs: WhatINeedInputs): WhatINeedView {
       gaps: [
         gap('no-fixed-length', 'This round has no fixed number of arrows, so there is no score to aim for.'),
       ],
+      handicapGoal: inputs.handicapGoal,
     };
   }
   const remainingArrows = Math.max(round.maxArrows - arrows.length, 0);
@@ -237,5 +240,6 @@ export function whatINeed(inputs: WhatINeedInputs): WhatINeedView {
     remainingEnds: remainingArrows / endSize,
     targets,
     gaps,
+    handicapGoal: inputs.handicapGoal,
   };
 }
