@@ -15,6 +15,16 @@ export function TargetList({ view, where, label }: TargetListProps) {
   return (
     <div className={`what-i-need-targets what-i-need-${where}`}>
       {view.targets.length > 0 && (
+        <p className="what-i-need-caption">
+          {view.scheme === 'Frostbite'
+            ? 'Frostbite badges · '
+            : view.scheme !== null
+              ? `${view.scheme} classes · `
+              : ''}
+          score needed · average an end{where === 'panel' ? ' from here' : ''}
+        </p>
+      )}
+      {view.targets.length > 0 && (
         <ul aria-label={label}>
           {view.targets.map((target) => (
             <li

@@ -32,12 +32,6 @@ export function WhatINeedPanel() {
         {state.state === 'failed' && <p role="alert">{state.message}</p>}
         {state.state === 'ready' && (
           <>
-            {state.view.scheme !== null && (
-              <p className="what-i-need-caption">
-                {state.view.scheme === 'Frostbite' ? 'Frostbite badges' : `${state.view.scheme} classes`} ·{' '}
-                score needed · average an end from here
-              </p>
-            )}
             <TargetList
               view={state.view}
               where="panel"

@@ -58,28 +58,44 @@ interface RoundChoiceProps {
   onChoose: (name: string) => void;
 }
 
+/**
+ * Only keyboard focus moves the highlight: a tap focuses the button before its click lands, and lines
+ * appearing or vanishing in between would move the round out from under the finger.
+ */
+function isKeyboardFocus(element: HTMLElement): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return false;
+  }
+}
+
 function RoundChoice({ round, isCurrent, isBusy, isHighlighted, onHighlight, onChoose }: RoundChoiceProps) {
   const detailId = useId();
   const description = roundDescription(round);
   return (
     <li>
-      <button
-        type="button"
-        className={isCurrent ? 'round-choice round-choice-current' : 'round-choice'}
-        aria-current={isCurrent ? 'true' : undefined}
-        aria-describedby={detailId}
-        aria-busy={isBusy || undefined}
-        onFocus={() => onHighlight(round.name)}
-        onClick={() => onChoose(round.name)}
-      >
-        <span className="round-name">{roundTitle(round.name)}</span>
-      </button>
-      {/* Outside the button so its accessible name is exactly the round name it shows. */}
-      <span id={detailId} className="round-detail">
-        {isCurrent && <strong className="round-current-badge">Current · </strong>}
-        {description || 'Any distance'}
-        {round.isOutdoor ? ' · outdoor' : ' · indoor'}
-      </span>
+      <div className="round-choice-row">
+        <button
+          type="button"
+          className={isCurrent ? 'round-choice round-choice-current' : 'round-choice'}
+          aria-current={isCurrent ? 'true' : undefined}
+          aria-describedby={detailId}
+          aria-busy={isBusy || undefined}
+          onFocus={(event) => {
+            if (isKeyboardFocus(event.currentTarget)) onHighlight(round.name);
+          }}
+          onClick={() => onChoose(round.name)}
+        >
+          <span className="round-name">{roundTitle(round.name)}</span>
+        </button>
+        {/* Outside the button so its accessible name is exactly the round name it shows. */}
+        <span id={detailId} className="round-detail">
+          {isCurrent && <strong className="round-current-badge">Current · </strong>}
+          {description || 'Any distance'}
+          {round.isOutdoor ? ' · outdoor' : ' · indoor'}
+        </span>
+      </div>
       {isHighlighted && <RoundTargets roundName={round.name} />}
     </li>
   );

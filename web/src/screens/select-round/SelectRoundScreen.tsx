@@ -29,7 +29,7 @@ export default function SelectRoundScreen() {
   }));
   const [recentNames, setRecentNames] = useState<string[]>([]);
   const [choosing, setChoosing] = useState<Choosing>({ state: 'idle' });
-  // The round whose targets show: the one being scored until the archer moves to another.
+  // The round whose targets show: the one being scored until the archer moves to another by keyboard.
   const [highlighted, setHighlighted] = useState<string | null>(null);
 
   useEffect(() => {
