@@ -2,7 +2,7 @@ import * as Comlink from 'comlink';
 import { achievementGroups, achievementPreferences, unreadViews } from '../shared/achievements/views.js';
 import type { ArcheryEngine, ImportSummary } from '../shared/contract/engine.js';
 import { fail, ok } from '../shared/contract/result.js';
-import { currentShootView, scorecardView } from '../shared/engine/currentShootView.js';
+import { currentShootView, scorecardView, whatINeedView } from '../shared/engine/currentShootView.js';
 import * as diary from '../shared/engine/diaryCommands.js';
 import { diaryView } from '../shared/engine/diaryView.js';
 import { exportBackup } from '../shared/engine/exportBackup.js';
@@ -198,6 +198,15 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     correctArrow: (index, value) => core.write(shoot.correctArrow(index, value), current),
     undoArrow: () => core.write(shoot.undoArrow(), current),
     discardShoot: () => core.write(shoot.discardShoot(), current),
+    whatINeed: (roundName) =>
+      core.read((state) => {
+        const name = roundName ?? state.current.roundName;
+        const round = state.context.findRound(name);
+        if (!round) return fail('unknown-game-type', `Unknown game type: ${name}`);
+        // A round named for round selection starts from nothing; the shoot being scored has its arrows.
+        const arrows = roundName === undefined ? state.current.arrows : [];
+        return ok(whatINeedView(state, round, arrows, now()));
+      }),
     saveShoot: async (details) => {
       const result = await core.write(shoot.saveShoot(details), (state, event) =>
         event?.type === 'shoot-saved'

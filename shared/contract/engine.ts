@@ -26,6 +26,7 @@ import type {
   SightMarkInput,
   UnreadAchievement,
   UserProfile,
+  WhatINeedView,
 } from './views.js';
 
 export type * from './views.js';
@@ -139,6 +140,14 @@ export interface ArcheryEngine {
   /** Saves the shoot to the history with the profile as it stands; pending notes attach to it. */
   saveShoot(details?: SaveShootDetails): Promise<EngineResult<HistoryItemView>>;
   discardShoot(): Promise<EngineResult<CurrentShootView>>;
+  /**
+   * "What I need": the score each goal takes on a round (classes above the one held, in the scheme of
+   * today's date; personal best + 1; the handicap goal) and, for the shoot being scored, what each end
+   * left must average or whether it is out of reach. Without a round name: the current shoot and its
+   * arrows; with one: that round before its first arrow (round selection). `unknown-game-type` for a
+   * round the catalogue lacks.
+   */
+  whatINeed(roundName?: string): Promise<EngineResult<WhatINeedView>>;
 
   // History.
   /** Saved shoots, newest first. */

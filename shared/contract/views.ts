@@ -8,6 +8,14 @@ import type {
 import type { AchievementTier } from '../achievements/types.js';
 import type { DiaryAchievement, DiaryEntry, DiaryQuery, DiaryView } from '../engine/diaryView.js';
 import type { DistancePerformance } from '../engine/distancePerformance.js';
+import type {
+  TargetProgress,
+  WhatINeedGap,
+  WhatINeedGapReason,
+  WhatINeedTarget,
+  WhatINeedTargetKind,
+  WhatINeedView,
+} from '../engine/whatINeed.js';
 import type { NoteRecord } from '../events/records.js';
 import type {
   EndRecord,
@@ -29,6 +37,14 @@ import type { SightMark } from '../sight-marks/sightMark.js';
 
 export type { DistancePerformance, NoteRecord, SightMark, UserProfile };
 export type { DiaryAchievement, DiaryEntry, DiaryQuery, DiaryView };
+export type {
+  TargetProgress,
+  WhatINeedGap,
+  WhatINeedGapReason,
+  WhatINeedTarget,
+  WhatINeedTargetKind,
+  WhatINeedView,
+};
 export type {
   Achievement,
   AchievementGroupView,

@@ -56,7 +56,7 @@ export function categoryOf(snapshot: ShooterSnapshot): Category | undefined {
 const compoundBows = new Map<string, boolean>();
 
 /** Compound archers are measured on the inner-10 tables indoors, even without a full category. */
-function isCompoundBow(bowType: string): boolean {
+export function isCompoundBow(bowType: string): boolean {
   let compound = compoundBows.get(bowType);
   if (compound === undefined) {
     compound = parseBowType(bowType) === 'compound';

@@ -18,6 +18,9 @@ import type { ShooterSnapshot } from '../history/historyItem.js';
 import { shootingTime } from './currentShoot.js';
 import type { Projections } from './projections.js';
 import { profileSnapshot } from './projections.js';
+import { categoryOf, isCompoundBow } from './assessShoot.js';
+import { classificationFor as heldClassification } from '../history/userProfile.js';
+import { whatINeed, type WhatINeedView } from './whatINeed.js';
 
 /**
  * The score card's view of the shoot being scored, built from the current shoot's own arrows with the
@@ -100,4 +103,31 @@ export function currentShootView(state: Projections, now: Date): CurrentShootVie
 /** Both score-sheet layouts of a list of arrows on a round. */
 export function scorecardView(arrows: readonly ArrowValue[], round: Round): ScorecardView {
   return { landscape: landscapeScorecard(arrows, round), portrait: portraitScorecard(arrows, round) };
+}
+
+/**
+ * "What I need" on a round for the archer as the profile stands (category, class held, handicap goal)
+ * and their personal best with this bow, from the history's top-score index: nothing here scans the
+ * history, and the class thresholds are cached per round and category.
+ */
+export function whatINeedView(
+  state: Projections,
+  round: Round,
+  arrows: readonly ArrowValue[],
+  now: Date,
+): WhatINeedView {
+  const { profile } = state;
+  const category = categoryOf(profileSnapshot(profile));
+  const held =
+    round.classification === 'indoor' ? profile.indoorClassifications : profile.outdoorClassifications;
+  return whatINeed({
+    round,
+    arrows,
+    category,
+    heldClass: heldClassification(held, profile.bowType),
+    personalBest: state.history.personalBest(round.name, profile.bowType),
+    handicapGoal: profile.handicapGoal,
+    compound: category ? category.bowType === 'compound' : isCompoundBow(profile.bowType),
+    date: now,
+  });
 }

@@ -57,6 +57,11 @@ export class HistoryProjection {
     return this.shoots.get(id);
   }
 
+  /** The best saved score on a round with a bow type (practice rounds have none), or null. */
+  personalBest(roundName: string, bowType: string): number | null {
+    return this.topScores.best(roundName, bowType);
+  }
+
   isTopScore(shoot: SavedShoot): boolean {
     return !shoot.practice && this.topScores.isTopScore(shoot.item);
   }

@@ -44,6 +44,17 @@ describe('top scores kept one shoot at a time', () => {
         const expected = markTopScores(present, findRound).map((p) => p.topScore);
         const actual = present.map((p) => !isPracticeRoundName(p.gameType, findRound) && index.isTopScore(p));
         expect(actual).toEqual(expected);
+        // The personal best it answers is the highest non-practice score of that round and bow type.
+        for (const round of ['national', 'york']) {
+          for (const bowType of ['recurve', 'barebow', '']) {
+            const scores = present
+              .filter((p) => p.gameType.toLowerCase() === round && (p.userProfile?.bowType ?? '') === bowType)
+              .map((p) => p.score);
+            expect(index.best(round.toUpperCase(), bowType)).toBe(
+              scores.length === 0 ? null : Math.max(...scores),
+            );
+          }
+        }
       }),
       { numRuns: 300 },
     );

@@ -74,6 +74,14 @@ export class TopScoreIndex {
     if (item.score === group.best) group.best = Math.max(...group.counts.keys());
   }
 
+  /**
+   * The best score on a round (any case) with a bow type (empty: shoots saved without one), or null when
+   * none is saved: the archer's personal best, looked up without touching the history.
+   */
+  best(roundName: string, bowType: string): number | null {
+    return this.groups.get(lowerCase(roundName))?.get(bowType || UNKNOWN_BOW)?.best ?? null;
+  }
+
   /** Whether a (non-practice) item holds the best score of its group. */
   isTopScore(item: Grouped): boolean {
     const round = roundOf(item);

@@ -25,7 +25,25 @@ describe('user profile', () => {
       knockColor: '#FF69B4',
       lastBackupDate: null,
       searchPreferences: {},
+      handicapGoal: null,
     });
+  });
+
+  it('keeps a handicap goal only as a whole handicap the tables print, and null clears it', () => {
+    expect(readUserProfileFields({ handicapGoal: 40 })).toEqual({ handicapGoal: 40 });
+    expect(readUserProfileFields({ handicapGoal: '0' })).toEqual({ handicapGoal: 0 });
+    expect(readUserProfileFields({ handicapGoal: null })).toEqual({ handicapGoal: null });
+    for (const bad of [-1, 151, 40.5, 'forty', Number.NaN, true]) {
+      expect(readUserProfileFields({ handicapGoal: bad })).toEqual({});
+    }
+    expect(upgradeUserProfile({ name: 'Robin' }, now).handicapGoal).toBeNull();
+  });
+
+  it('merges a handicap goal from a backup only where this device has none', () => {
+    const mine = defaultUserProfile(now);
+    expect(mergeUserProfiles(mine, { handicapGoal: 35 }).handicapGoal).toBe(35);
+    expect(mergeUserProfiles({ ...mine, handicapGoal: 30 }, { handicapGoal: 35 }).handicapGoal).toBe(30);
+    expect(mergeUserProfiles({ ...mine, handicapGoal: 30 }, {}).handicapGoal).toBe(30);
   });
 
   it('reads a bow type with no classification as Unclassified', () => {

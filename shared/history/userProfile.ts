@@ -23,6 +23,25 @@ export interface UserProfile {
   knockColor: string;
   lastBackupDate: string | null;
   searchPreferences: SearchPreferences;
+  /**
+   * The handicap the archer is working towards (whole number, 0 to 150), or null when none is set: the
+   * score card's "What I need" shows the score it takes on the round being shot.
+   */
+  handicapGoal: number | null;
+}
+
+/** The handicaps the AGB tables print, the range a goal can take. */
+export const HANDICAP_GOAL_RANGE = { min: 0, max: 150 } as const;
+
+/** A goal as stored: a whole handicap in the printed range; anything else is no goal. */
+export function asHandicapGoal(raw: unknown): number | null {
+  const value = asFiniteNumber(raw);
+  return value !== null &&
+    Number.isInteger(value) &&
+    value >= HANDICAP_GOAL_RANGE.min &&
+    value <= HANDICAP_GOAL_RANGE.max
+    ? value
+    : null;
 }
 
 export const UNCLASSIFIED = 'Unclassified';
@@ -45,6 +64,7 @@ export function defaultUserProfile(now: Date): UserProfile {
     knockColor: DEFAULT_KNOCK_COLOR,
     lastBackupDate: null,
     searchPreferences: {},
+    handicapGoal: null,
   };
 }
 
@@ -98,6 +118,13 @@ export function readUserProfileFields(raw: unknown): Partial<UserProfile> {
   const lastBackupDate = asString(record['lastBackupDate']);
   if (lastBackupDate !== null && lastBackupDate !== '') fields.lastBackupDate = lastBackupDate;
 
+  // null is a change too: it clears the goal. A value outside the tables is not a goal and is left out.
+  if (record['handicapGoal'] === null) fields.handicapGoal = null;
+  else {
+    const goal = asHandicapGoal(record['handicapGoal']);
+    if (goal !== null) fields.handicapGoal = goal;
+  }
+
   const preferences = asRecord(record['searchPreferences']);
   const maxDistance = asFiniteNumber(preferences?.['maxDistance']) ?? asFiniteNumber(record['maxYards']);
   if (preferences !== null || maxDistance !== null) {
@@ -142,6 +169,9 @@ export function mergeUserProfiles(local: UserProfile, backup: Partial<UserProfil
     if (isEmptyValue(local[key]) && theirs !== undefined) merged[key] = theirs;
   }
   if (local.lastBackupDate === null && backup.lastBackupDate) merged.lastBackupDate = backup.lastBackupDate;
+  if (local.handicapGoal === null && backup.handicapGoal !== undefined) {
+    merged.handicapGoal = backup.handicapGoal;
+  }
   if (isEmptyValue(local.searchPreferences) && backup.searchPreferences) {
     merged.searchPreferences = { ...backup.searchPreferences };
   }

@@ -18,6 +18,7 @@ import { classificationText, handicapText, SavedShootSummary } from './score/Sav
 import { ShootSummary } from './score/ShootSummary.js';
 import { useCurrentShoot } from './score/use-current-shoot.js';
 import { useKeyboardScoring } from './score/use-keyboard-scoring.js';
+import { WhatINeedPanel } from './score/WhatINeedPanel.js';
 import { roundTitle } from './select-round/round-title.js';
 import { selectRoundHref } from './select-round/select-round-query.js';
 import './score/score.css';
@@ -177,6 +178,7 @@ export default function ScoreScreen() {
           noteCount={current.shoot.pendingNotes.length}
         />
       </div>
+      <WhatINeedPanel />
       <Tip id="scoreCardTutorial" title="How to score a round">
         <p>
           Tap the ring each arrow scored, in any order: every end is written best first, as on a paper

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Round } from '../../../../shared/rounds/round.js';
 import { roundDescription } from './round-filters.js';
 import { roundTitle } from './round-title.js';
+import { RoundTargets } from './RoundTargets.js';
 
 interface RoundListProps {
   title: string;
@@ -10,11 +11,22 @@ interface RoundListProps {
   currentRound: string;
   /** The round being started, while the worker stores it. */
   busyRound: string | null;
+  /** Lower-cased name of the round whose targets are shown (the current one, or the one last focused). */
+  highlightedRound: string;
+  onHighlight: (name: string) => void;
   onChoose: (name: string) => void;
 }
 
 /** One section of the round picker: a heading and a button per round (named exactly as shown). */
-export function RoundList({ title, rounds, currentRound, busyRound, onChoose }: RoundListProps) {
+export function RoundList({
+  title,
+  rounds,
+  currentRound,
+  busyRound,
+  highlightedRound,
+  onHighlight,
+  onChoose,
+}: RoundListProps) {
   const headingId = useId();
   if (rounds.length === 0) return null;
   return (
@@ -27,6 +39,8 @@ export function RoundList({ title, rounds, currentRound, busyRound, onChoose }: 
             round={round}
             isCurrent={round.name.toLowerCase() === currentRound}
             isBusy={busyRound === round.name}
+            isHighlighted={round.name.toLowerCase() === highlightedRound}
+            onHighlight={onHighlight}
             onChoose={onChoose}
           />
         ))}
@@ -39,30 +53,50 @@ interface RoundChoiceProps {
   round: Round;
   isCurrent: boolean;
   isBusy: boolean;
+  isHighlighted: boolean;
+  onHighlight: (name: string) => void;
   onChoose: (name: string) => void;
 }
 
-function RoundChoice({ round, isCurrent, isBusy, onChoose }: RoundChoiceProps) {
+/**
+ * Only keyboard focus moves the highlight: a tap focuses the button before its click lands, and lines
+ * appearing or vanishing in between would move the round out from under the finger.
+ */
+function isKeyboardFocus(element: HTMLElement): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return false;
+  }
+}
+
+function RoundChoice({ round, isCurrent, isBusy, isHighlighted, onHighlight, onChoose }: RoundChoiceProps) {
   const detailId = useId();
   const description = roundDescription(round);
   return (
     <li>
-      <button
-        type="button"
-        className={isCurrent ? 'round-choice round-choice-current' : 'round-choice'}
-        aria-current={isCurrent ? 'true' : undefined}
-        aria-describedby={detailId}
-        aria-busy={isBusy || undefined}
-        onClick={() => onChoose(round.name)}
-      >
-        <span className="round-name">{roundTitle(round.name)}</span>
-      </button>
-      {/* Outside the button so its accessible name is exactly the round name it shows. */}
-      <span id={detailId} className="round-detail">
-        {isCurrent && <strong className="round-current-badge">Current · </strong>}
-        {description || 'Any distance'}
-        {round.isOutdoor ? ' · outdoor' : ' · indoor'}
-      </span>
+      <div className="round-choice-row">
+        <button
+          type="button"
+          className={isCurrent ? 'round-choice round-choice-current' : 'round-choice'}
+          aria-current={isCurrent ? 'true' : undefined}
+          aria-describedby={detailId}
+          aria-busy={isBusy || undefined}
+          onFocus={(event) => {
+            if (isKeyboardFocus(event.currentTarget)) onHighlight(round.name);
+          }}
+          onClick={() => onChoose(round.name)}
+        >
+          <span className="round-name">{roundTitle(round.name)}</span>
+        </button>
+        {/* Outside the button so its accessible name is exactly the round name it shows. */}
+        <span id={detailId} className="round-detail">
+          {isCurrent && <strong className="round-current-badge">Current · </strong>}
+          {description || 'Any distance'}
+          {round.isOutdoor ? ' · outdoor' : ' · indoor'}
+        </span>
+      </div>
+      {isHighlighted && <RoundTargets roundName={round.name} />}
     </li>
   );
 }

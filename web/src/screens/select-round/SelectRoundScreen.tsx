@@ -29,6 +29,8 @@ export default function SelectRoundScreen() {
   }));
   const [recentNames, setRecentNames] = useState<string[]>([]);
   const [choosing, setChoosing] = useState<Choosing>({ state: 'idle' });
+  // The round whose targets show: the one being scored until the archer moves to another by keyboard.
+  const [highlighted, setHighlighted] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -97,6 +99,14 @@ export default function SelectRoundScreen() {
 
   const busyRound = choosing.state === 'starting' ? choosing.roundName : null;
   const lowerCurrent = currentRound.toLowerCase();
+  const highlightedRound = (highlighted ?? currentRound).toLowerCase();
+  const listProps = {
+    currentRound: lowerCurrent,
+    busyRound,
+    highlightedRound,
+    onHighlight: setHighlighted,
+    onChoose: (name: string) => void choose(name),
+  };
 
   return (
     <section className="select-round" aria-labelledby="select-round-title">
@@ -122,26 +132,12 @@ export default function SelectRoundScreen() {
         </div>
       ) : (
         <>
-          <RoundList
-            title="Now scoring"
-            rounds={choices.current ? [choices.current] : []}
-            currentRound={lowerCurrent}
-            busyRound={busyRound}
-            onChoose={(name) => void choose(name)}
-          />
-          <RoundList
-            title="Shot recently"
-            rounds={choices.recent}
-            currentRound={lowerCurrent}
-            busyRound={busyRound}
-            onChoose={(name) => void choose(name)}
-          />
+          <RoundList title="Now scoring" rounds={choices.current ? [choices.current] : []} {...listProps} />
+          <RoundList title="Shot recently" rounds={choices.recent} {...listProps} />
           <RoundList
             title={choices.current || choices.recent.length > 0 ? 'All other rounds' : 'All rounds'}
             rounds={choices.others}
-            currentRound={lowerCurrent}
-            busyRound={busyRound}
-            onChoose={(name) => void choose(name)}
+            {...listProps}
           />
         </>
       )}

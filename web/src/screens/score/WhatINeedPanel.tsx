@@ -1,0 +1,46 @@
+import { useId, useState } from 'react';
+import { HandicapGoalField } from '../../what-i-need/HandicapGoalField.js';
+import { loadPanelOpen, savePanelOpen } from '../../what-i-need/panel-open-flag.js';
+import { TargetList } from '../../what-i-need/TargetList.js';
+import { useWhatINeed } from '../../what-i-need/use-what-i-need.js';
+import { roundTitle } from '../select-round/round-title.js';
+
+/**
+ * The score card's "What I need": below the keypad so it never pushes the keypad off a phone screen, and
+ * collapsible (remembered on this device). Every figure is the worker's.
+ */
+export function WhatINeedPanel() {
+  const [open, setOpen] = useState(loadPanelOpen);
+  const state = useWhatINeed(undefined);
+  const headingId = useId();
+  const bodyId = useId();
+
+  const toggle = () => {
+    setOpen(!open);
+    savePanelOpen(!open);
+  };
+
+  return (
+    <section className="what-i-need" aria-labelledby={headingId}>
+      <h2 id={headingId} className="what-i-need-heading">
+        <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={toggle}>
+          What I need
+        </button>
+      </h2>
+      <div id={bodyId} hidden={!open}>
+        {state.state === 'loading' && <p className="what-i-need-gap">Working out your targets…</p>}
+        {state.state === 'failed' && <p role="alert">{state.message}</p>}
+        {state.state === 'ready' && (
+          <>
+            <TargetList
+              view={state.view}
+              where="panel"
+              label={`What I need on ${roundTitle(state.view.roundName)}`}
+            />
+            <HandicapGoalField key={String(state.view.handicapGoal)} goal={state.view.handicapGoal} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import type { EngineChange, WhatINeedView } from '../../../shared/contract/engine.js';
+import { getEngine } from '../engine-client.js';
+import { useEngineQuery } from '../use-engine.js';
+
+export type WhatINeedState =
+  { state: 'loading' } | { state: 'ready'; view: WhatINeedView } | { state: 'failed'; message: string };
+
+/** Changes that move a target: arrows, the profile (category, class held, goal) and the history (PB). */
+function movesTargets(change: EngineChange): boolean {
+  switch (change.type) {
+    case 'current-shoot-changed':
+    case 'score-saved':
+    case 'score-deleted':
+    case 'profile-updated':
+    case 'shoot-updated':
+    case 'shoot-deleted':
+    case 'history-imported':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * "What I need" from the worker: for the shoot being scored when `roundName` is undefined, else for that
+ * round before its first arrow. Fetched again after every change that can move a target.
+ */
+export function useWhatINeed(roundName: string | undefined): WhatINeedState {
+  const load = useCallback(async (): Promise<WhatINeedState> => {
+    const result = await getEngine().whatINeed(roundName);
+    return result.ok
+      ? { state: 'ready', view: result.value }
+      : { state: 'failed', message: result.error.message };
+  }, [roundName]);
+  return useEngineQuery(load, { state: 'loading' }, movesTargets).value;
+}
