@@ -7,6 +7,8 @@ import * as diary from '../shared/engine/diaryCommands.js';
 import { exportBackup } from '../shared/engine/exportBackup.js';
 import * as saved from '../shared/engine/historyCommands.js';
 import { exportedHistoryItem, historyItemView, historyList } from '../shared/engine/historyViews.js';
+import { distancePerformanceReport } from '../shared/engine/distanceReport.js';
+import { progressSeries } from '../shared/engine/progressSeries.js';
 import { arrowsCsv, shootsCsv } from '../shared/share/csv.js';
 import { planImport } from '../shared/engine/importFile.js';
 import { planRestore } from '../shared/engine/restoreFile.js';
@@ -219,6 +221,17 @@ export function createEngine(options: EngineOptions): WorkerEngine {
         ),
       ),
     distancePerformance: () => core.read((state) => ok(state.history.distances.view())),
+    distancePerformanceReport: (filter = {}) =>
+      core.read((state) =>
+        ok(
+          distancePerformanceReport(state.history.shoots.values(), filter, {
+            outdoor: state.profile.outdoorSeasonStartDate,
+            indoor: state.profile.indoorSeasonStartDate,
+          }),
+        ),
+      ),
+    progress: (filter = {}) =>
+      core.read((state) => ok(progressSeries(state.history.shoots.values(), filter))),
 
     notes: () => core.read((state) => ok({ notes: state.notes.all(), pending: state.notes.pending() })),
     addNote: (input) => {

@@ -7,6 +7,20 @@ import type {
 } from '../achievements/views.js';
 import type { AchievementTier } from '../achievements/types.js';
 import type { DistancePerformance } from '../engine/distancePerformance.js';
+import type {
+  DistancePerformanceFilter,
+  DistancePerformanceReport,
+  DistanceReportRow,
+  DistanceTrend,
+  SeasonChoice,
+} from '../engine/distanceReport.js';
+import type {
+  ClassificationStep,
+  ProgressFilter,
+  ProgressPoint,
+  ProgressRoundChoice,
+  ProgressSeries,
+} from '../engine/progressSeries.js';
 import type { NoteRecord } from '../events/records.js';
 import type {
   EndRecord,
@@ -27,6 +41,14 @@ import type { SightMark } from '../sight-marks/sightMark.js';
 /** What the worker hands the UI: plain data, computed in the worker, ready to render. */
 
 export type { DistancePerformance, NoteRecord, SightMark, UserProfile };
+export type {
+  DistancePerformanceFilter,
+  DistancePerformanceReport,
+  DistanceReportRow,
+  DistanceTrend,
+  SeasonChoice,
+};
+export type { ClassificationStep, ProgressFilter, ProgressPoint, ProgressRoundChoice, ProgressSeries };
 export type {
   Achievement,
   AchievementGroupView,

@@ -13,6 +13,8 @@ import { ARROW_CODES, arrowCode, arrowTable, BLUE, GOLD, HIT, RED, X } from './a
 export interface DistanceSummary {
   distance: number;
   unit: DistanceUnit;
+  /** Face diameter in cm at this distance. */
+  faceCm: number;
   /** Shot on a 5-zone (9-7-5-3-1) face: imperial colours are one ring each. */
   fiveZoneFace: boolean;
   /** Arrows the round shoots at this distance (Infinity on practice rounds). */
@@ -27,6 +29,11 @@ export interface DistanceSummary {
   /** Highest and lowest total of a complete end here; null when no end was completed. */
   bestEnd: number | null;
   worstEnd: number | null;
+  /**
+   * Highest total of a whole dozen here, counted as the scoresheet's dozen lines count them (arrows 1-12,
+   * 13-24... of the distance); null when no dozen was completed.
+   */
+  bestDozen: number | null;
   hasX: boolean;
   /** A complete end of only 7s (5-zone) or only 7s and 8s (other faces). */
   redEnd: boolean;
@@ -46,7 +53,8 @@ export interface ArrowSummary {
   longestHits: number;
 }
 
-const THREE_DOZEN = 36;
+const DOZEN = 12;
+const THREE_DOZEN = 3 * DOZEN;
 
 const distancesOf = new WeakMap<Round, RoundDistance[]>();
 
@@ -112,6 +120,9 @@ function summariseDistance(
   let redEnd = false;
   let blueEnd = false;
   let firstThreeDozen: number | null = null;
+  let bestDozen: number | null = null;
+  let dozenTotal = 0;
+  let dozenArrows = 0;
   // Hits, golds and Xs come from how many arrows had each value, counted here and read after the loop.
   valueCounts.fill(0);
   for (let endStart = 0; endStart < count; endStart += endSize) {
@@ -121,7 +132,14 @@ function summariseDistance(
     for (let i = start + endStart, last = i + endLength; i < last; i++) {
       const code = arrowCode(arrows[i]!);
       const flag = flags[code]!;
-      endTotal += points[code]!;
+      const value = points[code]!;
+      endTotal += value;
+      dozenTotal += value;
+      if (++dozenArrows === DOZEN) {
+        if (bestDozen === null || dozenTotal > bestDozen) bestDozen = dozenTotal;
+        dozenTotal = 0;
+        dozenArrows = 0;
+      }
       colours &= flag;
       valueCounts[code]! += 1;
       if (!(flag & HIT)) missAt(tracker, i);
@@ -154,6 +172,7 @@ function summariseDistance(
   return {
     distance: at.distance,
     unit: at.unit,
+    faceCm: at.faceCm,
     fiveZoneFace: fiveZone,
     plannedArrows: at.arrows,
     arrows: count,
@@ -164,6 +183,7 @@ function summariseDistance(
     firstThreeDozen,
     bestEnd,
     worstEnd,
+    bestDozen,
     hasX: xs > 0,
     redEnd,
     blueEnd,
