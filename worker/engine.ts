@@ -21,6 +21,7 @@ import { recentGameTypes, sortByDateAscending } from '../shared/history/historyQ
 import type { ShootLocation } from '../shared/history/historyItem.js';
 import type { RoundFinder } from '../shared/history/legacyGameType.js';
 import { findRound } from '../shared/rounds/catalogue.js';
+import { seasonStartDates } from '../shared/time/seasons.js';
 import { isAllowedArrow } from '../shared/scoring/index.js';
 import { sortSightMarks } from '../shared/sight-marks/ordering.js';
 import { EngineCore } from './engineCore.js';
@@ -224,10 +225,9 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     distancePerformanceReport: (filter = {}) =>
       core.read((state) =>
         ok(
-          distancePerformanceReport(state.history.shoots.values(), filter, {
-            outdoor: state.profile.outdoorSeasonStartDate,
-            indoor: state.profile.indoorSeasonStartDate,
-          }),
+          // The seasons containing today by the spec's rule (profiles, imported ones above all, may hold
+          // the start dates of a season long past).
+          distancePerformanceReport(state.history.shoots.values(), filter, seasonStartDates(now())),
         ),
       ),
     progress: (filter = {}) =>

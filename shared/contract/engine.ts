@@ -150,8 +150,8 @@ export interface ArcheryEngine {
   distancePerformance(): Promise<EngineResult<DistancePerformance[]>>;
   /**
    * The distance-performance screen: each distance's figures, best end and dozen and trend over time, for
-   * the shoots the filter keeps (bow type, face size, the current outdoor or indoor season of the
-   * profile), with the bow types and face sizes there are to choose from.
+   * the shoots the filter keeps (bow type, face size, the outdoor or indoor season containing today,
+   * spec section 9), with the bow types and face sizes there are to choose from.
    */
   distancePerformanceReport(
     filter?: DistancePerformanceFilter,

@@ -19,6 +19,9 @@ const ShootScreen = warmableScreen(() => import('./screens/history/ShootScreen.j
 const ProfileScreen = warmableScreen(() => import('./screens/profile/ProfileScreen.js'));
 const DataScreen = warmableScreen(() => import('./screens/data/DataScreen.js'));
 const AchievementsScreen = warmableScreen(() => import('./screens/achievements/AchievementsScreen.js'));
+const DistancePerformanceScreen = warmableScreen(
+  () => import('./screens/distances/DistancePerformanceScreen.js'),
+);
 const LiveScreen = warmableScreen(() => import('./screens/live/LiveScreen.js'));
 const ViewerScreen = warmableScreen(() => import('./screens/live/ViewerScreen.js'));
 const ParticipantScorecardScreen = warmableScreen(
@@ -30,7 +33,6 @@ const BackupDebuggerScreen = lazy(() => import('./screens/admin/BackupDebuggerSc
 const placeholders: Array<{ path: string; title: string }> = [
   { path: routes.diary, title: 'Diary' },
   { path: routes.sightMarks, title: 'Sight marks' },
-  { path: routes.distancePerformance, title: 'Distance performance' },
 ];
 
 const warmScreens = [
@@ -41,6 +43,7 @@ const warmScreens = [
   DataScreen,
   AchievementsScreen,
   LiveScreen,
+  DistancePerformanceScreen,
 ];
 
 export function App() {
@@ -71,6 +74,7 @@ export function App() {
                 <Route path={routes.you} component={ProfileScreen} />
                 <Route path={routes.data} component={DataScreen} />
                 <Route path={routes.achievements} component={AchievementsScreen} />
+                <Route path={routes.distancePerformance} component={DistancePerformanceScreen} />
                 <Route path={routes.backupDebugger} component={BackupDebuggerScreen} />
                 <Route path={routes.leaderboard} component={LiveScreen} />
                 <Route path={routes.viewer} component={ViewerScreen} />
