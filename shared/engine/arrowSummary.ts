@@ -103,6 +103,22 @@ function summary(distances: DistanceSummary[], tracker: MissTracker, walked: num
 /** How many arrows of each value a distance had, by `arrowCode` (reused: one distance at a time). */
 const valueCounts = new Int32Array(ARROW_CODES);
 
+/** Highest total of arrows 1-12, 13-24... of `count` arrows from `start`; null without a whole dozen. */
+function bestWholeDozen(
+  arrows: readonly ArrowValue[],
+  start: number,
+  count: number,
+  points: ArrayLike<number>,
+): number | null {
+  let best: number | null = null;
+  for (let dozenStart = start, last = start + count - DOZEN; dozenStart <= last; dozenStart += DOZEN) {
+    let total = 0;
+    for (let i = dozenStart; i < dozenStart + DOZEN; i++) total += points[arrowCode(arrows[i]!)]!;
+    if (best === null || total > best) best = total;
+  }
+  return best;
+}
+
 function summariseDistance(
   arrows: readonly ArrowValue[],
   start: number,
@@ -121,8 +137,10 @@ function summariseDistance(
   let blueEnd = false;
   let firstThreeDozen: number | null = null;
   let bestDozen: number | null = null;
+  // Ends of 6, 4, 3 or 2 close every dozen, so a dozen is two (three...) end totals; other end sizes
+  // (Worcester's 5) take a second walk over the distance's arrows, after the loop.
+  const dozensCloseEnds = DOZEN % endSize === 0;
   let dozenTotal = 0;
-  let dozenArrows = 0;
   // Hits, golds and Xs come from how many arrows had each value, counted here and read after the loop.
   valueCounts.fill(0);
   for (let endStart = 0; endStart < count; endStart += endSize) {
@@ -132,19 +150,19 @@ function summariseDistance(
     for (let i = start + endStart, last = i + endLength; i < last; i++) {
       const code = arrowCode(arrows[i]!);
       const flag = flags[code]!;
-      const value = points[code]!;
-      endTotal += value;
-      dozenTotal += value;
-      if (++dozenArrows === DOZEN) {
-        if (bestDozen === null || dozenTotal > bestDozen) bestDozen = dozenTotal;
-        dozenTotal = 0;
-        dozenArrows = 0;
-      }
+      endTotal += points[code]!;
       colours &= flag;
       valueCounts[code]! += 1;
       if (!(flag & HIT)) missAt(tracker, i);
     }
     score += endTotal;
+    if (dozensCloseEnds) {
+      dozenTotal += endTotal;
+      if ((endStart + endLength) % DOZEN === 0) {
+        if (bestDozen === null || dozenTotal > bestDozen) bestDozen = dozenTotal;
+        dozenTotal = 0;
+      }
+    }
     if (firstThreeDozen === null && endStart + endLength >= THREE_DOZEN) {
       // Ends of 6 or 5 close exactly on arrow 36; the sum is taken there either way.
       let extra = 0;
@@ -160,6 +178,7 @@ function summariseDistance(
       if (colours & BLUE) blueEnd = true;
     }
   }
+  if (!dozensCloseEnds) bestDozen = bestWholeDozen(arrows, start, count, points);
   let hits = 0;
   let golds = 0;
   let xs = 0;
