@@ -116,20 +116,26 @@ export function TimeChart(props: TimeChartProps) {
       if (plot && element.clientWidth > 0)
         plot.setSize({ width: element.clientWidth, height: height ?? 220 });
     });
+    let timer: ReturnType<typeof setTimeout> | undefined;
     void loadUplot().then(
       (UPlot) => {
-        if (gone) return;
-        setProblem(null);
-        const data: uPlot.AlignedData = [
-          times as number[],
-          ...series.map((s) => s.values as (number | null)[]),
-        ];
-        plot = new UPlot(
-          chartOptions({ series, valueName, height }, element.clientWidth || 320, palette),
-          data,
-          element,
-        );
-        resize.observe(element);
+        // Each chart is drawn in a task of its own, apart from the library's first evaluation and from
+        // the other charts of the screen: thousands of points each, together they could hold the page
+        // for over 50 ms.
+        timer = setTimeout(() => {
+          if (gone) return;
+          setProblem(null);
+          const data: uPlot.AlignedData = [
+            times as number[],
+            ...series.map((s) => s.values as (number | null)[]),
+          ];
+          plot = new UPlot(
+            chartOptions({ series, valueName, height }, element.clientWidth || 320, palette),
+            data,
+            element,
+          );
+          resize.observe(element);
+        }, 0);
       },
       () => {
         if (!gone)
@@ -138,6 +144,7 @@ export function TimeChart(props: TimeChartProps) {
     );
     return () => {
       gone = true;
+      clearTimeout(timer);
       resize.disconnect();
       plot?.destroy();
     };
