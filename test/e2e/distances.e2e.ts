@@ -306,9 +306,12 @@ describe('charts of 5,000 shoots of one round', () => {
     await chartDrawn(page, 'Points per arrow at 20yd over time');
     await page.getByText(/^5,000 shoots at 20yd from 1 Jan 2013 to /).waitFor();
     const distancesDrawn = await page.evaluate(() => performance.now());
+    const distanceTasks = await longTasksSince(page, start);
 
+    // History's own list of 5,000 shoots is timed by history.e2e.ts; Progress is timed from its tap.
     await page.getByRole('link', { name: 'History', exact: true }).first().click();
     await page.getByTestId('history-row').first().waitFor();
+    await page.waitForLoadState('networkidle');
     const historyShown = await page.evaluate(() => performance.now());
     await page.getByText('Progress', { exact: true }).click();
     await chartDrawn(page, 'Score over time: Bray I, recurve');
@@ -318,13 +321,15 @@ describe('charts of 5,000 shoots of one round', () => {
       .getByText(/^5,000 shoots\. Latest \d+ on 9 Sept 2026/)
       .waitFor();
     const progressDrawn = await page.evaluate(() => performance.now());
-    const tasks = await longTasksSince(page, start);
+    const progressTasks = await longTasksSince(page, historyShown);
     console.log(
-      `5,000 points: distance trend drawn ${(distancesDrawn - start).toFixed(0)} ms after the tap; ` +
-        `progress charts ${(progressDrawn - historyShown).toFixed(0)} ms after History showed; ` +
-        `long tasks ${JSON.stringify(tasks)}`,
+      `5,000 points: distance trend drawn ${(distancesDrawn - start).toFixed(0)} ms after the tap ` +
+        `(page time ${start.toFixed(0)} to ${distancesDrawn.toFixed(0)}), long tasks ${JSON.stringify(distanceTasks)}; ` +
+        `progress charts ${(progressDrawn - historyShown).toFixed(0)} ms after the tap ` +
+        `(${historyShown.toFixed(0)} to ${progressDrawn.toFixed(0)}), long tasks ${JSON.stringify(progressTasks)}`,
     );
-    expect(tasks).toEqual([]);
+    expect(distanceTasks).toEqual([]);
+    expect(progressTasks).toEqual([]);
     await page.locator('.history-progress').screenshot({ path: '/tmp/progress-5000.png' });
   });
 });

@@ -30,6 +30,28 @@ interface TimeChartProps {
 
 const DAY = 86_400;
 
+/** Side of a dot, in CSS pixels. */
+const DOT = 3.5;
+
+/**
+ * Dots as small squares filled as one path: 5,000 of them take a few milliseconds, where uPlot's round
+ * points (an arc each) took 20 to 35 ms on a busy phone-class CPU, most of a frame's budget.
+ */
+const squareDots: uPlot.Series.PathBuilder = (plot, seriesIdx, first, last) => {
+  const times = plot.data[0];
+  const values = plot.data[seriesIdx]!;
+  const side = DOT * devicePixelRatio;
+  const path = new Path2D();
+  for (let i = first; i <= last; i++) {
+    const value = values[i];
+    if (value === null || value === undefined) continue;
+    const x = plot.valToPos(times[i]!, 'x', true);
+    const y = plot.valToPos(value, 'y', true);
+    path.rect(x - side / 2, y - side / 2, side, side);
+  }
+  return { stroke: null, fill: path };
+};
+
 function seriesOptions(series: TimeSeries, palette: ChartPalette): uPlot.Series {
   const colour = palette[series.colour];
   switch (series.style) {
@@ -39,8 +61,9 @@ function seriesOptions(series: TimeSeries, palette: ChartPalette): uPlot.Series 
       return {
         label: series.label,
         stroke: colour,
-        paths: () => null,
-        points: { show: true, size: 4, width: 1, fill: colour, stroke: colour },
+        fill: colour,
+        paths: squareDots,
+        points: { show: false },
       };
     case 'rings':
       return {
