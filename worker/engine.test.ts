@@ -270,6 +270,35 @@ describe('saved shoots', () => {
     ]);
     expect(expectOk(await engine.recentRounds())).toEqual(['bray i', 'practice 30m']);
   });
+
+  it('reports distances with best end and dozen filtered by bow, and a round progress with its bests', async () => {
+    const engine = await archer();
+    await shoot(engine, 'bray i', Array(30).fill(9));
+    await shoot(engine, 'bray i', [...Array(12).fill(10), ...Array(18).fill(8)]);
+    expectOk(await engine.updateProfile({ bowType: 'barebow' }));
+    await shoot(engine, 'bray i', Array(30).fill(6));
+    const all = expectOk(await engine.distancePerformanceReport());
+    expect(all.bowTypes).toEqual(['barebow', 'recurve']);
+    expect(all.distances).toEqual([
+      expect.objectContaining({ label: '20yd', arrows: 90, score: 714, bestDozen: 120, shoots: 3 }),
+    ]);
+    expect(all.distances[0]!.bestEnd).toEqual({ score: 60, arrows: 6 });
+    expect(all.distances[0]!.trend.averages).toEqual([9, 8.8, 6]);
+    const recurveOnly = expectOk(await engine.distancePerformanceReport({ bowType: 'recurve', faceCm: 40 }));
+    expect(recurveOnly.distances[0]).toMatchObject({ arrows: 60, score: 534, averagePerArrow: 8.9 });
+    expect(expectOk(await engine.distancePerformanceReport({ faceCm: 60 })).distances).toEqual([]);
+
+    const progress = expectOk(await engine.progress({ gameType: 'bray i', bowType: 'recurve' }));
+    expect(progress).toMatchObject({ gameType: 'bray i', bowType: 'recurve', scores: [270, 264] });
+    expect(progress.personalBests).toEqual([0]);
+    const bray = roundByName('bray i');
+    expect(progress.handicaps).toEqual(
+      [270, 264].map((score) => {
+        const result = handicapForScore(bray, score);
+        return result.ok ? result.handicap : null;
+      }),
+    );
+  });
 });
 
 describe('the diary', () => {

@@ -8,6 +8,8 @@ import { diaryView } from '../shared/engine/diaryView.js';
 import { exportBackup } from '../shared/engine/exportBackup.js';
 import * as saved from '../shared/engine/historyCommands.js';
 import { exportedHistoryItem, historyItemView, historyList } from '../shared/engine/historyViews.js';
+import { distancePerformanceReport } from '../shared/engine/distanceReport.js';
+import { progressSeries } from '../shared/engine/progressSeries.js';
 import { arrowsCsv, shootsCsv } from '../shared/share/csv.js';
 import { planImport } from '../shared/engine/importFile.js';
 import { planRestore } from '../shared/engine/restoreFile.js';
@@ -20,6 +22,7 @@ import { recentGameTypes, sortByDateAscending } from '../shared/history/historyQ
 import type { ShootLocation } from '../shared/history/historyItem.js';
 import type { RoundFinder } from '../shared/history/legacyGameType.js';
 import { findRound, unknownGameType } from '../shared/rounds/catalogue.js';
+import { seasonStartDates } from '../shared/time/seasons.js';
 import { isAllowedArrow } from '../shared/scoring/index.js';
 import { bowClassFor } from '../shared/sight-marks/estimate.js';
 import { sightEstimateView } from '../shared/sight-marks/estimateView.js';
@@ -231,6 +234,16 @@ export function createEngine(options: EngineOptions): WorkerEngine {
         ),
       ),
     distancePerformance: () => core.read((state) => ok(state.history.distances.view())),
+    distancePerformanceReport: (filter = {}) =>
+      core.read((state) =>
+        ok(
+          // The seasons containing today by the spec's rule (profiles, imported ones above all, may hold
+          // the start dates of a season long past).
+          distancePerformanceReport(state.history.shoots.values(), filter, seasonStartDates(now())),
+        ),
+      ),
+    progress: (filter = {}) =>
+      core.read((state) => ok(progressSeries(state.history.shoots.values(), filter))),
 
     notes: () => core.read((state) => ok({ notes: state.notes.all(), pending: state.notes.pending() })),
     diary: (query) => core.read((state) => ok(diaryView(state, query))),

@@ -12,6 +12,8 @@ import type {
   DiaryQuery,
   DiaryView,
   DistancePerformance,
+  DistancePerformanceFilter,
+  DistancePerformanceReport,
   HistoryFilter,
   HistoryItemView,
   HistorySummary,
@@ -21,6 +23,8 @@ import type {
   NotesView,
   SaveShootDetails,
   ScorecardView,
+  ProgressFilter,
+  ProgressSeries,
   ShootEdit,
   SightMark,
   SightMarkInput,
@@ -158,6 +162,16 @@ export interface ArcheryEngine {
   /** Round names shot in the last 42 days, most recent first. */
   recentRounds(): Promise<EngineResult<string[]>>;
   distancePerformance(): Promise<EngineResult<DistancePerformance[]>>;
+  /**
+   * The distance-performance screen: each distance's figures, best end and dozen and trend over time, for
+   * the shoots the filter keeps (bow type, face size, the outdoor or indoor season containing today,
+   * spec section 9), with the bow types and face sizes there are to choose from.
+   */
+  distancePerformanceReport(
+    filter?: DistancePerformanceFilter,
+  ): Promise<EngineResult<DistancePerformanceReport>>;
+  /** Score and handicap over time on one round with one bow, personal bests and classification steps marked. */
+  progress(filter?: ProgressFilter): Promise<EngineResult<ProgressSeries>>;
 
   // Diary.
   notes(): Promise<EngineResult<NotesView>>;

@@ -16,6 +16,20 @@ import type {
   WhatINeedTargetKind,
   WhatINeedView,
 } from '../engine/whatINeed.js';
+import type {
+  DistancePerformanceFilter,
+  DistancePerformanceReport,
+  DistanceReportRow,
+  DistanceTrend,
+  SeasonChoice,
+} from '../engine/distanceReport.js';
+import type {
+  ClassificationStep,
+  ProgressFilter,
+  ProgressPoint,
+  ProgressRoundChoice,
+  ProgressSeries,
+} from '../engine/progressSeries.js';
 import type { NoteRecord } from '../events/records.js';
 import type {
   EndRecord,
@@ -45,6 +59,14 @@ export type {
   WhatINeedTargetKind,
   WhatINeedView,
 };
+export type {
+  DistancePerformanceFilter,
+  DistancePerformanceReport,
+  DistanceReportRow,
+  DistanceTrend,
+  SeasonChoice,
+};
+export type { ClassificationStep, ProgressFilter, ProgressPoint, ProgressRoundChoice, ProgressSeries };
 export type {
   Achievement,
   AchievementGroupView,

@@ -29,7 +29,7 @@ function plainRuns(arrows: readonly ArrowValue[]) {
 }
 
 describe('arrow summary', () => {
-  it('finds the runs of hits and the end totals that a plain count finds', () => {
+  it('finds the runs of hits and the end and dozen totals that a plain count finds', () => {
     fc.assert(
       fc.property(roundWithArrows, ({ round, arrows }) => {
         const summary = summariseArrows(arrows, round);
@@ -57,6 +57,10 @@ describe('arrow summary', () => {
             .slice(0, 36)
             .reduce((sum: number, arrow) => sum + arrowScore(arrow, round), 0);
           expect(at.firstThreeDozen).toBe(here.length >= 36 ? threeDozen : null);
+          const dozens = splitIntoEnds(here, 12)
+            .filter((dozen) => dozen.length === 12)
+            .map((dozen) => dozen.reduce((sum: number, arrow) => sum + arrowScore(arrow, round), 0));
+          expect(at.bestDozen).toBe(dozens.length > 0 ? Math.max(...dozens) : null);
           expect(at.hasX).toBe(here.includes('X'));
         }
       }),

@@ -13,6 +13,8 @@ import { ARROW_CODES, arrowCode, arrowTable, BLUE, GOLD, HIT, RED, X } from './a
 export interface DistanceSummary {
   distance: number;
   unit: DistanceUnit;
+  /** Face diameter in cm at this distance. */
+  faceCm: number;
   /** Shot on a 5-zone (9-7-5-3-1) face: imperial colours are one ring each. */
   fiveZoneFace: boolean;
   /** Arrows the round shoots at this distance (Infinity on practice rounds). */
@@ -27,6 +29,11 @@ export interface DistanceSummary {
   /** Highest and lowest total of a complete end here; null when no end was completed. */
   bestEnd: number | null;
   worstEnd: number | null;
+  /**
+   * Highest total of a whole dozen here, counted as the scoresheet's dozen lines count them (arrows 1-12,
+   * 13-24... of the distance); null when no dozen was completed.
+   */
+  bestDozen: number | null;
   hasX: boolean;
   /** A complete end of only 7s (5-zone) or only 7s and 8s (other faces). */
   redEnd: boolean;
@@ -46,7 +53,8 @@ export interface ArrowSummary {
   longestHits: number;
 }
 
-const THREE_DOZEN = 36;
+const DOZEN = 12;
+const THREE_DOZEN = 3 * DOZEN;
 
 const distancesOf = new WeakMap<Round, RoundDistance[]>();
 
@@ -95,6 +103,22 @@ function summary(distances: DistanceSummary[], tracker: MissTracker, walked: num
 /** How many arrows of each value a distance had, by `arrowCode` (reused: one distance at a time). */
 const valueCounts = new Int32Array(ARROW_CODES);
 
+/** Highest total of arrows 1-12, 13-24... of `count` arrows from `start`; null without a whole dozen. */
+function bestWholeDozen(
+  arrows: readonly ArrowValue[],
+  start: number,
+  count: number,
+  points: ArrayLike<number>,
+): number | null {
+  let best: number | null = null;
+  for (let dozenStart = start, last = start + count - DOZEN; dozenStart <= last; dozenStart += DOZEN) {
+    let total = 0;
+    for (let i = dozenStart; i < dozenStart + DOZEN; i++) total += points[arrowCode(arrows[i]!)]!;
+    if (best === null || total > best) best = total;
+  }
+  return best;
+}
+
 function summariseDistance(
   arrows: readonly ArrowValue[],
   start: number,
@@ -112,6 +136,11 @@ function summariseDistance(
   let redEnd = false;
   let blueEnd = false;
   let firstThreeDozen: number | null = null;
+  let bestDozen: number | null = null;
+  // Ends of 6, 4, 3 or 2 close every dozen, so a dozen is two (three...) end totals; other end sizes
+  // (Worcester's 5) take a second walk over the distance's arrows, after the loop.
+  const dozensCloseEnds = DOZEN % endSize === 0;
+  let dozenTotal = 0;
   // Hits, golds and Xs come from how many arrows had each value, counted here and read after the loop.
   valueCounts.fill(0);
   for (let endStart = 0; endStart < count; endStart += endSize) {
@@ -127,6 +156,13 @@ function summariseDistance(
       if (!(flag & HIT)) missAt(tracker, i);
     }
     score += endTotal;
+    if (dozensCloseEnds) {
+      dozenTotal += endTotal;
+      if ((endStart + endLength) % DOZEN === 0) {
+        if (bestDozen === null || dozenTotal > bestDozen) bestDozen = dozenTotal;
+        dozenTotal = 0;
+      }
+    }
     if (firstThreeDozen === null && endStart + endLength >= THREE_DOZEN) {
       // Ends of 6 or 5 close exactly on arrow 36; the sum is taken there either way.
       let extra = 0;
@@ -142,6 +178,7 @@ function summariseDistance(
       if (colours & BLUE) blueEnd = true;
     }
   }
+  if (!dozensCloseEnds) bestDozen = bestWholeDozen(arrows, start, count, points);
   let hits = 0;
   let golds = 0;
   let xs = 0;
@@ -154,6 +191,7 @@ function summariseDistance(
   return {
     distance: at.distance,
     unit: at.unit,
+    faceCm: at.faceCm,
     fiveZoneFace: fiveZone,
     plannedArrows: at.arrows,
     arrows: count,
@@ -164,6 +202,7 @@ function summariseDistance(
     firstThreeDozen,
     bestEnd,
     worstEnd,
+    bestDozen,
     hasX: xs > 0,
     redEnd,
     blueEnd,

@@ -1,7 +1,8 @@
 /**
  * Takes the README's screenshots (docs/screenshots) from the real built app in Debian's Chromium on a phone
  * viewport: a score card part-way through a National (also in the device theme on a phone set to dark), the
- * history of an archer with a season of shoots, the diary with its notes, cloud backup turned on, a live shoot's leaderboard and the
+ * history of an archer with a season of shoots and its Progress charts, the Distances screen, the diary
+ * with its notes, cloud backup turned on, sight marks with an estimate, a live shoot's leaderboard and the
  * viewer's big-screen layout.
  * Run with `npm run screenshots` (it builds first).
  */
@@ -41,6 +42,21 @@ try {
   await page.locator('.history-count').waitFor();
   await page.waitForTimeout(500);
   await page.screenshot({ path: `${outDir}/history.png` });
+
+  // History's Progress view on the archer's most shot round, then the Distances screen.
+  await page.getByText('Progress', { exact: true }).click();
+  await page
+    .getByRole('img', { name: /^Handicap over time: / })
+    .locator('canvas')
+    .waitFor();
+  await page.evaluate(() => document.querySelector('.history-progress')?.scrollIntoView());
+  await page.screenshot({ path: `${outDir}/progress-chart.png` });
+  await page.goto(server.baseUrl + '/distance-performance');
+  await page
+    .getByRole('img', { name: /^Points per arrow at / })
+    .locator('canvas')
+    .waitFor();
+  await page.screenshot({ path: `${outDir}/distances.png` });
 
   await page.goto(server.baseUrl + '/');
   const arrows = [

@@ -20,6 +20,9 @@ const ProfileScreen = warmableScreen(() => import('./screens/profile/ProfileScre
 const DataScreen = warmableScreen(() => import('./screens/data/DataScreen.js'));
 const AchievementsScreen = warmableScreen(() => import('./screens/achievements/AchievementsScreen.js'));
 const DiaryScreen = warmableScreen(() => import('./screens/diary/DiaryScreen.js'));
+const DistancePerformanceScreen = warmableScreen(
+  () => import('./screens/distances/DistancePerformanceScreen.js'),
+);
 const LiveScreen = warmableScreen(() => import('./screens/live/LiveScreen.js'));
 const ViewerScreen = warmableScreen(() => import('./screens/live/ViewerScreen.js'));
 const SightMarksScreen = warmableScreen(() => import('./screens/sight-marks/SightMarksScreen.js'));
@@ -28,10 +31,6 @@ const ParticipantScorecardScreen = warmableScreen(
 );
 // Admins only: not warmed, so archers never download it.
 const BackupDebuggerScreen = lazy(() => import('./screens/admin/BackupDebuggerScreen.js'));
-
-const placeholders: Array<{ path: string; title: string }> = [
-  { path: routes.distancePerformance, title: 'Distance performance' },
-];
 
 const warmScreens = [
   SelectRoundScreen,
@@ -43,6 +42,7 @@ const warmScreens = [
   DiaryScreen,
   LiveScreen,
   SightMarksScreen,
+  DistancePerformanceScreen,
 ];
 
 export function App() {
@@ -74,16 +74,12 @@ export function App() {
                 <Route path={routes.data} component={DataScreen} />
                 <Route path={routes.achievements} component={AchievementsScreen} />
                 <Route path={routes.diary} component={DiaryScreen} />
+                <Route path={routes.distancePerformance} component={DistancePerformanceScreen} />
                 <Route path={routes.backupDebugger} component={BackupDebuggerScreen} />
                 <Route path={routes.sightMarks} component={SightMarksScreen} />
                 <Route path={routes.leaderboard} component={LiveScreen} />
                 <Route path={routes.viewer} component={ViewerScreen} />
                 <Route path={routes.participantScorecard} component={ParticipantScorecardScreen} />
-                {placeholders.map(({ path, title }) => (
-                  <Route key={path} path={path}>
-                    <NotBuiltYet title={title} />
-                  </Route>
-                ))}
                 <Route>
                   <NotBuiltYet title="Page not found" />
                 </Route>

@@ -12,6 +12,7 @@ import {
 } from './history-filters.js';
 import { HistoryFiltersForm } from './HistoryFiltersForm.js';
 import { HistoryList } from './HistoryList.js';
+import { ProgressSection } from './ProgressSection.js';
 import { rememberedFilters, rememberFilters } from './remembered-filters.js';
 import { useHistory } from './use-history.js';
 import './history.css';
@@ -48,6 +49,8 @@ export default function HistoryScreen() {
   const shown = useMemo(() => (shoots ? filterShoots(shoots, filters) : []), [shoots, filters]);
   const rounds = useMemo(() => (shoots ? roundsShot(shoots) : []), [shoots]);
   const classifications = useMemo(() => (shoots ? classificationsShot(shoots) : []), [shoots]);
+  // The charts (and the chart library) load only once the archer opens Progress.
+  const [progressOpen, setProgressOpen] = useState(false);
 
   return (
     <section className="history-screen" aria-labelledby="history-title">
@@ -68,6 +71,13 @@ export default function HistoryScreen() {
               round with each bow; HC is the Archery GB handicap the score earns.
             </p>
           </Tip>
+          <details
+            className="history-filters history-progress"
+            onToggle={(event) => setProgressOpen(event.currentTarget.open)}
+          >
+            <summary>Progress</summary>
+            {progressOpen && <ProgressSection />}
+          </details>
           <HistoryFiltersForm
             filters={filters}
             rounds={rounds}

@@ -1,0 +1,216 @@
+import type { DistanceUnit } from '../rounds/round.js';
+import { toMetres } from '../rounds/build-round.js';
+import { DEFAULT_END_SIZE, distanceLabel } from '../scoring/ends.js';
+import { averagePerEnd } from '../scoring/estimates.js';
+import type { SeasonStartDates } from '../time/seasons.js';
+import { parseDateMs } from '../time/dates.js';
+import type { DistancePerformance } from './distancePerformance.js';
+import type { SavedShoot } from './historyProjection.js';
+
+/**
+ * The distance-performance screen: each distance shot (metres and yards kept apart) with its arrows,
+ * averages, best end, best dozen and a trend over time, for the shoots the archer's filters keep. Worked
+ * out on request from the shoots' distance summaries (made once when each shoot was added), so a filter
+ * costs a walk over the shoots, never over their arrows.
+ */
+
+/** Spec section 9 seasons: the current outdoor or indoor season. */
+export type SeasonChoice = 'outdoor' | 'indoor';
+
+/** Absent fields do not filter. */
+export interface DistancePerformanceFilter {
+  /** The bow the shoot was shot with (its own snapshot, else the profile's), case-insensitive. */
+  bowType?: string;
+  /** Face diameter in cm at the distance. */
+  faceCm?: number;
+  /**
+   * Shoots on rounds of that kind (outdoor or indoor) shot in the season: the outdoor season from 1 April,
+   * the indoor one from 1 October (of the previous year while it is January to March), for a year.
+   */
+  season?: SeasonChoice;
+}
+
+/** The trend at one distance: a point per shoot, oldest first, as columns ready for a chart. */
+export interface DistanceTrend {
+  /** When each shoot was shot, seconds since the epoch. */
+  times: number[];
+  /** That shoot's points per arrow at this distance, two decimals. */
+  averages: number[];
+  /** Points per arrow over that shoot and the ones before it, up to TREND_WINDOW shoots, two decimals. */
+  rolling: number[];
+}
+
+export interface DistanceReportRow extends DistancePerformance {
+  /** Highest complete end here, and its size (ends of 3, 5 and 6 arrows are all ends). */
+  bestEnd: { score: number; arrows: number } | null;
+  /** Highest complete dozen here (arrows 1-12, 13-24... of the distance). */
+  bestDozen: number | null;
+  /** Face sizes shot at this distance, in cm, smallest first. */
+  faceSizes: number[];
+  trend: DistanceTrend;
+}
+
+export interface DistancePerformanceReport {
+  distances: DistanceReportRow[];
+  /** What the filters can choose from, over every saved shoot (not only the filtered ones). */
+  bowTypes: string[];
+  faceSizes: number[];
+  seasons: SeasonStartDates;
+  /** The filter as applied (a bow type in the case it was saved with). */
+  filter: DistancePerformanceFilter;
+}
+
+/** Shoots averaged in each rolling point of the trend. */
+export const TREND_WINDOW = 5;
+
+interface Sums {
+  distance: number;
+  unit: DistanceUnit;
+  arrows: number;
+  score: number;
+  hits: number;
+  golds: number;
+  xs: number;
+  shoots: number;
+  bestEnd: { score: number; arrows: number } | null;
+  bestDozen: number | null;
+  faces: Set<number>;
+  /** Per dated shoot: time (ms), score and arrows at this distance. */
+  dated: Array<{ time: number; id: number; score: number; arrows: number }>;
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+function bowOf(shoot: SavedShoot): string {
+  return shoot.snapshot.bowType?.trim() ?? '';
+}
+
+/**
+ * Whether a shoot falls in the chosen season: a round of that kind, shot from the season's start up to the
+ * same day a year later (when the next season of that kind starts).
+ */
+export function inSeason(shoot: SavedShoot, season: SeasonChoice, starts: SeasonStartDates): boolean {
+  if (shoot.round === undefined || shoot.time === null) return false;
+  if (shoot.round.isOutdoor !== (season === 'outdoor')) return false;
+  const start = new Date(parseDateMs(starts[season]) ?? NaN);
+  if (Number.isNaN(start.getTime())) return false;
+  const end = new Date(start);
+  end.setUTCFullYear(start.getUTCFullYear() + 1);
+  return shoot.time >= start.getTime() && shoot.time < end.getTime();
+}
+
+function trendOf(dated: Sums['dated']): DistanceTrend {
+  dated.sort((a, b) => a.time - b.time || a.id - b.id);
+  const times = new Array<number>(dated.length);
+  const averages = new Array<number>(dated.length);
+  const rolling = new Array<number>(dated.length);
+  let windowScore = 0;
+  let windowArrows = 0;
+  for (let i = 0; i < dated.length; i++) {
+    const point = dated[i]!;
+    times[i] = point.time / 1000;
+    averages[i] = round2(point.score / point.arrows);
+    windowScore += point.score;
+    windowArrows += point.arrows;
+    const leaving = dated[i - TREND_WINDOW];
+    if (leaving !== undefined) {
+      windowScore -= leaving.score;
+      windowArrows -= leaving.arrows;
+    }
+    rolling[i] = round2(windowScore / windowArrows);
+  }
+  return { times, averages, rolling };
+}
+
+/** The report for the shoots a filter keeps; `starts` are the archer's season start dates. */
+export function distancePerformanceReport(
+  shoots: Iterable<SavedShoot>,
+  filter: DistancePerformanceFilter,
+  starts: SeasonStartDates,
+): DistancePerformanceReport {
+  const wantedBow = filter.bowType?.trim().toLowerCase() || undefined;
+  const bowTypes = new Map<string, string>();
+  const faceSizes = new Set<number>();
+  const sums: Record<DistanceUnit, Map<number, Sums>> = { m: new Map(), yd: new Map() };
+  for (const shoot of shoots) {
+    const bow = bowOf(shoot);
+    if (bow !== '' && !bowTypes.has(bow.toLowerCase())) bowTypes.set(bow.toLowerCase(), bow);
+    for (const at of shoot.arrowSummary.distances) if (at.arrows > 0) faceSizes.add(at.faceCm);
+    if (wantedBow !== undefined && bow.toLowerCase() !== wantedBow) continue;
+    if (filter.season !== undefined && !inSeason(shoot, filter.season, starts)) continue;
+    for (const at of shoot.arrowSummary.distances) {
+      if (at.arrows === 0) continue;
+      if (filter.faceCm !== undefined && at.faceCm !== filter.faceCm) continue;
+      const byDistance = sums[at.unit];
+      let s = byDistance.get(at.distance);
+      if (s === undefined) {
+        s = {
+          distance: at.distance,
+          unit: at.unit,
+          arrows: 0,
+          score: 0,
+          hits: 0,
+          golds: 0,
+          xs: 0,
+          shoots: 0,
+          bestEnd: null,
+          bestDozen: null,
+          faces: new Set(),
+          dated: [],
+        };
+        byDistance.set(at.distance, s);
+      }
+      s.arrows += at.arrows;
+      s.score += at.score;
+      s.hits += at.hits;
+      s.golds += at.golds;
+      s.xs += at.xs;
+      s.shoots += 1;
+      s.faces.add(at.faceCm);
+      if (at.bestEnd !== null && (s.bestEnd === null || at.bestEnd > s.bestEnd.score)) {
+        s.bestEnd = { score: at.bestEnd, arrows: shoot.round?.endSize ?? DEFAULT_END_SIZE };
+      }
+      if (at.bestDozen !== null && (s.bestDozen === null || at.bestDozen > s.bestDozen)) {
+        s.bestDozen = at.bestDozen;
+      }
+      if (shoot.time !== null) {
+        s.dated.push({ time: shoot.time, id: shoot.item.id, score: at.score, arrows: at.arrows });
+      }
+    }
+  }
+  const distances = [...sums.m.values(), ...sums.yd.values()]
+    .sort(
+      (a, b) => toMetres(a.distance, a.unit) - toMetres(b.distance, b.unit) || a.unit.localeCompare(b.unit),
+    )
+    .map((s): DistanceReportRow => ({
+      distance: s.distance,
+      unit: s.unit,
+      label: distanceLabel(s),
+      arrows: s.arrows,
+      score: s.score,
+      hits: s.hits,
+      golds: s.golds,
+      xs: s.xs,
+      shoots: s.shoots,
+      averagePerArrow: round2(s.score / s.arrows),
+      averagePerEnd: averagePerEnd(s.score, s.arrows, DEFAULT_END_SIZE),
+      hitRate: Math.round((s.hits / s.arrows) * 1000) / 1000,
+      bestEnd: s.bestEnd,
+      bestDozen: s.bestDozen,
+      faceSizes: [...s.faces].sort((a, b) => a - b),
+      trend: trendOf(s.dated),
+    }));
+  const applied: DistancePerformanceFilter = {};
+  if (wantedBow !== undefined) applied.bowType = bowTypes.get(wantedBow) ?? filter.bowType!.trim();
+  if (filter.faceCm !== undefined) applied.faceCm = filter.faceCm;
+  if (filter.season !== undefined) applied.season = filter.season;
+  return {
+    distances,
+    bowTypes: [...bowTypes.values()].sort((a, b) => a.localeCompare(b)),
+    faceSizes: [...faceSizes].sort((a, b) => a - b),
+    seasons: starts,
+    filter: applied,
+  };
+}

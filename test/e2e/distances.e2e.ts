@@ -1,0 +1,335 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { archerDevicePerFile } from './device-per-file.js';
+import { backupFile, manyShootsBackup } from './fixtures/many-shoots.js';
+
+/**
+ * Distance performance and the History's Progress charts in real Chromium: two short shoots saved on the
+ * score card and their figures at 20 yd and 30 m, filters included; then 5,000 imported shoots, with the
+ * distance screen and a progress chart opened and changed with no main-thread task over 50 ms; axe in the
+ * light and dark themes.
+ */
+
+declare global {
+  interface Window {
+    longTasks: Array<{ start: number; duration: number }>;
+  }
+}
+
+/** Installed before the app's own scripts, so every long task of the page is seen. */
+function recordLongTasks() {
+  window.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });
+
+async function scoreAndSave(page: Page, baseUrl: string, round: string, arrows: readonly string[]) {
+  await page.goto(baseUrl + '/');
+  await page.getByRole('link', { name: 'Change round' }).click();
+  await page.getByRole('searchbox', { name: 'Search rounds' }).fill(round);
+  await page.getByRole('button', { name: round, exact: true }).click();
+  await page.getByRole('heading', { name: round, level: 1 }).waitFor();
+  for (const value of arrows) await keypad(page).getByRole('button', { name: value, exact: true }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Save shoot' }).getByRole('button', { name: 'Save shoot' }).click();
+  await page.getByRole('heading', { name: `Saved: ${round}` }).waitFor();
+}
+
+/** Opens Distances the way an archer on a phone does: through the app's menu. */
+async function openDistances(page: Page) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('group', { name: 'More' }).getByRole('link', { name: 'Distances' }).click();
+  await page.getByRole('heading', { name: 'Distance performance' }).waitFor();
+}
+
+/** The figures table as text, a row per distance: label and faces, arrows, per arrow, best end, best dozen. */
+async function figures(page: Page): Promise<string[][]> {
+  const rows = page.locator('.distance-table tbody tr');
+  return rows.evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')),
+  );
+}
+
+/** Resolves once uPlot has drawn a chart with this accessible name. */
+async function chartDrawn(page: Page, name: string) {
+  await page.getByRole('img', { name }).locator('canvas').waitFor();
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** Long tasks since `since` (page time), once two more frames have been drawn. */
+async function longTasksSince(page: Page, since: number) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  return page.evaluate((start) => window.longTasks.filter((task) => task.start >= start), since);
+}
+
+describe('distance performance of two short shoots', () => {
+  const baseUrl = inject('baseUrl');
+  const device = archerDevicePerFile();
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await device.context.newPage();
+    await page.goto(baseUrl + '/you');
+    await page.getByLabel('Age group').selectOption('adult');
+    await page.getByLabel('Gender').selectOption('male');
+    await page.getByLabel('Bow type').selectOption('recurve');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Profile saved' }).waitFor();
+    // Bray I: 30 arrows at 20 yd on a 40 cm face, 264 (best end 60, best dozen 120, the 6 left make none).
+    await scoreAndSave(page, baseUrl, 'Bray I', [
+      ...Array<string>(12).fill('10'),
+      ...Array<string>(18).fill('8'),
+    ]);
+    // A practice at 30 m: 8 arrows, 63 (best end 56, no whole dozen).
+    await scoreAndSave(page, baseUrl, 'Practice 30m', ['X', '10', '9', '9', '9', '9', '7', 'M']);
+  }, 120_000);
+
+  it('shows arrows, average per arrow, best end and best dozen at each distance, metres and yards apart', async () => {
+    await openDistances(page);
+    await page.locator('.distance-table').waitFor();
+    expect(await figures(page)).toEqual([
+      ['20yd40 cm', '30', '8.80', '60', '120'],
+      ['30m122 cm', '8', '7.88', '56', '–'],
+    ]);
+    // The trend shows the distance with the most arrows, in words as well as drawn.
+    await chartDrawn(page, 'Points per arrow at 20yd over time');
+    await page
+      .getByText(/^1 shoot at 20yd from .* First shoot 8\.80 points per arrow, latest 8\.80/)
+      .waitFor();
+    await page.getByLabel('Distance', { exact: true }).selectOption('30m');
+    await chartDrawn(page, 'Points per arrow at 30m over time');
+    await page.getByText(/^1 shoot at 30m .* latest 7\.88/).waitFor();
+    await page.screenshot({ path: '/tmp/distances-phone.png', fullPage: true });
+  });
+
+  it('filters by face size, bow type and season', async () => {
+    await page.getByLabel('Face size').selectOption('40');
+    await expect.poll(() => figures(page)).toEqual([['20yd40 cm', '30', '8.80', '60', '120']]);
+    await page.getByLabel('Face size').selectOption('');
+    // Bray I is an indoor round and today is in the indoor season that began on 1 October.
+    await page.getByLabel('Season').selectOption('indoor');
+    await expect.poll(() => figures(page)).toEqual([['20yd40 cm', '30', '8.80', '60', '120']]);
+    await page.getByLabel('Season').selectOption('outdoor');
+    await expect.poll(() => figures(page)).toEqual([['30m122 cm', '8', '7.88', '56', '–']]);
+    await page.getByLabel('Season').selectOption('');
+    await page.getByLabel('Bow type').selectOption('recurve');
+    await expect.poll(async () => (await figures(page)).length).toBe(2);
+    // The 40 cm face was shot indoors only.
+    await page.getByLabel('Season').selectOption('outdoor');
+    await page.getByLabel('Face size').selectOption('40');
+    await page.getByText('No shoots match these filters.').waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(async () => (await figures(page)).length).toBe(2);
+  });
+
+  it('charts a round on History: Progress with its score and handicap', async () => {
+    await page.goto(baseUrl + '/history');
+    await page.getByText('Progress', { exact: true }).click();
+    const progress = page.locator('.history-progress');
+    await progress.getByLabel('Round').selectOption('bray i');
+    await chartDrawn(page, 'Score over time: Bray I, recurve');
+    await chartDrawn(page, 'Handicap over time: Bray I, recurve');
+    await progress
+      .getByText(/^1 shoot\. Latest 264 on .*; personal best 264 on .*; 1 new best marked\.$/)
+      .waitFor();
+    await progress.getByText(/^Handicap \(lower is better\): latest \d+, best \d+; /).waitFor();
+  });
+
+  it('passes axe on both screens in the light and dark themes', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.goto(baseUrl + '/history');
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      await page.getByText('Progress', { exact: true }).click();
+      await chartDrawn(page, 'Score over time: Bray I, recurve');
+      expect(await seriousViolations(page), `History with Progress, ${theme}`).toEqual([]);
+      await page.screenshot({ path: `/tmp/progress-phone-${theme}.png`, fullPage: true });
+
+      await page.goto(baseUrl + '/distance-performance');
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      await chartDrawn(page, 'Points per arrow at 20yd over time');
+      expect(await seriousViolations(page), `Distance performance, ${theme}`).toEqual([]);
+      await page.screenshot({ path: `/tmp/distances-phone-${theme}.png`, fullPage: true });
+    }
+  });
+});
+
+describe('distance performance and progress of 5,000 shoots', () => {
+  const baseUrl = inject('baseUrl');
+  const device = archerDevicePerFile();
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await device.context.newPage();
+    await page.addInitScript(recordLongTasks);
+    await page.goto(baseUrl + '/data');
+    await page.getByRole('button', { name: 'Import a file' }).setInputFiles({
+      name: 'many-shoots.json',
+      mimeType: 'application/json',
+      buffer: backupFile(manyShootsBackup(5000)),
+    });
+    await page.getByText(/^Combined successfully! Added 5000 shooting records/).waitFor({ timeout: 60_000 });
+  }, 120_000);
+
+  it('opens the distance screen, changes its filters and trend with no main-thread task over 50 ms', async () => {
+    expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('longtask'))).toBe(
+      true,
+    );
+    await page.goto(baseUrl + '/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The app fetches its other screens once the score card is idle; the archer taps after that.
+    await page.waitForLoadState('networkidle');
+    const start = await page.evaluate(() => performance.now());
+    await openDistances(page);
+    await page.locator('.distance-table tbody tr').first().waitFor();
+    const rows = await figures(page);
+    expect(rows.length).toBeGreaterThan(5);
+    const trendName = await page.locator('.time-chart-canvas').getAttribute('aria-label');
+    await chartDrawn(page, trendName!);
+    const opened = await page.evaluate(() => performance.now());
+    // Every distance of the trend select, and a filter, each redrawn.
+    const distances = await page
+      .getByLabel('Distance', { exact: true })
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    for (const value of distances.slice(0, 4)) {
+      await page.getByLabel('Distance', { exact: true }).selectOption(value);
+      await chartDrawn(page, `Points per arrow at ${value} over time`);
+    }
+    await page.getByLabel('Season').selectOption('indoor');
+    await page.getByLabel('Season').selectOption('');
+    await page.getByLabel('Bow type').selectOption('recurve');
+    await page.locator('.distance-table tbody tr').first().waitFor();
+    const tasks = await longTasksSince(page, start);
+    console.log(
+      `distances, 5,000 shoots: opened with table and chart in ${(opened - start).toFixed(0)} ms; ` +
+        `${rows.length} distances; long tasks ${JSON.stringify(tasks)}`,
+    );
+    expect(tasks).toEqual([]);
+    await page.locator('.distance-trend').screenshot({ path: '/tmp/distances-5000-trend.png' });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: '/tmp/distances-5000-phone.png' });
+  });
+
+  it('opens Progress on History and draws thousands of points with no main-thread task over 50 ms', async () => {
+    await page.getByRole('link', { name: 'History', exact: true }).first().click();
+    await page.getByTestId('history-row').first().waitFor();
+    const start = await page.evaluate(() => performance.now());
+    await page.getByText('Progress', { exact: true }).click();
+    const progress = page.locator('.history-progress');
+    const scoreChart = progress.locator('.time-chart-canvas').first();
+    await scoreChart.locator('canvas').waitFor();
+    const opened = await page.evaluate(() => performance.now());
+    const caption = await progress.locator('figcaption').first().textContent();
+    // The most shot round (about 300 of the fixture's shoots each), then the shoots of every round in turn.
+    const rounds = await progress
+      .getByLabel('Round')
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const steps: string[] = [`start ${start.toFixed(0)}`, `opened ${opened.toFixed(0)}`];
+    for (const round of rounds.slice(1, 5)) {
+      const before = await scoreChart.getAttribute('aria-label');
+      await progress.getByLabel('Round').selectOption(round);
+      await expect.poll(() => scoreChart.getAttribute('aria-label')).not.toBe(before);
+      await scoreChart.locator('canvas').waitFor();
+      steps.push(`${round} ${(await page.evaluate(() => performance.now())).toFixed(0)}`);
+    }
+    const tasks = await longTasksSince(page, start);
+    console.log(
+      `progress, 5,000 shoots: opened in ${(opened - start).toFixed(0)} ms (${caption}); ` +
+        `steps at ${steps.join(', ')}; long tasks ${JSON.stringify(tasks)}`,
+    );
+    expect(caption).toMatch(/^\d+ shoots\. Latest \d+ on /);
+    expect(tasks).toEqual([]);
+  });
+});
+
+/** 5,000 Bray Is (30 arrows at 20 yd), one a day, seeded: every chart of this archer has 5,000 points. */
+function fiveThousandBrayIs() {
+  const backup = manyShootsBackup(1);
+  let seed = 12_345;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  const first = Date.UTC(2013, 0, 1, 18);
+  backup.history = Array.from({ length: 5000 }, (_, n) => {
+    const scores = Array.from({ length: 30 }, () => 10 - Math.floor(random() * random() * 6));
+    return {
+      id: n + 1,
+      date: new Date(first + n * 86_400_000).toISOString(),
+      gameType: 'bray i',
+      scores,
+      score: scores.reduce((sum, value) => sum + value, 0),
+      shootStatus: 'Practice' as const,
+      userProfile: { gender: 'female', ageGroup: 'adult', bowType: 'recurve' },
+    };
+  });
+  return backup;
+}
+
+describe('charts of 5,000 shoots of one round', () => {
+  const baseUrl = inject('baseUrl');
+  const device = archerDevicePerFile();
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await device.context.newPage();
+    await page.addInitScript(recordLongTasks);
+    await page.goto(baseUrl + '/data');
+    await page.getByRole('button', { name: 'Import a file' }).setInputFiles({
+      name: 'bray.json',
+      mimeType: 'application/json',
+      buffer: backupFile(fiveThousandBrayIs()),
+    });
+    await page.getByText(/^Combined successfully! Added 5000 shooting records/).waitFor({ timeout: 60_000 });
+  }, 120_000);
+
+  it('draws 5,000 points on the trend and on both progress charts with no main-thread task over 50 ms', async () => {
+    await page.goto(baseUrl + '/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The app fetches its other screens once the score card is idle; the archer taps after that.
+    await page.waitForLoadState('networkidle');
+    const start = await page.evaluate(() => performance.now());
+    await openDistances(page);
+    await chartDrawn(page, 'Points per arrow at 20yd over time');
+    await page.getByText(/^5,000 shoots at 20yd from 1 Jan 2013 to /).waitFor();
+    const distancesDrawn = await page.evaluate(() => performance.now());
+    const distanceTasks = await longTasksSince(page, start);
+
+    // History's own list of 5,000 shoots is timed by history.e2e.ts; Progress is timed from its tap.
+    await page.getByRole('link', { name: 'History', exact: true }).first().click();
+    await page.getByTestId('history-row').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const historyShown = await page.evaluate(() => performance.now());
+    await page.getByText('Progress', { exact: true }).click();
+    await chartDrawn(page, 'Score over time: Bray I, recurve');
+    await chartDrawn(page, 'Handicap over time: Bray I, recurve');
+    await page
+      .locator('.history-progress')
+      .getByText(/^5,000 shoots\. Latest \d+ on 9 Sept 2026/)
+      .waitFor();
+    const progressDrawn = await page.evaluate(() => performance.now());
+    const progressTasks = await longTasksSince(page, historyShown);
+    console.log(
+      `5,000 points: distance trend drawn ${(distancesDrawn - start).toFixed(0)} ms after the tap ` +
+        `(page time ${start.toFixed(0)} to ${distancesDrawn.toFixed(0)}), long tasks ${JSON.stringify(distanceTasks)}; ` +
+        `progress charts ${(progressDrawn - historyShown).toFixed(0)} ms after the tap ` +
+        `(${historyShown.toFixed(0)} to ${progressDrawn.toFixed(0)}), long tasks ${JSON.stringify(progressTasks)}`,
+    );
+    expect(distanceTasks).toEqual([]);
+    expect(progressTasks).toEqual([]);
+    await page.locator('.history-progress').screenshot({ path: '/tmp/progress-5000.png' });
+  });
+});

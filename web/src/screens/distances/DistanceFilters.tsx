@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import type { DistancePerformanceFilter, SeasonChoice } from '../../../../shared/contract/views.js';
+
+interface DistanceFiltersProps {
+  filter: DistancePerformanceFilter;
+  bowTypes: string[];
+  faceSizes: number[];
+  /** When the current seasons began, as the archer reads dates. */
+  seasonStarts: Record<SeasonChoice, string>;
+  onChange: (filter: DistancePerformanceFilter) => void;
+}
+
+/** Bow type, face size and season: each select narrows the shoots the worker counts. */
+export function DistanceFilters({
+  filter,
+  bowTypes,
+  faceSizes,
+  seasonStarts,
+  onChange,
+}: DistanceFiltersProps) {
+  const id = useId();
+  const set = (changes: Partial<DistancePerformanceFilter>) => {
+    const next: DistancePerformanceFilter = { ...filter, ...changes };
+    for (const key of Object.keys(next) as Array<keyof DistancePerformanceFilter>) {
+      if (next[key] === undefined) delete next[key];
+    }
+    onChange(next);
+  };
+
+  return (
+    <div className="distance-filters">
+      <label htmlFor={`${id}-bow`}>Bow type</label>
+      <select
+        id={`${id}-bow`}
+        value={filter.bowType ?? ''}
+        onChange={(event) => set({ bowType: event.target.value || undefined })}
+      >
+        <option value="">All bows</option>
+        {bowTypes.map((bow) => (
+          <option key={bow} value={bow}>
+            {bow.charAt(0).toUpperCase() + bow.slice(1)}
+          </option>
+        ))}
+      </select>
+
+      <label htmlFor={`${id}-face`}>Face size</label>
+      <select
+        id={`${id}-face`}
+        value={filter.faceCm === undefined ? '' : String(filter.faceCm)}
+        onChange={(event) =>
+          set({ faceCm: event.target.value === '' ? undefined : Number(event.target.value) })
+        }
+      >
+        <option value="">All faces</option>
+        {faceSizes.map((cm) => (
+          <option key={cm} value={String(cm)}>
+            {cm} cm
+          </option>
+        ))}
+      </select>
+
+      <label htmlFor={`${id}-season`}>Season</label>
+      <select
+        id={`${id}-season`}
+        value={filter.season ?? ''}
+        onChange={(event) => set({ season: (event.target.value || undefined) as SeasonChoice | undefined })}
+      >
+        <option value="">All time</option>
+        <option value="outdoor">This outdoor season (from {seasonStarts.outdoor})</option>
+        <option value="indoor">This indoor season (from {seasonStarts.indoor})</option>
+      </select>
+    </div>
+  );
+}

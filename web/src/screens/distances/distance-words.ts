@@ -1,0 +1,47 @@
+import type { DistanceReportRow } from '../../../../shared/contract/views.js';
+import { TREND_WINDOW } from '../../../../shared/engine/distanceReport.js';
+
+/** How the distance screen words its figures (the numbers themselves come from the worker). */
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const countFormat = new Intl.NumberFormat('en-GB');
+
+/** A chart time (seconds since the epoch) as "5 Apr 2026". */
+export function chartDate(seconds: number): string {
+  return dateFormat.format(new Date(seconds * 1000));
+}
+
+export function count(n: number): string {
+  return countFormat.format(n);
+}
+
+/** "1 Oct 2026" from a profile's "2026-10-01". */
+export function seasonStart(isoDay: string): string {
+  const ms = Date.parse(isoDay);
+  return Number.isFinite(ms) ? dateFormat.format(new Date(ms)) : isoDay;
+}
+
+/** A best end: its score, and its size when it was not the usual six arrows. */
+export function bestEndText(row: Pick<DistanceReportRow, 'bestEnd'>): string {
+  if (row.bestEnd === null) return '–';
+  return row.bestEnd.arrows === 6
+    ? String(row.bestEnd.score)
+    : `${row.bestEnd.score} (${row.bestEnd.arrows} arrows)`;
+}
+
+/** The trend at a distance in words: the text alternative of its chart. */
+export function trendSummary(row: DistanceReportRow): string {
+  const { times, averages, rolling } = row.trend;
+  const n = times.length;
+  if (n === 0) return `No dated shoots at ${row.label}.`;
+  const first = `${count(n)} ${n === 1 ? 'shoot' : 'shoots'} at ${row.label} from ${chartDate(times[0]!)} to ${chartDate(times[n - 1]!)}.`;
+  return (
+    `${first} First shoot ${averages[0]!.toFixed(2)} points per arrow, latest ${averages[n - 1]!.toFixed(2)}; ` +
+    `average over the last ${Math.min(n, TREND_WINDOW)} shoots ${rolling[n - 1]!.toFixed(2)}.`
+  );
+}
