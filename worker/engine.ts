@@ -193,6 +193,9 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     startShoot: (roundName) => core.write(shoot.startShoot(roundName), current),
     scoreArrow: (value) => core.write(shoot.scoreArrow(value), current),
     correctArrow: (index, value) => core.write(shoot.correctArrow(index, value), current),
+    plotArrow: (position, shaft) => core.write(shoot.plotArrow(position, shaft), current),
+    movePlottedArrow: (index, position, shaft) =>
+      core.write(shoot.movePlottedArrow(index, position, shaft), current),
     undoArrow: () => core.write(shoot.undoArrow(), current),
     discardShoot: () => core.write(shoot.discardShoot(), current),
     saveShoot: async (details) => {

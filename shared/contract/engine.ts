@@ -1,5 +1,6 @@
 import type { ProfileChanges } from '../events/records.js';
 import type { ArrowValue } from '../rounds/round.js';
+import type { FacePosition } from '../target-face/targetFace.js';
 import type { BackupComparison } from '../engine/compareBackup.js';
 import type { Result } from './result.js';
 import type {
@@ -69,6 +70,8 @@ export type EngineFailureReason =
   | 'storage-failed'
   | 'unknown-game-type'
   | 'invalid-arrow'
+  | 'invalid-position'
+  | 'no-target-face'
   | 'round-complete'
   | 'no-such-arrow'
   | 'nothing-to-undo'
@@ -128,8 +131,20 @@ export interface ArcheryEngine {
   startShoot(roundName: string): Promise<EngineResult<CurrentShootView>>;
   /** Resolves only after the arrow's event is stored. */
   scoreArrow(value: ArrowValue): Promise<EngineResult<CurrentShootView>>;
-  /** Corrects the arrow at an overall index (the scorecard's edit-score event). */
+  /** Corrects the arrow at an overall index (the scorecard's edit-score event); it is then unplotted. */
   correctArrow(index: number, value: ArrowValue): Promise<EngineResult<CurrentShootView>>;
+  /**
+   * Scores the next arrow from where it landed: `position` in mm on the face of that arrow's distance
+   * (x right, y up, from the face centre); the value follows by the line-cutter rule for a shaft of
+   * `shaftDiameterMm` (default 5 mm). Resolves only after the arrow's event is stored.
+   */
+  plotArrow(position: FacePosition, shaftDiameterMm?: number): Promise<EngineResult<CurrentShootView>>;
+  /** Moves a plotted (or keypad) arrow to a new place on the face; its value follows. */
+  movePlottedArrow(
+    index: number,
+    position: FacePosition,
+    shaftDiameterMm?: number,
+  ): Promise<EngineResult<CurrentShootView>>;
   undoArrow(): Promise<EngineResult<CurrentShootView>>;
   /** Saves the shoot to the history with the profile as it stands; pending notes attach to it. */
   saveShoot(details?: SaveShootDetails): Promise<EngineResult<HistoryItemView>>;
