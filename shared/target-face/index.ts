@@ -40,3 +40,10 @@ export {
   type SightMove,
   type SightUnits,
 } from './sightAdvice.js';
+export {
+  analyseShoot,
+  positionsAtDistance,
+  type DistanceAnalysis,
+  type PlottedArrow,
+  type ShootAnalysis,
+} from './shootAnalysis.js';
