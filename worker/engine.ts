@@ -21,6 +21,7 @@ import type { RoundFinder } from '../shared/history/legacyGameType.js';
 import { findRound } from '../shared/rounds/catalogue.js';
 import { isAllowedArrow } from '../shared/scoring/index.js';
 import { sortSightMarks } from '../shared/sight-marks/ordering.js';
+import { distanceAcrossShootsView, plottedShootView } from '../shared/engine/plottedViews.js';
 import { EngineCore } from './engineCore.js';
 import type { LogChannel } from './logChannel.js';
 import { shootsAwaitingPlace } from '../shared/engine/placeLookup.js';
@@ -222,6 +223,8 @@ export function createEngine(options: EngineOptions): WorkerEngine {
         ),
       ),
     distancePerformance: () => core.read((state) => ok(state.history.distances.view())),
+    plottedShoot: (historyId) => core.read((state) => plottedShootView(state, historyId)),
+    distanceAcrossShoots: (distance) => core.read((state) => distanceAcrossShootsView(state, distance)),
 
     notes: () => core.read((state) => ok({ notes: state.notes.all(), pending: state.notes.pending() })),
     addNote: (input) => {

@@ -159,3 +159,50 @@ describe('positions through export, import and restore', () => {
     expect(expectOk(await engine.historyItem(byDate.get('2026-05-03')!))).not.toHaveProperty('positions');
   });
 });
+
+describe('analysis of plotted arrows, worked out in the worker', () => {
+  /** A practice 30m shoot of six arrows plotted round (0, yMm) in a cross of `radiusMm`, plus a keypad 9. */
+  async function crossShoot(engine: WorkerEngine, date: string, yMm: number, radiusMm: number) {
+    expectOk(await engine.startShoot('practice 30m'));
+    for (const [x, y] of [
+      [0, 0],
+      [radiusMm, 0],
+      [-radiusMm, 0],
+      [0, radiusMm],
+      [0, -radiusMm],
+      [0, 0],
+    ] as const)
+      expectOk(await engine.plotArrow({ x, y: y + yMm }));
+    expectOk(await engine.scoreArrow(9));
+    return expectOk(await engine.saveShoot({ date })).id;
+  }
+
+  it('a saved shoot: its group 4 cm high, mean radius and fliers, keypad arrows left out', async () => {
+    const engine = await freshEngine();
+    const id = await crossShoot(engine, '2026-08-01', 40, 20);
+    const analysis = expectOk(await engine.plottedShoot(id));
+    expect(analysis.distances).toHaveLength(1);
+    const thirty = analysis.distances[0]!;
+    expect(thirty.arrows).toHaveLength(6);
+    // Radii from the centre (0, 40): 0, 20, 20, 20, 20, 0 mm: mean 13.33 mm = 1.333 cm.
+    expect(thirty.group!.all.centre.y).toBeCloseTo(4, 12);
+    expect(thirty.group!.all.meanRadiusCm).toBeCloseTo(4 / 3, 12);
+    expect(thirty.fliers).toEqual([]);
+    expect(await engine.plottedShoot(999)).toMatchObject({ ok: false, error: { reason: 'no-such-shoot' } });
+  });
+
+  it('one distance across shoots, oldest first, getting tighter', async () => {
+    const engine = await freshEngine();
+    await crossShoot(engine, '2026-08-03', 0, 10);
+    await crossShoot(engine, '2026-08-01', 0, 30);
+    await crossShoot(engine, '2026-08-02', 0, 20);
+    expectOk(await engine.startShoot('practice 30m'));
+    expectOk(await engine.scoreArrow(9));
+    expectOk(await engine.saveShoot({ date: '2026-08-04' }));
+    const comparison = expectOk(await engine.distanceAcrossShoots({ distance: 30, unit: 'm' }));
+    expect(comparison.shoots.map((s) => s.date)).toEqual(['2026-08-01', '2026-08-02', '2026-08-03']);
+    // Mean radii (4 × r + 2 × 0) / 6: 2, 1.333, 0.667 cm: 0.667 cm tighter a shoot.
+    expect(comparison.meanRadiusCmPerShoot).toBeCloseTo(-2 / 3, 12);
+    expect(expectOk(await engine.distanceAcrossShoots({ distance: 30, unit: 'yd' })).shoots).toEqual([]);
+  });
+});

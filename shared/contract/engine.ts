@@ -1,5 +1,7 @@
 import type { ProfileChanges } from '../events/records.js';
-import type { ArrowValue } from '../rounds/round.js';
+import type { ArrowValue, DistanceUnit } from '../rounds/round.js';
+import type { DistanceComparison } from '../target-face/groupTrends.js';
+import type { ShootAnalysis } from '../target-face/shootAnalysis.js';
 import type { FacePosition } from '../target-face/targetFace.js';
 import type { BackupComparison } from '../engine/compareBackup.js';
 import type { Result } from './result.js';
@@ -159,6 +161,16 @@ export interface ArcheryEngine {
   /** Round names shot in the last 42 days, most recent first. */
   recentRounds(): Promise<EngineResult<string[]>>;
   distancePerformance(): Promise<EngineResult<DistancePerformance[]>>;
+  /**
+   * A saved shoot's plotted arrows (issue #18) by distance and end, each distance's group (centre,
+   * mean radius and its SD in cm), fliers and end-by-end trends; keypad arrows do not appear.
+   */
+  plottedShoot(historyId: number): Promise<EngineResult<ShootAnalysis>>;
+  /** One distance's plotted groups across the saved shoots, oldest first, with the trend in spread. */
+  distanceAcrossShoots(distance: {
+    distance: number;
+    unit: DistanceUnit;
+  }): Promise<EngineResult<DistanceComparison>>;
 
   // Diary.
   notes(): Promise<EngineResult<NotesView>>;
