@@ -22,6 +22,7 @@ import { findRound } from '../shared/rounds/catalogue.js';
 import { isAllowedArrow } from '../shared/scoring/index.js';
 import { sortSightMarks } from '../shared/sight-marks/ordering.js';
 import { distanceAcrossShootsView, plottedShootView } from '../shared/engine/plottedViews.js';
+import { sightAdviceView } from '../shared/engine/sightAdviceView.js';
 import { EngineCore } from './engineCore.js';
 import type { LogChannel } from './logChannel.js';
 import { shootsAwaitingPlace } from '../shared/engine/placeLookup.js';
@@ -225,6 +226,7 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     distancePerformance: () => core.read((state) => ok(state.history.distances.view())),
     plottedShoot: (historyId) => core.read((state) => plottedShootView(state, historyId)),
     distanceAcrossShoots: (distance) => core.read((state) => distanceAcrossShootsView(state, distance)),
+    sightAdvice: (request) => core.read((state) => sightAdviceView(state, request)),
 
     notes: () => core.read((state) => ok({ notes: state.notes.all(), pending: state.notes.pending() })),
     addNote: (input) => {

@@ -206,3 +206,89 @@ describe('analysis of plotted arrows, worked out in the worker', () => {
     expect(expectOk(await engine.distanceAcrossShoots({ distance: 30, unit: 'yd' })).shoots).toEqual([]);
   });
 });
+
+describe('sight advice from a saved shoot’s group', () => {
+  /** practice 50m: six arrows in a 1 cm cross round (0, 80) mm, the group 8 cm high, and a keypad 9. */
+  async function highGroup(engine: WorkerEngine): Promise<number> {
+    expectOk(await engine.updateProfile({ bowType: 'recurve' }));
+    expectOk(await engine.startShoot('practice 50m'));
+    for (const [x, y] of [
+      [0, 80],
+      [10, 80],
+      [-10, 80],
+      [0, 90],
+      [0, 70],
+      [0, 80],
+    ] as const)
+      expectOk(await engine.plotArrow({ x, y }));
+    expectOk(await engine.scoreArrow(9));
+    return expectOk(await engine.saveShoot({ date: '2026-09-01' })).id;
+  }
+
+  it('in millimetres: group 8 cm high at 50 m, 850 mm sight radius: sight up 1.36 mm', async () => {
+    const engine = await freshEngine();
+    const id = await highGroup(engine);
+    const view = expectOk(
+      await engine.sightAdvice({
+        historyId: id,
+        distanceIndex: 0,
+        units: { kind: 'millimetres', sightRadiusMm: 850, higherMarkMovesSight: 'down' },
+        currentMark: 30,
+      }),
+    );
+    expect(view.distance).toEqual({ distance: 50, unit: 'm' });
+    // 80 mm × 850 / 50,000 = 1.36 mm; up is a lower number on this scale: 28.64.
+    expect(view.advice.elevation).toMatchObject({ move: 'up', unit: 'mm' });
+    expect(view.advice.elevation.amount).toBeCloseTo(1.36, 12);
+    expect(view.advice.correctedMark).toBeCloseTo(28.64, 12);
+    expect(view.advice.windage.move).toBeNull();
+  });
+
+  it('in the archer’s marks, learned from their marks with the same notches, from the recorded 50 m mark', async () => {
+    const engine = await freshEngine();
+    const id = await highGroup(engine);
+    // A recurve whose numbers fall as distance grows (the simulated archer's true marks).
+    for (const [distance, vertical] of [
+      [30, 9.19],
+      [50, 6.92],
+      [70, 4.46],
+    ] as const)
+      expectOk(await engine.saveSightMark({ distance, unit: 'm', notches: 3, vertical }));
+    // Another setup's mark, which must not bend this one's scale.
+    expectOk(await engine.saveSightMark({ distance: 40, unit: 'm', notches: 5, vertical: 50 }));
+    const view = expectOk(
+      await engine.sightAdvice({
+        historyId: id,
+        distanceIndex: 0,
+        units: { kind: 'marks', notches: 3, sightRadiusMm: null },
+      }),
+    );
+    expect(view.currentMark).toBe(6.92);
+    if (view.markScale?.kind !== 'learned') throw new Error('no scale learned');
+    expect(view.markScale.higherMarkMovesSight).toBe('up');
+    // The true scale is 880 mm / (100 × 50 m × 10 mm) = 0.0176 marks per cm; learned within the class bias.
+    expect(view.markScale.marksPerCm).toBeGreaterThan(0.0176 * 0.8);
+    expect(view.markScale.marksPerCm).toBeLessThan(0.0176 * 1.0);
+    expect(view.advice.elevation.move).toBe('up');
+    expect(view.advice.correctedMark).toBeCloseTo(6.92 + 8 * view.markScale.marksPerCm, 12);
+  });
+
+  it('says why when it cannot advise', async () => {
+    const engine = await freshEngine();
+    const id = await highGroup(engine);
+    const marks = { kind: 'marks' as const, notches: null, sightRadiusMm: null };
+    expect(await engine.sightAdvice({ historyId: id, distanceIndex: 0, units: marks })).toMatchObject({
+      ok: false,
+      error: { reason: 'invalid-sight-settings' },
+    });
+    expect(await engine.sightAdvice({ historyId: id, distanceIndex: 1, units: marks })).toMatchObject({
+      ok: false,
+      error: { reason: 'no-plotted-group' },
+    });
+    const mm = { kind: 'millimetres' as const, sightRadiusMm: 0, higherMarkMovesSight: null };
+    expect(await engine.sightAdvice({ historyId: id, distanceIndex: 0, units: mm })).toMatchObject({
+      ok: false,
+      error: { reason: 'invalid-sight-settings' },
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import type { ProfileChanges } from '../events/records.js';
 import type { ArrowValue, DistanceUnit } from '../rounds/round.js';
+import type { SightAdviceRequest, SightAdviceView } from '../engine/sightAdviceView.js';
 import type { DistanceComparison } from '../target-face/groupTrends.js';
 import type { ShootAnalysis } from '../target-face/shootAnalysis.js';
 import type { FacePosition } from '../target-face/targetFace.js';
@@ -74,6 +75,8 @@ export type EngineFailureReason =
   | 'invalid-arrow'
   | 'invalid-position'
   | 'no-target-face'
+  | 'no-plotted-group'
+  | 'invalid-sight-settings'
   | 'round-complete'
   | 'no-such-arrow'
   | 'nothing-to-undo'
@@ -171,6 +174,12 @@ export interface ArcheryEngine {
     distance: number;
     unit: DistanceUnit;
   }): Promise<EngineResult<DistanceComparison>>;
+  /**
+   * Which way and how far to move the sight for the plotted group at one distance of a saved shoot
+   * (towards the group), in mm at the sight or in the archer's marks learned from their sight marks,
+   * with the corrected mark to offer saving. `no-plotted-group`, `invalid-sight-settings` otherwise.
+   */
+  sightAdvice(request: SightAdviceRequest): Promise<EngineResult<SightAdviceView>>;
 
   // Diary.
   notes(): Promise<EngineResult<NotesView>>;
