@@ -64,6 +64,15 @@ describe('plotting arrows on the face', () => {
     expect(expectOk(await engine.plotArrow({ x: 24.6, y: 0 })).arrows).toEqual([10, 9]);
   });
 
+  it('a compound archer’s tap 20 mm from the centre of a 40 cm face is a 9 (inner 10), a recurve’s a 10', async () => {
+    const engine = await freshEngine();
+    expectOk(await engine.startShoot('wa 18m'));
+    expect(expectOk(await engine.plotArrow({ x: 20, y: 0 })).arrows).toEqual([10]);
+    expectOk(await engine.updateProfile({ bowType: 'compound' }));
+    expect(expectOk(await engine.plotArrow({ x: 20, y: 0 })).arrows).toEqual([10, 9]);
+    expect(expectOk(await engine.plotArrow({ x: 0, y: -12.5 })).arrows).toEqual([10, 9, 10]);
+  });
+
   it('refuses, as data, positions and shafts that are not real, and rounds without a face', async () => {
     const engine = await freshEngine();
     expectOk(await engine.startShoot('practice 50m'));

@@ -141,7 +141,8 @@ export interface ArcheryEngine {
   /**
    * Scores the next arrow from where it landed: `position` in mm on the face of that arrow's distance
    * (x right, y up, from the face centre); the value follows by the line-cutter rule for a shaft of
-   * `shaftDiameterMm` (default 5 mm). Resolves only after the arrow's event is stored.
+   * `shaftDiameterMm` (default 5 mm); a compound archer (profile bow type) scores indoor faces by the
+   * inner 10. Resolves only after the arrow's event is stored.
    */
   plotArrow(position: FacePosition, shaftDiameterMm?: number): Promise<EngineResult<CurrentShootView>>;
   /** Moves a plotted (or keypad) arrow to a new place on the face; its value follows. */

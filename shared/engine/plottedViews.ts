@@ -7,6 +7,7 @@ import {
   type ShootAtDistance,
 } from '../target-face/groupTrends.js';
 import { analyseShoot, positionsAtDistance, type ShootAnalysis } from '../target-face/shootAnalysis.js';
+import { scoresInnerTen } from '../target-face/targetFace.js';
 import type { Projections } from './projections.js';
 
 /**
@@ -20,7 +21,7 @@ export function plottedShootView(state: Projections, historyId: number): EngineR
   if (shoot === undefined) return fail('no-such-shoot', `There is no saved shoot ${String(historyId)}`);
   if (shoot.round === undefined)
     return fail('unknown-game-type', `Unknown game type: ${shoot.item.gameType}`);
-  return ok(analyseShoot(shoot.item, shoot.round));
+  return ok(analyseShoot(shoot.item, shoot.round, scoresInnerTen(shoot.snapshot.bowType)));
 }
 
 /**

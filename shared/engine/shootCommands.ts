@@ -11,7 +11,7 @@ import type { ArrowValue, Round } from '../rounds/round.js';
 import { arrowsTotal, isAllowedArrow } from '../scoring/arrowValues.js';
 import { canSaveShoot, isRoundComplete } from '../scoring/saving.js';
 import { arrowValueAt, TYPICAL_SHAFT_DIAMETER_MM } from '../target-face/arrowValueAt.js';
-import { targetFaceForArrow, type FacePosition } from '../target-face/targetFace.js';
+import { scoresInnerTen, targetFaceForArrow, type FacePosition } from '../target-face/targetFace.js';
 import { parseDateMs } from '../time/dates.js';
 import { plottedPositions, shootingTime } from './currentShoot.js';
 import { accept, refuse, type Decide, type Decision } from './decision.js';
@@ -73,6 +73,7 @@ function readShaft(shaftDiameterMm: number | undefined): number | null {
  * decides what a tap scores.
  */
 function plottedValue(
+  state: Projections,
   round: Round,
   index: number,
   position: unknown,
@@ -83,7 +84,7 @@ function plottedValue(
   const shaft = readShaft(shaftDiameterMm);
   if (shaft === null)
     return refuse('invalid-position', `${String(shaftDiameterMm)} mm is not an arrow shaft`);
-  const face = targetFaceForArrow(round, index);
+  const face = targetFaceForArrow(round, index, scoresInnerTen(state.profile.bowType));
   if (face === null) return refuse('no-target-face', `${round.name} has no face to plot on`);
   const value = arrowValueAt(face, position, shaft);
   const invalid = checkArrow(value, round);
@@ -99,7 +100,7 @@ export function plotArrow(position: FacePosition, shaftDiameterMm?: number): Dec
     if (isRoundComplete(round, state.current.arrows.length)) {
       return refuse('round-complete', `Every arrow of the ${round.name} has been scored`);
     }
-    const plotted = plottedValue(round, state.current.arrows.length, position, shaftDiameterMm);
+    const plotted = plottedValue(state, round, state.current.arrows.length, position, shaftDiameterMm);
     if ('ok' in plotted) return plotted;
     return accept(makeEvent('arrow-scored', plotted, source));
   };
@@ -113,7 +114,7 @@ export function movePlottedArrow(index: number, position: FacePosition, shaftDia
     if (!Number.isSafeInteger(index) || index < 0 || index >= state.current.arrows.length) {
       return refuse('no-such-arrow', `There is no arrow ${String(index)} on this shoot`);
     }
-    const plotted = plottedValue(round, index, position, shaftDiameterMm);
+    const plotted = plottedValue(state, round, index, position, shaftDiameterMm);
     if ('ok' in plotted) return plotted;
     return accept(makeEvent('arrow-corrected', { index, ...plotted }, source));
   };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allRounds, roundByName } from '../rounds/catalogue.js';
 import type { ArrowValue, ScoringSystem } from '../rounds/round.js';
 import { arrowValueAt, nearestSpotIndex, positionOnSpot, TYPICAL_SHAFT_DIAMETER_MM } from './arrowValueAt.js';
-import { targetFaceFor, targetFaceForArrow, type TargetFace } from './targetFace.js';
+import { scoresInnerTen, targetFaceFor, targetFaceForArrow, type TargetFace } from './targetFace.js';
 
 const outdoor = { isOutdoor: true };
 const indoor = { isOutdoor: false };
@@ -213,6 +213,23 @@ describe('faces of the round catalogue', () => {
     expect([...scoringsSeen].sort()).toEqual(
       ['10_zone', '10_zone_5_ring', '10_zone_6_ring', '5_zone', 'Worcester', 'Worcester_2_ring'].sort(),
     );
+  });
+
+  it('a compound archer scores indoor faces by the inner 10 (2 cm on 40 cm); outdoors nothing changes', () => {
+    const wa18 = roundByName('wa 18m');
+    // 20 mm out, a 5 mm shaft reaches 17.5 mm: inside the full 10 (20 mm), outside the inner 10 (10 mm).
+    expect(arrowValueAt(targetFaceForArrow(wa18, 0)!, { x: 20, y: 0 })).toBe(10);
+    expect(arrowValueAt(targetFaceForArrow(wa18, 0, true)!, { x: 20, y: 0 })).toBe(9);
+    expect(arrowValueAt(targetFaceForArrow(wa18, 0, true)!, { x: 12.5, y: 0 })).toBe(10);
+    const triple = targetFaceForArrow(roundByName('wa 18m (triple spot)'), 59, true)!;
+    expect(triple.layout).toBe('vertical-triple');
+    expect(arrowValueAt(triple, { x: 20, y: 220 })).toBe(9);
+    // WA 70m has no compound table: the same face for every bow.
+    const wa70 = roundByName('wa 70m');
+    expect(targetFaceForArrow(wa70, 0, true)).toEqual(targetFaceForArrow(wa70, 0));
+    expect(scoresInnerTen(' Compound ')).toBe(true);
+    expect(scoresInnerTen('recurve')).toBe(false);
+    expect(scoresInnerTen(undefined)).toBe(false);
   });
 
   it('picks the face by arrow: a York is 122 cm throughout; a WA 1440 (90m) changes to 80 cm at arrow 73', () => {

@@ -1,6 +1,7 @@
 /** Public entry of the target face: faces as data, scoring by position, group statistics, sight advice. */
 export {
   layoutFor,
+  scoresInnerTen,
   scoringRadiusMm,
   targetFaceFor,
   targetFaceForArrow,

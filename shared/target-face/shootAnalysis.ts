@@ -47,13 +47,17 @@ export interface ShootAnalysis {
   whole: GroupSummary | null;
 }
 
-/** Lays out a shoot's plotted arrows by distance and end. */
-export function analyseShoot(item: Pick<HistoryItem, 'scores' | 'positions'>, round: Round): ShootAnalysis {
+/** Lays out a shoot's plotted arrows by distance and end (`innerTen`: drawn on the compound face). */
+export function analyseShoot(
+  item: Pick<HistoryItem, 'scores' | 'positions'>,
+  round: Round,
+  innerTen = false,
+): ShootAnalysis {
   const positions = item.positions ?? [];
   const distances: DistanceAnalysis[] = [];
   const everyArrow: FacePosition[] = [];
   for (const block of distanceBlocks(item.scores, round)) {
-    const face = targetFaceForArrow(round, block.firstArrowIndex);
+    const face = targetFaceForArrow(round, block.firstArrowIndex, innerTen);
     const arrows: PlottedArrow[] = [];
     const byEnd: FacePosition[][] = [];
     for (const end of block.ends) {

@@ -138,20 +138,29 @@ export function targetFaceFor(pass: Pick<Pass, 'faceCm' | 'scoring'>, options: F
 /** Rounds whose triple-spot face is the triangle (the Vegas face); other triples are vertical. */
 const TRIANGLE_ROUNDS = new Set(['vegas']);
 
+/** Whether a bow type scores indoor faces by the compound inner 10. */
+export function scoresInnerTen(bowType: string | undefined): boolean {
+  return (bowType ?? '').trim().toLowerCase() === 'compound';
+}
+
 /**
  * The face for the arrow at `arrowIndex` (0-based) of a round, or null when the round records no face
- * (a practice-style round without a distance): the keypad is then the only way to score it.
+ * (a practice-style round without a distance): the keypad is then the only way to score it. A compound
+ * archer (`innerTen`) on a round the catalogue gives a compound scoring scores by its inner 10 (indoor
+ * 10-zone and triple-spot faces): same keypad values, smaller 10.
  */
 export function targetFaceForArrow(
-  round: Pick<Round, 'passes' | 'isOutdoor' | 'codename'>,
+  round: Pick<Round, 'passes' | 'isOutdoor' | 'codename' | 'compoundVariant'>,
   arrowIndex: number,
+  innerTen = false,
 ): TargetFace | null {
+  const passes = innerTen && round.compoundVariant ? round.compoundVariant.passes : round.passes;
   let first = 0;
-  for (const pass of round.passes) {
+  for (const pass of passes) {
     if (arrowIndex < first + pass.arrows) return faceOfRoundPass(round, pass);
     first += pass.arrows;
   }
-  const last = round.passes.at(-1);
+  const last = passes.at(-1);
   return last ? faceOfRoundPass(round, last) : null;
 }
 
