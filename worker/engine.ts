@@ -27,6 +27,8 @@ import { isAllowedArrow } from '../shared/scoring/index.js';
 import { bowClassFor } from '../shared/sight-marks/estimate.js';
 import { sightEstimateView } from '../shared/sight-marks/estimateView.js';
 import { sortSightMarks } from '../shared/sight-marks/ordering.js';
+import { distanceAcrossShootsView, plottedShootView } from '../shared/engine/plottedViews.js';
+import { sightAdviceView } from '../shared/engine/sightAdviceView.js';
 import { EngineCore } from './engineCore.js';
 import type { LogChannel } from './logChannel.js';
 import { shootsAwaitingPlace } from '../shared/engine/placeLookup.js';
@@ -199,6 +201,9 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     startShoot: (roundName) => core.write(shoot.startShoot(roundName), current),
     scoreArrow: (value) => core.write(shoot.scoreArrow(value), current),
     correctArrow: (index, value) => core.write(shoot.correctArrow(index, value), current),
+    plotArrow: (position, shaft) => core.write(shoot.plotArrow(position, shaft), current),
+    movePlottedArrow: (index, position, shaft) =>
+      core.write(shoot.movePlottedArrow(index, position, shaft), current),
     undoArrow: () => core.write(shoot.undoArrow(), current),
     discardShoot: () => core.write(shoot.discardShoot(), current),
     whatINeed: (roundName) =>
@@ -244,6 +249,9 @@ export function createEngine(options: EngineOptions): WorkerEngine {
       ),
     progress: (filter = {}) =>
       core.read((state) => ok(progressSeries(state.history.shoots.values(), filter))),
+    plottedShoot: (historyId) => core.read((state) => plottedShootView(state, historyId)),
+    distanceAcrossShoots: (distance) => core.read((state) => distanceAcrossShootsView(state, distance)),
+    sightAdvice: (request) => core.read((state) => sightAdviceView(state, request)),
 
     notes: () => core.read((state) => ok({ notes: state.notes.all(), pending: state.notes.pending() })),
     diary: (query) => core.read((state) => ok(diaryView(state, query))),

@@ -6,12 +6,16 @@ import { openEventStore } from './eventStore.js';
 
 /**
  * Old and new event versions in a real IndexedDB log. The registry below stands for a later app in
- * which shoot-saved reached version 2 (version 1 had no location); the stored records are written as
+ * which shoot-saved reached version 2 from a version 1 that had no location (this app's real version 2
+ * added plotted positions, so the stand-in's upgrade supplies both); the stored records are written as
  * the earlier app wrote them.
  */
 const laterApp: UpgradeRegistry = {
   ...EVENT_VERSIONS,
-  'shoot-saved': { current: 2, upgrades: { 1: (payload) => ({ ...payload, location: null }) } },
+  'shoot-saved': {
+    current: 2,
+    upgrades: { 1: (payload) => ({ ...payload, location: null, positions: null }) },
+  },
 };
 
 const savedByOlderApp = {
@@ -106,5 +110,52 @@ describe('event versions in the log', () => {
     const reopened = device.open();
     expect(await reopened.whenReady()).toMatchObject({ state: 'ready', setAsideEvents: 1 });
     expect(expectOk(await reopened.currentShoot()).arrows).toEqual([9]);
+  });
+});
+
+describe('a log written before arrows could be plotted (issue #18)', () => {
+  /** Version 1 records exactly as this app wrote them before plotted positions existed. */
+  const oldLog = [
+    {
+      type: 'shoot-saved',
+      version: 1,
+      id: 'v1-saved',
+      timestamp: Date.UTC(2026, 5, 1),
+      payload: {
+        historyId: 1,
+        date: '2026-06-01T10:00:00.000Z',
+        gameType: 'practice 30m',
+        score: 19,
+        scores: ['X', 9],
+        shootDuration: 60_000,
+        location: null,
+        shootStatus: 'Practice',
+        userProfile: { bowType: 'recurve' },
+      },
+    },
+    { type: 'shoot-started', version: 1, id: 'v1-start', timestamp: 10, payload: { roundName: 'wa 18m' } },
+    { type: 'arrow-scored', version: 1, id: 'v1-a1', timestamp: 11, payload: { value: 10 } },
+    { type: 'arrow-scored', version: 1, id: 'v1-a2', timestamp: 12, payload: { value: 8 } },
+    { type: 'arrow-corrected', version: 1, id: 'v1-c1', timestamp: 13, payload: { index: 1, value: 9 } },
+  ];
+
+  it('reads every old arrow as a keypad arrow, and new arrows plot beside them', async () => {
+    const device = testDevice();
+    await seed(device.indexedDB, oldLog);
+    const engine = device.open();
+    expect(await engine.whenReady()).toEqual({ state: 'ready', persisted: true, setAsideEvents: 0 });
+    const shoot = expectOk(await engine.currentShoot());
+    expect(shoot.arrows).toEqual([10, 9]);
+    expect(shoot.positions).toEqual([null, null]);
+    const saved = expectOk(await engine.historyItem(1));
+    expect(saved.scores).toEqual(['X', 9]);
+    expect(saved).not.toHaveProperty('positions');
+
+    // WA 18m, 40 cm face indoors: 10 ring 20 mm, 9 ring 40 mm; a 5 mm shaft 42.5 mm out touches the 9.
+    const plotted = expectOk(await engine.plotArrow({ x: 0, y: -42.5 }));
+    expect(plotted.arrows).toEqual([10, 9, 9]);
+    expect(plotted.positions).toEqual([null, null, { x: 0, y: -42.5 }]);
+    const reopened = device.open();
+    expect(expectOk(await reopened.currentShoot()).positions).toEqual([null, null, { x: 0, y: -42.5 }]);
   });
 });

@@ -1,5 +1,9 @@
 import type { ProfileChanges } from '../events/records.js';
-import type { ArrowValue } from '../rounds/round.js';
+import type { ArrowValue, DistanceUnit } from '../rounds/round.js';
+import type { SightAdviceRequest, SightAdviceView } from '../engine/sightAdviceView.js';
+import type { DistanceComparison } from '../target-face/groupTrends.js';
+import type { ShootAnalysis } from '../target-face/shootAnalysis.js';
+import type { FacePosition } from '../target-face/targetFace.js';
 import type { BackupComparison } from '../engine/compareBackup.js';
 import type { Result } from './result.js';
 import type { SightEstimateQuery, SightEstimateView } from '../sight-marks/estimateView.js';
@@ -79,6 +83,10 @@ export type EngineFailureReason =
   | 'storage-failed'
   | 'unknown-game-type'
   | 'invalid-arrow'
+  | 'invalid-position'
+  | 'no-target-face'
+  | 'no-plotted-group'
+  | 'invalid-sight-settings'
   | 'round-complete'
   | 'no-such-arrow'
   | 'nothing-to-undo'
@@ -138,8 +146,21 @@ export interface ArcheryEngine {
   startShoot(roundName: string): Promise<EngineResult<CurrentShootView>>;
   /** Resolves only after the arrow's event is stored. */
   scoreArrow(value: ArrowValue): Promise<EngineResult<CurrentShootView>>;
-  /** Corrects the arrow at an overall index (the scorecard's edit-score event). */
+  /** Corrects the arrow at an overall index (the scorecard's edit-score event); it is then unplotted. */
   correctArrow(index: number, value: ArrowValue): Promise<EngineResult<CurrentShootView>>;
+  /**
+   * Scores the next arrow from where it landed: `position` in mm on the face of that arrow's distance
+   * (x right, y up, from the face centre); the value follows by the line-cutter rule for a shaft of
+   * `shaftDiameterMm` (default 5 mm); a compound archer (profile bow type) scores indoor faces by the
+   * inner 10. Resolves only after the arrow's event is stored.
+   */
+  plotArrow(position: FacePosition, shaftDiameterMm?: number): Promise<EngineResult<CurrentShootView>>;
+  /** Moves a plotted (or keypad) arrow to a new place on the face; its value follows. */
+  movePlottedArrow(
+    index: number,
+    position: FacePosition,
+    shaftDiameterMm?: number,
+  ): Promise<EngineResult<CurrentShootView>>;
   undoArrow(): Promise<EngineResult<CurrentShootView>>;
   /** Saves the shoot to the history with the profile as it stands; pending notes attach to it. */
   saveShoot(details?: SaveShootDetails): Promise<EngineResult<HistoryItemView>>;
@@ -172,6 +193,22 @@ export interface ArcheryEngine {
   ): Promise<EngineResult<DistancePerformanceReport>>;
   /** Score and handicap over time on one round with one bow, personal bests and classification steps marked. */
   progress(filter?: ProgressFilter): Promise<EngineResult<ProgressSeries>>;
+  /**
+   * A saved shoot's plotted arrows (issue #18) by distance and end, each distance's group (centre,
+   * mean radius and its SD in cm), fliers and end-by-end trends; keypad arrows do not appear.
+   */
+  plottedShoot(historyId: number): Promise<EngineResult<ShootAnalysis>>;
+  /** One distance's plotted groups across the saved shoots, oldest first, with the trend in spread. */
+  distanceAcrossShoots(distance: {
+    distance: number;
+    unit: DistanceUnit;
+  }): Promise<EngineResult<DistanceComparison>>;
+  /**
+   * Which way and how far to move the sight for the plotted group at one distance of a saved shoot
+   * (towards the group), in mm at the sight or in the archer's marks learned from their sight marks,
+   * with the corrected mark to offer saving. `no-plotted-group`, `invalid-sight-settings` otherwise.
+   */
+  sightAdvice(request: SightAdviceRequest): Promise<EngineResult<SightAdviceView>>;
 
   // Diary.
   notes(): Promise<EngineResult<NotesView>>;

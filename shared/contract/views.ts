@@ -46,6 +46,7 @@ import type { PortraitScorecard } from '../scoring/portraitScorecard.js';
 import type { DistanceSubtotal } from '../scoring/totals.js';
 import type { TwoFiftyTwoProgress } from '../scoring/twoFiftyTwo.js';
 import type { SightMark } from '../sight-marks/sightMark.js';
+import type { FacePosition } from '../target-face/targetFace.js';
 
 /** What the worker hands the UI: plain data, computed in the worker, ready to render. */
 
@@ -112,6 +113,8 @@ export interface CurrentShootView {
   round: RoundSummary;
   /** Every arrow in the order shot. */
   arrows: ArrowValue[];
+  /** Where each arrow was plotted on the face (mm, x right, y up), aligned with `arrows`; null from the keypad. */
+  positions: Array<FacePosition | null>;
   runningTotal: number;
   /** Score of each end in shot order (an end never straddles two distances). */
   endTotals: number[];
@@ -135,7 +138,8 @@ export interface ScorecardView {
 }
 
 /** A history list row: a saved shoot with its derived fields (spec section 3), arrows left out. */
-export type HistorySummary = Omit<HistoryItem, 'scores' | 'endTotals'> & {
+/** A list row: no arrows, and no plotted positions (the shoot's own view and the analysis carry those). */
+export type HistorySummary = Omit<HistoryItem, 'scores' | 'endTotals' | 'positions'> & {
   arrowsShot: number;
   topScore: boolean;
   averagePerEnd: number | null;

@@ -1,5 +1,6 @@
 import type { ArrowValue } from '../rounds/round.js';
 import { shootDuration } from '../scoring/duration.js';
+import type { FacePosition } from '../target-face/targetFace.js';
 
 /**
  * The shoot being scored right now, as the event log leaves it. Only its own arrows live here, so
@@ -13,17 +14,25 @@ export interface CurrentShootState {
   roundName: string;
   /** Every arrow in the order shot (corrections replace in place). */
   arrows: ArrowValue[];
+  /** Where each arrow was plotted, aligned with `arrows`; null for keypad arrows. */
+  positions: Array<FacePosition | null>;
   /** Time stamps of the first and latest arrow events, for the shoot's duration. */
   firstArrowAt: number | null;
   lastArrowAt: number | null;
 }
 
 export function emptyShoot(roundName: string = DEFAULT_ROUND_NAME): CurrentShootState {
-  return { roundName, arrows: [], firstArrowAt: null, lastArrowAt: null };
+  return { roundName, arrows: [], positions: [], firstArrowAt: null, lastArrowAt: null };
 }
 
-export function withArrow(shoot: CurrentShootState, value: ArrowValue, at: number): CurrentShootState {
+export function withArrow(
+  shoot: CurrentShootState,
+  value: ArrowValue,
+  at: number,
+  position: FacePosition | null = null,
+): CurrentShootState {
   shoot.arrows.push(value);
+  shoot.positions.push(position);
   shoot.firstArrowAt ??= at;
   shoot.lastArrowAt = at;
   return shoot;
@@ -37,13 +46,18 @@ export function withCorrection(
   shoot: CurrentShootState,
   index: number,
   value: ArrowValue,
+  position: FacePosition | null = null,
 ): CurrentShootState {
-  if (index < shoot.arrows.length) shoot.arrows[index] = value;
+  if (index < shoot.arrows.length) {
+    shoot.arrows[index] = value;
+    shoot.positions[index] = position;
+  }
   return shoot;
 }
 
 export function withoutLastArrow(shoot: CurrentShootState): CurrentShootState {
   shoot.arrows.pop();
+  shoot.positions.pop();
   if (shoot.arrows.length === 0) {
     shoot.firstArrowAt = null;
     shoot.lastArrowAt = null;
@@ -56,4 +70,11 @@ export function shootingTime(shoot: CurrentShootState): number {
   return shoot.firstArrowAt === null || shoot.lastArrowAt === null
     ? 0
     : shootDuration(shoot.firstArrowAt, shoot.lastArrowAt);
+}
+
+/** The positions to save with the shoot: null when no arrow was plotted (a keypad-only shoot). */
+export function plottedPositions(shoot: CurrentShootState): Array<FacePosition | null> | null {
+  return shoot.positions.some((position) => position !== null)
+    ? shoot.positions.map((position) => (position === null ? null : { x: position.x, y: position.y }))
+    : null;
 }

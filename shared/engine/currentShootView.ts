@@ -86,6 +86,7 @@ export function currentShootView(state: Projections, now: Date): CurrentShootVie
     roundName: round.name,
     round: roundSummary(round),
     arrows,
+    positions: state.current.positions.map((p) => (p === null ? null : { x: p.x, y: p.y })),
     runningTotal: totals.score,
     endTotals: ends,
     totals,

@@ -1,7 +1,8 @@
 import type { HistoryItem, ShooterSnapshot } from '../history/historyItem.js';
 import type { RoundFinder } from '../history/legacyGameType.js';
 import { isPracticeRound } from '../history/topScores.js';
-import type { Round } from '../rounds/round.js';
+import type { ArrowValue, Round } from '../rounds/round.js';
+import type { FacePosition } from '../target-face/targetFace.js';
 import { DEFAULT_END_SIZE } from '../scoring/ends.js';
 import { averagePerEnd } from '../scoring/estimates.js';
 import type { SavedShootChanges } from '../events/eventTypes.js';
@@ -121,8 +122,11 @@ export class HistoryProjection {
     if (changes.location === null) delete item.location;
     else if (changes.location !== undefined) item.location = changes.location;
     if (changes.scores !== undefined && changes.score !== undefined) {
+      const positions = positionsAfterEdit(item, changes.scores);
       item.scores = changes.scores;
       item.score = changes.score;
+      if (positions === undefined) delete item.positions;
+      else item.positions = positions;
     }
     this.remove(id);
     return this.add(item, profile);
@@ -138,4 +142,19 @@ export class HistoryProjection {
       if (!isCompleteSnapshot(shoot.item.userProfile)) this.add(shoot.item, profile);
     }
   }
+}
+
+/**
+ * Plotted positions after the arrows of a saved shoot were edited on the keypad: an arrow keeps its
+ * position while its value at the same place in shot order is unchanged; an edited, added or removed
+ * arrow has none (its old position would contradict its new value).
+ */
+function positionsAfterEdit(
+  item: HistoryItem,
+  scores: readonly ArrowValue[],
+): Array<FacePosition | null> | undefined {
+  const before = item.positions;
+  if (before === undefined) return undefined;
+  const after = scores.map((value, index) => (item.scores[index] === value ? (before[index] ?? null) : null));
+  return after.some((position) => position !== null) ? after : undefined;
 }

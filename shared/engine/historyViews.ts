@@ -28,8 +28,15 @@ function withDerived(
   return item;
 }
 
+/** Positions as a fresh array of fresh points, so no caller can change the stored shoot through them. */
+function copiedPositions(item: HistoryItem): Pick<HistoryItem, 'positions'> {
+  return item.positions === undefined
+    ? {}
+    : { positions: item.positions.map((p) => (p === null ? null : { x: p.x, y: p.y })) };
+}
+
 export function historySummary(state: Projections, shoot: SavedShoot): HistorySummary {
-  const { scores, endTotals: _ends, ...rest } = withDerived(state, shoot);
+  const { scores, endTotals: _ends, positions: _positions, ...rest } = withDerived(state, shoot);
   return { ...rest, arrowsShot: scores.length };
 }
 
@@ -39,6 +46,7 @@ export function historyItemView(state: Projections, shoot: SavedShoot): HistoryI
   return {
     ...item,
     scores: [...item.scores],
+    ...copiedPositions(item),
     endTotals: shootEndRecords(item, shoot.round),
     round: shoot.round ? roundSummary(shoot.round) : null,
     scorecard: shoot.round ? scorecardView(item.scores, shoot.round) : null,
@@ -49,7 +57,12 @@ export function historyItemView(state: Projections, shoot: SavedShoot): HistoryI
 /** A saved shoot as a backup carries it: spec section 3 fields, derived ones included. */
 export function exportedHistoryItem(state: Projections, shoot: SavedShoot): HistoryItem {
   const item = withDerived(state, shoot);
-  return { ...item, scores: [...item.scores], endTotals: shootEndRecords(item, shoot.round) };
+  return {
+    ...item,
+    scores: [...item.scores],
+    ...copiedPositions(item),
+    endTotals: shootEndRecords(item, shoot.round),
+  };
 }
 
 function matches(state: Projections, shoot: SavedShoot, filter: HistoryFilter): boolean {

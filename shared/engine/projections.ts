@@ -97,10 +97,10 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       state.current = emptyShoot(event.payload.roundName);
       return;
     case 'arrow-scored':
-      withArrow(state.current, event.payload.value, event.timestamp);
+      withArrow(state.current, event.payload.value, event.timestamp, event.payload.position);
       return;
     case 'arrow-corrected':
-      withCorrection(state.current, event.payload.index, event.payload.value);
+      withCorrection(state.current, event.payload.index, event.payload.value, event.payload.position);
       return;
     case 'arrow-undone':
       withoutLastArrow(state.current);
@@ -141,6 +141,8 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       const round = state.context.findRound(p.gameType);
       if (round) item.unit = round.unit;
       if (p.location) item.location = p.location;
+      if (p.positions !== null && p.positions.some((position) => position !== null))
+        item.positions = p.positions;
       // The profile's own gender, age group and bow type fill in what the shoot's snapshot lacks.
       const saved = state.history.add(item, state.profile, round);
       state.achievements.put(saved.item, saved.round, saved);

@@ -8,7 +8,14 @@ const context = { findRound, startedAt: new Date('2026-11-24T09:00:00Z') };
 
 function scoredState() {
   const state = emptyProjections(context);
-  state.current = { roundName: 'york', arrows: [9, 7, 'M'], firstArrowAt: 1000, lastArrowAt: 61_000 };
+  state.current = {
+    roundName: 'york',
+    arrows: [9, 7, 'M'],
+    // The first arrow was plotted on the face; the other two came from the keypad.
+    positions: [{ x: 40, y: -55.5 }, null, null],
+    firstArrowAt: 1000,
+    lastArrowAt: 61_000,
+  };
   state.profile = { ...state.profile, name: 'Robin', gender: 'male', ageGroup: 'adult', bowType: 'longbow' };
   state.notes.add({
     id: 'n1',
@@ -43,6 +50,8 @@ describe('the score card snapshot', () => {
       { ...good, current: { ...good.current, arrows: [9, 'Q'] } },
       { ...good, current: { ...good.current, roundName: 7 } },
       { ...good, current: { ...good.current, firstArrowAt: 'soon' } },
+      { ...good, current: { ...good.current, positions: [null, null] } },
+      { ...good, current: { ...good.current, positions: [{ x: 'left', y: 0 }, null, null] } },
       { ...good, profile: null },
       { ...good, pendingNotes: [{ id: 'n1', text: 'x' }] },
       { ...good, pendingNotes: [{ ...good.pendingNotes[0], shootId: 3 }] },

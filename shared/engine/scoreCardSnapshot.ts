@@ -1,5 +1,5 @@
 import type { NoteRecord } from '../events/records.js';
-import { isArrowList } from '../events/payloadGuards.js';
+import { isArrowList, isPositionList } from '../events/payloadGuards.js';
 import { defaultUserProfile, readUserProfileFields } from '../history/userProfile.js';
 import { asRecord } from '../history/readFields.js';
 import type { CurrentShootState } from './currentShoot.js';
@@ -30,7 +30,7 @@ export function takeScoreCardSnapshot(
   return {
     codeVersion,
     seq,
-    current: { ...state.current, arrows: [...state.current.arrows] },
+    current: { ...state.current, arrows: [...state.current.arrows], positions: [...state.current.positions] },
     profile: { ...state.profile },
     pendingNotes: state.notes.pending(),
   };
@@ -66,6 +66,8 @@ export function scoreCardFromSnapshot(
   if (current === null || typeof current['roundName'] !== 'string' || !isArrowList(current['arrows']))
     return null;
   if (!isTime(current['firstArrowAt']) || !isTime(current['lastArrowAt'])) return null;
+  const positions = current['positions'];
+  if (!isPositionList(positions, current['arrows'].length)) return null;
   if (!Array.isArray(notes) || asRecord(snapshot['profile']) === null) return null;
   const pending = notes.map(readNote);
   if (pending.some((note) => note === null)) return null;
@@ -74,6 +76,7 @@ export function scoreCardFromSnapshot(
   state.current = {
     roundName: current['roundName'],
     arrows: [...current['arrows']],
+    positions: positions.map((p) => (p === null ? null : { x: p.x, y: p.y })),
     firstArrowAt: current['firstArrowAt'],
     lastArrowAt: current['lastArrowAt'],
   };

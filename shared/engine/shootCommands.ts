@@ -1,6 +1,6 @@
 import type { SaveShootDetails } from '../contract/views.js';
 import { makeEvent } from '../events/makeEvent.js';
-import { isArrowValue } from '../events/payloadGuards.js';
+import { isArrowPosition, isArrowValue } from '../events/payloadGuards.js';
 import {
   DEFAULT_SHOOT_STATUS,
   SHOOT_STATUSES,
@@ -11,8 +11,10 @@ import { unknownGameType } from '../rounds/catalogue.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
 import { arrowsTotal, isAllowedArrow } from '../scoring/arrowValues.js';
 import { canSaveShoot, isRoundComplete } from '../scoring/saving.js';
+import { arrowValueAt, TYPICAL_SHAFT_DIAMETER_MM } from '../target-face/arrowValueAt.js';
+import { scoresInnerTen, targetFaceForArrow, type FacePosition } from '../target-face/targetFace.js';
 import { parseDateMs } from '../time/dates.js';
-import { shootingTime } from './currentShoot.js';
+import { plottedPositions, shootingTime } from './currentShoot.js';
 import { accept, refuse, type Decide, type Decision } from './decision.js';
 import { profileSnapshot, type Projections } from './projections.js';
 
@@ -54,7 +56,68 @@ export function scoreArrow(value: ArrowValue): Decide {
     if (isRoundComplete(round, state.current.arrows.length)) {
       return refuse('round-complete', `Every arrow of the ${round.name} has been scored`);
     }
-    return accept(makeEvent('arrow-scored', { value }, source));
+    return accept(makeEvent('arrow-scored', { value, position: null }, source));
+  };
+}
+
+/** A shaft diameter as given, or the typical one; refused when it is no size an arrow could be. */
+function readShaft(shaftDiameterMm: number | undefined): number | null {
+  if (shaftDiameterMm === undefined) return TYPICAL_SHAFT_DIAMETER_MM;
+  return Number.isFinite(shaftDiameterMm) && shaftDiameterMm >= 0 && shaftDiameterMm <= 20
+    ? shaftDiameterMm
+    : null;
+}
+
+/**
+ * The value of an arrow plotted at `position` as the arrow at `index` of the current shoot: the face of
+ * that arrow's distance and the line-cutter rule (shared/target-face), so the worker, not the screen,
+ * decides what a tap scores.
+ */
+function plottedValue(
+  state: Projections,
+  round: Round,
+  index: number,
+  position: unknown,
+  shaftDiameterMm: number | undefined,
+): { value: ArrowValue; position: FacePosition } | Decision {
+  if (!isArrowPosition(position))
+    return refuse('invalid-position', 'A plotted arrow needs x and y in millimetres on the face');
+  const shaft = readShaft(shaftDiameterMm);
+  if (shaft === null)
+    return refuse('invalid-position', `${String(shaftDiameterMm)} mm is not an arrow shaft`);
+  const face = targetFaceForArrow(round, index, scoresInnerTen(state.profile.bowType));
+  if (face === null) return refuse('no-target-face', `${round.name} has no face to plot on`);
+  const value = arrowValueAt(face, position, shaft);
+  const invalid = checkArrow(value, round);
+  if (invalid) return invalid;
+  return { value, position: { x: position.x, y: position.y } };
+}
+
+/** Scores an arrow from where it landed on the face (face entry mode, issue #18). */
+export function plotArrow(position: FacePosition, shaftDiameterMm?: number): Decide {
+  return (state, source) => {
+    const round = currentRound(state);
+    if (!isRound(round)) return round;
+    if (isRoundComplete(round, state.current.arrows.length)) {
+      return refuse('round-complete', `Every arrow of the ${round.name} has been scored`);
+    }
+    const plotted = plottedValue(state, round, state.current.arrows.length, position, shaftDiameterMm);
+    if ('ok' in plotted) return plotted;
+    return accept(makeEvent('arrow-scored', plotted, source));
+  };
+}
+
+/** Moves a plotted arrow (dragged on the face): its value follows its new place. */
+export function movePlottedArrow(index: number, position: FacePosition, shaftDiameterMm?: number): Decide {
+  return (state, source) => {
+    const round = currentRound(state);
+    if (!isRound(round)) return round;
+    if (!Number.isSafeInteger(index) || index < 0 || index >= state.current.arrows.length) {
+      return refuse('no-such-arrow', `There is no arrow ${String(index)} on this shoot`);
+    }
+    const plotted = plottedValue(state, round, index, position, shaftDiameterMm);
+    if ('ok' in plotted) return plotted;
+    return accept(makeEvent('arrow-corrected', { index, ...plotted }, source));
   };
 }
 
@@ -67,7 +130,8 @@ export function correctArrow(index: number, value: ArrowValue): Decide {
     }
     const invalid = checkArrow(value, round);
     if (invalid) return invalid;
-    return accept(makeEvent('arrow-corrected', { index, value }, source));
+    // A keypad correction leaves the arrow unplotted: its old place would contradict its new value.
+    return accept(makeEvent('arrow-corrected', { index, value, position: null }, source));
   };
 }
 
@@ -148,6 +212,7 @@ export function saveShoot(details: SaveShootDetails = {}): Decide {
           gameType: round.name,
           score: arrowsTotal(arrows, round),
           scores: [...arrows],
+          positions: plottedPositions(state.current),
           shootDuration: shootingTime(state.current),
           location,
           shootStatus,

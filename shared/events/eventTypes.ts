@@ -1,6 +1,7 @@
 import type { HistoryItem, ShooterSnapshot, ShootLocation, ShootStatus } from '../history/historyItem.js';
 import type { ArrowValue } from '../rounds/round.js';
 import type { SightMark } from '../sight-marks/sightMark.js';
+import type { FacePosition } from '../target-face/targetFace.js';
 import type { NoteRecord, ProfileChanges } from './records.js';
 
 /**
@@ -23,11 +24,26 @@ export interface EventEnvelope<Type extends string, Payload> {
 /** The archer picks a round for the shoot they are about to score (allowed only before its first arrow). */
 export type ShootStarted = EventEnvelope<'shoot-started', { roundName: string }>;
 
-/** One arrow scored on the current shoot. */
-export type ArrowScored = EventEnvelope<'arrow-scored', { value: ArrowValue }>;
+/**
+ * Where an arrow was plotted on the target face (issue #18): millimetres from the centre of the face
+ * sheet, x right, y up (shared/target-face). Keypad arrows have none (null).
+ */
+export type ArrowPosition = FacePosition;
 
-/** An arrow of the current shoot corrected, addressed by its overall index in shot order. */
-export type ArrowCorrected = EventEnvelope<'arrow-corrected', { index: number; value: ArrowValue }>;
+/** One arrow scored on the current shoot (version 2: with its plotted position, null from the keypad). */
+export type ArrowScored = EventEnvelope<
+  'arrow-scored',
+  { value: ArrowValue; position: ArrowPosition | null }
+>;
+
+/**
+ * An arrow of the current shoot corrected, addressed by its overall index in shot order. Version 2: the
+ * position it was dragged to, or null (a keypad correction leaves the arrow unplotted).
+ */
+export type ArrowCorrected = EventEnvelope<
+  'arrow-corrected',
+  { index: number; value: ArrowValue; position: ArrowPosition | null }
+>;
 
 /** The last arrow of the current shoot taken back. */
 export type ArrowUndone = EventEnvelope<'arrow-undone', Record<string, never>>;
@@ -61,6 +77,11 @@ export type ShootSaved = EventEnvelope<
     gameType: string;
     score: number;
     scores: ArrowValue[];
+    /**
+     * Version 2: the plotted position of each arrow, aligned with `scores` (null for keypad arrows);
+     * null when no arrow of the shoot was plotted.
+     */
+    positions: Array<ArrowPosition | null> | null;
     shootDuration: number;
     location: ShootLocation | null;
     shootStatus: ShootStatus;

@@ -24,7 +24,13 @@ export type {
 } from './eventTypes.js';
 export { isShootInProgressEvent } from './eventTypes.js';
 export type { NoteRecord, ProfileChanges } from './records.js';
-export { isArrowList, isArrowValue, isValidPayload } from './payloadGuards.js';
+export {
+  isArrowList,
+  isArrowPosition,
+  isArrowValue,
+  isPositionList,
+  isValidPayload,
+} from './payloadGuards.js';
 export {
   EVENT_VERSIONS,
   readStoredEvent,

@@ -33,6 +33,30 @@ export function isArrowList(raw: unknown): raw is ArrowValue[] {
   return true;
 }
 
+/** Bounds what a position may be: well beyond any face (a 122 cm face is 610 mm from centre to edge). */
+const MAX_POSITION_MM = 5000;
+
+/** A plotted arrow position: finite millimetres, x and y, within a few metres of the face centre. */
+export function isArrowPosition(raw: unknown): raw is { x: number; y: number } {
+  return (
+    isRecord(raw) &&
+    isFiniteNumber(raw['x']) &&
+    isFiniteNumber(raw['y']) &&
+    Math.abs(raw['x']) <= MAX_POSITION_MM &&
+    Math.abs(raw['y']) <= MAX_POSITION_MM
+  );
+}
+
+/** Plotted positions aligned with `arrowCount` arrows: each a position or null. */
+export function isPositionList(
+  raw: unknown,
+  arrowCount: number,
+): raw is Array<{ x: number; y: number } | null> {
+  return (
+    Array.isArray(raw) && raw.length === arrowCount && raw.every((p) => p === null || isArrowPosition(p))
+  );
+}
+
 function isLocation(raw: unknown): boolean {
   return (
     isRecord(raw) &&
@@ -53,7 +77,8 @@ function isHistoryItem(raw: unknown): boolean {
     isString(raw['date']) &&
     isFiniteNumber(raw['score']) &&
     isString(raw['gameType']) &&
-    isArrowList(raw['scores'])
+    isArrowList(raw['scores']) &&
+    (!('positions' in raw) || isPositionList(raw['positions'], raw['scores'].length))
   );
 }
 
@@ -119,9 +144,14 @@ export function isValidPayload(type: EngineEventType, payload: unknown): boolean
         p['discardedNoteIds'].every(isString)
       );
     case 'arrow-scored':
-      return isArrowValue(p['value']);
+      return isArrowValue(p['value']) && (p['position'] === null || isArrowPosition(p['position']));
     case 'arrow-corrected':
-      return isWholeNumber(p['index']) && p['index'] >= 0 && isArrowValue(p['value']);
+      return (
+        isWholeNumber(p['index']) &&
+        p['index'] >= 0 &&
+        isArrowValue(p['value']) &&
+        (p['position'] === null || isArrowPosition(p['position']))
+      );
     case 'arrow-undone':
       return true;
     case 'note-added':
@@ -144,6 +174,7 @@ export function isValidPayload(type: EngineEventType, payload: unknown): boolean
         isString(p['gameType']) &&
         isFiniteNumber(p['score']) &&
         isArrowList(p['scores']) &&
+        (p['positions'] === null || isPositionList(p['positions'], p['scores'].length)) &&
         isFiniteNumber(p['shootDuration']) &&
         (p['location'] === null || isLocation(p['location'])) &&
         isShootStatus(p['shootStatus']) &&

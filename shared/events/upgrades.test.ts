@@ -6,7 +6,8 @@ const source = { now: () => 1_750_000_000_000, newId: () => 'e-1' };
 
 /**
  * A registry as a later app would ship it: shoot-saved at version 3, where version 1 had no location
- * and version 2 no shoot duration. Used to check the upgrade chain, not shipped.
+ * and version 2 no shoot duration (nor the plotted positions this app's version 2 has). Used to check
+ * the upgrade chain, not shipped.
  */
 const later: UpgradeRegistry = {
   ...EVENT_VERSIONS,
@@ -14,7 +15,7 @@ const later: UpgradeRegistry = {
     current: 3,
     upgrades: {
       1: (payload) => ({ ...payload, location: null }),
-      2: (payload) => ({ ...payload, shootDuration: 0 }),
+      2: (payload) => ({ ...payload, shootDuration: 0, positions: null }),
     },
   },
 };
@@ -37,7 +38,7 @@ const savedV1 = {
 
 describe('reading stored events', () => {
   it('reads an event of the current version as written', () => {
-    const event = makeEvent('arrow-scored', { value: 'X' }, source);
+    const event = makeEvent('arrow-scored', { value: 'X', position: { x: 3.5, y: -12 } }, source);
     expect(readStoredEvent(JSON.parse(JSON.stringify(event)))).toEqual({ ok: true, value: event });
   });
 
@@ -45,7 +46,11 @@ describe('reading stored events', () => {
     const read = readStoredEvent(savedV1, later);
     expect(read).toEqual({
       ok: true,
-      value: { ...savedV1, version: 3, payload: { ...savedV1.payload, location: null, shootDuration: 0 } },
+      value: {
+        ...savedV1,
+        version: 3,
+        payload: { ...savedV1.payload, location: null, shootDuration: 0, positions: null },
+      },
     });
   });
 
@@ -96,7 +101,7 @@ describe('reading stored events', () => {
   });
 
   it('sets aside unknown types, broken envelopes and payloads that do not fit their type', () => {
-    const arrow = makeEvent('arrow-scored', { value: 9 }, source);
+    const arrow = makeEvent('arrow-scored', { value: 9, position: null }, source);
     const cases: [unknown, string][] = [
       [null, 'malformed-event'],
       ['arrow', 'malformed-event'],
@@ -108,12 +113,62 @@ describe('reading stored events', () => {
       [{ ...arrow, payload: { value: 12 } }, 'malformed-event'],
       [{ ...arrow, payload: { value: '9' } }, 'malformed-event'],
       [{ ...arrow, payload: null }, 'malformed-event'],
+      [{ ...arrow, payload: { value: 9 } }, 'malformed-event'],
+      [{ ...arrow, payload: { value: 9, position: { x: 1 } } }, 'malformed-event'],
+      [{ ...arrow, payload: { value: 9, position: { x: 1, y: Number.NaN } } }, 'malformed-event'],
+      [{ ...arrow, payload: { value: 9, position: { x: 1, y: 1e9 } } }, 'malformed-event'],
       // Version 1 of shoot-saved in this app's own registry must carry a location.
       [savedV1, 'malformed-event'],
     ];
     for (const [raw, reason] of cases) {
       expect(readStoredEvent(raw)).toMatchObject({ ok: false, error: { reason } });
     }
+  });
+
+  it('reads arrows and saved shoots logged before plotting (version 1) as keypad arrows, no positions', () => {
+    const scored = { type: 'arrow-scored', version: 1, id: 'a1', timestamp: 5, payload: { value: 'X' } };
+    expect(readStoredEvent(scored)).toEqual({
+      ok: true,
+      value: { ...scored, version: 2, payload: { value: 'X', position: null } },
+    });
+    const corrected = {
+      type: 'arrow-corrected',
+      version: 1,
+      id: 'c1',
+      timestamp: 6,
+      payload: { index: 0, value: 9 },
+    };
+    expect(readStoredEvent(corrected)).toEqual({
+      ok: true,
+      value: { ...corrected, version: 2, payload: { index: 0, value: 9, position: null } },
+    });
+    const saved = { ...savedV1, payload: { ...savedV1.payload, shootDuration: 1000, location: null } };
+    expect(readStoredEvent(saved)).toEqual({
+      ok: true,
+      value: { ...saved, version: 2, payload: { ...saved.payload, positions: null } },
+    });
+  });
+
+  it('reads a version 2 saved shoot only with positions lined up with its arrows', () => {
+    const saved = {
+      ...savedV1,
+      version: 2,
+      payload: {
+        ...savedV1.payload,
+        shootDuration: 1000,
+        location: null,
+        positions: [{ x: 1, y: 2 }, null, null],
+      },
+    };
+    expect(readStoredEvent(saved).ok).toBe(true);
+    expect(readStoredEvent({ ...saved, payload: { ...saved.payload, positions: [null] } })).toMatchObject({
+      ok: false,
+      error: { reason: 'malformed-event' },
+    });
+    expect(readStoredEvent({ ...saved, payload: { ...saved.payload, positions: undefined } })).toMatchObject({
+      ok: false,
+      error: { reason: 'malformed-event' },
+    });
   });
 
   it('knows every event type at a version of at least 1', () => {

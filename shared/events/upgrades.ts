@@ -24,19 +24,28 @@ export type UpgradeRegistry = Readonly<Record<EngineEventType, EventKindVersions
 const firstVersion: EventKindVersions = { current: 1, upgrades: {} };
 
 /**
+ * Version 2 of the arrow events and of shoot-saved carry plotted positions (issue #18). Arrows logged
+ * before had none: they read as keypad arrows, exactly as they were shown.
+ */
+const unplottedArrow: EventKindVersions = {
+  current: 2,
+  upgrades: { 1: (payload) => ({ ...payload, position: null }) },
+};
+
+/**
  * Every event type and the version this app writes. All types are at their first version; when a
  * payload changes shape, bump `current` and add the upgrade from the previous version here.
  */
 export const EVENT_VERSIONS: UpgradeRegistry = {
   'shoot-started': firstVersion,
-  'arrow-scored': firstVersion,
-  'arrow-corrected': firstVersion,
+  'arrow-scored': unplottedArrow,
+  'arrow-corrected': unplottedArrow,
   'arrow-undone': firstVersion,
   'note-added': firstVersion,
   'note-edited': firstVersion,
   'note-highlighted': firstVersion,
   'note-deleted': firstVersion,
-  'shoot-saved': firstVersion,
+  'shoot-saved': { current: 2, upgrades: { 1: (payload) => ({ ...payload, positions: null }) } },
   'shoot-discarded': {
     current: 2,
     // Version 1 discards kept their notes pending; replaying them as they were keeps old diaries intact.

@@ -1,4 +1,5 @@
 import type { ArrowValue, DistanceUnit } from '../rounds/round.js';
+import type { FacePosition } from '../target-face/targetFace.js';
 
 /** A saved shoot's status. Practice is what a missing status means (spec section 3). */
 export const SHOOT_STATUSES = ['Practice', 'Competition', 'RecordStatus'] as const;
@@ -47,6 +48,11 @@ export interface HistoryItem {
   gameType: string;
   /** Every arrow in the order shot. */
   scores: ArrowValue[];
+  /**
+   * Where each arrow was plotted on the face (mm from the face centre, x right, y up), aligned with
+   * `scores`; null for an arrow scored on the keypad. Absent when no arrow of the shoot was plotted.
+   */
+  positions?: Array<FacePosition | null>;
   unit?: DistanceUnit;
   userProfile?: ShooterSnapshot;
   /** Missing means Practice. */

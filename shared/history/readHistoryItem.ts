@@ -10,6 +10,8 @@ import {
   type ShootStatus,
 } from './historyItem.js';
 import { applyLegacyDistance, canonicalGameType, type RoundFinder } from './legacyGameType.js';
+import { isPositionList } from '../events/payloadGuards.js';
+import type { FacePosition } from '../target-face/targetFace.js';
 import { asArrowValue, asFiniteNumber, asRecord, asString, isAbsent } from './readFields.js';
 
 /**
@@ -75,6 +77,16 @@ function readScores(raw: unknown): ArrowValue[] | HistoryItemRejection {
     arrows.push(arrow);
   }
   return arrows;
+}
+
+/**
+ * Plotted positions (issue #18), kept only when they line up with the arrows and at least one arrow was
+ * plotted. Like a malformed location, malformed positions are dropped and the shoot kept: the arrows
+ * and the score are the record, positions only show where they went.
+ */
+function readPositions(raw: unknown, arrowCount: number): Array<FacePosition | null> | undefined {
+  if (!isPositionList(raw, arrowCount) || raw.every((p) => p === null)) return undefined;
+  return raw.map((p) => (p === null ? null : { x: p.x, y: p.y }));
 }
 
 function readSnapshot(raw: unknown): ShooterSnapshot | undefined {
@@ -149,6 +161,8 @@ export function readHistoryItem(
   }
 
   const item: PendingHistoryItem = { id: readId(record['id']), date, score, gameType, scores };
+  const positions = readPositions(record['positions'], scores.length);
+  if (positions) item.positions = positions;
   const unit = record['unit'];
   if (unit === 'm' || unit === 'yd') item.unit = unit;
   const userProfile = readSnapshot(record['userProfile']);

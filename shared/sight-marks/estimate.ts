@@ -90,13 +90,14 @@ export type SightEstimate =
     }
   | { kind: 'refused'; reason: string };
 
-interface Point {
+/** One distance's mark, distance in metres (marks under 1 m apart merged). */
+export interface MarkPoint {
   metres: number;
   mark: number;
 }
 
 /** Marks from 10 m, sorted, the newest per distance, and marks under 1 m apart merged into one point. */
-function points(marks: readonly MarkAtDistance[]): Point[] {
+export function markPoints(marks: readonly MarkAtDistance[]): MarkPoint[] {
   const newest = new Map<string, MarkAtDistance>();
   for (const mark of marks) newest.set(`${mark.distance}${mark.unit}`, mark);
   const sorted = [...newest.values()]
@@ -116,7 +117,7 @@ function points(marks: readonly MarkAtDistance[]): Point[] {
 }
 
 /** Beyond 15 m the marks must all move one way with distance. */
-function consistent(all: readonly Point[]): boolean {
+function consistent(all: readonly MarkPoint[]): boolean {
   const far = all.filter((point) => point.metres > 15);
   const steps = far.slice(1).map((point, index) => Math.sign(point.mark - far[index]!.mark));
   return steps.every((step) => step === steps[0] || step === 0);
@@ -127,11 +128,11 @@ interface Fit {
   slope: number;
   /** 0..1 between the bracketing marks, or null when extrapolating. */
   t: number | null;
-  end: Point | null;
+  end: MarkPoint | null;
   shapes: number[];
 }
 
-function fitAt(all: readonly Point[], metres: number, shape: ShapeConstants): Fit {
+function fitAt(all: readonly MarkPoint[], metres: number, shape: ShapeConstants): Fit {
   const shapes = all.map((point) => sightShape(point.metres, shape));
   const s = sightShape(metres, shape);
   const meanS = shapes.reduce((sum, value) => sum + value, 0) / shapes.length;
@@ -165,7 +166,7 @@ export function estimateSightMark(
   if (recorded) return { kind: 'recorded', estimate: recorded.mark, u95: 0 };
   const metres = distanceInMetres(query.distance, query.unit);
   if (!(metres >= MIN_DISTANCE_M)) return { kind: 'refused', reason: 'below 10 m' };
-  const all = points(marks);
+  const all = markPoints(marks);
   if (all.length < 2) return { kind: 'refused', reason: 'record a second distance' };
   const shortest = all[0]!.metres;
   const longest = all[all.length - 1]!.metres;

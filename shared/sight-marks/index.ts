@@ -20,3 +20,4 @@ export {
   type RestoredSightMarks,
   type SightMarkRejection,
 } from './restore.js';
+export { learnMarkScale, markScaleFromSight, type LearnedMarkScale, type MarkScale } from './markScale.js';

@@ -21,6 +21,7 @@ function shootOf(roundName: string, arrows: ArrowValue[]) {
     roundName: round.name,
     round: roundSummary(round),
     arrows,
+    positions: arrows.map(() => null),
     runningTotal: totals.score,
     endTotals: endTotals(arrows, round),
     totals,
