@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { DistancePerformanceFilter, DistanceReportRow } from '../../../../shared/contract/views.js';
 import { TimeChart, type TimeSeries } from '../../charts/TimeChart.js';
+import { recordFeatureUse } from '../../feature-usage.js';
 import { bestEndText, count, seasonStart, trendSummary } from './distance-words.js';
 import { DistanceFilters } from './DistanceFilters.js';
 import { useDistanceReport } from './use-distance-report.js';
@@ -125,7 +126,11 @@ export default function DistancePerformanceScreen() {
                   <select
                     id={`${id}-trend-distance`}
                     value={keyOf(trendRow)}
-                    onChange={(event) => setChosen(event.target.value)}
+                    onChange={(event) => {
+                      setChosen(event.target.value);
+                      // Spec section 7's "distance slider": the source app's distance picker, this select here.
+                      recordFeatureUse('distance slider', { distance: event.target.value });
+                    }}
                   >
                     {rows.map((row) => (
                       <option key={keyOf(row)} value={keyOf(row)}>
