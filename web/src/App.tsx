@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { routes } from './routes.js';
 import { CombineDataDialog } from './backup/CombineDataDialog.js';
-import ScoreScreen from './screens/ScoreScreen.js';
+import ScoreScreen from './screens/score/ScoreScreen.js';
 import { EngineGate } from './shell/EngineGate.js';
 import { ScreenErrorBoundary } from './shell/ScreenErrorBoundary.js';
 import { UnlockCelebrations } from './screens/achievements/UnlockCelebrations.js';
