@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { EngineChange, UserProfile } from '../../../shared/contract/engine.js';
-import { getEngine } from '../engine-client.js';
-import { useEngineQuery } from '../use-engine.js';
+import { getEngine } from '../engine/engine-client.js';
+import { useEngineQuery } from '../engine/use-engine.js';
 import { isBackupDue } from './backup-settings.js';
 import { useCloudBackup } from './cloud-backup.js';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { EngineChange, WhatINeedView } from '../../../shared/contract/engine.js';
-import { getEngine } from '../engine-client.js';
-import { useEngineQuery } from '../use-engine.js';
+import { getEngine } from '../engine/engine-client.js';
+import { useEngineQuery } from '../engine/use-engine.js';
 
 export type WhatINeedState =
   { state: 'loading' } | { state: 'ready'; view: WhatINeedView } | { state: 'failed'; message: string };

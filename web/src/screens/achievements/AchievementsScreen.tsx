@@ -1,4 +1,4 @@
-import { useToasts } from '../../shell/toasts.js';
+import { useToasts } from '../../components/toasts.js';
 import { AchievementGroup } from './AchievementGroup.js';
 import { unlockedSummary } from './achievement-words.js';
 import { PopupsToggle } from './PopupsToggle.js';

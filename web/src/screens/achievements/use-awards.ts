@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { EngineChange, EngineResult } from '../../../../shared/contract/engine.js';
 import type { AchievementGroupView, UnreadAchievement } from '../../../../shared/contract/views.js';
-import { getEngine } from '../../engine-client.js';
-import { useEngineQuery } from '../../use-engine.js';
+import { getEngine } from '../../engine/engine-client.js';
+import { useEngineQuery } from '../../engine/use-engine.js';
 
 /** Whether unlocks pop up as toasts: a setting with two named states, so the screen cannot mix them up. */
 export type PopupSetting = 'popups-on' | 'popups-off';

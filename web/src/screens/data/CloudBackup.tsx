@@ -9,9 +9,9 @@ import {
 } from '../../backup/cloud-backup.js';
 import { isBackupDue } from '../../backup/backup-settings.js';
 import { backupStatusText, type BackupStateName } from '../../backup/backup-status.js';
-import { getEngine } from '../../engine-client.js';
-import { useToasts } from '../../shell/toasts.js';
-import { useEngineQuery } from '../../use-engine.js';
+import { getEngine } from '../../engine/engine-client.js';
+import { useToasts } from '../../components/toasts.js';
+import { useEngineQuery } from '../../engine/use-engine.js';
 
 const loadProfile = async (): Promise<UserProfile | null> => {
   const profile = await getEngine().profile();

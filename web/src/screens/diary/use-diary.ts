@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { EngineChange } from '../../../../shared/contract/engine.js';
 import type { DiaryQuery, DiaryView } from '../../../../shared/contract/views.js';
-import { getEngine } from '../../engine-client.js';
-import { useEngineQuery, type EngineQuery } from '../../use-engine.js';
+import { getEngine } from '../../engine/engine-client.js';
+import { useEngineQuery, type EngineQuery } from '../../engine/use-engine.js';
 
 export type DiaryState =
   { state: 'loading' } | { state: 'ready'; diary: DiaryView } | { state: 'failed'; message: string };

@@ -4,8 +4,8 @@ import type {
   DistancePerformanceFilter,
   DistancePerformanceReport,
 } from '../../../../shared/contract/views.js';
-import { getEngine } from '../../engine-client.js';
-import { useEngineQuery } from '../../use-engine.js';
+import { getEngine } from '../../engine/engine-client.js';
+import { useEngineQuery } from '../../engine/use-engine.js';
 
 export type DistanceReportState =
   | { state: 'loading' }

@@ -1,5 +1,5 @@
 import type { HistoryItemView } from '../../../../shared/contract/views.js';
-import { Modal } from '../../shell/Modal.js';
+import { Modal } from '../../components/Modal.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { shootDate } from './shoot-format.js';
 

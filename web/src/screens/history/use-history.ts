@@ -1,7 +1,7 @@
 import type { EngineChange } from '../../../../shared/contract/engine.js';
 import type { HistorySummary } from '../../../../shared/contract/views.js';
-import { getEngine } from '../../engine-client.js';
-import { useEngineQuery } from '../../use-engine.js';
+import { getEngine } from '../../engine/engine-client.js';
+import { useEngineQuery } from '../../engine/use-engine.js';
 
 export type HistoryState =
   { state: 'loading' } | { state: 'ready'; shoots: HistorySummary[] } | { state: 'failed'; message: string };

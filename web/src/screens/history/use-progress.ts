@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { EngineChange } from '../../../../shared/contract/engine.js';
 import type { ProgressFilter, ProgressSeries } from '../../../../shared/contract/views.js';
-import { getEngine } from '../../engine-client.js';
-import { useEngineQuery } from '../../use-engine.js';
+import { getEngine } from '../../engine/engine-client.js';
+import { useEngineQuery } from '../../engine/use-engine.js';
 
 export type ProgressState =
   { state: 'loading' } | { state: 'ready'; progress: ProgressSeries } | { state: 'failed'; message: string };

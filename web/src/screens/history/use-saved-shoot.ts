@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { EngineChange } from '../../../../shared/contract/engine.js';
 import type { HistoryItemView } from '../../../../shared/contract/views.js';
-import { getEngine } from '../../engine-client.js';
-import { useEngineQuery } from '../../use-engine.js';
+import { getEngine } from '../../engine/engine-client.js';
+import { useEngineQuery } from '../../engine/use-engine.js';
 
 export type SavedShootState =
   | { state: 'loading' }

@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { EngineChange } from '../../../../shared/contract/engine.js';
 import { BOW_TYPES } from '../../../../shared/classifications/category.js';
-import { getEngine } from '../../engine-client.js';
+import { getEngine } from '../../engine/engine-client.js';
 import { createShoot, joinShoot, type JoinAs, type LiveOutcome } from '../../live/live-actions.js';
-import { useEngineQuery } from '../../use-engine.js';
+import { useEngineQuery } from '../../engine/use-engine.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { selectRoundHref } from '../select-round/select-round-query.js';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { EngineResult, ScorecardView } from '../../../../shared/contract/engine.js';
 import type { Participant } from '../../../../shared/live-shoots/types.js';
-import { getEngine } from '../../engine-client.js';
+import { getEngine } from '../../engine/engine-client.js';
 import { Scorecard } from '../../scorecard/Scorecard.js';
 import { ScorecardHeader, useChosenScorecardLayout } from '../../scorecard/ScorecardHeader.js';
 import { roundTitle } from '../select-round/round-title.js';

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { EngineResult } from '../../../../shared/contract/engine.js';
 import type { UserProfile } from '../../../../shared/history/userProfile.js';
 import { SignInPanel } from '../../account/SignInPanel.js';
-import { getEngine } from '../../engine-client.js';
+import { getEngine } from '../../engine/engine-client.js';
 import { recordFeatureUse } from '../../feature-usage.js';
-import { useToasts } from '../../shell/toasts.js';
-import { useEngineChanges } from '../../use-engine.js';
+import { useToasts } from '../../components/toasts.js';
+import { useEngineChanges } from '../../engine/use-engine.js';
 import { ArcherFields, PreferenceFields, SeasonFields } from './ArcherFields.js';
 import { ClassificationTables } from './ClassificationTable.js';
 import {

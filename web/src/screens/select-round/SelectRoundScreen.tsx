@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { allRounds } from '../../../../shared/rounds/catalogue.js';
-import { getEngine } from '../../engine-client.js';
+import { getEngine } from '../../engine/engine-client.js';
 import { choiceForMaxDistance, loadMaxDistance, saveMaxDistance } from './max-distance-preference.js';
 import { RoundFilterControls } from './RoundFilterControls.js';
 import { activeFilterNames, chooseRounds, noFilters, type RoundFilters } from './round-filters.js';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { getEngine } from '../../engine-client.js';
+import { getEngine } from '../../engine/engine-client.js';
 import { recordFeatureUse } from '../../feature-usage.js';
 import { readSightForm, type SightForm } from './sight-form.js';
 
