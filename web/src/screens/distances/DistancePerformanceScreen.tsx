@@ -71,7 +71,7 @@ export default function DistancePerformanceScreen() {
   const [filter, setFilter] = useState<DistancePerformanceFilter>({});
   const [chosen, setChosen] = useState<string | null>(null);
   const data = useDistanceReport(filter);
-  const report = data.state === 'ready' ? data.report : null;
+  const report = data.state === 'ready' ? data.value : null;
   const rows = report?.distances ?? [];
   // The trend shows the chosen distance, else the one with the most arrows.
   const trendRow =

@@ -5,12 +5,10 @@ import type {
   DistancePerformanceReport,
 } from '../../../../shared/contract/views.js';
 import { getEngine } from '../../engine/engine-client.js';
+import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
 
-export type DistanceReportState =
-  | { state: 'loading' }
-  | { state: 'ready'; report: DistancePerformanceReport }
-  | { state: 'failed'; message: string };
+export type DistanceReportState = Loadable<DistancePerformanceReport>;
 
 /** Changes that alter the figures: shoots coming and going, and the profile (bow type, seasons). */
 function changesFigures(change: EngineChange): boolean {
@@ -29,11 +27,10 @@ function changesFigures(change: EngineChange): boolean {
 /** The worker's distance-performance report for a filter, fetched again when the history changes. */
 export function useDistanceReport(filter: DistancePerformanceFilter): DistanceReportState {
   const { bowType, faceCm, season } = filter;
-  const load = useCallback(async (): Promise<DistanceReportState> => {
-    const result = await getEngine().distancePerformanceReport({ bowType, faceCm, season });
-    return result.ok
-      ? { state: 'ready', report: result.value }
-      : { state: 'failed', message: result.error.message };
-  }, [bowType, faceCm, season]);
-  return useEngineQuery(load, { state: 'loading' }, changesFigures).value;
+  const load = useCallback(
+    async (): Promise<DistanceReportState> =>
+      loadableFrom(await getEngine().distancePerformanceReport({ bowType, faceCm, season })),
+    [bowType, faceCm, season],
+  );
+  return useEngineQuery<DistanceReportState>(load, stillLoading, changesFigures).value;
 }

@@ -45,7 +45,7 @@ export default function ShootScreen() {
         </section>
       );
     case 'ready':
-      return <SavedShoot shoot={saved.shoot} />;
+      return <SavedShoot shoot={saved.value} />;
   }
 }
 

@@ -1,10 +1,10 @@
 import type { EngineChange } from '../../../../shared/contract/engine.js';
 import type { HistorySummary } from '../../../../shared/contract/views.js';
 import { getEngine } from '../../engine/engine-client.js';
+import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
 
-export type HistoryState =
-  { state: 'loading' } | { state: 'ready'; shoots: HistorySummary[] } | { state: 'failed'; message: string };
+export type HistoryState = Loadable<HistorySummary[]>;
 
 /** Changes that alter what the list shows (a profile change re-derives classifications). */
 function changesHistory(change: EngineChange): boolean {
@@ -21,13 +21,10 @@ function changesHistory(change: EngineChange): boolean {
 }
 
 async function fetchHistory(): Promise<HistoryState> {
-  const result = await getEngine().history();
-  return result.ok
-    ? { state: 'ready', shoots: result.value }
-    : { state: 'failed', message: result.error.message };
+  return loadableFrom(await getEngine().history());
 }
 
 /** Every saved shoot, newest first, fetched once and again whenever the history changes. */
 export function useHistory(): HistoryState {
-  return useEngineQuery(fetchHistory, { state: 'loading' }, changesHistory).value;
+  return useEngineQuery<HistoryState>(fetchHistory, stillLoading, changesHistory).value;
 }
