@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useShowToastsIn } from './toasts.js';
 
 interface ModalProps {
   title: string;
@@ -6,46 +7,71 @@ interface ModalProps {
   children: ReactNode;
 }
 
+/** Whether a click on the dialog element landed on its backdrop, outside the dialog's own box. */
+function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  const { clientX: x, clientY: y } = event;
+  return x < box.left || x > box.right || y < box.top || y > box.bottom;
+}
+
 /**
- * Spec section 2 modal: a dialog over an overlay; clicking the overlay (or Escape) closes it. Render it only
- * while open. Focus moves into the dialog so keyboard and screen-reader users land on it.
+ * Spec section 2 modal: a native modal dialog, so the browser traps focus in it and makes the page behind
+ * inert; clicking the backdrop (or Escape) closes it. Render it only while open. Focus moves onto the
+ * dialog so keyboard and screen-reader users land on it, and back to what opened it when it closes.
  */
 export function Modal({ title, onClose, children }: ModalProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const showToastsIn = useShowToastsIn();
+  // The latest onClose without reopening the dialog: callers often pass a new function each render.
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
 
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    dialogRef.current?.focus();
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', closeOnEscape);
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    // The dialog itself takes focus, not its first button, so a stray Enter confirms nothing.
+    dialog.focus();
+    const takeToastsBack = showToastsIn(dialog);
     return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      previous?.focus?.();
+      takeToastsBack();
+      if (dialog.open) dialog.close();
+      opener?.focus();
     };
-  }, [onClose]);
+  }, [showToastsIn]);
 
   return (
-    <div
-      className="modal-overlay"
-      data-testid="modal-overlay"
+    <dialog
+      ref={dialogRef}
+      className="modal"
+      // Both implied by a <dialog> opened with showModal(), but said outright: code that must stay quiet
+      // behind a dialog (keyboard scoring) and checks scoped to dialogs look for them.
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onCancel={(event) => {
+        // The caller decides: it unmounts the dialog, or keeps it open while something is under way.
+        event.preventDefault();
+        close.current();
+      }}
+      // The browser may still close it itself (a second Escape with no tap between): tell the caller.
+      // Not for the close() on unmount, when it has already left the page.
+      onClose={(event) => {
+        const dialog = event.currentTarget;
+        if (dialog.isConnected && !dialog.open) close.current();
+      }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (onBackdrop(event)) close.current();
       }}
     >
-      <div
-        ref={dialogRef}
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
-        <h2 id={titleId}>{title}</h2>
-        {children}
-      </div>
-    </div>
+      <h2 id={titleId}>{title}</h2>
+      {children}
+    </dialog>
   );
 }
