@@ -104,7 +104,7 @@ export default function DistancePerformanceScreen() {
               {filtered ? (
                 <>
                   No shoots match these filters.{' '}
-                  <button type="button" className="distance-button" onClick={() => setFilter({})}>
+                  <button type="button" className="plain-button" onClick={() => setFilter({})}>
                     Clear filters
                   </button>
                 </>

@@ -103,14 +103,14 @@ function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
             ))}
           </select>
         </label>
-        <button type="button" className="shoot-button" onClick={() => window.print()}>
+        <button type="button" className="plain-button" onClick={() => window.print()}>
           Print scorecard
         </button>
         <ShareScorecard item={shoot} />
         <DownloadScoresheet item={shoot} />
         <button
           type="button"
-          className="shoot-button danger"
+          className="plain-button shoot-delete"
           onClick={() => setDeletion({ state: 'confirming' })}
         >
           Delete shoot
