@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { EngineChange, UserProfile } from '../../../../shared/contract/engine.js';
+import type { UserProfile } from '../../../../shared/contract/engine.js';
 import { allRounds } from '../../../../shared/rounds/catalogue.js';
 import { getEngine } from '../../engine/engine-client.js';
 import type { Loadable } from '../../engine/loadable.js';
+import { altersSavedShoots } from '../../engine/saved-shoot-changes.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
 import { useProfile } from '../../engine/use-profile.js';
 import { choiceForMaxDistance, loadMaxDistance, saveMaxDistance } from './max-distance-preference.js';
@@ -23,19 +24,6 @@ const noRecentRounds: string[] = [];
 async function loadRecentRounds(): Promise<string[]> {
   const result = await getEngine().recentRounds();
   return result.ok ? result.value : noRecentRounds;
-}
-
-/** Changes that add or take away a recently shot round. */
-function changesRecentRounds(change: EngineChange): boolean {
-  switch (change.type) {
-    case 'score-saved':
-    case 'history-imported':
-    case 'shoot-updated':
-    case 'shoot-deleted':
-      return true;
-    default:
-      return false;
-  }
 }
 
 /** The list's limit for the profile's longest distance, once the profile has come; else no limit. */
@@ -62,7 +50,7 @@ export default function SelectRoundScreen() {
     () => chosenFilters ?? { ...noFilters, maxDistanceYards: startingMaxDistance },
     [chosenFilters, startingMaxDistance],
   );
-  const { value: recentNames } = useEngineQuery(loadRecentRounds, noRecentRounds, changesRecentRounds);
+  const { value: recentNames } = useEngineQuery(loadRecentRounds, noRecentRounds, altersSavedShoots);
   const [choosing, setChoosing] = useState<Choosing>({ state: 'idle' });
   // The round whose targets show: the one being scored until the archer moves to another by keyboard.
   const [highlighted, setHighlighted] = useState<string | null>(null);
