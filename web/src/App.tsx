@@ -2,12 +2,12 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { routes } from './routes.js';
 import { CombineDataDialog } from './backup/CombineDataDialog.js';
-import ScoreScreen from './screens/ScoreScreen.js';
-import { EngineGate } from './shell/EngineGate.js';
-import { ScreenErrorBoundary } from './shell/ScreenErrorBoundary.js';
+import ScoreScreen from './screens/score/ScoreScreen.js';
+import { EngineGate } from './engine/EngineGate.js';
+import { ScreenErrorBoundary } from './chrome/ScreenErrorBoundary.js';
 import { UnlockCelebrations } from './screens/achievements/UnlockCelebrations.js';
-import { useGuardedLocation } from './shell/guarded-location.js';
-import { Layout } from './shell/Layout.js';
+import { useGuardedLocation } from './chrome/guarded-location.js';
+import { Layout } from './chrome/Layout.js';
 import { LiveNotifications } from './live/LiveNotifications.js';
 import { warmableScreen } from './warmable-screen.js';
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
-import { startEngine } from './engine-client.js';
+import { startEngine } from './engine/engine-client.js';
 import { startInstallPrompt } from './install/install-prompt.js';
 import { startCloudBackup } from './backup/cloud-backup.js';
 import { startConflictChecks } from './backup/conflict-check.js';

@@ -1,18 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { EngineChange, UserProfile } from '../../../shared/contract/engine.js';
-import { getEngine } from '../engine-client.js';
-import { useEngineQuery } from '../use-engine.js';
+import { useProfile } from '../engine/use-profile.js';
 import { isBackupDue } from './backup-settings.js';
 import { useCloudBackup } from './cloud-backup.js';
 
 const SHOWN_KEY = 'backup-due-shown';
-
-const loadProfile = async (): Promise<UserProfile | null> => {
-  const profile = await getEngine().profile();
-  return profile.ok ? profile.value : null;
-};
-const profileChanged = (change: EngineChange) => change.type === 'profile-updated';
 
 function alreadyShown(): boolean {
   try {
@@ -36,10 +28,10 @@ function markShown(): void {
  */
 export function BackupDueNotice() {
   const backup = useCloudBackup();
-  const { value: profile } = useEngineQuery(loadProfile, null, profileChanged);
+  const { value: profile } = useProfile();
   const [dismissed, setDismissed] = useState(alreadyShown);
-  if (dismissed || profile === null) return null;
-  if (!isBackupDue(backup.context.lastBackupAt ?? profile.lastBackupDate, new Date())) return null;
+  if (dismissed || profile.state !== 'ready') return null;
+  if (!isBackupDue(backup.context.lastBackupAt ?? profile.value.lastBackupDate, new Date())) return null;
 
   const dismiss = () => {
     markShown();
@@ -48,7 +40,7 @@ export function BackupDueNotice() {
   return (
     <aside className="backup-due-notice" aria-label="Backup due">
       <p>
-        {profile.lastBackupDate
+        {profile.value.lastBackupDate
           ? 'Your last backup is over a month old.'
           : 'Your scores are only on this phone: nothing has been backed up yet.'}{' '}
         <Link href="/data" onClick={markShown}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Modal } from '../shell/Modal.js';
-import { useToasts } from '../shell/toasts.js';
+import { Modal } from '../components/Modal.js';
+import { useToasts } from '../components/toasts.js';
 import { storeSafetyBackup } from './cloud-backup.js';
 import { closeConflict, useBackupConflict, type BackupConflict } from './conflict-check.js';
 import { combineBackupIn, restoreInPlace } from './restore-flow.js';

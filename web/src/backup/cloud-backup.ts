@@ -4,7 +4,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { BackupData } from '../../../shared/backups/types.js';
 import type { EngineChange } from '../../../shared/contract/engine.js';
 import { onAccountChange } from '../account/signed-in-account.js';
-import { getEngine } from '../engine-client.js';
+import { getEngine } from '../engine/engine-client.js';
 import { tipsForBackup } from '../tips/tips.js';
 import { myBackups, uploadBackup } from './backup-api.js';
 import { checkForConflictNow } from './conflict-check.js';

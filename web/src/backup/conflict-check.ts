@@ -4,7 +4,7 @@ import type { BackupData, BackupSummary } from '../../../shared/backups/types.js
 import type { EngineChange } from '../../../shared/contract/engine.js';
 import { isBackupConflict } from '../../../shared/engine/compareBackup.js';
 import { signedInAccount } from '../account/signed-in-account.js';
-import { getEngine } from '../engine-client.js';
+import { getEngine } from '../engine/engine-client.js';
 import { downloadBackup, findBackupsByCode, myBackups, normaliseRecoveryCode } from './backup-api.js';
 import { ConflictCheckSchedule } from './conflict-schedule.js';
 

@@ -1,6 +1,6 @@
 import type { BackupData } from '../../../shared/backups/types.js';
 import { combineErrorToast, type ToastText } from '../../../shared/history/combineToast.js';
-import { getEngine } from '../engine-client.js';
+import { getEngine } from '../engine/engine-client.js';
 import { importToasts } from '../screens/data/import-toasts.js';
 import { restoreTipsFromBackup } from '../tips/tips.js';
 import { storeSafetyBackup } from './cloud-backup.js';

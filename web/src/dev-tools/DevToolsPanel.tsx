@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { EngineStatus } from '../../../shared/contract/engine.js';
 import { useCloudBackup } from '../backup/cloud-backup.js';
-import { getEngine } from '../engine-client.js';
+import { getEngine } from '../engine/engine-client.js';
 import { useLiveSession } from '../live/live-actions.js';
 import { DEV_TOOLS_KEY } from './dev-tools-flag.js';
 

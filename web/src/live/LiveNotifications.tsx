@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useToasts } from '../shell/toasts.js';
+import { useToasts } from '../components/toasts.js';
 import type { NotificationData } from '../../../shared/live-shoots/types.js';
 import { roundTitle } from '../screens/select-round/round-title.js';
 import { onLiveNotice } from './live-session.js';

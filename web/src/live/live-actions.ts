@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { isShootCode, normalizeShootCode } from '../../../shared/live-shoots/codes.js';
 import type { LiveShootReference } from '../../../shared/live-shoots/live-reference.js';
-import { getEngine } from '../engine-client.js';
+import { getEngine } from '../engine/engine-client.js';
 import { createLiveShoot, joinLiveShoot, leaveLiveShoot, type LiveFailureReason } from './live-api.js';
 import { liveSession, type LiveSessionSnapshot } from './live-session.js';
 

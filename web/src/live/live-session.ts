@@ -15,7 +15,7 @@ import {
 import { LIVE_SHOOT_ERRORS } from '../../../shared/live-shoots/error-texts.js';
 import { liveScoreUpdate, type LiveArcherProfile } from '../../../shared/live-shoots/score-update.js';
 import type { LiveShoot, NotificationData, ServerMessage } from '../../../shared/live-shoots/types.js';
-import { getEngine } from '../engine-client.js';
+import { getEngine } from '../engine/engine-client.js';
 import { connectionMachine, connectionStatus, type ConnectionStatus } from './connection-machine.js';
 import { liveSocketUrl, readLiveShoot } from './live-api.js';
 import { browserSocket } from './live-socket.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { HistoryItemView } from '../../../shared/contract/engine.js';
-import { getEngine } from '../engine-client.js';
+import { getEngine } from '../engine/engine-client.js';
 import { downloadFile } from './download.js';
 import { shareFileName } from './share-input.js';
 

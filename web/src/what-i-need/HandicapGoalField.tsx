@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { getEngine } from '../engine-client.js';
+import { getEngine } from '../engine/engine-client.js';
 
 interface HandicapGoalFieldProps {
   /** The goal the profile holds now. */

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import type { EngineChange, WhatINeedView } from '../../../shared/contract/engine.js';
-import { getEngine } from '../engine-client.js';
-import { useEngineQuery } from '../use-engine.js';
+import { getEngine } from '../engine/engine-client.js';
+import { loadableFrom, stillLoading, type Loadable } from '../engine/loadable.js';
+import { useEngineQuery } from '../engine/use-engine.js';
 
-export type WhatINeedState =
-  { state: 'loading' } | { state: 'ready'; view: WhatINeedView } | { state: 'failed'; message: string };
+export type WhatINeedState = Loadable<WhatINeedView>;
 
 /** Changes that move a target: arrows, the profile (category, class held, goal) and the history (PB). */
 function movesTargets(change: EngineChange): boolean {
@@ -27,11 +27,9 @@ function movesTargets(change: EngineChange): boolean {
  * round before its first arrow. Fetched again after every change that can move a target.
  */
 export function useWhatINeed(roundName: string | undefined): WhatINeedState {
-  const load = useCallback(async (): Promise<WhatINeedState> => {
-    const result = await getEngine().whatINeed(roundName);
-    return result.ok
-      ? { state: 'ready', view: result.value }
-      : { state: 'failed', message: result.error.message };
-  }, [roundName]);
-  return useEngineQuery(load, { state: 'loading' }, movesTargets).value;
+  const load = useCallback(
+    async (): Promise<WhatINeedState> => loadableFrom(await getEngine().whatINeed(roundName)),
+    [roundName],
+  );
+  return useEngineQuery<WhatINeedState>(load, stillLoading, movesTargets).value;
 }

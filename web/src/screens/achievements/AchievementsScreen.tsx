@@ -1,4 +1,4 @@
-import { useToasts } from '../../shell/toasts.js';
+import { useToasts } from '../../components/toasts.js';
 import { AchievementGroup } from './AchievementGroup.js';
 import { unlockedSummary } from './achievement-words.js';
 import { PopupsToggle } from './PopupsToggle.js';
@@ -25,12 +25,12 @@ export default function AchievementsScreen() {
       {awards.state === 'failed' && <p role="alert">{awards.message}</p>}
       {awards.state === 'ready' && (
         <>
-          <p className="awards-summary">{unlockedSummary(awards.groups)}</p>
-          <PopupsToggle popups={awards.popups} onChoose={onChoosePopups} />
-          <UnreadAwards unread={awards.unread} onMarkRead={onMarkRead} />
+          <p className="awards-summary">{unlockedSummary(awards.value.groups)}</p>
+          <PopupsToggle popups={awards.value.popups} onChoose={onChoosePopups} />
+          <UnreadAwards unread={awards.value.unread} onMarkRead={onMarkRead} />
           <section aria-labelledby="award-groups-title">
             <h2 id="award-groups-title">All achievements</h2>
-            {awards.groups.map((group) => (
+            {awards.value.groups.map((group) => (
               <AchievementGroup key={group.group} group={group} />
             ))}
           </section>

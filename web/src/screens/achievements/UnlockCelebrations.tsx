@@ -1,6 +1,6 @@
-import { getEngine } from '../../engine-client.js';
-import { useToasts } from '../../shell/toasts.js';
-import { useEngineChanges } from '../../use-engine.js';
+import { getEngine } from '../../engine/engine-client.js';
+import { useToasts } from '../../components/toasts.js';
+import { useEngineChanges } from '../../engine/use-engine.js';
 import { celebrationMessages } from './achievement-words.js';
 
 /**

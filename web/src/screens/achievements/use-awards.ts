@@ -1,16 +1,20 @@
 import { useCallback } from 'react';
 import type { EngineChange, EngineResult } from '../../../../shared/contract/engine.js';
 import type { AchievementGroupView, UnreadAchievement } from '../../../../shared/contract/views.js';
-import { getEngine } from '../../engine-client.js';
-import { useEngineQuery } from '../../use-engine.js';
+import { getEngine } from '../../engine/engine-client.js';
+import { stillLoading, type Loadable } from '../../engine/loadable.js';
+import { useEngineQuery } from '../../engine/use-engine.js';
 
 /** Whether unlocks pop up as toasts: a setting with two named states, so the screen cannot mix them up. */
 export type PopupSetting = 'popups-on' | 'popups-off';
 
-export type AwardsState =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; groups: AchievementGroupView[]; unread: UnreadAchievement[]; popups: PopupSetting };
+export interface Awards {
+  groups: AchievementGroupView[];
+  unread: UnreadAchievement[];
+  popups: PopupSetting;
+}
+
+export type AwardsState = Loadable<Awards>;
 
 /** Changes that cannot move an achievement, the unread list or the popup setting; anything else refetches. */
 function leavesAwardsAlone(change: EngineChange): boolean {
@@ -36,9 +40,11 @@ async function fetchAwards(): Promise<AwardsState> {
   if (!preferences.ok) return { state: 'failed', message: preferences.error.message };
   return {
     state: 'ready',
-    groups: groups.value,
-    unread: unread.value,
-    popups: preferences.value.popupsEnabled ? 'popups-on' : 'popups-off',
+    value: {
+      groups: groups.value,
+      unread: unread.value,
+      popups: preferences.value.popupsEnabled ? 'popups-on' : 'popups-off',
+    },
   };
 }
 
@@ -55,7 +61,7 @@ export function useAwards() {
     value: awards,
     show: setAwards,
     refetch,
-  } = useEngineQuery(fetchAwards, { state: 'loading' }, (change) => !leavesAwardsAlone(change));
+  } = useEngineQuery<AwardsState>(fetchAwards, stillLoading, (change) => !leavesAwardsAlone(change));
 
   // Both writes show at once (a controlled checkbox would otherwise spring back until the refetch);
   // a refused write refetches, which puts the engine's truth back on screen.
@@ -63,7 +69,13 @@ export function useAwards() {
     async (ids: string[] | 'all') => {
       setAwards((previous) =>
         previous.state === 'ready'
-          ? { ...previous, unread: ids === 'all' ? [] : previous.unread.filter((a) => !ids.includes(a.id)) }
+          ? {
+              ...previous,
+              value: {
+                ...previous.value,
+                unread: ids === 'all' ? [] : previous.value.unread.filter((a) => !ids.includes(a.id)),
+              },
+            }
           : previous,
       );
       const outcome = outcomeOf(await getEngine().markAchievementsRead(ids));
@@ -74,7 +86,9 @@ export function useAwards() {
   );
   const choosePopups = useCallback(
     async (popups: PopupSetting) => {
-      setAwards((previous) => (previous.state === 'ready' ? { ...previous, popups } : previous));
+      setAwards((previous) =>
+        previous.state === 'ready' ? { ...previous, value: { ...previous.value, popups } } : previous,
+      );
       const outcome = outcomeOf(await getEngine().setAchievementPopups(popups === 'popups-on'));
       if (outcome.outcome === 'failed') refetch();
       return outcome;

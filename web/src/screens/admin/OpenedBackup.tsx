@@ -2,11 +2,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { inspectBackup } from '../../../../shared/backups/inspectBackup.js';
 import type { AdminBackupSummary, BackupData } from '../../../../shared/backups/types.js';
 import { findRound } from '../../../../shared/rounds/index.js';
+import { stillLoading, type Loadable } from '../../engine/loadable.js';
 import { openBackup } from './admin-api.js';
 import { formatDay, formatSize, formatWhen } from './format.js';
 
-type Opening =
-  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'opened'; data: BackupData };
+type Opening = Loadable<BackupData>;
 
 /** Hands the browser the backup as a file, exactly as the server holds it. */
 function download(data: BackupData, summary: AdminBackupSummary): void {
@@ -57,7 +57,7 @@ export function OpenedBackup({
   summary: AdminBackupSummary;
   onBack: () => void;
 }) {
-  const [opening, setOpening] = useState<Opening>({ state: 'loading' });
+  const [opening, setOpening] = useState<Opening>(stillLoading);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -67,7 +67,7 @@ export function OpenedBackup({
       if (live)
         setOpening(
           result.ok
-            ? { state: 'opened', data: result.value.data }
+            ? { state: 'ready', value: result.value.data }
             : { state: 'failed', message: result.error.message },
         );
     });
@@ -77,7 +77,7 @@ export function OpenedBackup({
   }, [idToken, summary.key]);
 
   const inspection = useMemo(
-    () => (opening.state === 'opened' ? inspectBackup(opening.data, findRound) : null),
+    () => (opening.state === 'ready' ? inspectBackup(opening.value, findRound) : null),
     [opening],
   );
 
@@ -92,9 +92,9 @@ export function OpenedBackup({
       <Summary summary={summary} />
       {opening.state === 'loading' && <p role="status">Opening the backup…</p>}
       {opening.state === 'failed' && <p role="alert">The backup could not be opened: {opening.message}</p>}
-      {opening.state === 'opened' && inspection !== null && (
+      {opening.state === 'ready' && inspection !== null && (
         <>
-          <button type="button" className="debugger-button" onClick={() => download(opening.data, summary)}>
+          <button type="button" className="debugger-button" onClick={() => download(opening.value, summary)}>
             Download JSON
           </button>
           <section aria-labelledby="backup-problems-title">

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { EngineChange, UserProfile } from '../../../../shared/contract/engine.js';
 import {
   backUpNow,
   cloudBackupSettings,
@@ -9,15 +8,8 @@ import {
 } from '../../backup/cloud-backup.js';
 import { isBackupDue } from '../../backup/backup-settings.js';
 import { backupStatusText, type BackupStateName } from '../../backup/backup-status.js';
-import { getEngine } from '../../engine-client.js';
-import { useToasts } from '../../shell/toasts.js';
-import { useEngineQuery } from '../../use-engine.js';
-
-const loadProfile = async (): Promise<UserProfile | null> => {
-  const profile = await getEngine().profile();
-  return profile.ok ? profile.value : null;
-};
-const profileChanged = (change: EngineChange) => change.type === 'profile-updated';
+import { useToasts } from '../../components/toasts.js';
+import { useProfile } from '../../engine/use-profile.js';
 
 /**
  * Cloud backup on the Data screen (spec sections 4 and 9): off until the archer turns it on, saying what
@@ -27,11 +19,11 @@ const profileChanged = (change: EngineChange) => change.type === 'profile-update
 export function CloudBackup() {
   const backup = useCloudBackup();
   const toasts = useToasts();
-  const { value: profile } = useEngineQuery(loadProfile, null, profileChanged);
+  const { value: profile } = useProfile();
   const [code] = useState(() => cloudBackupSettings().recoveryCode);
   const state = backup.value as BackupStateName;
   const on = state !== 'off' && state !== 'starting';
-  const lastBackupDate = profile?.lastBackupDate ?? null;
+  const lastBackupDate = profile.state === 'ready' ? profile.value.lastBackupDate : null;
   const due = isBackupDue(backup.context.lastBackupAt ?? lastBackupDate, new Date());
 
   async function copyCode() {

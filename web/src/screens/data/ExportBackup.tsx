@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { getEngine } from '../../engine-client.js';
+import { getEngine } from '../../engine/engine-client.js';
 import { downloadFile } from '../../share/download.js';
-import { useToasts } from '../../shell/toasts.js';
+import { useToasts } from '../../components/toasts.js';
 import { tipsForBackup } from '../../tips/tips.js';
 import { backupFileName } from './import-toasts.js';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getEngine } from '../../engine-client.js';
+import { getEngine } from '../../engine/engine-client.js';
 import { downloadFile } from '../../share/download.js';
 
 type Export =

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { getEngine } from '../../engine-client.js';
-import { useToasts } from '../../shell/toasts.js';
+import { getEngine } from '../../engine/engine-client.js';
+import { useToasts } from '../../components/toasts.js';
 import { restoreTipsFromBackup } from '../../tips/tips.js';
 import { importFailureToast, importToasts } from './import-toasts.js';
 

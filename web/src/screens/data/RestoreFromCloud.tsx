@@ -5,9 +5,9 @@ import { combineErrorToast } from '../../../../shared/history/combineToast.js';
 import { downloadBackup, findBackupsByCode, normaliseRecoveryCode } from '../../backup/backup-api.js';
 import { linkRecoveryCode } from '../../backup/conflict-check.js';
 import { combineBackupIn, restoreInPlace } from '../../backup/restore-flow.js';
-import { Modal } from '../../shell/Modal.js';
+import { Modal } from '../../components/Modal.js';
 import { FindByName } from './FindByName.js';
-import { useToasts } from '../../shell/toasts.js';
+import { useToasts } from '../../components/toasts.js';
 
 type Restoring =
   | { state: 'closed' }

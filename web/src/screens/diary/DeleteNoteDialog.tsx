@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { NoteRecord } from '../../../../shared/contract/views.js';
-import { getEngine } from '../../engine-client.js';
-import { Modal } from '../../shell/Modal.js';
+import { getEngine } from '../../engine/engine-client.js';
+import { Modal } from '../../components/Modal.js';
 
 interface DeleteNoteDialogProps {
   note: NoteRecord;

@@ -1,7 +1,7 @@
 import { memo, useId, useState, type FormEvent } from 'react';
 import type { NoteRecord } from '../../../../shared/contract/views.js';
 import { sanitiseNoteText } from '../../../../shared/history/noteText.js';
-import { getEngine } from '../../engine-client.js';
+import { getEngine } from '../../engine/engine-client.js';
 
 interface DiaryNoteProps {
   note: NoteRecord;

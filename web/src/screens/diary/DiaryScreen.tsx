@@ -46,7 +46,7 @@ export default function DiaryScreen() {
     setHighlightedOnly(false);
   };
 
-  const view = diary.state === 'ready' ? diary.diary : null;
+  const view = diary.state === 'ready' ? diary.value : null;
   const empty = view !== null && view.shootCount === 0 && view.noteCount === 0;
 
   return (

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import type { EngineChange } from '../../../../shared/contract/engine.js';
 import type { DiaryQuery, DiaryView } from '../../../../shared/contract/views.js';
-import { getEngine } from '../../engine-client.js';
-import { useEngineQuery, type EngineQuery } from '../../use-engine.js';
+import { getEngine } from '../../engine/engine-client.js';
+import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
+import { useEngineQuery, type EngineQuery } from '../../engine/use-engine.js';
 
-export type DiaryState =
-  { state: 'loading' } | { state: 'ready'; diary: DiaryView } | { state: 'failed'; message: string };
+export type DiaryState = Loadable<DiaryView>;
 
 /** Changes that alter what the diary shows: its notes, the shoots they hang on, their PBs and awards. */
 function changesDiary(change: EngineChange): boolean {
@@ -32,10 +32,7 @@ function changesDiary(change: EngineChange): boolean {
 export function useDiary(search: string, highlightedOnly: boolean): EngineQuery<DiaryState> {
   const load = useCallback(async (): Promise<DiaryState> => {
     const query: DiaryQuery = { search, highlightedOnly };
-    const result = await getEngine().diary(query);
-    return result.ok
-      ? { state: 'ready', diary: result.value }
-      : { state: 'failed', message: result.error.message };
+    return loadableFrom(await getEngine().diary(query));
   }, [search, highlightedOnly]);
-  return useEngineQuery(load, { state: 'loading' }, changesDiary);
+  return useEngineQuery<DiaryState>(load, stillLoading, changesDiary);
 }

@@ -72,7 +72,7 @@ export default function DistancePerformanceScreen() {
   const [filter, setFilter] = useState<DistancePerformanceFilter>({});
   const [chosen, setChosen] = useState<string | null>(null);
   const data = useDistanceReport(filter);
-  const report = data.state === 'ready' ? data.report : null;
+  const report = data.state === 'ready' ? data.value : null;
   const rows = report?.distances ?? [];
   // The trend shows the chosen distance, else the one with the most arrows.
   const trendRow =
@@ -105,7 +105,7 @@ export default function DistancePerformanceScreen() {
               {filtered ? (
                 <>
                   No shoots match these filters.{' '}
-                  <button type="button" className="distance-button" onClick={() => setFilter({})}>
+                  <button type="button" className="plain-button" onClick={() => setFilter({})}>
                     Clear filters
                   </button>
                 </>

@@ -1,20 +1,10 @@
 import type { DistanceReportRow } from '../../../../shared/contract/views.js';
 import { TREND_WINDOW } from '../../../../shared/engine/distanceReport.js';
+import { chartDate, dayText } from '../../charts/chart-date.js';
 
 /** How the distance screen words its figures (the numbers themselves come from the worker). */
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const countFormat = new Intl.NumberFormat('en-GB');
-
-/** A chart time (seconds since the epoch) as "5 Apr 2026". */
-export function chartDate(seconds: number): string {
-  return dateFormat.format(new Date(seconds * 1000));
-}
 
 export function count(n: number): string {
   return countFormat.format(n);
@@ -23,7 +13,7 @@ export function count(n: number): string {
 /** "1 Oct 2026" from a profile's "2026-10-01". */
 export function seasonStart(isoDay: string): string {
   const ms = Date.parse(isoDay);
-  return Number.isFinite(ms) ? dateFormat.format(new Date(ms)) : isoDay;
+  return Number.isFinite(ms) ? dayText(new Date(ms)) : isoDay;
 }
 
 /** A best end: its score, and its size when it was not the usual six arrows. */

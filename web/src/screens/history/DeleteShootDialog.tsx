@@ -1,5 +1,5 @@
 import type { HistoryItemView } from '../../../../shared/contract/views.js';
-import { Modal } from '../../shell/Modal.js';
+import { Modal } from '../../components/Modal.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { shootDate } from './shoot-format.js';
 
@@ -19,10 +19,10 @@ export function DeleteShootDialog({ shoot, deleting, onConfirm, onCancel }: Dele
         your history. This cannot be undone.
       </p>
       <div className="shoot-actions">
-        <button type="button" className="shoot-button danger" disabled={deleting} onClick={onConfirm}>
+        <button type="button" className="plain-button shoot-delete" disabled={deleting} onClick={onConfirm}>
           {deleting ? 'Deleting…' : 'Delete'}
         </button>
-        <button type="button" className="shoot-button" onClick={onCancel}>
+        <button type="button" className="plain-button" onClick={onCancel}>
           Cancel
         </button>
       </div>

@@ -45,7 +45,7 @@ export default function HistoryScreen() {
 
   useEffect(() => rememberFilters(filters), [filters]);
 
-  const shoots = history.state === 'ready' ? history.shoots : null;
+  const shoots = history.state === 'ready' ? history.value : null;
   const shown = useMemo(() => (shoots ? filterShoots(shoots, filters) : []), [shoots, filters]);
   const rounds = useMemo(() => (shoots ? roundsShot(shoots) : []), [shoots]);
   const classifications = useMemo(() => (shoots ? classificationsShot(shoots) : []), [shoots]);

@@ -73,7 +73,7 @@ export function ProgressSection() {
   const [gameType, setGameType] = useState<string | undefined>(undefined);
   const [bowType, setBowType] = useState<string | undefined>(undefined);
   const data = useProgress({ gameType, bowType });
-  const progress = data.state === 'ready' ? data.progress : null;
+  const progress = data.state === 'ready' ? data.value : null;
 
   return (
     <div className="history-progress-body">

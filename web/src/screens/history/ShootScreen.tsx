@@ -4,8 +4,8 @@ import type { HistoryItemView } from '../../../../shared/contract/views.js';
 import { SHOOT_STATUSES, shootStatusOf, type ShootStatus } from '../../../../shared/history/historyItem.js';
 import { Scorecard } from '../../scorecard/Scorecard.js';
 import { ScorecardHeader, useChosenScorecardLayout } from '../../scorecard/ScorecardHeader.js';
-import { getEngine } from '../../engine-client.js';
-import { useToasts } from '../../shell/toasts.js';
+import { getEngine } from '../../engine/engine-client.js';
+import { useToasts } from '../../components/toasts.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { DeleteShootDialog } from './DeleteShootDialog.js';
 import { ShootDetails } from './ShootDetails.js';
@@ -45,7 +45,7 @@ export default function ShootScreen() {
         </section>
       );
     case 'ready':
-      return <SavedShoot shoot={saved.shoot} />;
+      return <SavedShoot shoot={saved.value} />;
   }
 }
 
@@ -103,14 +103,14 @@ function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
             ))}
           </select>
         </label>
-        <button type="button" className="shoot-button" onClick={() => window.print()}>
+        <button type="button" className="plain-button" onClick={() => window.print()}>
           Print scorecard
         </button>
         <ShareScorecard item={shoot} />
         <DownloadScoresheet item={shoot} />
         <button
           type="button"
-          className="shoot-button danger"
+          className="plain-button shoot-delete"
           onClick={() => setDeletion({ state: 'confirming' })}
         >
           Delete shoot

@@ -1,19 +1,8 @@
 import type { ProgressPoint, ProgressSeries } from '../../../../shared/contract/views.js';
+import { chartDate } from '../../charts/chart-date.js';
 import { classificationFullName } from './classification-ladder.js';
 
 /** How the progress charts say in words what they draw (the text alternative of each chart). */
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A chart time (seconds since the epoch) as "5 Apr 2026". */
-export function chartDate(seconds: number): string {
-  return dateFormat.format(new Date(seconds * 1000));
-}
 
 const countFormat = new Intl.NumberFormat('en-GB');
 

@@ -1,33 +1,16 @@
-import type { EngineChange } from '../../../../shared/contract/engine.js';
 import type { HistorySummary } from '../../../../shared/contract/views.js';
-import { getEngine } from '../../engine-client.js';
-import { useEngineQuery } from '../../use-engine.js';
+import { getEngine } from '../../engine/engine-client.js';
+import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
+import { altersSavedShoots } from '../../engine/saved-shoot-changes.js';
+import { useEngineQuery } from '../../engine/use-engine.js';
 
-export type HistoryState =
-  { state: 'loading' } | { state: 'ready'; shoots: HistorySummary[] } | { state: 'failed'; message: string };
-
-/** Changes that alter what the list shows (a profile change re-derives classifications). */
-function changesHistory(change: EngineChange): boolean {
-  switch (change.type) {
-    case 'score-saved':
-    case 'history-imported':
-    case 'shoot-updated':
-    case 'shoot-deleted':
-    case 'profile-updated':
-      return true;
-    default:
-      return false;
-  }
-}
+export type HistoryState = Loadable<HistorySummary[]>;
 
 async function fetchHistory(): Promise<HistoryState> {
-  const result = await getEngine().history();
-  return result.ok
-    ? { state: 'ready', shoots: result.value }
-    : { state: 'failed', message: result.error.message };
+  return loadableFrom(await getEngine().history());
 }
 
 /** Every saved shoot, newest first, fetched once and again whenever the history changes. */
 export function useHistory(): HistoryState {
-  return useEngineQuery(fetchHistory, { state: 'loading' }, changesHistory).value;
+  return useEngineQuery<HistoryState>(fetchHistory, stillLoading, altersSavedShoots).value;
 }

@@ -1,14 +1,11 @@
 import { useCallback } from 'react';
 import type { EngineChange } from '../../../../shared/contract/engine.js';
 import type { HistoryItemView } from '../../../../shared/contract/views.js';
-import { getEngine } from '../../engine-client.js';
-import { useEngineQuery } from '../../use-engine.js';
+import { getEngine } from '../../engine/engine-client.js';
+import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
+import { useEngineQuery } from '../../engine/use-engine.js';
 
-export type SavedShootState =
-  | { state: 'loading' }
-  | { state: 'ready'; shoot: HistoryItemView }
-  | { state: 'not-found' }
-  | { state: 'failed'; message: string };
+export type SavedShootState = Loadable<HistoryItemView> | { state: 'not-found' };
 
 /** The id in /history/:id, or null when it cannot be a shoot id (so the screen says "not found"). */
 export function shootIdFrom(param: string | undefined): number | null {
@@ -32,9 +29,8 @@ function changesShoot(change: EngineChange, historyId: number): boolean {
 
 async function fetchSavedShoot(historyId: number): Promise<SavedShootState> {
   const result = await getEngine().historyItem(historyId);
-  if (result.ok) return { state: 'ready', shoot: result.value };
-  if (result.error.reason === 'no-such-shoot') return { state: 'not-found' };
-  return { state: 'failed', message: result.error.message };
+  if (!result.ok && result.error.reason === 'no-such-shoot') return { state: 'not-found' };
+  return loadableFrom(result);
 }
 
 /** One saved shoot in full, fetched again when it (or what it is judged by) changes. */
@@ -45,5 +41,5 @@ export function useSavedShoot(historyId: number | null): SavedShootState {
     [historyId],
   );
   const refetchOn = (change: EngineChange) => historyId !== null && changesShoot(change, historyId);
-  return useEngineQuery(load, { state: 'loading' }, refetchOn).value;
+  return useEngineQuery<SavedShootState>(load, stillLoading, refetchOn).value;
 }

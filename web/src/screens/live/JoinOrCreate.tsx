@@ -2,28 +2,28 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { EngineChange } from '../../../../shared/contract/engine.js';
 import { BOW_TYPES } from '../../../../shared/classifications/category.js';
-import { getEngine } from '../../engine-client.js';
+import { getEngine } from '../../engine/engine-client.js';
 import { createShoot, joinShoot, type JoinAs, type LiveOutcome } from '../../live/live-actions.js';
-import { useEngineQuery } from '../../use-engine.js';
+import { stillLoading, type Loadable } from '../../engine/loadable.js';
+import { useEngineQuery } from '../../engine/use-engine.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { selectRoundHref } from '../select-round/select-round-query.js';
 
 /** Who is about to join: the profile's name and bow, and the round on the score card. */
-type Archer =
-  | { state: 'loading' }
-  | { state: 'ready'; name: string; bowType: string; roundName: string }
-  | { state: 'failed'; message: string };
+interface Archer {
+  name: string;
+  bowType: string;
+  roundName: string;
+}
 
-async function loadArcher(): Promise<Archer> {
+async function loadArcher(): Promise<Loadable<Archer>> {
   const engine = getEngine();
   const [profile, current] = await Promise.all([engine.profile(), engine.currentShoot()]);
   if (!profile.ok) return { state: 'failed', message: profile.error.message };
   if (!current.ok) return { state: 'failed', message: current.error.message };
   return {
     state: 'ready',
-    name: profile.value.name,
-    bowType: profile.value.bowType,
-    roundName: current.value.roundName,
+    value: { name: profile.value.name, bowType: profile.value.bowType, roundName: current.value.roundName },
   };
 }
 
@@ -34,7 +34,7 @@ type Busy = { state: 'idle' } | { state: 'creating' } | { state: 'joining' };
 
 /** Not in a shoot: create one (and shoot in it), join one by code, or watch one. */
 export function JoinOrCreate() {
-  const { value: archer } = useEngineQuery(loadArcher, { state: 'loading' }, changesArcher);
+  const { value: asked } = useEngineQuery(loadArcher, stillLoading, changesArcher);
   const [title, setTitle] = useState('');
   const [code, setCode] = useState('');
   const [typedName, setTypedName] = useState<string | null>(null);
@@ -43,8 +43,9 @@ export function JoinOrCreate() {
   const [problem, setProblem] = useState<{ message: string; nameTaken: boolean } | null>(null);
   const ids = { title: useId(), code: useId(), name: useId(), bow: useId() };
 
-  if (archer.state === 'loading') return <p>Loading…</p>;
-  if (archer.state === 'failed') return <p role="alert">{archer.message}</p>;
+  if (asked.state === 'loading') return <p>Loading…</p>;
+  if (asked.state === 'failed') return <p role="alert">{asked.message}</p>;
+  const archer = asked.value;
 
   // Spec section 5: no live updates without a name, so one without a profile name is asked for it.
   const askName = archer.name.trim() === '' || typedName !== null;

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { EngineResult, ScorecardView } from '../../../../shared/contract/engine.js';
 import type { Participant } from '../../../../shared/live-shoots/types.js';
-import { getEngine } from '../../engine-client.js';
+import { getEngine } from '../../engine/engine-client.js';
+import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
 import { Scorecard } from '../../scorecard/Scorecard.js';
 import { ScorecardHeader, useChosenScorecardLayout } from '../../scorecard/ScorecardHeader.js';
 import { roundTitle } from '../select-round/round-title.js';
@@ -10,15 +11,14 @@ import { handicapCell } from './ranking-words.js';
 import { useWatchedShoot } from './use-watched-shoot.js';
 import './live.css';
 
-type Sheet =
-  { state: 'loading' } | { state: 'ready'; scorecard: ScorecardView } | { state: 'failed'; message: string };
+type Sheet = Loadable<ScorecardView>;
 
 /**
  * Lays out a participant's arrows on the score card's own sheet (the worker knows the rounds), again
  * only when their round or arrows change, not on every leaderboard update.
  */
 function useParticipantSheet(participant: Participant | null): Sheet {
-  const [sheet, setSheet] = useState<Sheet>({ state: 'loading' });
+  const [sheet, setSheet] = useState<Sheet>(stillLoading);
   const arrowsKey = participant
     ? JSON.stringify({ roundName: participant.roundName, scores: participant.scores })
     : null;
@@ -30,11 +30,7 @@ function useParticipantSheet(participant: Participant | null): Sheet {
       .scorecardOf(roundName, scores)
       .then((answer: EngineResult<ScorecardView>) => {
         if (!newest) return;
-        setSheet(
-          answer.ok
-            ? { state: 'ready', scorecard: answer.value }
-            : { state: 'failed', message: answer.error.message },
-        );
+        setSheet(loadableFrom(answer));
       });
     return () => {
       newest = false;
@@ -86,7 +82,7 @@ export default function ParticipantScorecardScreen() {
           {sheet.state === 'ready' && (
             <div className="score-sheet">
               <ScorecardHeader layout={layout} onToggle={toggle} />
-              <Scorecard scorecard={sheet.scorecard} layout={layout} />
+              <Scorecard scorecard={sheet.value} layout={layout} />
             </div>
           )}
           {sheet.state === 'failed' && <p role="alert">{sheet.message}</p>}

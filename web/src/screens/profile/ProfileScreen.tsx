@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { EngineResult } from '../../../../shared/contract/engine.js';
+import { useState, type FormEvent } from 'react';
 import type { UserProfile } from '../../../../shared/history/userProfile.js';
 import { SignInPanel } from '../../account/SignInPanel.js';
-import { getEngine } from '../../engine-client.js';
+import { getEngine } from '../../engine/engine-client.js';
 import { recordFeatureUse } from '../../feature-usage.js';
-import { useToasts } from '../../shell/toasts.js';
-import { useEngineChanges } from '../../use-engine.js';
+import { useToasts } from '../../components/toasts.js';
+import { useProfile } from '../../engine/use-profile.js';
 import { ArcherFields, PreferenceFields, SeasonFields } from './ArcherFields.js';
 import { ClassificationTables } from './ClassificationTable.js';
 import {
@@ -20,48 +19,29 @@ import { ThemeChooser } from './ThemeChooser.js';
 import { TipsReset } from './TipsReset.js';
 import './profile.css';
 
-type ProfileState =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  /** `saved` is what the engine holds; `draft` is what the form shows, saved only on Save. */
-  | { state: 'editing'; saved: UserProfile; draft: ProfileDraft }
-  | { state: 'saving'; saved: UserProfile; draft: ProfileDraft };
+/** The archer's edits: the draft the form shows, and the saved profile it was edited from. */
+interface Edits {
+  from: UserProfile;
+  draft: ProfileDraft;
+}
 
 /**
- * A fresh profile from the engine. Unsaved edits survive it (another tab may have saved meanwhile); an
- * untouched form shows the new values at once.
+ * What the form shows over the profile the engine holds. Unsaved edits survive a fresh profile (another
+ * tab may have saved meanwhile); an untouched form shows the new values at once.
  */
-function withFetchedProfile(previous: ProfileState, profile: UserProfile): ProfileState {
-  if (previous.state === 'editing' && hasChanges(profileChanges(previous.saved, previous.draft))) {
-    return { ...previous, saved: profile };
-  }
-  if (previous.state === 'saving') return previous;
-  return { state: 'editing', saved: profile, draft: draftFromProfile(profile) };
+function draftOver(saved: UserProfile, edits: Edits | null): ProfileDraft {
+  if (edits && (edits.from === saved || hasChanges(profileChanges(edits.from, edits.draft))))
+    return edits.draft;
+  return draftFromProfile(saved);
 }
 
 /** Spec section 2 "You" (/you, label Profile): who the archer is, classifications, seasons, preferences. */
 export default function ProfileScreen() {
-  const [profile, setProfile] = useState<ProfileState>({ state: 'loading' });
+  const { value: profile, show: showProfile } = useProfile();
+  const [edits, setEdits] = useState<Edits | null>(null);
+  // While a save is on its way the form is locked, so the draft cannot change under it.
+  const [saving, setSaving] = useState<UserProfile | null>(null);
   const toasts = useToasts();
-
-  const showFetched = useCallback((result: EngineResult<UserProfile>) => {
-    if (result.ok) setProfile((previous) => withFetchedProfile(previous, result.value));
-    else setProfile({ state: 'failed', message: result.error.message });
-  }, []);
-
-  useEffect(() => {
-    let live = true;
-    void getEngine()
-      .profile()
-      .then((result) => live && showFetched(result));
-    return () => {
-      live = false;
-    };
-  }, [showFetched]);
-
-  useEngineChanges((change) => {
-    if (change.type === 'profile-updated') void getEngine().profile().then(showFetched);
-  });
 
   if (profile.state === 'loading') return <p>Loading your profile…</p>;
   if (profile.state === 'failed') {
@@ -73,32 +53,34 @@ export default function ProfileScreen() {
     );
   }
 
-  const { saved, draft } = profile;
+  // A profile fetched while saving waits: the form keeps what is being saved until the answer comes.
+  const saved = saving ?? profile.value;
+  const draft = draftOver(saved, edits);
+  const isSaving = saving !== null;
   const changes = profileChanges(saved, draft);
-  const edit = (next: Partial<ProfileDraft>) =>
-    setProfile((previous) =>
-      previous.state === 'editing' ? { ...previous, draft: { ...previous.draft, ...next } } : previous,
-    );
+  // Each edit builds on the latest draft (two in one tick must not lose the first); none while saving.
+  const editDraft = (change: (draft: ProfileDraft) => ProfileDraft) => {
+    if (!isSaving) setEdits((previous) => ({ from: saved, draft: change(draftOver(saved, previous)) }));
+  };
+  const edit = (next: Partial<ProfileDraft>) => editDraft((draft) => ({ ...draft, ...next }));
   const editClassification = (discipline: Discipline, bowType: string, name: string) =>
-    setProfile((previous) =>
-      previous.state === 'editing'
-        ? { ...previous, draft: withClassification(previous.draft, discipline, bowType, name) }
-        : previous,
-    );
+    editDraft((draft) => withClassification(draft, discipline, bowType, name));
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (profile.state !== 'editing' || !hasChanges(changes)) return;
-    setProfile({ ...profile, state: 'saving' });
+    if (isSaving || !hasChanges(changes)) return;
+    setSaving(saved);
+    setEdits({ from: saved, draft });
     const result = await getEngine().updateProfile(changes);
+    setSaving(null);
     if (result.ok) {
       if ('indoorClassifications' in changes || 'outdoorClassifications' in changes)
         recordFeatureUse('classifications set');
       // The engine re-derives classifications and estimates from the new category; show what it holds now.
-      setProfile({ state: 'editing', saved: result.value, draft: draftFromProfile(result.value) });
+      showProfile({ state: 'ready', value: result.value });
+      setEdits(null);
       toasts.show('Profile saved', 'success');
     } else {
-      setProfile({ ...profile, state: 'editing' });
       toasts.show(result.error.message, 'error');
     }
   };
@@ -108,22 +90,18 @@ export default function ProfileScreen() {
     <section className="profile" aria-labelledby="profile-title">
       <h1 id="profile-title">Profile</h1>
       <form className="profile-form" onSubmit={(event) => void save(event)}>
-        <fieldset className="profile-fields" disabled={profile.state === 'saving'}>
+        <fieldset className="profile-fields" disabled={isSaving}>
           <ArcherFields draft={draft} onChange={edit} />
           <ClassificationTables draft={draft} onChange={editClassification} />
           <SeasonFields draft={draft} onChange={edit} />
           <PreferenceFields draft={draft} onChange={edit} />
         </fieldset>
         <div className="profile-actions">
-          <button type="submit" className="primary-button" disabled={!unsaved || profile.state === 'saving'}>
+          <button type="submit" className="primary-button" disabled={!unsaved || isSaving}>
             Save
           </button>
           <p className="profile-status" role="status">
-            {profile.state === 'saving'
-              ? 'Saving…'
-              : unsaved
-                ? 'You have unsaved changes.'
-                : 'All changes saved.'}
+            {isSaving ? 'Saving…' : unsaved ? 'You have unsaved changes.' : 'All changes saved.'}
           </p>
         </div>
       </form>

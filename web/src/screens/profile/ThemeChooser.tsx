@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { chooseTheme, readThemePreference, browserStorage, type ThemePreference } from '../../theme.js';
-import { useToasts } from '../../shell/toasts.js';
+import { useToasts } from '../../components/toasts.js';
 
 const OPTIONS: Array<{ value: ThemePreference; label: string }> = [
   { value: 'device', label: 'Device' },

@@ -1,6 +1,6 @@
 import { TIP_IDS } from '../../tips/tip-flags.js';
 import { resetTips, useTipsSeen } from '../../tips/tips.js';
-import { useToasts } from '../../shell/toasts.js';
+import { useToasts } from '../../components/toasts.js';
 
 /** Spec section 4: every tip can be shown again. Like the theme, a setting of this device, saved at once. */
 export function TipsReset() {

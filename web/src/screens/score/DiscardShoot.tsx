@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { getEngine } from '../../engine-client.js';
-import { Modal } from '../../shell/Modal.js';
+import { getEngine } from '../../engine/engine-client.js';
+import { Modal } from '../../components/Modal.js';
 
 type Discarding = { state: 'closed' } | { state: 'confirming' } | { state: 'failed'; message: string };
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { NoteRecord } from '../../../../shared/contract/engine.js';
 import { sanitiseNoteText } from '../../../../shared/history/noteText.js';
-import { getEngine } from '../../engine-client.js';
+import { getEngine } from '../../engine/engine-client.js';
 import { recordFeatureUse } from '../../feature-usage.js';
 
 interface EndNotesProps {

@@ -3,9 +3,9 @@ import type { CurrentShootView, HistoryItemView } from '../../../../shared/contr
 import { SHOOT_STATUSES, type ShootStatus } from '../../../../shared/history/historyItem.js';
 import { formatDuration } from '../../../../shared/scoring/duration.js';
 import { isoDay } from '../../../../shared/time/dates.js';
-import { getEngine } from '../../engine-client.js';
+import { getEngine } from '../../engine/engine-client.js';
 import { recordFeatureUse } from '../../feature-usage.js';
-import { Modal } from '../../shell/Modal.js';
+import { Modal } from '../../components/Modal.js';
 import { statusLabel } from '../history/shoot-format.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { lookUpLocation, type LocationLookup } from './geolocation.js';

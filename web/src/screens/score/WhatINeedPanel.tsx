@@ -33,11 +33,11 @@ export function WhatINeedPanel() {
         {state.state === 'ready' && (
           <>
             <TargetList
-              view={state.view}
+              view={state.value}
               where="panel"
-              label={`What I need on ${roundTitle(state.view.roundName)}`}
+              label={`What I need on ${roundTitle(state.value.roundName)}`}
             />
-            <HandicapGoalField key={String(state.view.handicapGoal)} goal={state.view.handicapGoal} />
+            <HandicapGoalField key={String(state.value.handicapGoal)} goal={state.value.handicapGoal} />
           </>
         )}
       </div>

@@ -5,9 +5,9 @@ import type {
   EngineResult,
   ScorecardView,
 } from '../../../../shared/contract/engine.js';
-import { getEngine, takeStartUpScoreCard } from '../../engine-client.js';
+import { getEngine, takeStartUpScoreCard } from '../../engine/engine-client.js';
 import { currentShootChangedForLive } from '../../live/live-session.js';
-import { useEngineQuery } from '../../use-engine.js';
+import { useEngineQuery } from '../../engine/use-engine.js';
 
 /** The shoot being scored as the score card knows it. */
 export type CurrentShootState =

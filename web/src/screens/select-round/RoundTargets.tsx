@@ -6,6 +6,6 @@ import { roundTitle } from './round-title.js';
 export function RoundTargets({ roundName }: { roundName: string }) {
   const state = useWhatINeed(roundName);
   if (state.state !== 'ready') return null;
-  const { view } = state;
+  const { value: view } = state;
   return <TargetList view={view} where="round-line" label={`What I need on ${roundTitle(view.roundName)}`} />;
 }

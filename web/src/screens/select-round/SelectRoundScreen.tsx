@@ -1,7 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import type { UserProfile } from '../../../../shared/contract/engine.js';
 import { allRounds } from '../../../../shared/rounds/catalogue.js';
-import { getEngine } from '../../engine-client.js';
+import { getEngine } from '../../engine/engine-client.js';
+import type { Loadable } from '../../engine/loadable.js';
+import { altersSavedShoots } from '../../engine/saved-shoot-changes.js';
+import { useEngineQuery } from '../../engine/use-engine.js';
+import { useProfile } from '../../engine/use-profile.js';
 import { choiceForMaxDistance, loadMaxDistance, saveMaxDistance } from './max-distance-preference.js';
 import { RoundFilterControls } from './RoundFilterControls.js';
 import { activeFilterNames, chooseRounds, noFilters, type RoundFilters } from './round-filters.js';
@@ -14,6 +19,19 @@ import { Tip } from '../../tips/Tip.js';
 type Choosing =
   { state: 'idle' } | { state: 'starting'; roundName: string } | { state: 'refused'; message: string };
 
+// Without recent rounds the list is simply in catalogue order: nothing to tell the archer.
+const noRecentRounds: string[] = [];
+async function loadRecentRounds(): Promise<string[]> {
+  const result = await getEngine().recentRounds();
+  return result.ok ? result.value : noRecentRounds;
+}
+
+/** The list's limit for the profile's longest distance, once the profile has come; else no limit. */
+function profileMaxDistance(profile: Loadable<UserProfile>): number | null {
+  const yards = profile.state === 'ready' ? profile.value.searchPreferences.maxDistance : undefined;
+  return typeof yards === 'number' && yards > 0 ? choiceForMaxDistance(yards) : null;
+}
+
 /**
  * Round selection (/select-round, spec section 2). This screen is loaded on first visit, so the round
  * catalogue it imports stays out of the score card's start-up code.
@@ -23,44 +41,19 @@ export default function SelectRoundScreen() {
   const [, navigate] = useLocation();
   const { returnTo, currentRound } = useMemo(() => readSelectRoundQuery(search), [search]);
   const [savedMaxDistance] = useState(loadMaxDistance);
-  const [filters, setFilters] = useState<RoundFilters>(() => ({
-    ...noFilters,
-    maxDistanceYards: savedMaxDistance.state === 'set' ? savedMaxDistance.yards : null,
-  }));
-  const [recentNames, setRecentNames] = useState<string[]>([]);
+  // The archer's filters once chosen; never chosen on this device: start from the profile's longest distance.
+  const [chosenFilters, setFilters] = useState<RoundFilters | null>(() =>
+    savedMaxDistance.state === 'set' ? { ...noFilters, maxDistanceYards: savedMaxDistance.yards } : null,
+  );
+  const startingMaxDistance = profileMaxDistance(useProfile().value);
+  const filters = useMemo(
+    () => chosenFilters ?? { ...noFilters, maxDistanceYards: startingMaxDistance },
+    [chosenFilters, startingMaxDistance],
+  );
+  const { value: recentNames } = useEngineQuery(loadRecentRounds, noRecentRounds, altersSavedShoots);
   const [choosing, setChoosing] = useState<Choosing>({ state: 'idle' });
   // The round whose targets show: the one being scored until the archer moves to another by keyboard.
   const [highlighted, setHighlighted] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void getEngine()
-      .recentRounds()
-      .then((result) => {
-        // Without recent rounds the list is simply in catalogue order: nothing to tell the archer.
-        if (live && result.ok) setRecentNames(result.value);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  // Never chosen on this device: start from the profile's longest distance, if it has one.
-  useEffect(() => {
-    if (savedMaxDistance.state === 'set') return;
-    let live = true;
-    void getEngine()
-      .profile()
-      .then((result) => {
-        const yards = result.ok ? result.value.searchPreferences.maxDistance : undefined;
-        if (live && typeof yards === 'number' && yards > 0) {
-          setFilters((now) => ({ ...now, maxDistanceYards: choiceForMaxDistance(yards) }));
-        }
-      });
-    return () => {
-      live = false;
-    };
-  }, [savedMaxDistance]);
 
   const choices = useMemo(
     () => chooseRounds(allRounds(), recentNames, filters, currentRound),

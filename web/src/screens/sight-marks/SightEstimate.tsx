@@ -6,8 +6,8 @@ import type {
   SightEstimateView,
 } from '../../../../shared/contract/engine.js';
 import type { DistanceUnit } from '../../../../shared/rounds/round.js';
-import { getEngine } from '../../engine-client.js';
-import { useEngineQuery } from '../../use-engine.js';
+import { getEngine } from '../../engine/engine-client.js';
+import { useEngineQuery } from '../../engine/use-engine.js';
 import { SightChart } from './SightChart.js';
 
 function describe(result: Estimate): string {

@@ -1,7 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { getEngine } from '../../engine-client.js';
+import { getEngine } from '../../engine/engine-client.js';
 import { recordFeatureUse } from '../../feature-usage.js';
 import { readSightForm, type SightForm } from './sight-form.js';
+
+/** A sight's scale read in three parts, coarsest first, as the archer reads it off the sight. */
+const scaleParts = [
+  { part: 'major', label: 'Major' },
+  { part: 'minor', label: 'Minor' },
+  { part: 'micro', label: 'Micro' },
+] as const;
 
 /** Add or edit a sight mark: distance, unit, notches, the vertical mark (one number or its parts), label, priority. */
 export function SightMarkForm({ initial, onDone }: { initial: SightForm; onDone: () => void }) {
@@ -94,30 +101,16 @@ export function SightMarkForm({ initial, onDone }: { initial: SightForm; onDone:
           </label>
         ) : (
           <div className="sight-fields">
-            <label>
-              Major
-              <input
-                inputMode="numeric"
-                value={form.major}
-                onChange={(event) => set('major', event.target.value)}
-              />
-            </label>
-            <label>
-              Minor
-              <input
-                inputMode="numeric"
-                value={form.minor}
-                onChange={(event) => set('minor', event.target.value)}
-              />
-            </label>
-            <label>
-              Micro
-              <input
-                inputMode="numeric"
-                value={form.micro}
-                onChange={(event) => set('micro', event.target.value)}
-              />
-            </label>
+            {scaleParts.map(({ part, label }) => (
+              <label key={part}>
+                {label}
+                <input
+                  inputMode="numeric"
+                  value={form[part]}
+                  onChange={(event) => set(part, event.target.value)}
+                />
+              </label>
+            ))}
           </div>
         )}
       </fieldset>

@@ -5,10 +5,10 @@ import {
   filterSightMarksByUnit,
   type SightMarkUnitFilter,
 } from '../../../../shared/sight-marks/ordering.js';
-import { getEngine } from '../../engine-client.js';
-import { Modal } from '../../shell/Modal.js';
-import { useToasts } from '../../shell/toasts.js';
-import { useEngineQuery } from '../../use-engine.js';
+import { getEngine } from '../../engine/engine-client.js';
+import { Modal } from '../../components/Modal.js';
+import { useToasts } from '../../components/toasts.js';
+import { useEngineQuery } from '../../engine/use-engine.js';
 import { emptySightForm, sightFormOf, sightMarkName, verticalText, type SightForm } from './sight-form.js';
 import { SightEstimate } from './SightEstimate.js';
 import { SightMarkForm } from './SightMarkForm.js';

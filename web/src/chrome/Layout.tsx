@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { devToolsEnabled } from '../dev-tools/dev-tools-flag.js';
 import { Navigation } from './Navigation.js';
-import { ToastProvider } from './toasts.js';
+import { ToastProvider } from '../components/toasts.js';
 import { UpdatePrompt } from './UpdatePrompt.js';
 
 // Off for archers (spec section 1); its code loads only when a maintainer has switched it on.

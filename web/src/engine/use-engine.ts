@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import type { EngineChange } from '../../shared/contract/engine.js';
+import type { EngineChange } from '../../../shared/contract/engine.js';
 import { getEngine } from './engine-client.js';
 
 /**

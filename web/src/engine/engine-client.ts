@@ -4,7 +4,7 @@ import type {
   CurrentShootView,
   EngineResult,
   ScorecardView,
-} from '../../shared/contract/engine.js';
+} from '../../../shared/contract/engine.js';
 
 let engine: Comlink.Remote<ArcheryEngine> | undefined;
 
@@ -13,7 +13,7 @@ export function getEngine(): Comlink.Remote<ArcheryEngine> {
   if (!engine) {
     // persist() is a window API: ask here so the browser does not evict the worker's event log.
     void navigator.storage?.persist?.().catch(() => false);
-    const worker = new Worker(new URL('../../worker/main.ts', import.meta.url), {
+    const worker = new Worker(new URL('../../../worker/main.ts', import.meta.url), {
       type: 'module',
       name: 'engine',
     });

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { EngineStatus } from '../../../shared/contract/engine.js';
-import { getEngine } from '../engine-client.js';
-import { useEngineChanges } from '../use-engine.js';
-import { StorageProblemBanner, StorageProblemScreen } from './StorageProblem.js';
+import { getEngine } from './engine-client.js';
+import { useEngineChanges } from './use-engine.js';
+import { StorageProblemBanner, StorageProblemScreen } from '../chrome/StorageProblem.js';
 
 /**
  * opening: the worker is replaying the log (the screens show meanwhile). blocked: storage failed at start-up, so no screen can work.

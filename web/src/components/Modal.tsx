@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useShowToastsIn } from './toasts.js';
+
+interface ModalProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** Whether a click on the dialog element landed on its backdrop, outside the dialog's own box. */
+function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  const { clientX: x, clientY: y } = event;
+  return x < box.left || x > box.right || y < box.top || y > box.bottom;
+}
+
+/**
+ * Spec section 2 modal: a native modal dialog, so the browser traps focus in it and makes the page behind
+ * inert; clicking the backdrop (or Escape) closes it. Render it only while open. Focus moves onto the
+ * dialog so keyboard and screen-reader users land on it, and back to what opened it when it closes.
+ */
+export function Modal({ title, onClose, children }: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const showToastsIn = useShowToastsIn();
+  // The latest onClose without reopening the dialog: callers often pass a new function each render.
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    // The dialog itself takes focus, not its first button, so a stray Enter confirms nothing.
+    dialog.focus();
+    const takeToastsBack = showToastsIn(dialog);
+    return () => {
+      takeToastsBack();
+      if (dialog.open) dialog.close();
+      opener?.focus();
+    };
+  }, [showToastsIn]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal"
+      // Both implied by a <dialog> opened with showModal(), but said outright: code that must stay quiet
+      // behind a dialog (keyboard scoring) and checks scoped to dialogs look for them.
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onCancel={(event) => {
+        // The caller decides: it unmounts the dialog, or keeps it open while something is under way.
+        event.preventDefault();
+        close.current();
+      }}
+      // The browser may still close it itself (a second Escape with no tap between): tell the caller.
+      // Not for the close() on unmount, when it has already left the page.
+      onClose={(event) => {
+        const dialog = event.currentTarget;
+        if (dialog.isConnected && !dialog.open) close.current();
+      }}
+      onClick={(event) => {
+        if (onBackdrop(event)) close.current();
+      }}
+    >
+      <h2 id={titleId}>{title}</h2>
+      {children}
+    </dialog>
+  );
+}

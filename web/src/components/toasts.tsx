@@ -1,0 +1,125 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
+
+/** Spec section 3 toast: id, message, type, duration. */
+export type ToastType = 'success' | 'error' | 'info';
+
+export interface Toast {
+  id: number;
+  message: string;
+  type: ToastType;
+  /** Milliseconds on screen; 0 keeps it until dismissed. */
+  duration: number;
+}
+
+/** Spec section 9: a toast shows for 3 s, an error for 4 s; 0 makes it sticky. */
+export const defaultToastDuration: Record<ToastType, number> = { success: 3000, info: 3000, error: 4000 };
+
+export interface Toasts {
+  /** Shows a toast; returns its id so a sticky one can be dismissed. */
+  show(message: string, type?: ToastType, duration?: number): number;
+  dismiss(id: number): void;
+}
+
+/**
+ * Moves the toasts into an open modal dialog until the returned function is called. A modal dialog
+ * makes the rest of the page inert (hidden from screen readers) and sits above it, so toasts left
+ * outside would be neither seen nor announced.
+ */
+export type ShowToastsIn = (dialog: HTMLElement) => () => void;
+
+const ToastContext = createContext<Toasts | null>(null);
+const ToastHostContext = createContext<ShowToastsIn | null>(null);
+
+/** The toasts of the whole app: one list at the top level of the layout (spec section 2). */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+  // The open modal dialogs, innermost last: the toasts show in the innermost one.
+  const [dialogs, setDialogs] = useState<HTMLElement[]>([]);
+  // Timers live here, not in the list items, so moving the list into a dialog does not restart them.
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const dismiss = useCallback((id: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setToasts((all) => all.filter((toast) => toast.id !== id));
+  }, []);
+  const show = useCallback(
+    (message: string, type: ToastType = 'info', duration?: number) => {
+      const id = nextId.current++;
+      const shownFor = duration ?? defaultToastDuration[type];
+      setToasts((all) => [...all, { id, message, type, duration: shownFor }]);
+      if (shownFor > 0)
+        timers.current.set(
+          id,
+          setTimeout(() => dismiss(id), shownFor),
+        );
+      return id;
+    },
+    [dismiss],
+  );
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+
+  const showToastsIn = useCallback<ShowToastsIn>((dialog) => {
+    setDialogs((open) => [...open, dialog]);
+    return () => setDialogs((open) => open.filter((other) => other !== dialog));
+  }, []);
+
+  const list = (
+    <ol className="toasts" aria-label="Notifications">
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+      ))}
+    </ol>
+  );
+  const dialog = dialogs.at(-1);
+  return (
+    <ToastContext.Provider value={api}>
+      <ToastHostContext.Provider value={showToastsIn}>
+        {children}
+        {dialog ? createPortal(list, dialog) : list}
+      </ToastHostContext.Provider>
+    </ToastContext.Provider>
+  );
+}
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  // Errors interrupt (alert); the rest wait their turn (status). The role sits inside the list item, so
+  // the list stays a list of items for assistive technology.
+  return (
+    <li className={`toast toast-${toast.type}`}>
+      <span role={toast.type === 'error' ? 'alert' : 'status'}>{toast.message}</span>
+      <button type="button" className="toast-close" aria-label="Dismiss" onClick={() => onDismiss(toast.id)}>
+        ×
+      </button>
+    </li>
+  );
+}
+
+/** Shows toasts from any screen. */
+export function useToasts(): Toasts {
+  const toasts = useContext(ToastContext);
+  if (!toasts) throw new Error('useToasts() needs a <ToastProvider> above it');
+  return toasts;
+}
+
+const keepToastsWhereTheyAre: ShowToastsIn = () => () => {};
+
+/** For a modal dialog: where to move the toasts while it is open (nowhere without a provider). */
+export function useShowToastsIn(): ShowToastsIn {
+  return useContext(ToastHostContext) ?? keepToastsWhereTheyAre;
+}
