@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import { achievementGroups, achievementPreferences, unreadViews } from '../shared/achievements/views.js';
 import type { ArcheryEngine, ImportSummary } from '../shared/contract/engine.js';
-import { fail, ok } from '../shared/contract/result.js';
+import { fail, ok } from '../shared/core/result.js';
 import { currentShootView, scorecardView, whatINeedView } from '../shared/engine/currentShootView.js';
 import * as diary from '../shared/engine/diaryCommands.js';
 import { diaryView } from '../shared/engine/diaryView.js';

@@ -5,7 +5,7 @@ import type {
   EngineResult,
   EngineStatus,
 } from '../shared/contract/engine.js';
-import { fail } from '../shared/contract/result.js';
+import { fail } from '../shared/core/result.js';
 import { changesOf } from '../shared/engine/changes.js';
 import { scoreCardFromSnapshot, takeScoreCardSnapshot } from '../shared/engine/scoreCardSnapshot.js';
 import {

@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from '../shared/contract/result.js';
+import { fail, ok, type Result } from '../shared/core/result.js';
 import type { ShootLocation } from '../shared/history/historyItem.js';
 
 /**

@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from '../contract/result.js';
+import { fail, ok, type Result } from '../core/result.js';
 import { bigDaysRule } from './bigDays.js';
 import { busyMonthRule } from './busyMonth.js';
 import { deliberatePracticeRule } from './deliberatePractice.js';

@@ -5,7 +5,7 @@ import type { DistanceComparison } from '../target-face/groupTrends.js';
 import type { ShootAnalysis } from '../target-face/shootAnalysis.js';
 import type { FacePosition } from '../target-face/targetFace.js';
 import type { BackupComparison } from '../engine/compareBackup.js';
-import type { Result } from './result.js';
+import type { Result } from '../core/result.js';
 import type { SightEstimateQuery, SightEstimateView } from '../sight-marks/estimateView.js';
 import type {
   AchievementGroupView,

@@ -1,5 +1,5 @@
 import type { EngineFailureReason } from '../contract/engine.js';
-import type { Result } from '../contract/result.js';
+import type { Result } from '../core/result.js';
 import type { EngineEvent } from '../events/eventTypes.js';
 import type { EventSource } from '../events/makeEvent.js';
 import type { Projections } from './projections.js';

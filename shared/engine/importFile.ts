@@ -1,5 +1,5 @@
 import type { EngineFailureReason } from '../contract/engine.js';
-import type { Result } from '../contract/result.js';
+import type { Result } from '../core/result.js';
 import type { ImportSummary } from '../contract/views.js';
 import { BACKUP_ITEM_LIMITS } from '../backups/limits.js';
 import type { HistoryImported } from '../events/eventTypes.js';

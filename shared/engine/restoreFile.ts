@@ -1,5 +1,5 @@
 import type { EngineFailureReason } from '../contract/engine.js';
-import type { Result } from '../contract/result.js';
+import type { Result } from '../core/result.js';
 import type { ImportSummary } from '../contract/views.js';
 import type { DataRestored } from '../events/eventTypes.js';
 import { makeEvent, type EventSource } from '../events/makeEvent.js';

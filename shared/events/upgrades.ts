@@ -1,4 +1,4 @@
-import type { Result } from '../contract/result.js';
+import type { Result } from '../core/result.js';
 import type { EngineEvent, EngineEventType } from './eventTypes.js';
 import { isValidPayload } from './payloadGuards.js';
 

@@ -1,4 +1,4 @@
-import type { Result } from '../contract/result.js';
+import type { Result } from '../core/result.js';
 import type { ArrowValue } from '../rounds/round.js';
 import { arrowsTotal } from '../scoring/arrowValues.js';
 import { parseDateMs } from '../time/dates.js';

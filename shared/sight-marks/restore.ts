@@ -1,4 +1,4 @@
-import type { Result } from '../contract/result.js';
+import type { Result } from '../core/result.js';
 import type { SightMark, SightMarkVertical } from './sightMark.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { AccountAnswer, AppConfigAnswer, TestTokenAnswer } from '../../../shared/account/types.js';
-import type { Result } from '../../../shared/contract/result.js';
+import type { Result } from '../../../shared/core/result.js';
 
 /** Why a call to the server about sign-in did not give what was asked. */
 export type SignInFailure = 'offline' | 'refused' | 'server';

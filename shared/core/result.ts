@@ -1,6 +1,7 @@
 /**
  * Errors cross every boundary (worker <-> UI, server <-> client) as data, never as thrown exceptions.
- * `reason` is a stable kebab-case code the UI turns into words in one place; `message` is for logs.
+ * `reason` is a stable kebab-case code for code to branch on; `message` is the words the archer reads
+ * (screens show it as it is, so it is written for them, not for logs).
  */
 export interface Failure<Reason extends string = string> {
   reason: Reason;
