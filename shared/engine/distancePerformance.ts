@@ -2,7 +2,7 @@ import type { ArrowValue, DistanceUnit, Round } from '../rounds/round.js';
 import { DEFAULT_END_SIZE, distanceLabel } from '../scoring/ends.js';
 import { averagePerEnd } from '../scoring/estimates.js';
 import { toMetres } from '../rounds/build-round.js';
-import { summariseArrows, type ArrowSummary } from './arrowSummary.js';
+import { summariseArrows, type ArrowSummary } from '../performance/arrowSummary.js';
 
 /**
  * Distance performance: how an archer scores at each distance across every saved shoot. Kept as running

@@ -1,6 +1,7 @@
 import type { ArrowValue, DistanceUnit, Round } from '../rounds/round.js';
 import { effectiveEndSize, roundDistances, type RoundDistance } from '../scoring/ends.js';
 import { ARROW_CODES, arrowCode, arrowTable, BLUE, GOLD, HIT, RED, X } from './arrowFacts.js';
+import { valueCounts } from './replayBuffers.js';
 
 /**
  * Everything worked out from a saved shoot's arrows, in one walk over them when the shoot is added:
@@ -99,9 +100,6 @@ function summary(distances: DistanceSummary[], tracker: MissTracker, walked: num
     longestHits: Math.max(tracker.longest, trailingHits),
   };
 }
-
-/** How many arrows of each value a distance had, by `arrowCode` (reused: one distance at a time). */
-const valueCounts = new Int32Array(ARROW_CODES);
 
 /** Highest total of arrows 1-12, 13-24... of `count` arrows from `start`; null without a whole dozen. */
 function bestWholeDozen(
