@@ -1,6 +1,7 @@
 import type { Result } from '../core/result.js';
 import type { EngineEvent, EngineEventType } from './eventTypes.js';
 import { isValidPayload } from './payloadGuards.js';
+import { isPlainObject } from '../core/plainObject.js';
 
 /**
  * Reading an event back from the log: check the envelope, bring its payload up to the current version
@@ -66,10 +67,6 @@ export const EVENT_VERSIONS: UpgradeRegistry = {
 export type UnreadableEventReason =
   'malformed-event' | 'unknown-event-type' | 'newer-event-version' | 'upgrade-failed';
 
-function isRecord(raw: unknown): raw is Record<string, unknown> {
-  return typeof raw === 'object' && raw !== null && !Array.isArray(raw);
-}
-
 function isKnownType(type: string, registry: UpgradeRegistry): type is EngineEventType {
   return Object.hasOwn(registry, type);
 }
@@ -83,7 +80,7 @@ export function readStoredEvent(
   raw: unknown,
   registry: UpgradeRegistry = EVENT_VERSIONS,
 ): Result<EngineEvent, UnreadableEventReason> {
-  if (!isRecord(raw)) return unreadable('malformed-event', 'A stored event must be an object');
+  if (!isPlainObject(raw)) return unreadable('malformed-event', 'A stored event must be an object');
   const { type, version, id, timestamp } = raw;
   if (typeof type !== 'string' || typeof id !== 'string' || typeof timestamp !== 'number') {
     return unreadable('malformed-event', 'A stored event needs a type, an id and a time stamp');
@@ -102,7 +99,7 @@ export function readStoredEvent(
   let payload = raw['payload'];
   for (let v = version as number; v < kind.current; v++) {
     const upgrade = kind.upgrades[v];
-    if (!upgrade || !isRecord(payload)) {
+    if (!upgrade || !isPlainObject(payload)) {
       return unreadable('upgrade-failed', `No upgrade of ${type} from version ${v}`);
     }
     try {
