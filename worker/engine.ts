@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import { achievementGroups, achievementPreferences, unreadViews } from '../shared/achievements/views.js';
-import type { ArcheryEngine, ImportSummary } from '../shared/contract/engine.js';
+import type { ArcheryEngine } from '../shared/contract/engine.js';
 import { fail, ok } from '../shared/core/result.js';
 import { currentShootView, scorecardView, whatINeedView } from '../shared/engine/currentShootView.js';
 import * as diary from '../shared/engine/diaryCommands.js';
@@ -307,19 +307,15 @@ export function createEngine(options: EngineOptions): WorkerEngine {
       core.read((state) =>
         ok(exportBackup(state, { preferences, timestamp: options.now(), deviceId: core.deviceId })),
       ),
-    importData: (file) => {
-      // The summary is decided with the event, inside the queue, and handed back once it is stored.
-      let summary: ImportSummary | null = null;
-      return core.write(
+    // The summary is decided with the event, inside the transaction, and handed back once it is stored.
+    importData: (file) =>
+      core.writeWith(
         (state, source) => {
           const plan = planImport(state, file, source);
-          if (!plan.ok) return plan;
-          summary = plan.value.summary;
-          return ok(plan.value.event);
+          return plan.ok ? ok({ event: plan.value.event, detail: plan.value.summary }) : plan;
         },
-        () => (summary ? ok(summary) : fail('storage-failed', 'The import was not stored')),
-      );
-    },
+        (_state, _event, summary) => ok(summary),
+      ),
     compareWithBackup: (file) =>
       core.read((state) => {
         const comparison = compareWithBackup(state, file);
@@ -353,18 +349,14 @@ export function createEngine(options: EngineOptions): WorkerEngine {
         }
         return ok(scorecardView(arrows, round));
       }),
-    restoreData: (file) => {
-      let summary: ImportSummary | null = null;
-      return core.write(
+    restoreData: (file) =>
+      core.writeWith(
         (state, source) => {
           const plan = planRestore(state, file, source);
-          if (!plan.ok) return plan;
-          summary = plan.value.summary;
-          return ok(plan.value.event);
+          return plan.ok ? ok({ event: plan.value.event, detail: plan.value.summary }) : plan;
         },
-        () => (summary ? ok(summary) : fail('storage-failed', 'The restore was not stored')),
-      );
-    },
+        (_state, _event, summary) => ok(summary),
+      ),
 
     lookUpMissingPlaces,
     placesLookedUp: async () => {

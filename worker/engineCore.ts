@@ -64,6 +64,12 @@ const SNAPSHOT_POINTS: ReadonlySet<EngineEvent['type']> = new Set([
 /** A command's decision; null means there is nothing to store (an import that adds nothing). */
 export type WriteDecide = (state: Projections, source: EventSource) => EngineResult<EngineEvent | null>;
 
+/** A decision that also carries what the command's answer needs besides the event (an import's summary). */
+export interface Decided<D> {
+  event: EngineEvent | null;
+  detail: D;
+}
+
 export class EngineCore {
   private state: Projections | null = null;
   /**
@@ -247,6 +253,23 @@ export class EngineCore {
     decide: WriteDecide,
     view: (state: Projections, event: EngineEvent | null) => EngineResult<T>,
   ): Promise<EngineResult<T>> {
+    return this.writeWith(
+      (state, source) => {
+        const decision = decide(state, source);
+        return decision.ok ? { ok: true, value: { event: decision.value, detail: null } } : decision;
+      },
+      (state, event) => view(state, event),
+    );
+  }
+
+  /**
+   * A write whose answer needs more of the decision than its event: `view` gets the decision's
+   * `detail` as it was decided inside the transaction.
+   */
+  async writeWith<D, T>(
+    decide: (state: Projections, source: EventSource) => EngineResult<Decided<D>>,
+    view: (state: Projections, event: EngineEvent | null, detail: D) => EngineResult<T>,
+  ): Promise<EngineResult<T>> {
     await this.ready;
     return this.queue.run(async () => {
       const state = this.state;
@@ -255,23 +278,25 @@ export class EngineCore {
       if (this.currentStatus.state === 'storage-unavailable') {
         return fail('storage-unavailable', this.currentStatus.message);
       }
-      let decision: EngineResult<EngineEvent | null> = fail('storage-failed', 'The write was not decided');
-      let seq: number;
+      let outcome: { seqs: number[]; result: EngineResult<Decided<D>> };
       try {
-        const outcome = await store.transact(this.lastSeq, (newer) => {
+        outcome = await store.transact(this.lastSeq, (newer) => {
           this.catchUp(state, newer);
-          decision = decide(state, this.options.source);
-          if (!decision.ok || decision.value === null) return null;
-          return { events: [decision.value], replacedSeqs: this.replacedBy(decision.value) };
+          const decision = decide(state, this.options.source);
+          const event = decision.ok ? decision.value.event : null;
+          return {
+            store: event === null ? null : { events: [event], replacedSeqs: this.replacedBy(event) },
+            result: decision,
+          };
         });
-        [seq] = outcome.seqs as [number];
       } catch (error) {
         return this.failedWrite(error);
       }
-      const settled: EngineResult<EngineEvent | null> = decision;
-      if (!settled.ok) return settled;
-      const event = settled.value;
-      if (event === null) return view(state, null);
+      const decision = outcome.result;
+      if (!decision.ok) return decision;
+      const { event, detail } = decision.value;
+      if (event === null) return view(state, null, detail);
+      const [seq] = outcome.seqs as [number];
       if (this.currentStatus.state === 'storage-full') this.setStatus(this.readyStatus());
       this.lastSeq = Math.max(this.lastSeq, seq);
       this.track(event, seq);
@@ -282,7 +307,7 @@ export class EngineCore {
       if (SNAPSHOT_POINTS.has(event.type)) void this.saveScoreCardSnapshot(store, state);
       await this.storeFollowUp(state, store);
       this.options.channel?.announce();
-      return view(state, event);
+      return view(state, event, detail);
     });
   }
 
@@ -290,20 +315,19 @@ export class EngineCore {
   private async storeFollowUp(state: Projections, store: EventStore): Promise<void> {
     const followUp = this.options.followUp;
     if (followUp === undefined || followUp(state) === null) return;
-    let event: EngineEvent | null = null;
-    let seqs: number[];
+    let outcome: { seqs: number[]; result: EngineEvent | null };
     try {
-      ({ seqs } = await store.transact(this.lastSeq, (newer) => {
+      outcome = await store.transact(this.lastSeq, (newer) => {
         this.catchUp(state, newer);
         // Asked again inside the transaction: another tab may have recorded it meanwhile.
-        event = followUp(state)?.(this.options.source) ?? null;
-        return event === null ? null : { events: [event], replacedSeqs: [] };
-      }));
+        const event = followUp(state)?.(this.options.source) ?? null;
+        return { store: event === null ? null : { events: [event], replacedSeqs: [] }, result: event };
+      });
     } catch {
       // Derived again from the history at the next write; the archer's own write is already safe.
       return;
     }
-    const stored: EngineEvent | null = event;
+    const { seqs, result: stored } = outcome;
     if (stored === null) return;
     this.lastSeq = Math.max(this.lastSeq, seqs[0] ?? this.lastSeq);
     applyEvent(state, stored);
