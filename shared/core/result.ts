@@ -8,13 +8,19 @@ export interface Failure<Reason extends string = string> {
   message: string;
 }
 
-export type Result<T, Reason extends string = string> =
-  { ok: true; value: T } | { ok: false; error: Failure<Reason> };
+/** The failed half of a Result, on its own so results shaped otherwise on success can share it. */
+export interface Failed<Reason extends string = string> {
+  ok: false;
+  error: Failure<Reason>;
+}
+
+export type Result<T, Reason extends string = string> = { ok: true; value: T } | Failed<Reason>;
 
 export function ok<T>(value: T): Result<T, never> {
   return { ok: true, value };
 }
 
-export function fail<Reason extends string>(reason: Reason, message: string): Result<never, Reason> {
+/** The one way a failure is made, everywhere in shared/, worker/, web/ and api/. */
+export function fail<Reason extends string>(reason: Reason, message: string): Failed<Reason> {
   return { ok: false, error: { reason, message } };
 }

@@ -1,5 +1,5 @@
 import type { EngineFailureReason } from '../contract/engine.js';
-import type { Result } from '../core/result.js';
+import { fail, type Result } from '../core/result.js';
 import type { ImportSummary } from '../contract/views.js';
 import { BACKUP_ITEM_LIMITS } from '../backups/limits.js';
 import type { HistoryImported } from '../events/eventTypes.js';
@@ -32,7 +32,7 @@ export interface ImportPlan {
 type ImportResult = Result<ImportPlan, EngineFailureReason>;
 
 function invalid(message: string): ImportResult {
-  return { ok: false, error: { reason: 'invalid-import', message } };
+  return fail('invalid-import', message);
 }
 
 function parse(file: unknown): unknown {

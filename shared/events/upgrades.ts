@@ -1,4 +1,4 @@
-import type { Result } from '../core/result.js';
+import { fail, type Failed, type Result } from '../core/result.js';
 import type { EngineEvent, EngineEventType } from './eventTypes.js';
 import { isValidPayload } from './payloadGuards.js';
 import { isPlainObject } from '../core/plainObject.js';
@@ -71,8 +71,8 @@ function isKnownType(type: string, registry: UpgradeRegistry): type is EngineEve
   return Object.hasOwn(registry, type);
 }
 
-function unreadable(reason: UnreadableEventReason, message: string): Result<never, UnreadableEventReason> {
-  return { ok: false, error: { reason, message } };
+function unreadable(reason: UnreadableEventReason, message: string): Failed<UnreadableEventReason> {
+  return fail(reason, message);
 }
 
 /** Reads one stored event, upgrading it to the current version of its type. Never throws. */

@@ -1,4 +1,4 @@
-import type { Result } from '../core/result.js';
+import { fail, type Result } from '../core/result.js';
 import type { DistanceUnit } from '../rounds/round.js';
 
 export interface ParsedDistance {
@@ -18,7 +18,7 @@ export function parseDistanceText(text: string): Result<ParsedDistance, Distance
   const match = DISTANCE_TEXT.exec(text);
   const distance = match ? Number(match[1]) : Number.NaN;
   if (!match || !(distance > 0)) {
-    return { ok: false, error: { reason: 'invalid-distance-text', message: DISTANCE_TEXT_MESSAGE } };
+    return fail('invalid-distance-text', DISTANCE_TEXT_MESSAGE);
   }
   const unit: DistanceUnit = match[2]!.toLowerCase() === 'm' ? 'm' : 'yd';
   return { ok: true, value: { distance, unit } };

@@ -1,4 +1,4 @@
-import type { Result } from '../core/result.js';
+import { fail, type Failed, type Result } from '../core/result.js';
 import type { SightMark, SightMarkVertical } from './sightMark.js';
 import { isPlainObject } from '../core/plainObject.js';
 
@@ -32,8 +32,8 @@ function readVertical(raw: unknown): SightMarkVertical {
   return parts;
 }
 
-function reject(reason: SightMarkRejection, message: string): Result<never, SightMarkRejection> {
-  return { ok: false, error: { reason, message } };
+function reject(reason: SightMarkRejection, message: string): Failed<SightMarkRejection> {
+  return fail(reason, message);
 }
 
 /**
