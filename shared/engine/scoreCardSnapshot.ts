@@ -1,5 +1,6 @@
 import type { NoteRecord } from '../events/records.js';
-import { isArrowList, isPositionList } from '../events/payloadGuards.js';
+import { isArrowList } from '../events/payloadGuards.js';
+import { isPositionList } from '../target-face/positionChecks.js';
 import { defaultUserProfile, readUserProfileFields } from '../history/userProfile.js';
 import { asRecord } from '../history/readFields.js';
 import type { CurrentShootState } from './currentShoot.js';

@@ -24,13 +24,7 @@ export type {
 } from './eventTypes.js';
 export { isShootInProgressEvent } from './eventTypes.js';
 export type { NoteRecord, ProfileChanges } from './records.js';
-export {
-  isArrowList,
-  isArrowPosition,
-  isArrowValue,
-  isPositionList,
-  isValidPayload,
-} from './payloadGuards.js';
+export { isArrowList, isArrowValue, isValidPayload } from './payloadGuards.js';
 export {
   EVENT_VERSIONS,
   readStoredEvent,

@@ -2,6 +2,7 @@ import { SHOOT_STATUSES } from '../history/historyItem.js';
 import { TOP_RING_VALUE, type ArrowValue } from '../rounds/round.js';
 import type { EngineEventType } from './eventTypes.js';
 import { isPlainObject } from '../core/plainObject.js';
+import { isArrowPosition, isPositionList } from '../target-face/positionChecks.js';
 
 /**
  * Shape checks of event payloads read back from storage, after their upgrades have run. The worker
@@ -26,30 +27,6 @@ export function isArrowList(raw: unknown): raw is ArrowValue[] {
   if (!Array.isArray(raw)) return false;
   for (const arrow of raw) if (!isArrowValue(arrow)) return false;
   return true;
-}
-
-/** Bounds what a position may be: well beyond any face (a 122 cm face is 610 mm from centre to edge). */
-const MAX_POSITION_MM = 5000;
-
-/** A plotted arrow position: finite millimetres, x and y, within a few metres of the face centre. */
-export function isArrowPosition(raw: unknown): raw is { x: number; y: number } {
-  return (
-    isPlainObject(raw) &&
-    isFiniteNumber(raw['x']) &&
-    isFiniteNumber(raw['y']) &&
-    Math.abs(raw['x']) <= MAX_POSITION_MM &&
-    Math.abs(raw['y']) <= MAX_POSITION_MM
-  );
-}
-
-/** Plotted positions aligned with `arrowCount` arrows: each a position or null. */
-export function isPositionList(
-  raw: unknown,
-  arrowCount: number,
-): raw is Array<{ x: number; y: number } | null> {
-  return (
-    Array.isArray(raw) && raw.length === arrowCount && raw.every((p) => p === null || isArrowPosition(p))
-  );
 }
 
 function isLocation(raw: unknown): boolean {

@@ -10,7 +10,7 @@ import {
   type ShootStatus,
 } from './historyItem.js';
 import { applyLegacyDistance, canonicalGameType, type RoundFinder } from './legacyGameType.js';
-import { isPositionList } from '../events/payloadGuards.js';
+import { isPositionList } from '../target-face/positionChecks.js';
 import type { FacePosition } from '../target-face/targetFace.js';
 import { asArrowValue, asFiniteNumber, asRecord, asString, isAbsent } from './readFields.js';
 
