@@ -1,10 +1,10 @@
 import type { ProfileChanges } from '../events/records.js';
 import type { ArrowValue, DistanceUnit } from '../rounds/round.js';
-import type { SightAdviceRequest, SightAdviceView } from '../engine/sightAdviceView.js';
+import type { SightAdviceRequest, SightAdviceView } from './sightAdvice.js';
 import type { DistanceComparison } from '../target-face/groupTrends.js';
 import type { ShootAnalysis } from '../target-face/shootAnalysis.js';
 import type { FacePosition } from '../target-face/targetFace.js';
-import type { BackupComparison } from '../engine/compareBackup.js';
+import type { BackupComparison } from './backupComparison.js';
 import type { Result } from '../core/result.js';
 import type { SightEstimateQuery, SightEstimateView } from '../sight-marks/estimateView.js';
 import type {
@@ -38,7 +38,7 @@ import type {
 } from './views.js';
 
 export type * from './views.js';
-export type { BackupComparison } from '../engine/compareBackup.js';
+export type { BackupComparison } from './backupComparison.js';
 export type { SightChartPoint, SightEstimateQuery, SightEstimateView } from '../sight-marks/estimateView.js';
 export type { SightEstimate } from '../sight-marks/estimate.js';
 

@@ -20,7 +20,8 @@ import type { Projections } from './projections.js';
 import { profileSnapshot } from './projections.js';
 import { categoryOf, isCompoundBow } from './assessShoot.js';
 import { classificationFor as heldClassification } from '../history/userProfile.js';
-import { whatINeed, type WhatINeedView } from './whatINeed.js';
+import type { WhatINeedView } from '../contract/whatINeed.js';
+import { whatINeed } from './whatINeed.js';
 
 /**
  * The score card's view of the shoot being scored, built from the current shoot's own arrows with the
