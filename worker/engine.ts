@@ -23,7 +23,7 @@ import type { ShootLocation } from '../shared/history/historyItem.js';
 import type { RoundFinder } from '../shared/history/legacyGameType.js';
 import { findRound, unknownGameType } from '../shared/rounds/catalogue.js';
 import { seasonStartDates } from '../shared/time/seasons.js';
-import { isAllowedArrow } from '../shared/scoring/index.js';
+import { isAllowedArrow } from '../shared/scoring/arrowValues.js';
 import { bowClassFor } from '../shared/sight-marks/estimate.js';
 import { sightEstimateView } from '../shared/sight-marks/estimateView.js';
 import { sortSightMarks } from '../shared/sight-marks/ordering.js';

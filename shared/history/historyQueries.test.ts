@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRound } from '../rounds/index.js';
+import { findRound } from '../rounds/catalogue.js';
 import type { HistoryItem } from './historyItem.js';
 import { filterByShootStatus, recentGameTypes, sortByDateAscending } from './historyQueries.js';
 import { markTopScores } from './topScores.js';

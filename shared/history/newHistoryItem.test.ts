@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundByName } from '../rounds/index.js';
+import { roundByName } from '../rounds/catalogue.js';
 import { newHistoryItem } from './newHistoryItem.js';
 
 describe('saving a finished shoot', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundByName } from '../rounds/index.js';
+import { roundByName } from '../rounds/catalogue.js';
 import { addTallies, goldCount, hitCount, isGold, isHit, missCount, tally, xCount } from './arrowCounts.js';
 
 const national = roundByName('national');

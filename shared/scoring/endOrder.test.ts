@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ArrowValue } from '../rounds/index.js';
+import type { ArrowValue } from '../rounds/round.js';
 import { compareArrowsDescending, sortByArrowDescending, sortEndDescending } from './endOrder.js';
 
 const arrowValue: fc.Arbitrary<ArrowValue> = fc.oneof(

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allRounds, type ArrowValue, type Round } from '../rounds/index.js';
+import { allRounds } from '../rounds/catalogue.js';
+import type { ArrowValue, Round } from '../rounds/round.js';
 import { arrowScore } from './arrowValues.js';
 import { landscapeScorecard } from './landscapeScorecard.js';
 import { portraitScorecard } from './portraitScorecard.js';
