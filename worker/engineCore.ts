@@ -7,6 +7,7 @@ import type {
 } from '../shared/contract/engine.js';
 import { fail } from '../shared/core/result.js';
 import { changesOf } from '../shared/engine/changes.js';
+import { replayRecords } from '../shared/engine/replayRecords.js';
 import { scoreCardFromSnapshot, takeScoreCardSnapshot } from '../shared/engine/scoreCardSnapshot.js';
 import {
   applyEvent,
@@ -16,7 +17,7 @@ import {
 } from '../shared/engine/projections.js';
 import { isShootInProgressEvent, type EngineEvent } from '../shared/events/eventTypes.js';
 import type { EventSource } from '../shared/events/makeEvent.js';
-import { readStoredEvent, type UpgradeRegistry } from '../shared/events/upgrades.js';
+import type { UpgradeRegistry } from '../shared/events/upgrades.js';
 import { openEventStore, storageProblem, type EventStore, type StoredRecord } from './eventStore.js';
 import type { LogChannel } from './logChannel.js';
 import { WriteQueue } from './writeQueue.js';
@@ -112,16 +113,10 @@ export class EngineCore {
       const records = await store.readAll();
       const state = emptyProjections(this.options.context);
       let setAsideEvents = 0;
-      for (const record of records) {
-        this.lastSeq = Math.max(this.lastSeq, record.seq);
-        const read = readStoredEvent(record.raw, this.options.upgrades);
-        if (!read.ok) {
-          setAsideEvents += 1;
-          continue;
-        }
-        this.track(read.value, record.seq);
-        applyEvent(state, read.value);
-      }
+      this.lastSeq = replayRecords(state, records, this.options.upgrades, this.lastSeq, {
+        applied: (event, seq) => this.track(event, seq),
+        setAside: () => (setAsideEvents += 1),
+      });
       this.device = await store.deviceId(() => `device-${this.options.source.newId()}`);
       store.onLost((message) => this.setStatus({ state: 'storage-unavailable', message }));
       this.options.channel?.onAnnouncement(() => void this.catchUpFromLog());
@@ -164,10 +159,7 @@ export class EngineCore {
         this.options.context,
       );
       if (early === null) return null;
-      for (const record of await store.readAfter(early.seq)) {
-        const read = readStoredEvent(record.raw, this.options.upgrades);
-        if (read.ok) applyEvent(early.state, read.value);
-      }
+      replayRecords(early.state, await store.readAfter(early.seq), this.options.upgrades, early.seq);
       return early;
     } catch {
       return null;
@@ -349,19 +341,16 @@ export class EngineCore {
 
   /** Applies records other tabs appended, and tells this tab's screens. */
   private catchUp(state: Projections, newer: readonly StoredRecord[]): void {
-    for (const record of newer) {
-      if (record.seq <= this.lastSeq) continue;
-      this.lastSeq = record.seq;
-      const read = readStoredEvent(record.raw, this.options.upgrades);
-      if (!read.ok) {
+    this.lastSeq = replayRecords(state, newer, this.options.upgrades, this.lastSeq, {
+      applied: (event, seq) => {
+        this.track(event, seq);
+        this.notify(changesOf(event));
+      },
+      setAside: () => {
         this.readyFacts = { ...this.readyFacts, setAsideEvents: this.readyFacts.setAsideEvents + 1 };
         if (this.currentStatus.state === 'ready') this.setStatus(this.readyStatus());
-        continue;
-      }
-      this.track(read.value, record.seq);
-      applyEvent(state, read.value);
-      this.notify(changesOf(read.value));
-    }
+      },
+    });
   }
 
   /** Another tab wrote: read what it appended, in turn with this tab's own writes. */
