@@ -11,7 +11,10 @@ import { progressSeries } from '../shared/engine/progressSeries.js';
 import { planImport } from '../shared/engine/importFile.js';
 import { planRestore } from '../shared/engine/restoreFile.js';
 import type { Projections } from '../shared/engine/projections.js';
-import * as settings from '../shared/engine/settingsCommands.js';
+import * as achievementCommands from '../shared/engine/achievementCommands.js';
+import * as profileCommands from '../shared/engine/profileCommands.js';
+import * as sightMarkCommands from '../shared/engine/sightMarkCommands.js';
+import { recordUnlocks } from '../shared/engine/unlockPolicy.js';
 import * as shoot from '../shared/engine/shootCommands.js';
 import type { UpgradeRegistry } from '../shared/events/upgrades.js';
 import type { ShootLocation } from '../shared/history/historyItem.js';
@@ -102,7 +105,7 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     requestPersistence: options.requestPersistence,
     upgrades: options.upgrades,
     channel: options.channel,
-    followUp: settings.recordUnlocks,
+    followUp: recordUnlocks,
     codeVersion: options.codeVersion,
   });
   const now = () => new Date(options.now());
@@ -219,21 +222,23 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     deleteNote: (noteId) => core.write(diary.deleteNote(noteId), () => ok({ noteId })),
 
     sightMarks: () => core.read((state) => ok(sortSightMarks([...state.sightMarks.values()]))),
-    saveSightMark: (input) => core.write(settings.saveSightMark(input), savedSightMarkAnswer),
+    saveSightMark: (input) => core.write(sightMarkCommands.saveSightMark(input), savedSightMarkAnswer),
     deleteSightMark: (sightMarkId) =>
-      core.write(settings.deleteSightMark(sightMarkId), () => ok({ sightMarkId })),
+      core.write(sightMarkCommands.deleteSightMark(sightMarkId), () => ok({ sightMarkId })),
     estimateSightMark: (query) => core.read((state) => ok(sightEstimateAnswer(state, query))),
 
     profile: () => core.read((state) => ok({ ...state.profile })),
     updateProfile: (changes) =>
-      core.write(settings.updateProfile(changes), (state) => ok({ ...state.profile })),
+      core.write(profileCommands.updateProfile(changes), (state) => ok({ ...state.profile })),
 
     achievements: () => core.read((state) => ok(achievementGroups(state.achievements))),
     unreadAchievements: () => core.read((state) => ok(unreadAchievements(state, startedAt))),
     achievementReadState: () => core.read(achievementsRead),
-    markAchievementsRead: (ids) => core.write(settings.markAchievementsRead(ids), achievementsRead),
+    markAchievementsRead: (ids) =>
+      core.write(achievementCommands.markAchievementsRead(ids), achievementsRead),
     achievementPreferences: () => core.read(preferences),
-    setAchievementPopups: (enabled) => core.write(settings.setAchievementPopups(enabled), preferences),
+    setAchievementPopups: (enabled) =>
+      core.write(achievementCommands.setAchievementPopups(enabled), preferences),
 
     exportBackup: (preferences = {}) =>
       core.read((state) =>

@@ -14,7 +14,8 @@ import { historyItemView, historyList } from './historyViews.js';
 import { planImport } from './importFile.js';
 import { applyEvent, emptyProjections, replay, type Projections } from './projections.js';
 import { replayRecords, type LogRecord } from './replayRecords.js';
-import { saveSightMark, updateProfile } from './settingsCommands.js';
+import { updateProfile } from './profileCommands.js';
+import { saveSightMark } from './sightMarkCommands.js';
 import { correctArrow, discardShoot, saveShoot, scoreArrow, startShoot, undoArrow } from './shootCommands.js';
 
 /**
