@@ -133,11 +133,6 @@ export function readUserProfileFields(raw: unknown): Partial<UserProfile> {
   return fields;
 }
 
-/** Reads a stored profile, filling spec section 3 defaults and migrating maxYards. */
-export function upgradeUserProfile(raw: unknown, now: Date): UserProfile {
-  return { ...defaultUserProfile(now), ...readUserProfileFields(raw) };
-}
-
 function isEmptyValue(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';

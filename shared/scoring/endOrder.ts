@@ -24,11 +24,6 @@ export function compareArrowsDescending(a: ArrowValue, b: ArrowValue): number {
   return arrowRank(b) - arrowRank(a);
 }
 
-/** A copy of the end ordered as an archer writes it (X, 10, 9 ... 1, M). Stable for equal values. */
-export function sortEndDescending<T extends ArrowValue>(end: readonly T[]): T[] {
-  return [...end].sort(compareArrowsDescending);
-}
-
 /** The same ordering for items that carry an arrow (scorecard cells with their stored index). */
 export function sortByArrowDescending<T extends { value: ArrowValue }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => compareArrowsDescending(a.value, b.value));
