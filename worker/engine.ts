@@ -189,7 +189,7 @@ export function createEngine(options: EngineOptions): WorkerEngine {
       return result;
     },
 
-    history: (filter) => core.read((state) => ok(historyList(state, filter))),
+    history: () => core.read((state) => ok(historyList(state))),
     historyItem: (historyId) => core.read(savedShoot(historyId)),
     updateShoot: (historyId, edit) => core.write(saved.updateShoot(historyId, edit), savedShoot(historyId)),
     deleteShoot: (historyId) => core.write(saved.deleteShoot(historyId), () => ok({ historyId })),

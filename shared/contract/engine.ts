@@ -18,7 +18,6 @@ import type {
   DistancePerformance,
   DistancePerformanceFilter,
   DistancePerformanceReport,
-  HistoryFilter,
   HistoryItemView,
   HistorySummary,
   ImportSummary,
@@ -176,7 +175,7 @@ export interface ArcheryEngine {
 
   // History.
   /** Saved shoots, newest first. */
-  history(filter?: HistoryFilter): Promise<EngineResult<HistorySummary[]>>;
+  history(): Promise<EngineResult<HistorySummary[]>>;
   historyItem(historyId: number): Promise<EngineResult<HistoryItemView>>;
   updateShoot(historyId: number, edit: ShootEdit): Promise<EngineResult<HistoryItemView>>;
   deleteShoot(historyId: number): Promise<EngineResult<{ historyId: number }>>;

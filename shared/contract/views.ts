@@ -157,14 +157,6 @@ export type HistoryItemView = HistoryItem & {
   notes: NoteRecord[];
 };
 
-/** History list filters; absent fields do not filter. */
-export interface HistoryFilter {
-  gameType?: string;
-  /** Practice also matches shoots saved without a status (spec section 4). */
-  shootStatus?: ShootStatus;
-  topScoresOnly?: boolean;
-}
-
 export interface NotesView {
   /** Every note, oldest first. */
   notes: NoteRecord[];
