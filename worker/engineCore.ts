@@ -28,7 +28,7 @@ import { WriteQueue } from './writeQueue.js';
  * archer sees ever comes from an event that is not in the log.
  */
 
-export interface CoreOptions {
+interface CoreOptions {
   indexedDB: IDBFactory | undefined;
   databaseName?: string;
   source: EventSource;
@@ -63,7 +63,7 @@ const SNAPSHOT_POINTS: ReadonlySet<EngineEvent['type']> = new Set([
 ]);
 
 /** A command's decision; null means there is nothing to store (an import that adds nothing). */
-export type WriteDecide = (state: Projections, source: EventSource) => EngineResult<EngineEvent | null>;
+type WriteDecide = (state: Projections, source: EventSource) => EngineResult<EngineEvent | null>;
 
 /** A decision that also carries what the command's answer needs besides the event (an import's summary). */
 export interface Decided<D> {

@@ -28,7 +28,7 @@ interface LogSchema extends DBSchema {
 }
 
 /** Why storage could not be used, in the words of the engine status. */
-export type StorageProblemKind = 'storage-unavailable' | 'storage-full' | 'storage-failed';
+type StorageProblemKind = 'storage-unavailable' | 'storage-full' | 'storage-failed';
 
 export class StorageProblem extends Error {
   constructor(
@@ -63,7 +63,7 @@ export function storageProblem(error: unknown, whileOpening = false): StoragePro
 }
 
 /** What one write transaction stores: new events, and the records they replace. */
-export interface WritePlan {
+interface WritePlan {
   events: readonly EngineEvent[];
   replacedSeqs: readonly number[];
 }
@@ -73,7 +73,7 @@ export interface WritePlan {
  * which `transact` hands back once the transaction has committed, so nothing decided inside a
  * transaction has to leave it through a variable of the caller's.
  */
-export interface Planned<T> {
+interface Planned<T> {
   store: WritePlan | null;
   result: T;
 }

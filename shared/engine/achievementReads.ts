@@ -11,7 +11,7 @@ import type { Projections } from './projections.js';
  * Spec section 4: unread achievements older than 24 hours are dropped when the app loads. "Loads" is the
  * session's start, so the answer does not change under the archer while the app stays open.
  */
-export const UNREAD_KEPT_MS = 24 * 60 * 60 * 1000;
+const UNREAD_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /** The unread achievements still shown in a session that started at `startedAt` (ms), oldest first. */
 export function unreadAchievements(state: Projections, startedAt: number): UnreadAchievement[] {

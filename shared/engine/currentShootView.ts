@@ -43,7 +43,7 @@ export function roundSummary(round: Round): RoundSummary {
 }
 
 /** Spec section 5 estimate; the classification uses the profile as it is now and today's scheme. */
-export function classificationEstimate(
+function classificationEstimate(
   arrows: readonly ArrowValue[],
   round: Round,
   snapshot: ShooterSnapshot,
@@ -71,7 +71,7 @@ export function classificationEstimate(
 }
 
 /** The end the next arrow falls in, by the scorecard's own rule for cutting ends at distances. */
-export function nextArrowEndNumber(arrows: readonly ArrowValue[], round: Round): number {
+function nextArrowEndNumber(arrows: readonly ArrowValue[], round: Round): number {
   const blocks = distanceBlocks([...arrows, 'M'], round);
   return blocks.at(-1)?.ends.at(-1)?.endNumber ?? 1;
 }

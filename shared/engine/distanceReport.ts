@@ -44,7 +44,7 @@ function bowOf(shoot: SavedShoot): string {
  * Whether a shoot falls in the chosen season: a round of that kind, shot from the season's start up to the
  * same day a year later (when the next season of that kind starts).
  */
-export function inSeason(shoot: SavedShoot, season: SeasonChoice, starts: SeasonStartDates): boolean {
+function inSeason(shoot: SavedShoot, season: SeasonChoice, starts: SeasonStartDates): boolean {
   if (shoot.round === undefined || shoot.time === null) return false;
   if (shoot.round.isOutdoor !== (season === 'outdoor')) return false;
   const start = new Date(parseDateMs(starts[season]) ?? NaN);

@@ -35,7 +35,7 @@ function copiedPositions(item: HistoryItem): Pick<HistoryItem, 'positions'> {
     : { positions: item.positions.map((p) => (p === null ? null : { x: p.x, y: p.y })) };
 }
 
-export function historySummary(state: Projections, shoot: SavedShoot): HistorySummary {
+function historySummary(state: Projections, shoot: SavedShoot): HistorySummary {
   const { scores, endTotals: _ends, positions: _positions, ...rest } = withDerived(state, shoot);
   return { ...rest, arrowsShot: scores.length };
 }

@@ -23,7 +23,7 @@ import type { Projections } from './projections.js';
 /** The longest file text read at all (the item limits are the server's own, BACKUP_ITEM_LIMITS). */
 const MAX_FILE_CHARACTERS = 64 * 1024 * 1024;
 
-export interface ImportPlan {
+interface ImportPlan {
   /** Null when the file adds nothing: nothing is stored. */
   event: HistoryImported | null;
   summary: ImportSummary;

@@ -22,7 +22,7 @@ export const PLACE_LOOKUP_LIMITS = {
   triesPerShoot: 3,
 } as const;
 
-export interface PlaceToLookUp {
+interface PlaceToLookUp {
   historyId: number;
   location: ShootLocation;
 }
@@ -51,7 +51,7 @@ export function shootsAwaitingPlace(
 }
 
 /** What a lookup found for a shoot's place. */
-export type FoundPlace = Pick<ShootLocation, 'placeName' | 'country' | 'region'>;
+type FoundPlace = Pick<ShootLocation, 'placeName' | 'country' | 'region'>;
 
 /**
  * Decides, inside the write queue, what a lookup's answer changes: nothing if the shoot was deleted or

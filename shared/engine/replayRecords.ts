@@ -9,7 +9,7 @@ export interface LogRecord {
 }
 
 /** What the worker does beside applying: keep track of records, tell screens, count what was set aside. */
-export interface ReplayHooks {
+interface ReplayHooks {
   /** After an event is applied, with its record's seq. */
   applied?: (event: EngineEvent, seq: number) => void;
   /** For a record that cannot be read: it is set aside, never applied. */

@@ -6,7 +6,7 @@ import { makeEvent, type EventSource } from '../events/makeEvent.js';
 import { planImport } from './importFile.js';
 import { emptyProjections, type Projections } from './projections.js';
 
-export interface RestorePlan {
+interface RestorePlan {
   event: DataRestored;
   summary: ImportSummary;
 }

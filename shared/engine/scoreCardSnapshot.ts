@@ -13,7 +13,7 @@ import { emptyProjections, type ProjectionContext, type Projections } from './pr
  * log position, the engine applies every event written after that position, and the full replay that
  * follows replaces it (spec: projection snapshots must give the same state as a full replay).
  */
-export interface ScoreCardSnapshot {
+interface ScoreCardSnapshot {
   /** The engine build that wrote it; another build ignores it. */
   codeVersion: string;
   /** The last log record it includes. */

@@ -11,9 +11,9 @@ import { isPlainObject } from '../core/plainObject.js';
  */
 
 /** Turns the payload of version n into the payload of version n + 1. */
-export type PayloadUpgrade = (payload: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+type PayloadUpgrade = (payload: Readonly<Record<string, unknown>>) => Record<string, unknown>;
 
-export interface EventKindVersions {
+interface EventKindVersions {
   /** The version this app writes. */
   current: number;
   /** upgrades[n] lifts version n to n + 1, for every n below `current`. */
@@ -64,7 +64,7 @@ export const EVENT_VERSIONS: UpgradeRegistry = {
   'achievement-popups-set': firstVersion,
 };
 
-export type UnreadableEventReason =
+type UnreadableEventReason =
   'malformed-event' | 'unknown-event-type' | 'newer-event-version' | 'upgrade-failed';
 
 function isKnownType(type: string, registry: UpgradeRegistry): type is EngineEventType {

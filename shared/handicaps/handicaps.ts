@@ -23,11 +23,11 @@ import {
 export type { HandicapOptions } from './scoring-table.js';
 
 /** The official AGB tables print handicaps 0 to 150. */
-export const OFFICIAL_HANDICAPS = { min: 0, max: 150 } as const;
+const OFFICIAL_HANDICAPS = { min: 0, max: 150 } as const;
 
-export type HandicapErrorReason = 'no-handicap-table' | 'score-not-positive' | 'score-above-maximum';
+type HandicapErrorReason = 'no-handicap-table' | 'score-not-positive' | 'score-above-maximum';
 
-export type HandicapResult = { ok: true; handicap: number } | Failed<HandicapErrorReason>;
+type HandicapResult = { ok: true; handicap: number } | Failed<HandicapErrorReason>;
 
 function tableOrThrow(round: Round, options: HandicapOptions): ScoringTable {
   const table = scoringTableFor(round, options);

@@ -2,7 +2,7 @@ import { DAY_MS, parseDateMs } from '../time/dates.js';
 import type { HistoryItem } from './historyItem.js';
 
 /** Spec section 9: recent rounds are those shot in the last 42 days. */
-export const RECENT_DAYS = 42;
+const RECENT_DAYS = 42;
 
 function dateMs(item: Pick<HistoryItem, 'date'>): number {
   // Items are validated on the way in; an unreadable date sorts as the earliest possible.

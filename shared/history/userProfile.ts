@@ -2,7 +2,7 @@ import { seasonStartDates } from '../time/seasons.js';
 import { asFiniteNumber, asRecord, asString } from './readFields.js';
 
 /** What the profile holds about search (round picker) preferences. */
-export interface SearchPreferences {
+interface SearchPreferences {
   /** Longest distance the archer shoots, in yards (migrated from the old maxYards field). */
   maxDistance?: number;
 }

@@ -24,13 +24,13 @@ export interface RankEntry {
   arrowsShot: number;
 }
 
-export interface Standing {
+interface Standing {
   position: number;
   roundPosition: number;
   handicap: number | null;
 }
 
-export interface Ranking {
+interface Ranking {
   rankedBy: RankedBy;
   /** One standing per entry, in the order the entries were given. */
   standings: Standing[];

@@ -60,7 +60,7 @@ const THREE_DOZEN = 3 * DOZEN;
 const distancesOf = new WeakMap<Round, RoundDistance[]>();
 
 /** The round's distances, worked out once per round (replay asks for them per shoot). */
-export function cachedDistances(round: Round): RoundDistance[] {
+function cachedDistances(round: Round): RoundDistance[] {
   let distances = distancesOf.get(round);
   if (distances === undefined) {
     distances = roundDistances(round);

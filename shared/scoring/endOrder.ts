@@ -12,7 +12,7 @@ import type { ArrowValue } from '../rounds/round.js';
  */
 
 /** Rank of an arrow for display ordering: higher is better. X outranks 10, M ranks below 0. */
-export function arrowRank(arrow: ArrowValue): number {
+function arrowRank(arrow: ArrowValue): number {
   // Ring values never exceed 11, so these bounds keep X on top and M at the bottom.
   if (arrow === 'X') return 1000;
   if (arrow === 'M') return -1000;

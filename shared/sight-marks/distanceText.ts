@@ -1,14 +1,14 @@
 import { fail, type Result } from '../core/result.js';
 import type { DistanceUnit } from '../rounds/round.js';
 
-export interface ParsedDistance {
+interface ParsedDistance {
   distance: number;
   unit: DistanceUnit;
 }
 
-export type DistanceTextError = 'invalid-distance-text';
+type DistanceTextError = 'invalid-distance-text';
 
-export const DISTANCE_TEXT_MESSAGE = 'Distance must be a number followed by m or yd, for example 30m or 40yd';
+const DISTANCE_TEXT_MESSAGE = 'Distance must be a number followed by m or yd, for example 30m or 40yd';
 
 // A positive number (decimals allowed), optional spaces, then m or yd, any case.
 const DISTANCE_TEXT = /^\s*(\d+(?:\.\d+)?)\s*(m|yd)\s*$/i;

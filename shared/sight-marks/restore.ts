@@ -8,7 +8,7 @@ import { isPlainObject } from '../core/plainObject.js';
  * copied (no prototype tricks survive).
  */
 
-export type SightMarkRejection = 'not-an-object' | 'invalid-distance' | 'invalid-unit' | 'invalid-notches';
+type SightMarkRejection = 'not-an-object' | 'invalid-distance' | 'invalid-unit' | 'invalid-notches';
 
 function asNumber(raw: unknown): number | null {
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : null;
@@ -65,7 +65,7 @@ export function readSightMark(raw: unknown, newId: () => string): Result<SightMa
 }
 
 /** Sight marks read from a restore: the valid ones, and how many were turned away. */
-export interface RestoredSightMarks {
+interface RestoredSightMarks {
   marks: SightMark[];
   rejected: number;
 }
