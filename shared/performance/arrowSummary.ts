@@ -140,7 +140,9 @@ function summariseDistance(
   const dozensCloseEnds = DOZEN % endSize === 0;
   let dozenTotal = 0;
   // Hits, golds and Xs come from how many arrows had each value, counted here and read after the loop.
-  valueCounts.fill(0);
+  // Held in a local: the per-arrow loop then reads a variable rather than an imported binding.
+  const counts = valueCounts;
+  counts.fill(0);
   for (let endStart = 0; endStart < count; endStart += endSize) {
     const endLength = Math.min(endSize, count - endStart);
     let endTotal = 0;
@@ -150,7 +152,7 @@ function summariseDistance(
       const flag = flags[code]!;
       endTotal += points[code]!;
       colours &= flag;
-      valueCounts[code]! += 1;
+      counts[code]! += 1;
       if (!(flag & HIT)) missAt(tracker, i);
     }
     score += endTotal;
@@ -181,7 +183,7 @@ function summariseDistance(
   let golds = 0;
   let xs = 0;
   for (let code = 0; code < ARROW_CODES; code++) {
-    const n = valueCounts[code]!;
+    const n = counts[code]!;
     if (flags[code]! & HIT) hits += n;
     if (flags[code]! & GOLD) golds += n;
     if (flags[code]! & X) xs += n;
