@@ -21,6 +21,122 @@ const frameworkImports = [
   'ws',
 ];
 
+// Layers inside shared/ (issue #17): each folder may import only the shared/ folders listed for it, all of
+// them earlier in this list, so the folder graph stays acyclic and an upward import fails the lint. The
+// engine, on top, may import any of them; nothing imports the engine.
+const sharedLayers = [
+  ['core', []],
+  ['rounds', []],
+  ['time', []],
+  ['account', []],
+  ['scoring', ['rounds']],
+  ['handicaps', ['core', 'rounds', 'scoring']],
+  ['classifications', ['core', 'rounds', 'scoring', 'handicaps']],
+  ['static-data', ['core', 'rounds', 'scoring', 'handicaps', 'classifications']],
+  ['sight-marks', ['core', 'rounds', 'scoring', 'time']],
+  ['target-face', ['core', 'rounds', 'scoring', 'time', 'sight-marks']],
+  ['history', ['core', 'rounds', 'scoring', 'time', 'sight-marks', 'target-face']],
+  ['performance', ['core', 'rounds', 'scoring', 'time']],
+  ['events', ['core', 'rounds', 'scoring', 'time', 'sight-marks', 'target-face', 'history']],
+  ['backups', ['core', 'rounds', 'scoring', 'time', 'sight-marks', 'target-face', 'history']],
+  [
+    'share',
+    [
+      'core',
+      'rounds',
+      'scoring',
+      'time',
+      'handicaps',
+      'classifications',
+      'sight-marks',
+      'target-face',
+      'history',
+    ],
+  ],
+  ['live-shoots', ['core', 'rounds', 'scoring', 'time', 'handicaps', 'classifications']],
+  [
+    'achievements',
+    ['core', 'rounds', 'scoring', 'time', 'handicaps', 'classifications', 'history', 'performance'],
+  ],
+  [
+    'contract',
+    [
+      'core',
+      'rounds',
+      'scoring',
+      'time',
+      'account',
+      'handicaps',
+      'classifications',
+      'sight-marks',
+      'target-face',
+      'history',
+      'events',
+      'backups',
+      'achievements',
+    ],
+  ],
+];
+const sharedFolders = [...sharedLayers.map(([folder]) => folder), 'engine'];
+// A folder allowed to import one listed after it would let a cycle back in.
+sharedLayers.forEach(([folder, allowed], index) => {
+  const earlier = sharedLayers.slice(0, index).map(([name]) => name);
+  const later = allowed.filter((name) => !earlier.includes(name));
+  if (later.length > 0)
+    throw new Error(`shared/${folder} may only import folders listed before it, not ${later}`);
+});
+
+/** The no-restricted-imports patterns that keep `folder` below the shared/ folders it may not import. */
+function layerPatterns(folder, allowed) {
+  return sharedFolders
+    .filter((other) => other !== folder && !allowed.includes(other))
+    .map((other) => ({
+      group: [`../${other}`, `../${other}/**`, `**/shared/${other}`, `**/shared/${other}/**`],
+      message: `shared/${folder} may not import shared/${other} (the layers in eslint.config.js keep shared/ acyclic).`,
+    }));
+}
+
+const sharedPatterns = [
+  {
+    group: ['**/web/**', '**/worker/**', '**/api/**', '**/test/**'],
+    message: 'shared/ must not import from web/, worker/, api/ or test/.',
+  },
+  {
+    group: frameworkImports,
+    message: 'shared/ is pure TypeScript: no React, Nest, TypeORM or other framework imports.',
+  },
+  { group: ['node:*', 'fs', 'path', 'os', 'crypto'], message: 'shared/ must not use Node APIs.' },
+];
+const sharedTestPatterns = [
+  {
+    group: ['**/web/**', '**/worker/**', '**/api/**'],
+    message: 'shared/ tests must not import from web/, worker/ or api/.',
+  },
+];
+
+/** Per folder of shared/: its own layer rule together with the boundaries of shared/ as a whole. */
+const sharedLayerConfigs = sharedLayers.flatMap(([folder, allowed]) => [
+  {
+    files: [`shared/${folder}/**/*.ts`],
+    ignores: ['shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...sharedPatterns, ...layerPatterns(folder, allowed)] },
+      ],
+    },
+  },
+  {
+    files: [`shared/${folder}/**/*.test.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...sharedTestPatterns, ...layerPatterns(folder, allowed)] },
+      ],
+    },
+  },
+]);
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'web/public/**'] },
   js.configs.recommended,
@@ -49,41 +165,13 @@ export default tseslint.config(
   {
     files: ['shared/**/*.ts'],
     ignores: ['shared/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/web/**', '**/worker/**', '**/api/**', '**/test/**'],
-              message: 'shared/ must not import from web/, worker/, api/ or test/.',
-            },
-            {
-              group: frameworkImports,
-              message: 'shared/ is pure TypeScript: no React, Nest, TypeORM or other framework imports.',
-            },
-            { group: ['node:*', 'fs', 'path', 'os', 'crypto'], message: 'shared/ must not use Node APIs.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: sharedPatterns }] },
   },
   {
     files: ['shared/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/web/**', '**/worker/**', '**/api/**'],
-              message: 'shared/ tests must not import from web/, worker/ or api/.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: sharedTestPatterns }] },
   },
+  ...sharedLayerConfigs,
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { staticDataFiles } from './shared/static-data/index.js';
+import { staticDataFiles } from './shared/static-data/static-data.js';
 
 /**
  * /data/rounds.json, /data/handicaps.json and the classification files are generated from the domain

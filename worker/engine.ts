@@ -1,37 +1,51 @@
 import * as Comlink from 'comlink';
-import { achievementGroups, achievementPreferences, unreadViews } from '../shared/achievements/views.js';
-import type { ArcheryEngine, ImportSummary } from '../shared/contract/engine.js';
-import { fail, ok } from '../shared/contract/result.js';
-import { currentShootView, scorecardView, whatINeedView } from '../shared/engine/currentShootView.js';
+import { achievementGroups } from '../shared/achievements/views.js';
+import type { ArcheryEngine } from '../shared/contract/engine.js';
+import { ok } from '../shared/core/result.js';
 import * as diary from '../shared/engine/diaryCommands.js';
 import { diaryView } from '../shared/engine/diaryView.js';
 import { exportBackup } from '../shared/engine/exportBackup.js';
 import * as saved from '../shared/engine/historyCommands.js';
-import { exportedHistoryItem, historyItemView, historyList } from '../shared/engine/historyViews.js';
-import { distancePerformanceReport } from '../shared/engine/distanceReport.js';
+import { historyList } from '../shared/engine/historyViews.js';
 import { progressSeries } from '../shared/engine/progressSeries.js';
-import { arrowsCsv, shootsCsv } from '../shared/share/csv.js';
 import { planImport } from '../shared/engine/importFile.js';
 import { planRestore } from '../shared/engine/restoreFile.js';
-import { compareWithBackup } from '../shared/engine/compareBackup.js';
 import type { Projections } from '../shared/engine/projections.js';
-import * as settings from '../shared/engine/settingsCommands.js';
+import * as achievementCommands from '../shared/engine/achievementCommands.js';
+import * as profileCommands from '../shared/engine/profileCommands.js';
+import * as sightMarkCommands from '../shared/engine/sightMarkCommands.js';
+import { recordUnlocks } from '../shared/engine/unlockPolicy.js';
 import * as shoot from '../shared/engine/shootCommands.js';
 import type { UpgradeRegistry } from '../shared/events/upgrades.js';
-import { recentGameTypes, sortByDateAscending } from '../shared/history/historyQueries.js';
 import type { ShootLocation } from '../shared/history/historyItem.js';
 import type { RoundFinder } from '../shared/history/legacyGameType.js';
-import { findRound, unknownGameType } from '../shared/rounds/catalogue.js';
-import { seasonStartDates } from '../shared/time/seasons.js';
-import { isAllowedArrow } from '../shared/scoring/index.js';
-import { bowClassFor } from '../shared/sight-marks/estimate.js';
-import { sightEstimateView } from '../shared/sight-marks/estimateView.js';
+import { findRound } from '../shared/rounds/catalogue.js';
 import { sortSightMarks } from '../shared/sight-marks/ordering.js';
 import { distanceAcrossShootsView, plottedShootView } from '../shared/engine/plottedViews.js';
 import { sightAdviceView } from '../shared/engine/sightAdviceView.js';
 import { EngineCore } from './engineCore.js';
 import type { LogChannel } from './logChannel.js';
-import { shootsAwaitingPlace } from '../shared/engine/placeLookup.js';
+import { shootsAwaitingPlace, storeFoundPlace } from '../shared/engine/placeLookup.js';
+import {
+  achievementPreferencesView,
+  achievementReadState,
+  unreadAchievements,
+} from '../shared/engine/achievementReads.js';
+import {
+  backupComparisonAnswer,
+  csvTexts,
+  currentScorecardAnswer,
+  currentShootAnswer,
+  distanceReportAnswer,
+  noteAnswer,
+  recentRounds,
+  savedShootAnswer,
+  savedSightMarkAnswer,
+  scorecardOfAnswer,
+  shootSavedAnswer,
+  sightEstimateAnswer,
+  whatINeedAnswer,
+} from '../shared/engine/engineAnswers.js';
 import { reverseGeocode } from './reverseGeocoding.js';
 
 /**
@@ -81,9 +95,6 @@ export interface WorkerEngine extends ArcheryEngine {
   close(): Promise<void>;
 }
 
-/** Spec section 4: unread achievements older than 24 hours are dropped when the app loads. */
-const UNREAD_KEPT_MS = 24 * 60 * 60 * 1000;
-
 export function createEngine(options: EngineOptions): WorkerEngine {
   const startedAt = options.now();
   const core = new EngineCore({
@@ -94,7 +105,7 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     requestPersistence: options.requestPersistence,
     upgrades: options.upgrades,
     channel: options.channel,
-    followUp: settings.recordUnlocks,
+    followUp: recordUnlocks,
     codeVersion: options.codeVersion,
   });
   const now = () => new Date(options.now());
@@ -104,29 +115,11 @@ export function createEngine(options: EngineOptions): WorkerEngine {
   const placesInFlight = new Set<number>();
   const online = options.isOnline ?? (() => true);
 
-  const current = (state: Projections) => {
-    const view = currentShootView(state, now());
-    return view ? ok(view) : fail('unknown-game-type', unknownGameType(state.current.roundName));
-  };
-  const savedShoot = (historyId: number) => (state: Projections) => {
-    const found = state.history.get(historyId);
-    return found
-      ? ok(historyItemView(state, found))
-      : fail('no-such-shoot', `There is no saved shoot ${historyId}`);
-  };
-  const note = (noteId: () => string) => (state: Projections) => {
-    const found = state.notes.get(noteId());
-    return found ? ok({ ...found }) : fail('no-such-note', `There is no note ${noteId()}`);
-  };
-  const unread = (state: Projections) => unreadViews(state.achievements.unread(startedAt - UNREAD_KEPT_MS));
-  const achievementsRead = (state: Projections) =>
-    ok({
-      celebrated: [...state.achievements.celebrated],
-      allReadAt: state.achievements.allReadAt,
-      unread: unread(state),
-    });
-  const preferences = (state: Projections) =>
-    ok(achievementPreferences(state.achievements, startedAt - UNREAD_KEPT_MS));
+  const current = (state: Projections) => currentShootAnswer(state, now());
+  const savedShoot = (historyId: number) => (state: Projections) => savedShootAnswer(state, historyId);
+  const note = (noteId: string) => (state: Projections) => noteAnswer(state, noteId);
+  const achievementsRead = (state: Projections) => ok(achievementReadState(state, startedAt));
+  const preferences = (state: Projections) => ok(achievementPreferencesView(state, startedAt));
 
   /**
    * Looks the saved shoot's place up and stores what the answer says, unless the shoot was deleted or
@@ -141,18 +134,7 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     const lookup = reverseGeocode(template, location.latitude, location.longitude, options.fetchPlace).then(
       async (answer) => {
         if (!answer.ok) return;
-        await core.write(
-          (state, source) => {
-            const at = state.history.get(historyId)?.item.location;
-            if (at?.latitude !== location.latitude || at.longitude !== location.longitude) return ok(null);
-            const placeName = at.placeName || answer.value.placeName;
-            return saved.updateShoot(historyId, { location: { ...at, ...answer.value, placeName } })(
-              state,
-              source,
-            );
-          },
-          () => ok(null),
-        );
+        await core.write(storeFoundPlace(historyId, location, answer.value), () => ok(null));
       },
     );
     const tracked = lookup.finally(() => {
@@ -191,13 +173,7 @@ export function createEngine(options: EngineOptions): WorkerEngine {
 
     // The score card's two reads may be answered from the start-up snapshot before the full replay.
     currentShoot: () => core.readScoreCard(current),
-    currentScorecard: () =>
-      core.readScoreCard((state) => {
-        const round = state.context.findRound(state.current.roundName);
-        return round
-          ? ok(scorecardView(state.current.arrows, round))
-          : fail('unknown-game-type', unknownGameType(state.current.roundName));
-      }),
+    currentScorecard: () => core.readScoreCard(currentScorecardAnswer),
     startShoot: (roundName) => core.write(shoot.startShoot(roundName), current),
     scoreArrow: (value) => core.write(shoot.scoreArrow(value), current),
     correctArrow: (index, value) => core.write(shoot.correctArrow(index, value), current),
@@ -206,47 +182,21 @@ export function createEngine(options: EngineOptions): WorkerEngine {
       core.write(shoot.movePlottedArrow(index, position, shaft), current),
     undoArrow: () => core.write(shoot.undoArrow(), current),
     discardShoot: () => core.write(shoot.discardShoot(), current),
-    whatINeed: (roundName) =>
-      core.read((state) => {
-        const name = roundName ?? state.current.roundName;
-        const round = state.context.findRound(name);
-        if (!round) return fail('unknown-game-type', `Unknown game type: ${name}`);
-        // A round named for round selection starts from nothing; the shoot being scored has its arrows.
-        const arrows = roundName === undefined ? state.current.arrows : [];
-        return ok(whatINeedView(state, round, arrows, now()));
-      }),
+    whatINeed: (roundName) => core.read((state) => whatINeedAnswer(state, roundName, now())),
     saveShoot: async (details) => {
-      const result = await core.write(shoot.saveShoot(details), (state, event) =>
-        event?.type === 'shoot-saved'
-          ? savedShoot(event.payload.historyId)(state)
-          : fail('storage-failed', 'The shoot was not saved'),
-      );
+      const result = await core.write(shoot.saveShoot(details), shootSavedAnswer);
       if (result.ok && result.value.location) void lookUpPlace(result.value.id, result.value.location);
       return result;
     },
 
-    history: (filter) => core.read((state) => ok(historyList(state, filter))),
+    history: () => core.read((state) => ok(historyList(state))),
     historyItem: (historyId) => core.read(savedShoot(historyId)),
     updateShoot: (historyId, edit) => core.write(saved.updateShoot(historyId, edit), savedShoot(historyId)),
     deleteShoot: (historyId) => core.write(saved.deleteShoot(historyId), () => ok({ historyId })),
-    recentRounds: () =>
-      core.read((state) =>
-        ok(
-          recentGameTypes(
-            [...state.history.shoots.values()].map((s) => s.item),
-            now(),
-          ),
-        ),
-      ),
+    recentRounds: () => core.read((state) => ok(recentRounds(state, now()))),
     distancePerformance: () => core.read((state) => ok(state.history.distances.view())),
     distancePerformanceReport: (filter = {}) =>
-      core.read((state) =>
-        ok(
-          // The seasons containing today by the spec's rule (profiles, imported ones above all, may hold
-          // the start dates of a season long past).
-          distancePerformanceReport(state.history.shoots.values(), filter, seasonStartDates(now())),
-        ),
-      ),
+      core.read((state) => ok(distanceReportAnswer(state, filter, now()))),
     progress: (filter = {}) =>
       core.read((state) => ok(progressSeries(state.history.shoots.values(), filter))),
     plottedShoot: (historyId) => core.read((state) => plottedShootView(state, historyId)),
@@ -255,87 +205,63 @@ export function createEngine(options: EngineOptions): WorkerEngine {
 
     notes: () => core.read((state) => ok({ notes: state.notes.all(), pending: state.notes.pending() })),
     diary: (query) => core.read((state) => ok(diaryView(state, query))),
-    addNote: (input) => {
-      let added = '';
-      return core.write(
+    // The new note's id is decided with its event and handed to the answer with it.
+    addNote: (input) =>
+      core.writeWith(
         (state, source) => {
           const decision = diary.addNote(input)(state, source);
-          if (decision.ok && decision.value.type === 'note-added') added = decision.value.payload.noteId;
-          return decision;
+          if (!decision.ok) return decision;
+          const noteId = decision.value.type === 'note-added' ? decision.value.payload.noteId : '';
+          return ok({ event: decision.value, detail: noteId });
         },
-        note(() => added),
-      );
-    },
-    editNote: (noteId, text) =>
-      core.write(
-        diary.editNote(noteId, text),
-        note(() => noteId),
+        (state, _event, noteId) => noteAnswer(state, noteId),
       ),
+    editNote: (noteId, text) => core.write(diary.editNote(noteId, text), note(noteId)),
     highlightNote: (noteId, highlighted) =>
-      core.write(
-        diary.highlightNote(noteId, highlighted),
-        note(() => noteId),
-      ),
+      core.write(diary.highlightNote(noteId, highlighted), note(noteId)),
     deleteNote: (noteId) => core.write(diary.deleteNote(noteId), () => ok({ noteId })),
 
     sightMarks: () => core.read((state) => ok(sortSightMarks([...state.sightMarks.values()]))),
-    saveSightMark: (input) =>
-      core.write(settings.saveSightMark(input), (state, event) => {
-        const mark =
-          event?.type === 'sight-mark-saved' ? state.sightMarks.get(event.payload.mark.id) : undefined;
-        return mark ? ok({ ...mark }) : fail('storage-failed', 'The sight mark was not saved');
-      }),
+    saveSightMark: (input) => core.write(sightMarkCommands.saveSightMark(input), savedSightMarkAnswer),
     deleteSightMark: (sightMarkId) =>
-      core.write(settings.deleteSightMark(sightMarkId), () => ok({ sightMarkId })),
-    estimateSightMark: (query) =>
-      core.read((state) =>
-        ok(sightEstimateView([...state.sightMarks.values()], query, bowClassFor(state.profile.bowType))),
-      ),
+      core.write(sightMarkCommands.deleteSightMark(sightMarkId), () => ok({ sightMarkId })),
+    estimateSightMark: (query) => core.read((state) => ok(sightEstimateAnswer(state, query))),
 
     profile: () => core.read((state) => ok({ ...state.profile })),
     updateProfile: (changes) =>
-      core.write(settings.updateProfile(changes), (state) => ok({ ...state.profile })),
+      core.write(profileCommands.updateProfile(changes), (state) => ok({ ...state.profile })),
 
     achievements: () => core.read((state) => ok(achievementGroups(state.achievements))),
-    unreadAchievements: () => core.read((state) => ok(unread(state))),
+    unreadAchievements: () => core.read((state) => ok(unreadAchievements(state, startedAt))),
     achievementReadState: () => core.read(achievementsRead),
-    markAchievementsRead: (ids) => core.write(settings.markAchievementsRead(ids), achievementsRead),
+    markAchievementsRead: (ids) =>
+      core.write(achievementCommands.markAchievementsRead(ids), achievementsRead),
     achievementPreferences: () => core.read(preferences),
-    setAchievementPopups: (enabled) => core.write(settings.setAchievementPopups(enabled), preferences),
+    setAchievementPopups: (enabled) =>
+      core.write(achievementCommands.setAchievementPopups(enabled), preferences),
 
     exportBackup: (preferences = {}) =>
       core.read((state) =>
         ok(exportBackup(state, { preferences, timestamp: options.now(), deviceId: core.deviceId })),
       ),
-    importData: (file) => {
-      // The summary is decided with the event, inside the queue, and handed back once it is stored.
-      let summary: ImportSummary | null = null;
-      return core.write(
+    // The summary is decided with the event, inside the transaction, and handed back once it is stored.
+    importData: (file) =>
+      core.writeWith(
         (state, source) => {
           const plan = planImport(state, file, source);
-          if (!plan.ok) return plan;
-          summary = plan.value.summary;
-          return ok(plan.value.event);
+          return plan.ok ? ok({ event: plan.value.event, detail: plan.value.summary }) : plan;
         },
-        () => (summary ? ok(summary) : fail('storage-failed', 'The import was not stored')),
-      );
-    },
-    compareWithBackup: (file) =>
-      core.read((state) => {
-        const comparison = compareWithBackup(state, file);
-        return comparison ? ok(comparison) : fail('invalid-import', 'The backup could not be read');
-      }),
+        (_state, _event, summary) => ok(summary),
+      ),
+    compareWithBackup: (file) => core.read((state) => backupComparisonAnswer(state, file)),
     exportCsv: async () => {
       const files = await core.read((state) => {
-        const shoots = sortByDateAscending(
-          [...state.history.shoots.values()].map((shoot) => exportedHistoryItem(state, shoot)),
-        );
-        const find = (name: string) => state.context.findRound(name);
+        const texts = csvTexts(state);
         const utf8 = new TextEncoder();
         return ok({
-          shoots: utf8.encode(shootsCsv(shoots, find)),
-          arrows: utf8.encode(arrowsCsv(shoots, find)),
-          shootCount: shoots.length,
+          shoots: utf8.encode(texts.shoots),
+          arrows: utf8.encode(texts.arrows),
+          shootCount: texts.shootCount,
         });
       });
       // Moved to the page, not copied: the arrows file of a long history is tens of megabytes.
@@ -343,28 +269,15 @@ export function createEngine(options: EngineOptions): WorkerEngine {
         ? Comlink.transfer(files, [files.value.shoots.buffer, files.value.arrows.buffer])
         : files;
     },
-    scorecardOf: (roundName, arrows) =>
-      core.read((state) => {
-        const round = state.context.findRound(roundName);
-        if (!round) return fail('unknown-game-type', unknownGameType(roundName));
-        const notOnFace = arrows.find((arrow) => !isAllowedArrow(arrow, round));
-        if (notOnFace !== undefined) {
-          return fail('invalid-arrow', `${String(notOnFace)} is not a score on ${round.name}`);
-        }
-        return ok(scorecardView(arrows, round));
-      }),
-    restoreData: (file) => {
-      let summary: ImportSummary | null = null;
-      return core.write(
+    scorecardOf: (roundName, arrows) => core.read((state) => scorecardOfAnswer(state, roundName, arrows)),
+    restoreData: (file) =>
+      core.writeWith(
         (state, source) => {
           const plan = planRestore(state, file, source);
-          if (!plan.ok) return plan;
-          summary = plan.value.summary;
-          return ok(plan.value.event);
+          return plan.ok ? ok({ event: plan.value.event, detail: plan.value.summary }) : plan;
         },
-        () => (summary ? ok(summary) : fail('storage-failed', 'The restore was not stored')),
-      );
-    },
+        (_state, _event, summary) => ok(summary),
+      ),
 
     lookUpMissingPlaces,
     placesLookedUp: async () => {

@@ -5,8 +5,9 @@ import type {
   EngineResult,
   EngineStatus,
 } from '../shared/contract/engine.js';
-import { fail } from '../shared/contract/result.js';
+import { fail } from '../shared/core/result.js';
 import { changesOf } from '../shared/engine/changes.js';
+import { replayRecords } from '../shared/engine/replayRecords.js';
 import { scoreCardFromSnapshot, takeScoreCardSnapshot } from '../shared/engine/scoreCardSnapshot.js';
 import {
   applyEvent,
@@ -16,7 +17,7 @@ import {
 } from '../shared/engine/projections.js';
 import { isShootInProgressEvent, type EngineEvent } from '../shared/events/eventTypes.js';
 import type { EventSource } from '../shared/events/makeEvent.js';
-import { readStoredEvent, type UpgradeRegistry } from '../shared/events/upgrades.js';
+import type { UpgradeRegistry } from '../shared/events/upgrades.js';
 import { openEventStore, storageProblem, type EventStore, type StoredRecord } from './eventStore.js';
 import type { LogChannel } from './logChannel.js';
 import { WriteQueue } from './writeQueue.js';
@@ -27,7 +28,7 @@ import { WriteQueue } from './writeQueue.js';
  * archer sees ever comes from an event that is not in the log.
  */
 
-export interface CoreOptions {
+interface CoreOptions {
   indexedDB: IDBFactory | undefined;
   databaseName?: string;
   source: EventSource;
@@ -62,7 +63,13 @@ const SNAPSHOT_POINTS: ReadonlySet<EngineEvent['type']> = new Set([
 ]);
 
 /** A command's decision; null means there is nothing to store (an import that adds nothing). */
-export type WriteDecide = (state: Projections, source: EventSource) => EngineResult<EngineEvent | null>;
+type WriteDecide = (state: Projections, source: EventSource) => EngineResult<EngineEvent | null>;
+
+/** A decision that also carries what the command's answer needs besides the event (an import's summary). */
+export interface Decided<D> {
+  event: EngineEvent | null;
+  detail: D;
+}
 
 export class EngineCore {
   private state: Projections | null = null;
@@ -106,16 +113,10 @@ export class EngineCore {
       const records = await store.readAll();
       const state = emptyProjections(this.options.context);
       let setAsideEvents = 0;
-      for (const record of records) {
-        this.lastSeq = Math.max(this.lastSeq, record.seq);
-        const read = readStoredEvent(record.raw, this.options.upgrades);
-        if (!read.ok) {
-          setAsideEvents += 1;
-          continue;
-        }
-        this.track(read.value, record.seq);
-        applyEvent(state, read.value);
-      }
+      this.lastSeq = replayRecords(state, records, this.options.upgrades, this.lastSeq, {
+        applied: (event, seq) => this.track(event, seq),
+        setAside: () => (setAsideEvents += 1),
+      });
       this.device = await store.deviceId(() => `device-${this.options.source.newId()}`);
       store.onLost((message) => this.setStatus({ state: 'storage-unavailable', message }));
       this.options.channel?.onAnnouncement(() => void this.catchUpFromLog());
@@ -158,10 +159,7 @@ export class EngineCore {
         this.options.context,
       );
       if (early === null) return null;
-      for (const record of await store.readAfter(early.seq)) {
-        const read = readStoredEvent(record.raw, this.options.upgrades);
-        if (read.ok) applyEvent(early.state, read.value);
-      }
+      replayRecords(early.state, await store.readAfter(early.seq), this.options.upgrades, early.seq);
       return early;
     } catch {
       return null;
@@ -247,6 +245,23 @@ export class EngineCore {
     decide: WriteDecide,
     view: (state: Projections, event: EngineEvent | null) => EngineResult<T>,
   ): Promise<EngineResult<T>> {
+    return this.writeWith(
+      (state, source) => {
+        const decision = decide(state, source);
+        return decision.ok ? { ok: true, value: { event: decision.value, detail: null } } : decision;
+      },
+      (state, event) => view(state, event),
+    );
+  }
+
+  /**
+   * A write whose answer needs more of the decision than its event: `view` gets the decision's
+   * `detail` as it was decided inside the transaction.
+   */
+  async writeWith<D, T>(
+    decide: (state: Projections, source: EventSource) => EngineResult<Decided<D>>,
+    view: (state: Projections, event: EngineEvent | null, detail: D) => EngineResult<T>,
+  ): Promise<EngineResult<T>> {
     await this.ready;
     return this.queue.run(async () => {
       const state = this.state;
@@ -255,23 +270,25 @@ export class EngineCore {
       if (this.currentStatus.state === 'storage-unavailable') {
         return fail('storage-unavailable', this.currentStatus.message);
       }
-      let decision: EngineResult<EngineEvent | null> = fail('storage-failed', 'The write was not decided');
-      let seq: number;
+      let outcome: { seqs: number[]; result: EngineResult<Decided<D>> };
       try {
-        const outcome = await store.transact(this.lastSeq, (newer) => {
+        outcome = await store.transact(this.lastSeq, (newer) => {
           this.catchUp(state, newer);
-          decision = decide(state, this.options.source);
-          if (!decision.ok || decision.value === null) return null;
-          return { events: [decision.value], replacedSeqs: this.replacedBy(decision.value) };
+          const decision = decide(state, this.options.source);
+          const event = decision.ok ? decision.value.event : null;
+          return {
+            store: event === null ? null : { events: [event], replacedSeqs: this.replacedBy(event) },
+            result: decision,
+          };
         });
-        [seq] = outcome.seqs as [number];
       } catch (error) {
         return this.failedWrite(error);
       }
-      const settled: EngineResult<EngineEvent | null> = decision;
-      if (!settled.ok) return settled;
-      const event = settled.value;
-      if (event === null) return view(state, null);
+      const decision = outcome.result;
+      if (!decision.ok) return decision;
+      const { event, detail } = decision.value;
+      if (event === null) return view(state, null, detail);
+      const [seq] = outcome.seqs as [number];
       if (this.currentStatus.state === 'storage-full') this.setStatus(this.readyStatus());
       this.lastSeq = Math.max(this.lastSeq, seq);
       this.track(event, seq);
@@ -282,7 +299,7 @@ export class EngineCore {
       if (SNAPSHOT_POINTS.has(event.type)) void this.saveScoreCardSnapshot(store, state);
       await this.storeFollowUp(state, store);
       this.options.channel?.announce();
-      return view(state, event);
+      return view(state, event, detail);
     });
   }
 
@@ -290,20 +307,19 @@ export class EngineCore {
   private async storeFollowUp(state: Projections, store: EventStore): Promise<void> {
     const followUp = this.options.followUp;
     if (followUp === undefined || followUp(state) === null) return;
-    let event: EngineEvent | null = null;
-    let seqs: number[];
+    let outcome: { seqs: number[]; result: EngineEvent | null };
     try {
-      ({ seqs } = await store.transact(this.lastSeq, (newer) => {
+      outcome = await store.transact(this.lastSeq, (newer) => {
         this.catchUp(state, newer);
         // Asked again inside the transaction: another tab may have recorded it meanwhile.
-        event = followUp(state)?.(this.options.source) ?? null;
-        return event === null ? null : { events: [event], replacedSeqs: [] };
-      }));
+        const event = followUp(state)?.(this.options.source) ?? null;
+        return { store: event === null ? null : { events: [event], replacedSeqs: [] }, result: event };
+      });
     } catch {
       // Derived again from the history at the next write; the archer's own write is already safe.
       return;
     }
-    const stored: EngineEvent | null = event;
+    const { seqs, result: stored } = outcome;
     if (stored === null) return;
     this.lastSeq = Math.max(this.lastSeq, seqs[0] ?? this.lastSeq);
     applyEvent(state, stored);
@@ -325,19 +341,16 @@ export class EngineCore {
 
   /** Applies records other tabs appended, and tells this tab's screens. */
   private catchUp(state: Projections, newer: readonly StoredRecord[]): void {
-    for (const record of newer) {
-      if (record.seq <= this.lastSeq) continue;
-      this.lastSeq = record.seq;
-      const read = readStoredEvent(record.raw, this.options.upgrades);
-      if (!read.ok) {
+    this.lastSeq = replayRecords(state, newer, this.options.upgrades, this.lastSeq, {
+      applied: (event, seq) => {
+        this.track(event, seq);
+        this.notify(changesOf(event));
+      },
+      setAside: () => {
         this.readyFacts = { ...this.readyFacts, setAsideEvents: this.readyFacts.setAsideEvents + 1 };
         if (this.currentStatus.state === 'ready') this.setStatus(this.readyStatus());
-        continue;
-      }
-      this.track(read.value, record.seq);
-      applyEvent(state, read.value);
-      this.notify(changesOf(read.value));
-    }
+      },
+    });
   }
 
   /** Another tab wrote: read what it appended, in turn with this tab's own writes. */

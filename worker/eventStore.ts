@@ -28,7 +28,7 @@ interface LogSchema extends DBSchema {
 }
 
 /** Why storage could not be used, in the words of the engine status. */
-export type StorageProblemKind = 'storage-unavailable' | 'storage-full' | 'storage-failed';
+type StorageProblemKind = 'storage-unavailable' | 'storage-full' | 'storage-failed';
 
 export class StorageProblem extends Error {
   constructor(
@@ -63,9 +63,19 @@ export function storageProblem(error: unknown, whileOpening = false): StoragePro
 }
 
 /** What one write transaction stores: new events, and the records they replace. */
-export interface WritePlan {
+interface WritePlan {
   events: readonly EngineEvent[];
   replacedSeqs: readonly number[];
+}
+
+/**
+ * What a plan decides inside a write transaction: what to store (null: nothing) and the decision itself,
+ * which `transact` hands back once the transaction has committed, so nothing decided inside a
+ * transaction has to leave it through a variable of the caller's.
+ */
+interface Planned<T> {
+  store: WritePlan | null;
+  result: T;
 }
 
 export interface EventStore {
@@ -76,17 +86,14 @@ export interface EventStore {
   /**
    * One write transaction that first reads what other tabs appended after `afterSeq`, then asks `plan`
    * (synchronously, inside the transaction) what to store, so a write is always decided against the
-   * whole log. Resolves once committed, with the records read and the new records' seqs.
+   * whole log. The plan's events are added and the records they replace removed (a saved shoot
+   * replaces the events of its arrows) in that one transaction. Resolves once committed, with the
+   * records read, the new records' seqs and the plan's result.
    */
-  transact(
+  transact<T>(
     afterSeq: number,
-    plan: (newer: StoredRecord[]) => WritePlan | null,
-  ): Promise<{ newer: StoredRecord[]; seqs: number[] }>;
-  /**
-   * Appends events and removes the records they replace (a saved shoot replaces the events of its
-   * arrows), all in one transaction. Resolves with the new records' seqs once committed.
-   */
-  append(events: readonly EngineEvent[], replacedSeqs?: readonly number[]): Promise<number[]>;
+    plan: (newer: StoredRecord[]) => Planned<T>,
+  ): Promise<{ newer: StoredRecord[]; seqs: number[]; result: T }>;
   /** The device id, created on first use with the given factory. */
   deviceId(create: () => string): Promise<string>;
   /** The score card's start-up snapshot as stored (untrusted: the engine checks it), or undefined. */
@@ -159,39 +166,26 @@ class IndexedDbEventStore implements EventStore {
     }
   }
 
-  transact(
-    afterSeq: number,
-    plan: (newer: StoredRecord[]) => WritePlan | null,
-  ): Promise<{ newer: StoredRecord[]; seqs: number[] }> {
-    return this.write(afterSeq, plan);
-  }
-
-  async append(events: readonly EngineEvent[], replacedSeqs: readonly number[] = []): Promise<number[]> {
-    return (await this.write(null, () => ({ events, replacedSeqs }))).seqs;
-  }
-
   /**
    * The one write path. The `device` store keeps the log head (the last seq written by any tab), so
    * finding out whether another tab wrote is one read of a tiny store, whatever the log's length.
    */
-  private async write(
-    afterSeq: number | null,
-    plan: (newer: StoredRecord[]) => WritePlan | null,
-  ): Promise<{ newer: StoredRecord[]; seqs: number[] }> {
+  async transact<T>(
+    afterSeq: number,
+    plan: (newer: StoredRecord[]) => Planned<T>,
+  ): Promise<{ newer: StoredRecord[]; seqs: number[]; result: T }> {
     const tx = this.openTransaction(['events', 'device']);
     const log = tx.objectStore('events');
     const device = tx.objectStore('device');
     try {
       let newer: StoredRecord[] = [];
-      if (afterSeq !== null) {
-        const head = await watched(device.get(LOG_HEAD));
-        if (typeof head !== 'number' || head > afterSeq) {
-          newer = (await watched(log.getAll(IDBKeyRange.lowerBound(afterSeq, true)))).map(toRecord);
-        }
+      const head = await watched(device.get(LOG_HEAD));
+      if (typeof head !== 'number' || head > afterSeq) {
+        newer = (await watched(log.getAll(IDBKeyRange.lowerBound(afterSeq, true)))).map(toRecord);
       }
       // Decided synchronously, so the transaction is still active for the writes below. Every request
       // is watched from the start, so an abort never leaves a rejection unheard.
-      const chosen = plan(newer);
+      const { store: chosen, result } = plan(newer);
       const adds = (chosen?.events ?? []).map((event) =>
         watched(log.add({ ...event } as unknown as Record<string, unknown>)),
       );
@@ -199,7 +193,7 @@ class IndexedDbEventStore implements EventStore {
       const seqs = await Promise.all(adds);
       if (seqs.length > 0) await watched(device.put(Math.max(...seqs), LOG_HEAD));
       await Promise.all([Promise.all(deletes), tx.done]);
-      return { newer, seqs };
+      return { newer, seqs, result };
     } catch (error) {
       // All or nothing: a request that failed to start would otherwise let the others commit alone.
       abortQuietly(tx);

@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from '../shared/contract/result.js';
+import { fail, ok, type Result } from '../shared/core/result.js';
 import type { ShootLocation } from '../shared/history/historyItem.js';
 
 /**
@@ -30,11 +30,11 @@ const PLACE_PARTS = [
   'city',
 ] as const;
 
-export type PlaceAnswer = Pick<ShootLocation, 'placeName' | 'country' | 'region'>;
+type PlaceAnswer = Pick<ShootLocation, 'placeName' | 'country' | 'region'>;
 
-export type LookupFailure = 'lookup-failed';
+type LookupFailure = 'lookup-failed';
 
-export function lookupUrl(template: string, latitude: number, longitude: number): string {
+function lookupUrl(template: string, latitude: number, longitude: number): string {
   return template
     .replaceAll('{lat}', encodeURIComponent(String(latitude)))
     .replaceAll('{lon}', encodeURIComponent(String(longitude)));

@@ -56,7 +56,10 @@ const writtenByNewerApp = {
 
 async function seed(indexedDB: IDBFactory, records: object[]): Promise<void> {
   const store = await openEventStore(indexedDB);
-  await store.append(records as EngineEvent[]);
+  await store.transact(0, () => ({
+    store: { events: records as EngineEvent[], replacedSeqs: [] },
+    result: null,
+  }));
   store.close();
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WhatINeedView } from '../shared/contract/engine.js';
-import { classThresholds, parseCategory } from '../shared/classifications/index.js';
+import { parseCategory } from '../shared/classifications/category.js';
+import { classThresholds } from '../shared/classifications/classify.js';
 import { scoreForHandicap } from '../shared/handicaps/handicaps.js';
 import { roundByName } from '../shared/rounds/catalogue.js';
 import { expectOk, testDevice } from '../test/fixtures/testDevice.js';

@@ -6,16 +6,13 @@ import {
 import { BACKUP_ITEM_LIMITS } from '../../shared/backups/limits.js';
 import { nestsDeeperThan } from '../http/nesting.js';
 import { isCleanText } from '../http/text-rules.js';
+import { isPlainObject } from '../../shared/core/plainObject.js';
 
 /** Far deeper than any history item, shallow enough for JSON.stringify's recursion. */
 const MAX_DEPTH = 64;
 
 export type BackupRequestCheck =
   { ok: true; request: Required<BackupRequest> } | { ok: false; problems: string[] };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function objectList(
   data: Record<string, unknown>,
@@ -35,7 +32,7 @@ function objectList(
     );
     return [];
   }
-  const bad = value.findIndex((item) => !isRecord(item));
+  const bad = value.findIndex((item) => !isPlainObject(item));
   if (bad >= 0) problems.push(`data.${field}[${bad}] must be an object`);
   return value as Array<Record<string, unknown>>;
 }
@@ -45,21 +42,21 @@ function objectList(
  * the contract: unknown fields are dropped, the lists must hold objects, the rest has its type.
  */
 export function checkBackupRequest(body: unknown): BackupRequestCheck {
-  if (!isRecord(body)) return { ok: false, problems: ['The request body must be a JSON object'] };
+  if (!isPlainObject(body)) return { ok: false, problems: ['The request body must be a JSON object'] };
   if (nestsDeeperThan(body, MAX_DEPTH)) {
     return { ok: false, problems: [`The backup nests deeper than ${MAX_DEPTH} levels`] };
   }
   const problems: string[] = [];
   const { data, userName, backupIdentifier } = body;
-  if (!isRecord(data)) {
+  if (!isPlainObject(data)) {
     problems.push('data must be an object holding history, notes, user, sightMarks and preferences');
   }
-  const source = isRecord(data) ? data : {};
-  const history = isRecord(data) ? objectList(source, 'history', true, problems) : [];
+  const source = isPlainObject(data) ? data : {};
+  const history = isPlainObject(data) ? objectList(source, 'history', true, problems) : [];
   const notes = objectList(source, 'notes', false, problems);
   const sightMarks = objectList(source, 'sightMarks', false, problems);
-  if (isRecord(data) && !isRecord(source.user)) problems.push('data.user must be an object');
-  if (source.preferences !== undefined && source.preferences !== null && !isRecord(source.preferences)) {
+  if (isPlainObject(data) && !isPlainObject(source.user)) problems.push('data.user must be an object');
+  if (source.preferences !== undefined && source.preferences !== null && !isPlainObject(source.preferences)) {
     problems.push('data.preferences must be an object');
   }
   const timestamp = source.timestamp ?? null;
@@ -95,7 +92,7 @@ export function checkBackupRequest(body: unknown): BackupRequestCheck {
     notes,
     user: source.user as Record<string, unknown>,
     sightMarks,
-    preferences: isRecord(source.preferences) ? source.preferences : {},
+    preferences: isPlainObject(source.preferences) ? source.preferences : {},
     timestamp: timestamp as string | number | null,
     deviceId: deviceId as string | null,
   };

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
 import { isArrowValue } from '../../shared/events/payloadGuards.js';
 import { TOP_RING_VALUE, type ArrowValue } from '../../shared/rounds/round.js';
-import { findRound } from '../../shared/rounds/index.js';
+import { findRound } from '../../shared/rounds/catalogue.js';
 import type {
   CreateShootRequest,
   JoinShootRequest,

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, LessThanOrEqual, QueryFailedError, type EntityManager } from 'typeorm';
 import { LIVE_SHOOT_ERRORS } from '../../shared/live-shoots/error-texts.js';
 import type { LiveShoot, NotificationData } from '../../shared/live-shoots/types.js';
-import { roundByName } from '../../shared/rounds/index.js';
+import { roundByName } from '../../shared/rounds/catalogue.js';
 import { CLOCK, type Clock } from '../clock.js';
 import { SERVER_CONFIG, type ServerConfig } from '../config.js';
 import { DatabaseWrites } from '../database/database-writes.js';

@@ -1,5 +1,5 @@
 import type { Round } from '../../shared/rounds/round.js';
-import { arrowsTotal, isAllowedArrow } from '../../shared/scoring/index.js';
+import { arrowsTotal, isAllowedArrow } from '../../shared/scoring/arrowValues.js';
 import type { ScoreUpdateRequest } from '../../shared/live-shoots/types.js';
 
 /**

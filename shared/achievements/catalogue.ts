@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from '../contract/result.js';
+import { fail, ok, type Result } from '../core/result.js';
 import { bigDaysRule } from './bigDays.js';
 import { busyMonthRule } from './busyMonth.js';
 import { deliberatePracticeRule } from './deliberatePractice.js';
@@ -62,7 +62,7 @@ if (BY_ID.size !== ACHIEVEMENTS.length) throw new Error('Two achievements share 
 export const ACHIEVEMENT_GROUPS: readonly string[] = [...new Set(ACHIEVEMENTS.map((d) => d.group))];
 
 /** Spec section 8's wording when an achievement is named that no rule decides. */
-export function definitionNotFound(id: string): string {
+function definitionNotFound(id: string): string {
   return `Achievement definition not found for: ${id}`;
 }
 

@@ -1,5 +1,4 @@
 import type {
-  AchievementDefinition,
   AchievementRule,
   AchievementTier,
   DistanceFacts,
@@ -118,7 +117,7 @@ export function distanceText(distance: number, unit: 'yd' | 'm'): string {
 }
 
 /** A feat at one distance: `test` reads what the shoot did there. */
-export interface DistanceFeat extends Omit<Feat, 'test'> {
+interface DistanceFeat extends Omit<Feat, 'test'> {
   distance: number;
   unit: 'yd' | 'm';
   test: (at: DistanceFacts, shoot: ShootFacts) => boolean;
@@ -203,11 +202,6 @@ export function ladderSteps(
 export function count(n: number): string {
   // Locale formatting is slow and every fold builds its rules afresh: group the digits by hand.
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** The definitions a rule lists, for the catalogue's checks. */
-export function definitionIds(rule: AchievementRule): string[] {
-  return rule.definitions.map((d: AchievementDefinition) => d.id);
 }
 
 /** A ladder measure: the best score on the given rounds among shoots that pass `counts`. */

@@ -1,5 +1,6 @@
-import { summariseArrows, type ArrowSummary } from '../engine/arrowSummary.js';
-import { lowerCase } from '../engine/nameCaches.js';
+import { summariseArrows, type ArrowSummary } from '../performance/arrowSummary.js';
+import { lowerCase } from '../performance/nameCaches.js';
+import { calendar } from '../performance/replayBuffers.js';
 import { shootStatusOf, type HistoryItem } from '../history/historyItem.js';
 import type { Round } from '../rounds/round.js';
 import { DAY_MS, parseDateMs } from '../time/dates.js';
@@ -7,13 +8,10 @@ import type { ShootFacts } from './types.js';
 
 /**
  * The facts every achievement rule reads, worked out when a shoot is added from the one walk over its
- * arrows (shared/engine/arrowSummary.ts) that the history projection makes too. Rules then never touch
+ * arrows (shared/performance/arrowSummary.ts) that the history projection makes too. Rules then never touch
  * arrows again, so re-deriving after a delete or edit only re-runs the cheap rule fold, and replaying
  * years of shoots walks each arrow once.
  */
-
-/** Reads the UTC month of each shoot: one Date reused, as replay reads thousands of them. */
-const calendar = new Date(0);
 
 /** What the history projection has already worked out from a shoot (its SavedShoot carries both). */
 export interface ShootWorkings {

@@ -1,4 +1,4 @@
-import type { DistanceSummary } from '../engine/arrowSummary.js';
+import type { DistanceSummary } from '../performance/arrowSummary.js';
 import type { ShootLocation, ShootStatus } from '../history/historyItem.js';
 import type { Round } from '../rounds/round.js';
 
@@ -36,7 +36,7 @@ export interface Measure {
 
 /**
  * What one distance of a shoot did, worked out once when the shoot is added: the summary of the walk
- * over its arrows that the history projection shares (shared/engine/arrowSummary.ts).
+ * over its arrows that the history projection shares (shared/performance/arrowSummary.ts).
  */
 export type DistanceFacts = DistanceSummary;
 

@@ -68,10 +68,7 @@ function targets(definition: AchievementDefinition): Pick<Achievement, 'targetSc
     : { targetScore: definition.target };
 }
 
-export function achievementView(
-  projection: AchievementsProjection,
-  definition: AchievementDefinition,
-): Achievement {
+function achievementView(projection: AchievementsProjection, definition: AchievementDefinition): Achievement {
   const unlock = projection.unlockOf(definition.id);
   const measure = projection.current().progress(definition.id);
   const progress: AchievementProgress = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRound } from '../rounds/index.js';
+import { findRound } from '../rounds/catalogue.js';
 import { inspectBackup } from './inspectBackup.js';
 
 const shoot = (date: string, gameType: string, score: number, scores: Array<number | string> = []) => ({

@@ -14,7 +14,7 @@ import { readSightMark } from '../sight-marks/restore.js';
  */
 
 /** One history entry of the backup, as the app would import it (numbers are 1-based positions). */
-export interface InspectedShoot {
+interface InspectedShoot {
   position: number;
   date: string;
   gameType: string;
@@ -24,7 +24,7 @@ export interface InspectedShoot {
   knownRound: boolean;
 }
 
-export type BackupProblem =
+type BackupProblem =
   | { kind: 'unreadable-history'; position: number; message: string }
   | { kind: 'unknown-round'; position: number; gameType: string; message: string }
   | { kind: 'duplicate'; position: number; sameAs: number; message: string }
@@ -32,7 +32,7 @@ export type BackupProblem =
   | { kind: 'not-a-list'; field: 'history' | 'sightMarks' | 'notes'; message: string }
   | { kind: 'not-an-object'; field: 'data' | 'user'; message: string };
 
-export interface BackupInspection {
+interface BackupInspection {
   shoots: InspectedShoot[];
   problems: BackupProblem[];
   /** The very lines the app shows the archer when combining this backup into an empty device. */

@@ -72,11 +72,11 @@ export function parseBowType(text: string): BowType | undefined {
   return BOW_ALIASES[normalise(text)];
 }
 
-export function parseGender(text: string): Gender | undefined {
+function parseGender(text: string): Gender | undefined {
   return GENDER_ALIASES[normalise(text)];
 }
 
-export function parseAgeGroup(text: string): AgeGroup | undefined {
+function parseAgeGroup(text: string): AgeGroup | undefined {
   return parseAge(text);
 }
 

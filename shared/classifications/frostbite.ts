@@ -3,9 +3,9 @@
  * independent of bow type, gender and age. Badges are named after their score, e.g. "Frostbite 250".
  */
 
-export const FROSTBITE_BADGE_SCORES = [100, 150, 200, 225, 250, 275, 300, 315, 330, 340, 350, 355] as const;
+const FROSTBITE_BADGE_SCORES = [100, 150, 200, 225, 250, 275, 300, 315, 330, 340, 350, 355] as const;
 
-export interface FrostbiteBadge {
+interface FrostbiteBadge {
   name: string;
   score: number;
 }

@@ -7,7 +7,7 @@ export type AgbScheme = 'AGB 2023' | 'AGB 2026.1';
 export type SchemeName = AgbScheme | 'Frostbite';
 
 /** Newest last; a shoot uses the last scheme whose start date is on or before its date. */
-export const AGB_SCHEMES: ReadonlyArray<{ scheme: AgbScheme; from: string }> = [
+const AGB_SCHEMES: ReadonlyArray<{ scheme: AgbScheme; from: string }> = [
   { scheme: 'AGB 2023', from: '2023-01-01' },
   { scheme: 'AGB 2026.1', from: '2026-06-01' },
 ];

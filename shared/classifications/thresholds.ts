@@ -39,7 +39,7 @@ export function fullFaceRound(round: Round): Round {
   return round.fullFaceCodename ? (findRound(round.fullFaceCodename) ?? round) : round;
 }
 
-export interface ThresholdOptions {
+interface ThresholdOptions {
   /** Score on the round's compound inner-10 table (compound archers indoors). */
   compoundScoring: boolean;
 }

@@ -1,11 +1,11 @@
 import type { ProfileChanges } from '../events/records.js';
 import type { ArrowValue, DistanceUnit } from '../rounds/round.js';
-import type { SightAdviceRequest, SightAdviceView } from '../engine/sightAdviceView.js';
+import type { SightAdviceRequest, SightAdviceView } from './sightAdvice.js';
 import type { DistanceComparison } from '../target-face/groupTrends.js';
 import type { ShootAnalysis } from '../target-face/shootAnalysis.js';
 import type { FacePosition } from '../target-face/targetFace.js';
-import type { BackupComparison } from '../engine/compareBackup.js';
-import type { Result } from './result.js';
+import type { BackupComparison } from './backupComparison.js';
+import type { Result } from '../core/result.js';
 import type { SightEstimateQuery, SightEstimateView } from '../sight-marks/estimateView.js';
 import type {
   AchievementGroupView,
@@ -18,7 +18,6 @@ import type {
   DistancePerformance,
   DistancePerformanceFilter,
   DistancePerformanceReport,
-  HistoryFilter,
   HistoryItemView,
   HistorySummary,
   ImportSummary,
@@ -38,7 +37,7 @@ import type {
 } from './views.js';
 
 export type * from './views.js';
-export type { BackupComparison } from '../engine/compareBackup.js';
+export type { BackupComparison } from './backupComparison.js';
 export type { SightChartPoint, SightEstimateQuery, SightEstimateView } from '../sight-marks/estimateView.js';
 export type { SightEstimate } from '../sight-marks/estimate.js';
 
@@ -176,7 +175,7 @@ export interface ArcheryEngine {
 
   // History.
   /** Saved shoots, newest first. */
-  history(filter?: HistoryFilter): Promise<EngineResult<HistorySummary[]>>;
+  history(): Promise<EngineResult<HistorySummary[]>>;
   historyItem(historyId: number): Promise<EngineResult<HistoryItemView>>;
   updateShoot(historyId: number, edit: ShootEdit): Promise<EngineResult<HistoryItemView>>;
   deleteShoot(historyId: number): Promise<EngineResult<{ historyId: number }>>;

@@ -6,8 +6,7 @@ import type {
   UnreadAchievement,
 } from '../achievements/views.js';
 import type { AchievementTier } from '../achievements/types.js';
-import type { DiaryAchievement, DiaryEntry, DiaryQuery, DiaryView } from '../engine/diaryView.js';
-import type { DistancePerformance } from '../engine/distancePerformance.js';
+import type { DiaryAchievement, DiaryEntry, DiaryQuery, DiaryView } from './diary.js';
 import type {
   TargetProgress,
   WhatINeedGap,
@@ -15,21 +14,22 @@ import type {
   WhatINeedTarget,
   WhatINeedTargetKind,
   WhatINeedView,
-} from '../engine/whatINeed.js';
+} from './whatINeed.js';
 import type {
+  DistancePerformance,
   DistancePerformanceFilter,
   DistancePerformanceReport,
   DistanceReportRow,
   DistanceTrend,
   SeasonChoice,
-} from '../engine/distanceReport.js';
+} from './distances.js';
 import type {
   ClassificationStep,
   ProgressFilter,
   ProgressPoint,
   ProgressRoundChoice,
   ProgressSeries,
-} from '../engine/progressSeries.js';
+} from './progress.js';
 import type { NoteRecord } from '../events/records.js';
 import type {
   EndRecord,
@@ -156,14 +156,6 @@ export type HistoryItemView = HistoryItem & {
   scorecard: ScorecardView | null;
   notes: NoteRecord[];
 };
-
-/** History list filters; absent fields do not filter. */
-export interface HistoryFilter {
-  gameType?: string;
-  /** Practice also matches shoots saved without a status (spec section 4). */
-  shootStatus?: ShootStatus;
-  topScoresOnly?: boolean;
-}
 
 export interface NotesView {
   /** Every note, oldest first. */

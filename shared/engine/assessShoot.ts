@@ -4,7 +4,7 @@ import { handicapForScore } from '../handicaps/handicaps.js';
 import type { ShootClassification, ShooterSnapshot } from '../history/historyItem.js';
 import type { Round } from '../rounds/round.js';
 import { parseDateMs } from '../time/dates.js';
-import { ByThreeNames } from './nameCaches.js';
+import { ByThreeNames } from '../performance/nameCaches.js';
 
 /**
  * The handicap and classification a shoot earned, worked out with the AGB rules of shared/handicaps and

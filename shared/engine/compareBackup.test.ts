@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRound } from '../rounds/index.js';
+import { findRound } from '../rounds/catalogue.js';
 import { compareWithBackup, isBackupConflict } from './compareBackup.js';
 import { emptyProjections } from './projections.js';
 

@@ -1,16 +1,7 @@
 import { shootIdentity } from '../history/mergeBackup.js';
 import { planImport } from './importFile.js';
 import { emptyProjections, type Projections } from './projections.js';
-
-/** How this device and a backup differ, by the merge rules' shoot identity (date, round and score). */
-export interface BackupComparison {
-  /** Shoots this device holds. */
-  localCount: number;
-  /** Shoots here that the backup lacks. */
-  localOnly: number;
-  /** Shoots in the backup that this device lacks. */
-  backupOnly: number;
-}
+import type { BackupComparison } from '../contract/backupComparison.js';
 
 // Comparing stores nothing, so the ids and times a plan would give its event do not matter.
 const noEvent = { now: () => 0, newId: () => 'comparison' };

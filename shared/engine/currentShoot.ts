@@ -8,7 +8,7 @@ import type { FacePosition } from '../target-face/targetFace.js';
  */
 
 /** Round of a device that has never picked one (spec section 3: game defaults to national). */
-export const DEFAULT_ROUND_NAME = 'national';
+const DEFAULT_ROUND_NAME = 'national';
 
 export interface CurrentShootState {
   roundName: string;

@@ -20,7 +20,8 @@ import type { Projections } from './projections.js';
 import { profileSnapshot } from './projections.js';
 import { categoryOf, isCompoundBow } from './assessShoot.js';
 import { classificationFor as heldClassification } from '../history/userProfile.js';
-import { whatINeed, type WhatINeedView } from './whatINeed.js';
+import type { WhatINeedView } from '../contract/whatINeed.js';
+import { whatINeed } from './whatINeed.js';
 
 /**
  * The score card's view of the shoot being scored, built from the current shoot's own arrows with the
@@ -42,7 +43,7 @@ export function roundSummary(round: Round): RoundSummary {
 }
 
 /** Spec section 5 estimate; the classification uses the profile as it is now and today's scheme. */
-export function classificationEstimate(
+function classificationEstimate(
   arrows: readonly ArrowValue[],
   round: Round,
   snapshot: ShooterSnapshot,
@@ -70,7 +71,7 @@ export function classificationEstimate(
 }
 
 /** The end the next arrow falls in, by the scorecard's own rule for cutting ends at distances. */
-export function nextArrowEndNumber(arrows: readonly ArrowValue[], round: Round): number {
+function nextArrowEndNumber(arrows: readonly ArrowValue[], round: Round): number {
   const blocks = distanceBlocks([...arrows, 'M'], round);
   return blocks.at(-1)?.ends.at(-1)?.endNumber ?? 1;
 }

@@ -1,5 +1,5 @@
 import type { EngineFailureReason } from '../contract/engine.js';
-import type { Result } from '../contract/result.js';
+import { fail, type Failed, type Result } from '../core/result.js';
 import type { EngineEvent } from '../events/eventTypes.js';
 import type { EventSource } from '../events/makeEvent.js';
 import type { Projections } from './projections.js';
@@ -12,8 +12,12 @@ export type Decision = Result<EngineEvent, EngineFailureReason>;
 
 export type Decide = (state: Projections, source: EventSource) => Decision;
 
-export function refuse(reason: EngineFailureReason, message: string): Decision {
-  return { ok: false, error: { reason, message } };
+/**
+ * How a command refuses: every decide function says no this way (views and the worker use `fail`, which
+ * this is: only the reason is narrowed to the contract's).
+ */
+export function refuse(reason: EngineFailureReason, message: string): Failed<EngineFailureReason> {
+  return fail(reason, message);
 }
 
 export function accept(event: EngineEvent): Decision {

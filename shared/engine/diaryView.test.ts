@@ -9,7 +9,7 @@ import { exportBackup } from './exportBackup.js';
 import { planImport } from './importFile.js';
 import { planRestore } from './restoreFile.js';
 import { applyEvent, emptyProjections, replay, type Projections } from './projections.js';
-import { updateProfile } from './settingsCommands.js';
+import { updateProfile } from './profileCommands.js';
 import { saveShoot, scoreArrow, startShoot } from './shootCommands.js';
 import type { SaveShootDetails } from '../contract/views.js';
 

@@ -2,38 +2,8 @@ import type { ArrowValue, DistanceUnit, Round } from '../rounds/round.js';
 import { DEFAULT_END_SIZE, distanceLabel } from '../scoring/ends.js';
 import { averagePerEnd } from '../scoring/estimates.js';
 import { toMetres } from '../rounds/build-round.js';
-import { summariseArrows, type ArrowSummary } from './arrowSummary.js';
-
-/**
- * Distance performance: how an archer scores at each distance across every saved shoot. Kept as running
- * sums that each shoot adds to and takes away from, so saving or deleting a shoot never rescans the
- * history. Arrows are split across a round's distances the way the scorecard splits them (arrows past
- * the last distance stay with it), and a shoot on a round whose distances are unknown adds nothing.
- */
-
-export interface DistanceTally {
-  distance: number;
-  unit: DistanceUnit;
-  arrows: number;
-  score: number;
-  hits: number;
-  golds: number;
-  xs: number;
-}
-
-/** One distance of the distance-performance screen. */
-export interface DistancePerformance extends DistanceTally {
-  /** "70m", "100yd". */
-  label: string;
-  /** Shoots with at least one arrow at this distance. */
-  shoots: number;
-  /** Mean points per arrow, two decimals. */
-  averagePerArrow: number;
-  /** Mean score of a six-arrow end (the default end size), one decimal. */
-  averagePerEnd: number | null;
-  /** Share of arrows on the face, 0 to 1, three decimals. */
-  hitRate: number;
-}
+import { summariseArrows, type ArrowSummary } from '../performance/arrowSummary.js';
+import type { DistancePerformance, DistanceTally } from '../contract/distances.js';
 
 /**
  * What a shoot adds to each distance: its distance summaries (each one a tally and more), less any

@@ -4,61 +4,14 @@ import { DEFAULT_END_SIZE, distanceLabel } from '../scoring/ends.js';
 import { averagePerEnd } from '../scoring/estimates.js';
 import type { SeasonStartDates } from '../time/seasons.js';
 import { parseDateMs } from '../time/dates.js';
-import type { DistancePerformance } from './distancePerformance.js';
 import type { SavedShoot } from './historyProjection.js';
-
-/**
- * The distance-performance screen: each distance shot (metres and yards kept apart) with its arrows,
- * averages, best end, best dozen and a trend over time, for the shoots the archer's filters keep. Worked
- * out on request from the shoots' distance summaries (made once when each shoot was added), so a filter
- * costs a walk over the shoots, never over their arrows.
- */
-
-/** Spec section 9 seasons: the current outdoor or indoor season. */
-export type SeasonChoice = 'outdoor' | 'indoor';
-
-/** Absent fields do not filter. */
-export interface DistancePerformanceFilter {
-  /** The bow the shoot was shot with (its own snapshot, else the profile's), case-insensitive. */
-  bowType?: string;
-  /** Face diameter in cm at the distance. */
-  faceCm?: number;
-  /**
-   * Shoots on rounds of that kind (outdoor or indoor) shot in the season: the outdoor season from 1 April,
-   * the indoor one from 1 October (of the previous year while it is January to March), for a year.
-   */
-  season?: SeasonChoice;
-}
-
-/** The trend at one distance: a point per shoot, oldest first, as columns ready for a chart. */
-export interface DistanceTrend {
-  /** When each shoot was shot, seconds since the epoch. */
-  times: number[];
-  /** That shoot's points per arrow at this distance, two decimals. */
-  averages: number[];
-  /** Points per arrow over that shoot and the ones before it, up to TREND_WINDOW shoots, two decimals. */
-  rolling: number[];
-}
-
-export interface DistanceReportRow extends DistancePerformance {
-  /** Highest complete end here, and its size (ends of 3, 5 and 6 arrows are all ends). */
-  bestEnd: { score: number; arrows: number } | null;
-  /** Highest complete dozen here (arrows 1-12, 13-24... of the distance). */
-  bestDozen: number | null;
-  /** Face sizes shot at this distance, in cm, smallest first. */
-  faceSizes: number[];
-  trend: DistanceTrend;
-}
-
-export interface DistancePerformanceReport {
-  distances: DistanceReportRow[];
-  /** What the filters can choose from, over every saved shoot (not only the filtered ones). */
-  bowTypes: string[];
-  faceSizes: number[];
-  seasons: SeasonStartDates;
-  /** The filter as applied (a bow type in the case it was saved with). */
-  filter: DistancePerformanceFilter;
-}
+import type {
+  DistancePerformanceFilter,
+  DistancePerformanceReport,
+  DistanceReportRow,
+  DistanceTrend,
+  SeasonChoice,
+} from '../contract/distances.js';
 
 /** Shoots averaged in each rolling point of the trend. */
 export const TREND_WINDOW = 5;
@@ -91,7 +44,7 @@ function bowOf(shoot: SavedShoot): string {
  * Whether a shoot falls in the chosen season: a round of that kind, shot from the season's start up to the
  * same day a year later (when the next season of that kind starts).
  */
-export function inSeason(shoot: SavedShoot, season: SeasonChoice, starts: SeasonStartDates): boolean {
+function inSeason(shoot: SavedShoot, season: SeasonChoice, starts: SeasonStartDates): boolean {
   if (shoot.round === undefined || shoot.time === null) return false;
   if (shoot.round.isOutdoor !== (season === 'outdoor')) return false;
   const start = new Date(parseDateMs(starts[season]) ?? NaN);

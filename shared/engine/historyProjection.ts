@@ -8,8 +8,9 @@ import { averagePerEnd } from '../scoring/estimates.js';
 import type { SavedShootChanges } from '../events/eventTypes.js';
 import { parseDateMs } from '../time/dates.js';
 import { assessShoot, effectiveSnapshot, isCompleteSnapshot, type ShootAssessment } from './assessShoot.js';
-import { summariseArrows, type ArrowSummary } from './arrowSummary.js';
-import { DistancePerformanceSums, distanceTallies, type DistanceTally } from './distancePerformance.js';
+import { summariseArrows, type ArrowSummary } from '../performance/arrowSummary.js';
+import type { DistanceTally } from '../contract/distances.js';
+import { DistancePerformanceSums, distanceTallies } from './distancePerformance.js';
 import { TopScoreIndex } from './topScoreIndex.js';
 
 /**

@@ -1,7 +1,7 @@
-import type { HistoryFilter, HistoryItemView, HistorySummary } from '../contract/views.js';
+import type { HistoryItemView, HistorySummary } from '../contract/views.js';
 import type { HistoryItem } from '../history/historyItem.js';
 import { shootEndRecords } from '../history/derivedFields.js';
-import { filterByShootStatus, sortByDateAscending } from '../history/historyQueries.js';
+import { sortByDateAscending } from '../history/historyQueries.js';
 import { roundSummary, scorecardView } from './currentShootView.js';
 import type { SavedShoot } from './historyProjection.js';
 import type { Projections } from './projections.js';
@@ -35,7 +35,7 @@ function copiedPositions(item: HistoryItem): Pick<HistoryItem, 'positions'> {
     : { positions: item.positions.map((p) => (p === null ? null : { x: p.x, y: p.y })) };
 }
 
-export function historySummary(state: Projections, shoot: SavedShoot): HistorySummary {
+function historySummary(state: Projections, shoot: SavedShoot): HistorySummary {
   const { scores, endTotals: _ends, positions: _positions, ...rest } = withDerived(state, shoot);
   return { ...rest, arrowsShot: scores.length };
 }
@@ -65,23 +65,13 @@ export function exportedHistoryItem(state: Projections, shoot: SavedShoot): Hist
   };
 }
 
-function matches(state: Projections, shoot: SavedShoot, filter: HistoryFilter): boolean {
-  if (filter.gameType !== undefined && shoot.item.gameType.toLowerCase() !== filter.gameType.toLowerCase()) {
-    return false;
-  }
-  if (filter.topScoresOnly && !state.history.isTopScore(shoot)) return false;
-  return true;
-}
-
-/** The history list, newest first, filtered. */
-export function historyList(state: Projections, filter: HistoryFilter = {}): HistorySummary[] {
-  const shoots = [...state.history.shoots.values()].filter((shoot) => matches(state, shoot, filter));
-  const byStatus = filterByShootStatus(
-    shoots.map((shoot) => ({ shoot, shootStatus: shoot.item.shootStatus })),
-    filter.shootStatus ?? null,
-  );
+/**
+ * The whole history list, newest first. The History screen filters it itself, on the rows it already
+ * holds, so a filter change never waits on the worker.
+ */
+export function historyList(state: Projections): HistorySummary[] {
   const ordered = sortByDateAscending(
-    byStatus.map(({ shoot }) => ({ shoot, date: shoot.item.date, id: shoot.item.id })),
+    [...state.history.shoots.values()].map((shoot) => ({ shoot, date: shoot.item.date, id: shoot.item.id })),
   ).reverse();
   return ordered.map(({ shoot }) => historySummary(state, shoot));
 }

@@ -1,5 +1,5 @@
 import type { EngineFailureReason } from '../contract/engine.js';
-import type { Result } from '../contract/result.js';
+import { fail, type Result } from '../core/result.js';
 import type { ImportSummary } from '../contract/views.js';
 import { BACKUP_ITEM_LIMITS } from '../backups/limits.js';
 import type { HistoryImported } from '../events/eventTypes.js';
@@ -23,7 +23,7 @@ import type { Projections } from './projections.js';
 /** The longest file text read at all (the item limits are the server's own, BACKUP_ITEM_LIMITS). */
 const MAX_FILE_CHARACTERS = 64 * 1024 * 1024;
 
-export interface ImportPlan {
+interface ImportPlan {
   /** Null when the file adds nothing: nothing is stored. */
   event: HistoryImported | null;
   summary: ImportSummary;
@@ -32,7 +32,7 @@ export interface ImportPlan {
 type ImportResult = Result<ImportPlan, EngineFailureReason>;
 
 function invalid(message: string): ImportResult {
-  return { ok: false, error: { reason: 'invalid-import', message } };
+  return fail('invalid-import', message);
 }
 
 function parse(file: unknown): unknown {

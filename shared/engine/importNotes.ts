@@ -33,7 +33,7 @@ export function shootIdMapping(
   return mapping;
 }
 
-export interface ImportedNotes {
+interface ImportedNotes {
   notes: NoteRecord[];
   setAside: string[];
 }

@@ -1,5 +1,11 @@
+import type { EngineFailureReason } from '../contract/engine.js';
+import { ok, type Result } from '../core/result.js';
+import type { EngineEvent } from '../events/eventTypes.js';
+import type { EventSource } from '../events/makeEvent.js';
 import type { ShootLocation } from '../history/historyItem.js';
+import { updateShoot } from './historyCommands.js';
 import type { SavedShoot } from './historyProjection.js';
+import type { Projections } from './projections.js';
 
 /**
  * Which saved shoots still want their place looked up (spec section 3: the place name is "filled in
@@ -16,7 +22,7 @@ export const PLACE_LOOKUP_LIMITS = {
   triesPerShoot: 3,
 } as const;
 
-export interface PlaceToLookUp {
+interface PlaceToLookUp {
   historyId: number;
   location: ShootLocation;
 }
@@ -42,4 +48,21 @@ export function shootsAwaitingPlace(
     .sort((a, b) => b.time - a.time)
     .slice(0, PLACE_LOOKUP_LIMITS.shootsPerRetry)
     .map(({ historyId, location }) => ({ historyId, location }));
+}
+
+/** What a lookup found for a shoot's place. */
+type FoundPlace = Pick<ShootLocation, 'placeName' | 'country' | 'region'>;
+
+/**
+ * Decides, inside the write queue, what a lookup's answer changes: nothing if the shoot was deleted or
+ * its location moved while the lookup was under way, else the place added to the location, keeping a
+ * name the archer typed.
+ */
+export function storeFoundPlace(historyId: number, asked: ShootLocation, found: FoundPlace) {
+  return (state: Projections, source: EventSource): Result<EngineEvent | null, EngineFailureReason> => {
+    const at = state.history.get(historyId)?.item.location;
+    if (at?.latitude !== asked.latitude || at.longitude !== asked.longitude) return ok(null);
+    const placeName = at.placeName || found.placeName;
+    return updateShoot(historyId, { location: { ...at, ...found, placeName } })(state, source);
+  };
 }

@@ -1,5 +1,5 @@
 import type { EngineResult } from '../contract/engine.js';
-import { fail, ok } from '../contract/result.js';
+import { fail, ok } from '../core/result.js';
 import type { DistanceUnit } from '../rounds/round.js';
 import {
   compareAcrossShoots,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EngineEvent } from '../events/eventTypes.js';
+import { EVENT_VERSIONS } from '../events/upgrades.js';
 import { markTopScores } from '../history/topScores.js';
 import { findRound } from '../rounds/catalogue.js';
 import { currentShootView } from './currentShootView.js';
@@ -12,7 +13,9 @@ import { deleteShoot, updateShoot } from './historyCommands.js';
 import { historyItemView, historyList } from './historyViews.js';
 import { planImport } from './importFile.js';
 import { applyEvent, emptyProjections, replay, type Projections } from './projections.js';
-import { saveSightMark, updateProfile } from './settingsCommands.js';
+import { replayRecords, type LogRecord } from './replayRecords.js';
+import { updateProfile } from './profileCommands.js';
+import { saveSightMark } from './sightMarkCommands.js';
 import { correctArrow, discardShoot, saveShoot, scoreArrow, startShoot, undoArrow } from './shootCommands.js';
 
 /**
@@ -198,6 +201,35 @@ describe('projections (property)', () => {
         expect(views(replay(events, context))).toEqual(views(live));
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('are the same replayed from stored records as the worker reads them, damaged ones set aside', () => {
+    fc.assert(
+      fc.property(session, fc.array(fc.nat(), { maxLength: 4 }), (steps, damagedAt) => {
+        const { live, events } = run(steps);
+        const records: LogRecord[] = events.map((event) => ({ seq: 0, raw: event }));
+        const damaged = [{ type: 'arrow-scored' }, { type: 'no-such-event', id: 'x', timestamp: 1 }, null];
+        for (const [n, at] of damagedAt.entries()) {
+          records.splice(at % (records.length + 1), 0, { seq: 0, raw: damaged[n % damaged.length] });
+        }
+        records.forEach((record, index) => (record.seq = index + 1));
+        const state = emptyProjections(context);
+        const setAside: number[] = [];
+        const lastSeq = replayRecords(state, records, EVENT_VERSIONS, 0, {
+          setAside: (seq) => setAside.push(seq),
+        });
+        expect(views(state)).toEqual(views(live));
+        expect(setAside.length).toBe(damagedAt.length);
+        expect(lastSeq).toBe(records.length);
+        // Catching up from part way applies only what came after, as another tab's records are.
+        const half = Math.floor(records.length / 2);
+        const caughtUp = emptyProjections(context);
+        replayRecords(caughtUp, records.slice(0, half), EVENT_VERSIONS);
+        replayRecords(caughtUp, records, EVENT_VERSIONS, half);
+        expect(views(caughtUp)).toEqual(views(live));
+      }),
+      { numRuns: 100 },
     );
   });
 

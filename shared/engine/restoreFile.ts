@@ -1,12 +1,12 @@
 import type { EngineFailureReason } from '../contract/engine.js';
-import type { Result } from '../contract/result.js';
+import type { Result } from '../core/result.js';
 import type { ImportSummary } from '../contract/views.js';
 import type { DataRestored } from '../events/eventTypes.js';
 import { makeEvent, type EventSource } from '../events/makeEvent.js';
 import { planImport } from './importFile.js';
 import { emptyProjections, type Projections } from './projections.js';
 
-export interface RestorePlan {
+interface RestorePlan {
   event: DataRestored;
   summary: ImportSummary;
 }

@@ -1,5 +1,6 @@
 import type { NoteRecord } from '../events/records.js';
-import { isArrowList, isPositionList } from '../events/payloadGuards.js';
+import { isArrowList } from '../events/payloadGuards.js';
+import { isPositionList } from '../target-face/positionChecks.js';
 import { defaultUserProfile, readUserProfileFields } from '../history/userProfile.js';
 import { asRecord } from '../history/readFields.js';
 import type { CurrentShootState } from './currentShoot.js';
@@ -12,7 +13,7 @@ import { emptyProjections, type ProjectionContext, type Projections } from './pr
  * log position, the engine applies every event written after that position, and the full replay that
  * follows replaces it (spec: projection snapshots must give the same state as a full replay).
  */
-export interface ScoreCardSnapshot {
+interface ScoreCardSnapshot {
   /** The engine build that wrote it; another build ignores it. */
   codeVersion: string;
   /** The last log record it includes. */

@@ -1,6 +1,7 @@
 import type { SaveShootDetails } from '../contract/views.js';
 import { makeEvent } from '../events/makeEvent.js';
-import { isArrowPosition, isArrowValue } from '../events/payloadGuards.js';
+import { isArrowValue } from '../events/payloadGuards.js';
+import { isArrowPosition } from '../target-face/positionChecks.js';
 import {
   DEFAULT_SHOOT_STATUS,
   SHOOT_STATUSES,

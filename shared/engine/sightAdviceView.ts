@@ -1,34 +1,12 @@
 import type { EngineResult } from '../contract/engine.js';
-import { fail, ok } from '../contract/result.js';
-import type { DistanceUnit } from '../rounds/round.js';
+import { fail, ok } from '../core/result.js';
 import { bowClassFor, verticalValue } from '../sight-marks/estimate.js';
 import { learnMarkScale, type LearnedMarkScale } from '../sight-marks/markScale.js';
 import { distanceInMetres } from '../sight-marks/ordering.js';
-import { sightAdvice, type SightAdvice, type SightUnits } from '../target-face/sightAdvice.js';
+import { sightAdvice, type SightUnits } from '../target-face/sightAdvice.js';
 import { analyseShoot } from '../target-face/shootAnalysis.js';
 import type { Projections } from './projections.js';
-
-/** What the archer asks: advice from one distance of a saved shoot, in their own units. */
-export interface SightAdviceRequest {
-  historyId: number;
-  /** 0-based distance of the shoot (as in plottedShoot). */
-  distanceIndex: number;
-  units:
-    | { kind: 'millimetres'; sightRadiusMm: number; higherMarkMovesSight: 'up' | 'down' | null }
-    /** Their own marks: the scale is learned from their sight marks with these notches (any if null). */
-    | { kind: 'marks'; notches: number | null; sightRadiusMm: number | null };
-  /** The mark the group was shot with; by default the recorded mark for the distance, if there is one. */
-  currentMark?: number | null;
-}
-
-export interface SightAdviceView {
-  distance: { distance: number; unit: DistanceUnit };
-  advice: SightAdvice;
-  /** The scale learned from the sight marks (marks units), or null in millimetres. */
-  markScale: LearnedMarkScale | null;
-  /** The mark the advice started from (given, or the recorded one), or null. */
-  currentMark: number | null;
-}
+import type { SightAdviceRequest, SightAdviceView } from '../contract/sightAdvice.js';
 
 /** Sight advice from a saved shoot's plotted group at one distance (fliers left out). */
 export function sightAdviceView(

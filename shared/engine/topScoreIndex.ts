@@ -1,5 +1,5 @@
 import type { HistoryItem } from '../history/historyItem.js';
-import { lowerCase } from './nameCaches.js';
+import { lowerCase } from '../performance/nameCaches.js';
 
 /**
  * The top-score rule of shared/history (`markTopScores`: per round and bow type, the best score of a

@@ -5,7 +5,8 @@ import handicapVectors from '../../../shared/data/handicap-vectors.json' with { 
 import { parseCategory, type Category } from '../classifications/category.js';
 import { roundByName } from '../rounds/catalogue.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
-import { targetProgress, whatINeed, type WhatINeedInputs, type WhatINeedView } from './whatINeed.js';
+import type { WhatINeedView } from '../contract/whatINeed.js';
+import { targetProgress, whatINeed, type WhatINeedInputs } from './whatINeed.js';
 
 const adultRecurveMan = parseCategory({ bowType: 'recurve', gender: 'male', ageGroup: 'adult' })!;
 

@@ -1,6 +1,8 @@
 import { SHOOT_STATUSES } from '../history/historyItem.js';
 import { TOP_RING_VALUE, type ArrowValue } from '../rounds/round.js';
 import type { EngineEventType } from './eventTypes.js';
+import { isPlainObject } from '../core/plainObject.js';
+import { isArrowPosition, isPositionList } from '../target-face/positionChecks.js';
 
 /**
  * Shape checks of event payloads read back from storage, after their upgrades have run. The worker
@@ -8,12 +10,6 @@ import type { EngineEventType } from './eventTypes.js';
  * set aside rather than break the replay of everything after it. Checks are shallow where the engine
  * only copies a value, and exact where replay computes with it (arrows, ids).
  */
-
-type Fields = Record<string, unknown>;
-
-function isRecord(raw: unknown): raw is Fields {
-  return typeof raw === 'object' && raw !== null && !Array.isArray(raw);
-}
 
 const isString = (raw: unknown): raw is string => typeof raw === 'string';
 const isFiniteNumber = (raw: unknown): raw is number => typeof raw === 'number' && Number.isFinite(raw);
@@ -33,33 +29,9 @@ export function isArrowList(raw: unknown): raw is ArrowValue[] {
   return true;
 }
 
-/** Bounds what a position may be: well beyond any face (a 122 cm face is 610 mm from centre to edge). */
-const MAX_POSITION_MM = 5000;
-
-/** A plotted arrow position: finite millimetres, x and y, within a few metres of the face centre. */
-export function isArrowPosition(raw: unknown): raw is { x: number; y: number } {
-  return (
-    isRecord(raw) &&
-    isFiniteNumber(raw['x']) &&
-    isFiniteNumber(raw['y']) &&
-    Math.abs(raw['x']) <= MAX_POSITION_MM &&
-    Math.abs(raw['y']) <= MAX_POSITION_MM
-  );
-}
-
-/** Plotted positions aligned with `arrowCount` arrows: each a position or null. */
-export function isPositionList(
-  raw: unknown,
-  arrowCount: number,
-): raw is Array<{ x: number; y: number } | null> {
-  return (
-    Array.isArray(raw) && raw.length === arrowCount && raw.every((p) => p === null || isArrowPosition(p))
-  );
-}
-
 function isLocation(raw: unknown): boolean {
   return (
-    isRecord(raw) &&
+    isPlainObject(raw) &&
     isString(raw['placeName']) &&
     isFiniteNumber(raw['latitude']) &&
     isFiniteNumber(raw['longitude'])
@@ -72,7 +44,7 @@ function isShootStatus(raw: unknown): boolean {
 
 function isHistoryItem(raw: unknown): boolean {
   return (
-    isRecord(raw) &&
+    isPlainObject(raw) &&
     isWholeNumber(raw['id']) &&
     isString(raw['date']) &&
     isFiniteNumber(raw['score']) &&
@@ -84,7 +56,7 @@ function isHistoryItem(raw: unknown): boolean {
 
 function isNote(raw: unknown): boolean {
   return (
-    isRecord(raw) &&
+    isPlainObject(raw) &&
     isString(raw['id']) &&
     isString(raw['text']) &&
     isFiniteNumber(raw['timestamp']) &&
@@ -96,12 +68,12 @@ function isNote(raw: unknown): boolean {
 
 function isSightMark(raw: unknown): boolean {
   return (
-    isRecord(raw) &&
+    isPlainObject(raw) &&
     isString(raw['id']) &&
     isFiniteNumber(raw['distance']) &&
     (raw['unit'] === 'm' || raw['unit'] === 'yd') &&
     isFiniteNumber(raw['notches']) &&
-    (isFiniteNumber(raw['vertical']) || isRecord(raw['vertical'])) &&
+    (isFiniteNumber(raw['vertical']) || isPlainObject(raw['vertical'])) &&
     typeof raw['priority'] === 'boolean' &&
     isString(raw['label'])
   );
@@ -113,7 +85,7 @@ function isListOf(raw: unknown, check: (item: unknown) => boolean): boolean {
 
 function isUnlockRecord(raw: unknown): boolean {
   return (
-    isRecord(raw) &&
+    isPlainObject(raw) &&
     isString(raw['id']) &&
     isWholeNumber(raw['achievingShootId']) &&
     isString(raw['achievedDate']) &&
@@ -122,7 +94,7 @@ function isUnlockRecord(raw: unknown): boolean {
 }
 
 function isSavedShootChanges(raw: unknown): boolean {
-  if (!isRecord(raw)) return false;
+  if (!isPlainObject(raw)) return false;
   if ('date' in raw && !isString(raw['date'])) return false;
   if ('shootStatus' in raw && !isShootStatus(raw['shootStatus'])) return false;
   if ('location' in raw && raw['location'] !== null && !isLocation(raw['location'])) return false;
@@ -132,7 +104,7 @@ function isSavedShootChanges(raw: unknown): boolean {
 
 /** Whether a payload has the shape its (current version) event type promises. */
 export function isValidPayload(type: EngineEventType, payload: unknown): boolean {
-  if (!isRecord(payload)) return false;
+  if (!isPlainObject(payload)) return false;
   const p = payload;
   switch (type) {
     case 'shoot-started':
@@ -178,7 +150,7 @@ export function isValidPayload(type: EngineEventType, payload: unknown): boolean
         isFiniteNumber(p['shootDuration']) &&
         (p['location'] === null || isLocation(p['location'])) &&
         isShootStatus(p['shootStatus']) &&
-        isRecord(p['userProfile'])
+        isPlainObject(p['userProfile'])
       );
     case 'shoot-updated':
       return isWholeNumber(p['historyId']) && isSavedShootChanges(p['changes']);
@@ -191,14 +163,14 @@ export function isValidPayload(type: EngineEventType, payload: unknown): boolean
         isListOf(p['items'], isHistoryItem) &&
         isListOf(p['notes'], isNote) &&
         isListOf(p['sightMarks'], isSightMark) &&
-        isRecord(p['profile'])
+        isPlainObject(p['profile'])
       );
     case 'sight-mark-saved':
       return isSightMark(p['mark']);
     case 'sight-mark-deleted':
       return isString(p['sightMarkId']);
     case 'profile-updated':
-      return isRecord(p['changes']);
+      return isPlainObject(p['changes']);
     case 'achievements-marked-read':
       return isListOf(p['achievementIds'], isString) && typeof p['all'] === 'boolean';
     case 'achievements-unlocked':

@@ -1,6 +1,7 @@
-import type { Result } from '../contract/result.js';
+import { fail, type Failed, type Result } from '../core/result.js';
 import type { EngineEvent, EngineEventType } from './eventTypes.js';
 import { isValidPayload } from './payloadGuards.js';
+import { isPlainObject } from '../core/plainObject.js';
 
 /**
  * Reading an event back from the log: check the envelope, bring its payload up to the current version
@@ -10,9 +11,9 @@ import { isValidPayload } from './payloadGuards.js';
  */
 
 /** Turns the payload of version n into the payload of version n + 1. */
-export type PayloadUpgrade = (payload: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+type PayloadUpgrade = (payload: Readonly<Record<string, unknown>>) => Record<string, unknown>;
 
-export interface EventKindVersions {
+interface EventKindVersions {
   /** The version this app writes. */
   current: number;
   /** upgrades[n] lifts version n to n + 1, for every n below `current`. */
@@ -63,19 +64,15 @@ export const EVENT_VERSIONS: UpgradeRegistry = {
   'achievement-popups-set': firstVersion,
 };
 
-export type UnreadableEventReason =
+type UnreadableEventReason =
   'malformed-event' | 'unknown-event-type' | 'newer-event-version' | 'upgrade-failed';
-
-function isRecord(raw: unknown): raw is Record<string, unknown> {
-  return typeof raw === 'object' && raw !== null && !Array.isArray(raw);
-}
 
 function isKnownType(type: string, registry: UpgradeRegistry): type is EngineEventType {
   return Object.hasOwn(registry, type);
 }
 
-function unreadable(reason: UnreadableEventReason, message: string): Result<never, UnreadableEventReason> {
-  return { ok: false, error: { reason, message } };
+function unreadable(reason: UnreadableEventReason, message: string): Failed<UnreadableEventReason> {
+  return fail(reason, message);
 }
 
 /** Reads one stored event, upgrading it to the current version of its type. Never throws. */
@@ -83,7 +80,7 @@ export function readStoredEvent(
   raw: unknown,
   registry: UpgradeRegistry = EVENT_VERSIONS,
 ): Result<EngineEvent, UnreadableEventReason> {
-  if (!isRecord(raw)) return unreadable('malformed-event', 'A stored event must be an object');
+  if (!isPlainObject(raw)) return unreadable('malformed-event', 'A stored event must be an object');
   const { type, version, id, timestamp } = raw;
   if (typeof type !== 'string' || typeof id !== 'string' || typeof timestamp !== 'number') {
     return unreadable('malformed-event', 'A stored event needs a type, an id and a time stamp');
@@ -102,7 +99,7 @@ export function readStoredEvent(
   let payload = raw['payload'];
   for (let v = version as number; v < kind.current; v++) {
     const upgrade = kind.upgrades[v];
-    if (!upgrade || !isRecord(payload)) {
+    if (!upgrade || !isPlainObject(payload)) {
       return unreadable('upgrade-failed', `No upgrade of ${type} from version ${v}`);
     }
     try {

@@ -2,6 +2,7 @@
  * Public handicap API: score for a handicap, the official 0..150 table, and the handicap a score earns
  * (integer by the table rule, or decimal by bisection for display). Errors cross boundaries as data.
  */
+import { fail, type Failed } from '../core/result.js';
 import type { Round } from '../rounds/round.js';
 import {
   clearIntegerTables,
@@ -22,16 +23,11 @@ import {
 export type { HandicapOptions } from './scoring-table.js';
 
 /** The official AGB tables print handicaps 0 to 150. */
-export const OFFICIAL_HANDICAPS = { min: 0, max: 150 } as const;
+const OFFICIAL_HANDICAPS = { min: 0, max: 150 } as const;
 
-export type HandicapErrorReason = 'no-handicap-table' | 'score-not-positive' | 'score-above-maximum';
+type HandicapErrorReason = 'no-handicap-table' | 'score-not-positive' | 'score-above-maximum';
 
-export type HandicapResult =
-  { ok: true; handicap: number } | { ok: false; error: { reason: HandicapErrorReason; message: string } };
-
-function failure(reason: HandicapErrorReason, message: string): HandicapResult {
-  return { ok: false, error: { reason, message } };
-}
+type HandicapResult = { ok: true; handicap: number } | Failed<HandicapErrorReason>;
 
 function tableOrThrow(round: Round, options: HandicapOptions): ScoringTable {
   const table = scoringTableFor(round, options);
@@ -71,10 +67,10 @@ export function handicapTable(round: Round, options: HandicapOptions = {}): numb
 
 function checkScore(round: Round, score: number, options: HandicapOptions): ScoringTable | HandicapResult {
   const table = scoringTableFor(round, options);
-  if (!table) return failure('no-handicap-table', `No handicap table for ${round.name}`);
-  if (!(score > 0)) return failure('score-not-positive', `No handicap for a score of ${score}`);
+  if (!table) return fail('no-handicap-table', `No handicap table for ${round.name}`);
+  if (!(score > 0)) return fail('score-not-positive', `No handicap for a score of ${score}`);
   if (score > table.maxScore) {
-    return failure(
+    return fail(
       'score-above-maximum',
       `Score ${score} is above the maximum of ${table.maxScore} for ${round.name}`,
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findRound } from '../rounds/index.js';
-import type { HistoryItem } from './historyItem.js';
-import { filterByShootStatus, recentGameTypes, sortByDateAscending } from './historyQueries.js';
+import { findRound } from '../rounds/catalogue.js';
+import { shootStatusOf, type HistoryItem } from './historyItem.js';
+import { recentGameTypes, sortByDateAscending } from './historyQueries.js';
 import { markTopScores } from './topScores.js';
 import { shootEndRecords, withDerivedFields } from './derivedFields.js';
 import { sanitiseNoteText } from './noteText.js';
@@ -23,7 +23,7 @@ describe('sorting history', () => {
   });
 });
 
-describe('status filter', () => {
+describe('shoot status', () => {
   const items = [
     item({ id: 1, shootStatus: 'Practice' }),
     item({ id: 2 }),
@@ -31,14 +31,15 @@ describe('status filter', () => {
     item({ id: 4, shootStatus: 'RecordStatus' }),
   ];
 
-  it('matches items with no status under Practice', () => {
-    expect(filterByShootStatus(items, 'Practice').map((i) => i.id)).toEqual([1, 2]);
+  const withStatus = (status: string) => items.filter((i) => shootStatusOf(i) === status).map((i) => i.id);
+
+  it('counts items with no status as Practice', () => {
+    expect(withStatus('Practice')).toEqual([1, 2]);
   });
 
-  it('matches other statuses exactly, and everything with no filter', () => {
-    expect(filterByShootStatus(items, 'Competition').map((i) => i.id)).toEqual([3]);
-    expect(filterByShootStatus(items, 'RecordStatus').map((i) => i.id)).toEqual([4]);
-    expect(filterByShootStatus(items, null)).toHaveLength(4);
+  it('reads other statuses exactly', () => {
+    expect(withStatus('Competition')).toEqual([3]);
+    expect(withStatus('RecordStatus')).toEqual([4]);
   });
 });
 

@@ -1,8 +1,8 @@
 import { DAY_MS, parseDateMs } from '../time/dates.js';
-import { shootStatusOf, type HistoryItem, type ShootStatus } from './historyItem.js';
+import type { HistoryItem } from './historyItem.js';
 
 /** Spec section 9: recent rounds are those shot in the last 42 days. */
-export const RECENT_DAYS = 42;
+const RECENT_DAYS = 42;
 
 function dateMs(item: Pick<HistoryItem, 'date'>): number {
   // Items are validated on the way in; an unreadable date sorts as the earliest possible.
@@ -12,18 +12,6 @@ function dateMs(item: Pick<HistoryItem, 'date'>): number {
 /** History in date order, oldest first (spec section 5); same-day shoots keep their id order. */
 export function sortByDateAscending<T extends Pick<HistoryItem, 'date' | 'id'>>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => dateMs(a) - dateMs(b) || a.id - b.id);
-}
-
-/**
- * Items with the given status; null means no filter. The Practice filter also matches items saved
- * without a status, since Practice is what a missing status means.
- */
-export function filterByShootStatus<T extends Pick<HistoryItem, 'shootStatus'>>(
-  items: readonly T[],
-  status: ShootStatus | null,
-): T[] {
-  if (status === null) return [...items];
-  return items.filter((item) => shootStatusOf(item) === status);
 }
 
 /**

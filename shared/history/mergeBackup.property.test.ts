@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findRound } from '../rounds/index.js';
+import { findRound } from '../rounds/catalogue.js';
 import { mergeBackup, type LocalData } from './mergeBackup.js';
 import { upgradeHistory } from './upgradeHistory.js';
 import { defaultUserProfile } from './userProfile.js';

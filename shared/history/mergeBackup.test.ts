@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRound } from '../rounds/index.js';
+import { findRound } from '../rounds/catalogue.js';
 import type { SightMark } from '../sight-marks/sightMark.js';
 import { combineErrorToast, combineResultToast } from './combineToast.js';
 import type { HistoryItem } from './historyItem.js';

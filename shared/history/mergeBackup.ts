@@ -16,7 +16,7 @@ import { mergeUserProfiles, readUserProfileFields, type UserProfile } from './us
  */
 
 /** Spec section 8 merge error lines. */
-export const MERGE_ERROR = {
+const MERGE_ERROR = {
   historyItem: (date: string) => `Failed to add history item from ${date}`,
   sightMark: 'Failed to add sight mark',
   userProfile: 'Failed to merge user profile',
@@ -32,7 +32,7 @@ export interface LocalData {
   user: UserProfile;
 }
 
-export interface MergeOptions {
+interface MergeOptions {
   findRound: RoundFinder;
   /** Source of ids for backup sight marks that have none or clash with a local one. */
   newSightMarkId: () => string;

@@ -1,4 +1,5 @@
 import { TOP_RING_VALUE, type ArrowValue } from '../rounds/round.js';
+import { isPlainObject } from '../core/plainObject.js';
 
 /**
  * Small readers for untrusted JSON (imports, backups, old local storage). They never throw and never
@@ -6,9 +7,7 @@ import { TOP_RING_VALUE, type ArrowValue } from '../rounds/round.js';
  */
 
 export function asRecord(raw: unknown): Record<string, unknown> | null {
-  return typeof raw === 'object' && raw !== null && !Array.isArray(raw)
-    ? (raw as Record<string, unknown>)
-    : null;
+  return isPlainObject(raw) ? raw : null;
 }
 
 /** A finite number, also from numeric text (old exports sometimes stored numbers as strings). */

@@ -1,4 +1,4 @@
-import type { Result } from '../contract/result.js';
+import { fail, type Failed, type Result } from '../core/result.js';
 import type { ArrowValue } from '../rounds/round.js';
 import { arrowsTotal } from '../scoring/arrowValues.js';
 import { parseDateMs } from '../time/dates.js';
@@ -10,7 +10,7 @@ import {
   type ShootStatus,
 } from './historyItem.js';
 import { applyLegacyDistance, canonicalGameType, type RoundFinder } from './legacyGameType.js';
-import { isPositionList } from '../events/payloadGuards.js';
+import { isPositionList } from '../target-face/positionChecks.js';
 import type { FacePosition } from '../target-face/targetFace.js';
 import { asArrowValue, asFiniteNumber, asRecord, asString, isAbsent } from './readFields.js';
 
@@ -43,8 +43,8 @@ const MAX_REGION_LENGTH = 200;
 /** A history item before it has been given its place (id) in a history. */
 export type PendingHistoryItem = Omit<HistoryItem, 'id'> & { id: number | null };
 
-function reject(reason: HistoryItemRejection, message: string): Result<never, HistoryItemRejection> {
-  return { ok: false, error: { reason, message } };
+function reject(reason: HistoryItemRejection, message: string): Failed<HistoryItemRejection> {
+  return fail(reason, message);
 }
 
 /** A usable id: a whole number of 1 or more. Anything else (old string ids) gets a fresh id later. */

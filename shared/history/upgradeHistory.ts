@@ -3,7 +3,7 @@ import type { RoundFinder } from './legacyGameType.js';
 import { readHistoryItem, type HistoryItemRejection, type PendingHistoryItem } from './readHistoryItem.js';
 
 /** An item that could not be read, set aside with the reason (never dropped silently). */
-export interface RejectedHistoryItem {
+interface RejectedHistoryItem {
   /** Position in the input list. */
   index: number;
   /** The item's date text when it had one, to name it to the archer. */
@@ -12,7 +12,7 @@ export interface RejectedHistoryItem {
   message: string;
 }
 
-export interface UpgradedHistory {
+interface UpgradedHistory {
   items: HistoryItem[];
   rejected: RejectedHistoryItem[];
 }

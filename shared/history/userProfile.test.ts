@@ -4,10 +4,15 @@ import {
   defaultUserProfile,
   mergeUserProfiles,
   readUserProfileFields,
-  upgradeUserProfile,
+  type UserProfile,
 } from './userProfile.js';
 
 const now = new Date('2025-02-10T09:00:00Z');
+
+/** A stored profile read over the spec section 3 defaults, as the profile projection reads one. */
+function storedProfile(raw: unknown, at: Date): UserProfile {
+  return { ...defaultUserProfile(at), ...readUserProfileFields(raw) };
+}
 
 describe('user profile', () => {
   it('has the defaults of spec section 3', () => {
@@ -36,7 +41,7 @@ describe('user profile', () => {
     for (const bad of [-1, 151, 40.5, 'forty', Number.NaN, true]) {
       expect(readUserProfileFields({ handicapGoal: bad })).toEqual({});
     }
-    expect(upgradeUserProfile({ name: 'Robin' }, now).handicapGoal).toBeNull();
+    expect(storedProfile({ name: 'Robin' }, now).handicapGoal).toBeNull();
   });
 
   it('merges a handicap goal from a backup only where this device has none', () => {
@@ -53,7 +58,7 @@ describe('user profile', () => {
   });
 
   it('migrates maxYards into searchPreferences.maxDistance and drops it', () => {
-    const upgraded = upgradeUserProfile({ name: 'Robin', maxYards: 80 }, now);
+    const upgraded = storedProfile({ name: 'Robin', maxYards: 80 }, now);
     expect(upgraded.searchPreferences).toEqual({ maxDistance: 80 });
     expect(upgraded.name).toBe('Robin');
     expect('maxYards' in upgraded).toBe(false);
@@ -68,7 +73,7 @@ describe('user profile', () => {
   });
 
   it('keeps stored values and ignores malformed ones', () => {
-    const upgraded = upgradeUserProfile(
+    const upgraded = storedProfile(
       {
         gender: 'female',
         constructiveCriticism: false,
@@ -83,7 +88,7 @@ describe('user profile', () => {
       knockColor: '#FF69B4',
       indoorClassifications: { recurve: 'A1' },
     });
-    expect(upgradeUserProfile('nonsense', now)).toEqual(defaultUserProfile(now));
+    expect(storedProfile('nonsense', now)).toEqual(defaultUserProfile(now));
   });
 
   it('merges by keeping local non-empty values, else the backup value', () => {

@@ -2,7 +2,7 @@ import { seasonStartDates } from '../time/seasons.js';
 import { asFiniteNumber, asRecord, asString } from './readFields.js';
 
 /** What the profile holds about search (round picker) preferences. */
-export interface SearchPreferences {
+interface SearchPreferences {
   /** Longest distance the archer shoots, in yards (migrated from the old maxYards field). */
   maxDistance?: number;
 }
@@ -131,11 +131,6 @@ export function readUserProfileFields(raw: unknown): Partial<UserProfile> {
     fields.searchPreferences = maxDistance !== null && maxDistance > 0 ? { maxDistance } : {};
   }
   return fields;
-}
-
-/** Reads a stored profile, filling spec section 3 defaults and migrating maxYards. */
-export function upgradeUserProfile(raw: unknown, now: Date): UserProfile {
-  return { ...defaultUserProfile(now), ...readUserProfileFields(raw) };
 }
 
 function isEmptyValue(value: unknown): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectedScore, scoreForHandicap } from '../handicaps/index.js';
-import { roundByName } from '../rounds/index.js';
+import { expectedScore, scoreForHandicap } from '../handicaps/handicaps.js';
+import { roundByName } from '../rounds/catalogue.js';
 import { impliedHandicap, rankArchers, type RankEntry } from './leaderboard.js';
 
 const portsmouth = roundByName('portsmouth');

@@ -10,8 +10,9 @@
  * at one decimal, as shown; equal ones share a position, and archers with no scoring arrow yet come last.
  * Compound archers are measured on the inner-10 table of indoor rounds, as AGB does.
  */
-import { expectedArrowScore } from '../handicaps/index.js';
-import { findRound, toMetres } from '../rounds/index.js';
+import { expectedArrowScore } from '../handicaps/model.js';
+import { toMetres } from '../rounds/build-round.js';
+import { findRound } from '../rounds/catalogue.js';
 import type { Pass } from '../rounds/round.js';
 import type { RankedBy } from './types.js';
 
@@ -23,13 +24,13 @@ export interface RankEntry {
   arrowsShot: number;
 }
 
-export interface Standing {
+interface Standing {
   position: number;
   roundPosition: number;
   handicap: number | null;
 }
 
-export interface Ranking {
+interface Ranking {
   rankedBy: RankedBy;
   /** One standing per entry, in the order the entries were given. */
   standings: Standing[];

@@ -18,9 +18,9 @@ export interface LiveShootReference {
 }
 
 /** Spec section 9: a reference older than this is dropped on start. */
-export const LIVE_REFERENCE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const LIVE_REFERENCE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export type ReferenceVerdict = 'keep' | 'expired' | 'shoot-gone' | 'not-a-participant';
+type ReferenceVerdict = 'keep' | 'expired' | 'shoot-gone' | 'not-a-participant';
 
 /** Reads a stored reference; anything damaged or from another version reads as none. */
 export function readLiveReference(stored: unknown): LiveShootReference | null {

@@ -5,7 +5,7 @@ import type { LiveShoot, Participant } from './types.js';
  * when it applies to a new leaderboard, what it says, how long it stays quiet afterwards, and whether a
  * shoot has it on until the archer switches it.
  */
-export interface NotificationRule {
+interface NotificationRule {
   id: NotificationRuleId;
   name: string;
   /** Whether a shoot starts with it on. */

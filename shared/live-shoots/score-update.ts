@@ -10,7 +10,7 @@ export interface LiveArcherProfile {
 }
 
 /** The shoot being scored, as much of it as a live update carries. */
-export interface LiveShootState {
+interface LiveShootState {
   roundName: string;
   arrows: readonly ArrowValue[];
   runningTotal: number;
@@ -19,7 +19,7 @@ export interface LiveShootState {
 }
 
 /** Spec section 5: a classification is sent only when gender, age group and bow type are all set. */
-export function canSendClassification(profile: LiveArcherProfile): boolean {
+function canSendClassification(profile: LiveArcherProfile): boolean {
   return profile.gender.trim() !== '' && profile.ageGroup.trim() !== '' && profile.bowType.trim() !== '';
 }
 

@@ -73,7 +73,7 @@ export function toMetres(distance: number, unit: DistanceUnit): number {
   return unit === 'm' ? distance : distance * METRES_PER_YARD;
 }
 
-export function toYards(distance: number, unit: DistanceUnit): number {
+function toYards(distance: number, unit: DistanceUnit): number {
   return unit === 'yd' ? distance : distance / METRES_PER_YARD;
 }
 

@@ -70,14 +70,3 @@ export function roundByName(name: string): Round {
   if (!round) throw new Error(unknownGameType(name));
   return round;
 }
-
-export type RoundLookup =
-  { ok: true; round: Round } | { ok: false; error: { reason: 'unknown-game-type'; message: string } };
-
-/** Result-as-data lookup for callers across a boundary (worker, import). */
-export function lookupRound(name: string): RoundLookup {
-  const round = findRound(name);
-  return round
-    ? { ok: true, round }
-    : { ok: false, error: { reason: 'unknown-game-type', message: unknownGameType(name) } };
-}

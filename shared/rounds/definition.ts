@@ -4,7 +4,7 @@
  */
 import type { DistanceUnit, Pass, ScoringSystem } from './round.js';
 
-export type ClassificationDiscipline = 'outdoor' | 'indoor' | 'frostbite' | null;
+type ClassificationDiscipline = 'outdoor' | 'indoor' | 'frostbite' | null;
 
 export interface RoundDefinition {
   name: string;

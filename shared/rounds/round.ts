@@ -46,7 +46,7 @@ export interface Pass {
  * The compound (inner-10) scoring of an indoor round: not a round of its own, but the table a compound
  * archer's score on that round is measured against for handicaps and classifications.
  */
-export interface CompoundVariant {
+interface CompoundVariant {
   /** rounds-reference.json codename, e.g. "portsmouth_compound". */
   codename: string;
   passes: Pass[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { roundByName } from '../rounds/index.js';
-import { addTallies, goldCount, hitCount, isGold, isHit, missCount, tally, xCount } from './arrowCounts.js';
+import { roundByName } from '../rounds/catalogue.js';
+import { addTallies, isGold, isHit, tally } from './arrowCounts.js';
 
 const national = roundByName('national');
 const wa70 = roundByName('wa 70m');
@@ -35,13 +35,13 @@ describe('hits, golds, Xs and misses', () => {
   it('counts every arrow but a miss as a hit', () => {
     expect(isHit('M')).toBe(false);
     expect(isHit(1)).toBe(true);
-    expect(hitCount(end)).toBe(4);
-    expect(missCount(end)).toBe(2);
+    expect(tally(end, wa70).hits).toBe(4);
+    expect(end.length - tally(end, wa70).hits).toBe(2);
   });
 
   it('counts golds and Xs', () => {
-    expect(goldCount(end, wa70)).toBe(2);
-    expect(xCount(end)).toBe(1);
+    expect(tally(end, wa70).golds).toBe(2);
+    expect(tally(end, wa70).xs).toBe(1);
   });
 
   it('tallies hits, score, golds and Xs together and adds tallies', () => {

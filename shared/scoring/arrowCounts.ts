@@ -25,26 +25,6 @@ export function isGold(arrow: ArrowValue, round: ScoringRound): boolean {
   return arrowScore(arrow, round) >= round.goldThreshold;
 }
 
-/** Number of arrows that hit the face. */
-export function hitCount(arrows: readonly ArrowValue[]): number {
-  return arrows.filter(isHit).length;
-}
-
-/** Number of golds among the arrows. */
-export function goldCount(arrows: readonly ArrowValue[], round: ScoringRound): number {
-  return arrows.filter((arrow) => isGold(arrow, round)).length;
-}
-
-/** Number of Xs among the arrows. */
-export function xCount(arrows: readonly ArrowValue[]): number {
-  return arrows.filter((arrow) => arrow === 'X').length;
-}
-
-/** Number of misses among the arrows. */
-export function missCount(arrows: readonly ArrowValue[]): number {
-  return arrows.filter((arrow) => arrow === 'M').length;
-}
-
 /** Hits, score, golds and Xs of the arrows in one pass. */
 export function tally(arrows: readonly ArrowValue[], round: ScoringRound): Tally {
   const result: Tally = { hits: 0, score: 0, golds: 0, xs: 0 };

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { roundByName } from '../rounds/index.js';
+import { roundByName } from '../rounds/catalogue.js';
 import {
   arrowScore,
   arrowsTotal,
   isAllowedArrow,
   isWorcesterRound,
-  keypadValues,
   topArrowValue,
   xValue,
 } from './arrowValues.js';
@@ -41,15 +40,15 @@ describe('arrow values', () => {
 
 describe('keypad values', () => {
   it('offers imperial values on imperial rounds', () => {
-    expect(keypadValues(national)).toEqual([9, 7, 5, 3, 1, 'M']);
+    expect(national.scores).toEqual([9, 7, 5, 3, 1, 'M']);
     expect(isAllowedArrow(9, national)).toBe(true);
     expect(isAllowedArrow(10, national)).toBe(false);
     expect(isAllowedArrow('X', national)).toBe(false);
   });
 
   it('offers X down to M on outdoor metric rounds and 10 to M indoors', () => {
-    expect(keypadValues(wa1440)).toEqual(['X', 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 'M']);
-    expect(keypadValues(portsmouth)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 'M']);
+    expect(wa1440.scores).toEqual(['X', 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 'M']);
+    expect(portsmouth.scores).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 'M']);
     expect(isAllowedArrow('X', portsmouth)).toBe(false);
   });
 });

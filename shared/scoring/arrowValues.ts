@@ -30,11 +30,6 @@ export function arrowsTotal(arrows: readonly ArrowValue[], round: Pick<Round, 'p
   return total;
 }
 
-/** The keypad buttons for this round, best first and M last (the catalogue's `scores`). */
-export function keypadValues(round: Pick<Round, 'scores'>): readonly ArrowValue[] {
-  return round.scores;
-}
-
 /** Whether an arrow value is one the round's keypad offers (an imperial 10 or a metric 9 is not). */
 export function isAllowedArrow(arrow: ArrowValue, round: Pick<Round, 'scores'>): boolean {
   return round.scores.includes(arrow);

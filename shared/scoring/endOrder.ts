@@ -12,7 +12,7 @@ import type { ArrowValue } from '../rounds/round.js';
  */
 
 /** Rank of an arrow for display ordering: higher is better. X outranks 10, M ranks below 0. */
-export function arrowRank(arrow: ArrowValue): number {
+function arrowRank(arrow: ArrowValue): number {
   // Ring values never exceed 11, so these bounds keep X on top and M at the bottom.
   if (arrow === 'X') return 1000;
   if (arrow === 'M') return -1000;
@@ -22,11 +22,6 @@ export function arrowRank(arrow: ArrowValue): number {
 /** Comparator putting the better arrow first. */
 export function compareArrowsDescending(a: ArrowValue, b: ArrowValue): number {
   return arrowRank(b) - arrowRank(a);
-}
-
-/** A copy of the end ordered as an archer writes it (X, 10, 9 ... 1, M). Stable for equal values. */
-export function sortEndDescending<T extends ArrowValue>(end: readonly T[]): T[] {
-  return [...end].sort(compareArrowsDescending);
 }
 
 /** The same ordering for items that carry an arrow (scorecard cells with their stored index). */

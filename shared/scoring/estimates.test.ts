@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { roundByName, type ArrowValue } from '../rounds/index.js';
+import { roundByName } from '../rounds/catalogue.js';
+import type { ArrowValue } from '../rounds/round.js';
 import {
   averagePerEnd,
   classificationEstimateInputs,

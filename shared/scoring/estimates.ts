@@ -19,7 +19,7 @@ export function averagePerEnd(score: number, arrowsShot: number, endSize: number
 }
 
 /** What the classification estimate (spec section 5) is computed from, part way through a round. */
-export interface ClassificationEstimateInputs {
+interface ClassificationEstimateInputs {
   score: number;
   arrowsShot: number;
   /** Arrows left in the round; 0 for rounds without a fixed length (practice). */

@@ -21,13 +21,13 @@ export interface LandscapeEndsRow extends Tally {
   runningTotal: number;
 }
 
-export interface SubtotalsRow extends Tally {
+interface SubtotalsRow extends Tally {
   kind: 'subtotals';
   label: 'Subtotals';
   runningTotal: number;
 }
 
-export interface TotalsRow extends Tally {
+interface TotalsRow extends Tally {
   kind: 'totals';
   label: 'Totals' | 'Grand totals';
   runningTotal: number;

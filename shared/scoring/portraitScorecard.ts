@@ -10,7 +10,7 @@ import { shootTotals } from './totals.js';
  * per end, a Hits/Golds/Score subtotal row closing each distance, and a grand totals block last.
  */
 
-export interface DistanceHeaderRow {
+interface DistanceHeaderRow {
   kind: 'distance-header';
   distanceIndex: number;
   distance: number | null;
@@ -24,13 +24,13 @@ export interface PortraitEndRow {
   runningTotal: number;
 }
 
-export interface PortraitSubtotalRow extends Tally {
+interface PortraitSubtotalRow extends Tally {
   kind: 'distance-subtotal';
   distanceIndex: number;
   runningTotal: number;
 }
 
-export interface PortraitGrandTotalsRow extends Tally {
+interface PortraitGrandTotalsRow extends Tally {
   kind: 'grand-totals';
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundByName } from '../rounds/index.js';
+import { roundByName } from '../rounds/catalogue.js';
 import { canSaveShoot, isRoundComplete } from './saving.js';
 
 describe('saving a shoot', () => {

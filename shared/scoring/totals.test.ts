@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { roundByName, type ArrowValue } from '../rounds/index.js';
-import { distanceSubtotals, endTotals, plainEndTotals, runningTotals, shootTotals } from './totals.js';
+import { roundByName } from '../rounds/catalogue.js';
+import type { ArrowValue } from '../rounds/round.js';
+import { distanceSubtotals, endTotals, shootTotals } from './totals.js';
 
 const national = roundByName('national');
 const wa70 = roundByName('wa 70m');
@@ -13,7 +14,6 @@ describe('end and running totals', () => {
   it('totals each end and runs the total on', () => {
     const arrows: ArrowValue[] = ['X', 10, 9, 9, 8, 'M', 10, 10, 10, 10, 10, 10, 5];
     expect(endTotals(arrows, wa70)).toEqual([46, 60, 5]);
-    expect(runningTotals(arrows, wa70)).toEqual([46, 106, 111]);
   });
 
   it('restarts ends at a change of distance', () => {
@@ -22,10 +22,6 @@ describe('end and running totals', () => {
     const totals = endTotals(arrows, national);
     expect(totals).toHaveLength(9);
     expect(totals[8]).toBe(9);
-  });
-
-  it('chunks arrows of an unknown round into plain ends', () => {
-    expect(plainEndTotals([9, 9, 9, 9, 9, 9, 7], 6, national)).toEqual([54, 7]);
   });
 });
 

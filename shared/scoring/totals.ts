@@ -1,7 +1,7 @@
 import type { ArrowValue, DistanceUnit, Round } from '../rounds/round.js';
 import { arrowsTotal } from './arrowValues.js';
 import { addTallies, tally, type Tally } from './arrowCounts.js';
-import { distanceBlocks, effectiveEndSize, splitIntoEnds } from './ends.js';
+import { distanceBlocks } from './ends.js';
 
 type TotalsRound = Pick<Round, 'passes' | 'endSize' | 'goldThreshold'>;
 
@@ -25,15 +25,6 @@ export function endTotals(arrows: readonly ArrowValue[], round: Pick<Round, 'pas
   );
 }
 
-/** The running total after each end (the R/T column). */
-export function runningTotals(
-  arrows: readonly ArrowValue[],
-  round: Pick<Round, 'passes' | 'endSize'>,
-): number[] {
-  let sum = 0;
-  return endTotals(arrows, round).map((total) => (sum += total));
-}
-
 /** Hits, score, golds and Xs per distance shot so far, with the running total at each. */
 export function distanceSubtotals(arrows: readonly ArrowValue[], round: TotalsRound): DistanceSubtotal[] {
   let running = 0;
@@ -54,16 +45,4 @@ export function distanceSubtotals(arrows: readonly ArrowValue[], round: TotalsRo
 /** Grand totals of the whole shoot. */
 export function shootTotals(arrows: readonly ArrowValue[], round: TotalsRound): Tally {
   return addTallies(distanceSubtotals(arrows, round));
-}
-
-/**
- * Ends of a flat list of arrows with no round structure (a saved shoot of a round the catalogue no
- * longer knows): plain chunks of the end size.
- */
-export function plainEndTotals(
-  arrows: readonly ArrowValue[],
-  endSize: number,
-  round: Pick<Round, 'passes'>,
-): number[] {
-  return splitIntoEnds(arrows, effectiveEndSize(endSize)).map((end) => arrowsTotal(end, round));
 }

@@ -9,7 +9,7 @@ import { distanceBlocks } from './ends.js';
  */
 
 export const TWO_FIFTY_TWO = 252;
-export const ON_TRACK_DOZEN_TOTAL = 84;
+const ON_TRACK_DOZEN_TOTAL = 84;
 const DOZEN = 12;
 const COUNTED_ARROWS = 3 * DOZEN;
 

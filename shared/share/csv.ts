@@ -9,7 +9,7 @@ import { distanceBlocks, distanceLabel } from '../scoring/ends.js';
  * row per arrow. Built in the worker, so a ten-year history never freezes the page.
  */
 
-export type CsvValue = string | number | null | undefined;
+type CsvValue = string | number | null | undefined;
 
 /** One field, quoted only when it must be. */
 export function csvField(value: CsvValue): string {
@@ -23,11 +23,11 @@ export function csvRow(values: readonly CsvValue[]): string {
 }
 
 /** Rows joined with CRLF, ending with one (RFC 4180 allows either; spreadsheets prefer it). */
-export function csvText(rows: readonly (readonly CsvValue[])[]): string {
+function csvText(rows: readonly (readonly CsvValue[])[]): string {
   return rows.map(csvRow).join('\r\n') + '\r\n';
 }
 
-export const SHOOT_COLUMNS = [
+const SHOOT_COLUMNS = [
   'id',
   'date',
   'round',
@@ -44,7 +44,7 @@ export const SHOOT_COLUMNS = [
   'duration_minutes',
 ] as const;
 
-export const ARROW_COLUMNS = ['shoot_id', 'date', 'round', 'end', 'arrow', 'value', 'distance'] as const;
+const ARROW_COLUMNS = ['shoot_id', 'date', 'round', 'end', 'arrow', 'value', 'distance'] as const;
 
 type FindRound = (name: string) => Round | undefined;
 

@@ -2,7 +2,7 @@
  * Drawing instructions for a fixed-size picture (the shared scorecard image): plain data, so the layout
  * is worked out and tested in pure code and any canvas can paint it.
  */
-export type TextAlign = 'left' | 'center' | 'right';
+type TextAlign = 'left' | 'center' | 'right';
 
 export type DrawOp =
   | { kind: 'rect'; x: number; y: number; width: number; height: number; fill: string; stroke?: string }
@@ -24,14 +24,6 @@ export interface Drawing {
   width: number;
   height: number;
   ops: DrawOp[];
-}
-
-/**
- * A line of text cut to fit `width` pixels at `size`, by a conservative estimate of a sans-serif font's
- * character width (0.6 em): layout decisions must not depend on the fonts a phone happens to have.
- */
-export function estimatedWidth(text: string, size: number): number {
-  return [...text].length * size * 0.6;
 }
 
 /** Words wrapped into lines that fit the width (a word longer than a line is cut with an ellipsis). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ArrowValue } from '../rounds/round.js';
-import { roundByName } from '../rounds/index.js';
+import { roundByName } from '../rounds/catalogue.js';
 import { portraitScorecard } from '../scoring/portraitScorecard.js';
 import { wrapText, type DrawOp } from './drawing.js';
 import {

@@ -1,14 +1,14 @@
-import type { Result } from '../contract/result.js';
+import { fail, type Result } from '../core/result.js';
 import type { DistanceUnit } from '../rounds/round.js';
 
-export interface ParsedDistance {
+interface ParsedDistance {
   distance: number;
   unit: DistanceUnit;
 }
 
-export type DistanceTextError = 'invalid-distance-text';
+type DistanceTextError = 'invalid-distance-text';
 
-export const DISTANCE_TEXT_MESSAGE = 'Distance must be a number followed by m or yd, for example 30m or 40yd';
+const DISTANCE_TEXT_MESSAGE = 'Distance must be a number followed by m or yd, for example 30m or 40yd';
 
 // A positive number (decimals allowed), optional spaces, then m or yd, any case.
 const DISTANCE_TEXT = /^\s*(\d+(?:\.\d+)?)\s*(m|yd)\s*$/i;
@@ -18,7 +18,7 @@ export function parseDistanceText(text: string): Result<ParsedDistance, Distance
   const match = DISTANCE_TEXT.exec(text);
   const distance = match ? Number(match[1]) : Number.NaN;
   if (!match || !(distance > 0)) {
-    return { ok: false, error: { reason: 'invalid-distance-text', message: DISTANCE_TEXT_MESSAGE } };
+    return fail('invalid-distance-text', DISTANCE_TEXT_MESSAGE);
   }
   const unit: DistanceUnit = match[2]!.toLowerCase() === 'm' ? 'm' : 'yd';
   return { ok: true, value: { distance, unit } };

@@ -91,7 +91,7 @@ export type SightEstimate =
   | { kind: 'refused'; reason: string };
 
 /** One distance's mark, distance in metres (marks under 1 m apart merged). */
-export interface MarkPoint {
+interface MarkPoint {
   metres: number;
   mark: number;
 }

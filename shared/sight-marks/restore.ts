@@ -1,5 +1,6 @@
-import type { Result } from '../contract/result.js';
+import { fail, type Failed, type Result } from '../core/result.js';
 import type { SightMark, SightMarkVertical } from './sightMark.js';
+import { isPlainObject } from '../core/plainObject.js';
 
 /**
  * Reading sight marks from a backup or import. Spec section 5: restoring accepts only entries with a
@@ -7,13 +8,7 @@ import type { SightMark, SightMarkVertical } from './sightMark.js';
  * copied (no prototype tricks survive).
  */
 
-export type SightMarkRejection = 'not-an-object' | 'invalid-distance' | 'invalid-unit' | 'invalid-notches';
-
-function asRecord(raw: unknown): Record<string, unknown> | null {
-  return typeof raw === 'object' && raw !== null && !Array.isArray(raw)
-    ? (raw as Record<string, unknown>)
-    : null;
-}
+type SightMarkRejection = 'not-an-object' | 'invalid-distance' | 'invalid-unit' | 'invalid-notches';
 
 function asNumber(raw: unknown): number | null {
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : null;
@@ -27,7 +22,7 @@ function asNumber(raw: unknown): number | null {
 function readVertical(raw: unknown): SightMarkVertical {
   const single = asNumber(raw);
   if (single !== null) return single;
-  const record = asRecord(raw);
+  const record = isPlainObject(raw) ? raw : null;
   if (record === null) return 0;
   const parts: Record<string, number> = {};
   for (const [key, value] of Object.entries(record)) {
@@ -37,8 +32,8 @@ function readVertical(raw: unknown): SightMarkVertical {
   return parts;
 }
 
-function reject(reason: SightMarkRejection, message: string): Result<never, SightMarkRejection> {
-  return { ok: false, error: { reason, message } };
+function reject(reason: SightMarkRejection, message: string): Failed<SightMarkRejection> {
+  return fail(reason, message);
 }
 
 /**
@@ -46,7 +41,7 @@ function reject(reason: SightMarkRejection, message: string): Result<never, Sigh
  * caller, so this stays deterministic); vertical defaults to 0, priority to false, label to ''.
  */
 export function readSightMark(raw: unknown, newId: () => string): Result<SightMark, SightMarkRejection> {
-  const record = asRecord(raw);
+  const record = isPlainObject(raw) ? raw : null;
   if (record === null) return reject('not-an-object', 'A sight mark must be an object');
   const distance = asNumber(record['distance']);
   if (distance === null || distance <= 0) return reject('invalid-distance', 'A sight mark needs a distance');
@@ -70,7 +65,7 @@ export function readSightMark(raw: unknown, newId: () => string): Result<SightMa
 }
 
 /** Sight marks read from a restore: the valid ones, and how many were turned away. */
-export interface RestoredSightMarks {
+interface RestoredSightMarks {
   marks: SightMark[];
   rejected: number;
 }

@@ -18,7 +18,7 @@ export interface SightMark {
 }
 
 /** Whether two vertical readings are the same (objects compare part by part). */
-export function sameVertical(a: SightMarkVertical, b: SightMarkVertical): boolean {
+function sameVertical(a: SightMarkVertical, b: SightMarkVertical): boolean {
   if (typeof a === 'number' || typeof b === 'number') return a === b;
   const aKeys = Object.keys(a);
   const bKeys = Object.keys(b);

@@ -16,7 +16,7 @@ import { classThresholds } from '../classifications/classify.js';
 import { CURRENT_SCHEME } from '../classifications/schemes.js';
 import type { ClassName } from '../classifications/thresholds.js';
 
-export interface StaticDataFile {
+interface StaticDataFile {
   path: string;
   json: unknown;
 }
@@ -129,7 +129,7 @@ export function classificationJson(
 }
 
 /** Path of a category's classification file under /data. */
-export function classificationPath(category: Category): string {
+function classificationPath(category: Category): string {
   return `data/classifications/${GENDER_DIRS[category.gender]}/${BOW_DIRS[category.bowType]}/${AGE_DIRS[category.ageGroup]}.json`;
 }
 

@@ -3,7 +3,6 @@
  * spot, with the group, its fliers and the end-by-end series of every distance. Keypad arrows (no
  * position) simply do not appear.
  */
-import type { HistoryItem } from '../history/historyItem.js';
 import type { ArrowValue, DistanceUnit, Round } from '../rounds/round.js';
 import { distanceBlocks, type RoundDistance } from '../scoring/ends.js';
 import { positionOnSpot } from './arrowValueAt.js';
@@ -47,12 +46,17 @@ export interface ShootAnalysis {
   whole: GroupSummary | null;
 }
 
+/**
+ * What an analysis reads of a saved shoot: its arrows and, index for index, where each was plotted
+ * (a HistoryItem is one). Spelled out here so target-face/ sits below history/ in the folder graph.
+ */
+export interface PlottedShoot {
+  scores: ArrowValue[];
+  positions?: Array<FacePosition | null>;
+}
+
 /** Lays out a shoot's plotted arrows by distance and end (`innerTen`: drawn on the compound face). */
-export function analyseShoot(
-  item: Pick<HistoryItem, 'scores' | 'positions'>,
-  round: Round,
-  innerTen = false,
-): ShootAnalysis {
+export function analyseShoot(item: PlottedShoot, round: Round, innerTen = false): ShootAnalysis {
   const positions = item.positions ?? [];
   const distances: DistanceAnalysis[] = [];
   const everyArrow: FacePosition[] = [];
@@ -92,7 +96,7 @@ export function analyseShoot(
  * distance across shoots (compareAcrossShoots).
  */
 export function positionsAtDistance(
-  item: Pick<HistoryItem, 'scores' | 'positions'>,
+  item: PlottedShoot,
   round: Round,
   distance: { distance: number; unit: DistanceUnit },
 ): FacePosition[] {

@@ -3,7 +3,7 @@
  * the group. Group high: sight up (the archer then lowers the bow to aim, and the arrows come down);
  * group left: sight left.
  */
-import { fail, ok, type Result } from '../contract/result.js';
+import { fail, ok, type Result } from '../core/result.js';
 import type { MarkScale } from '../sight-marks/markScale.js';
 import type { GroupStatistics } from './groupStatistics.js';
 

@@ -6,9 +6,9 @@
  * of docs/achievements.md folded over the history), read out as the worker does after start-up;
  * `achievementsMet` is how many the history meets.
  */
-import { clearThresholdCache } from '../../shared/classifications/index.js';
+import { clearThresholdCache } from '../../shared/classifications/thresholds.js';
 import { replay, type ProjectionContext } from '../../shared/engine/projections.js';
-import { clearHandicapCache } from '../../shared/handicaps/index.js';
+import { clearHandicapCache } from '../../shared/handicaps/handicaps.js';
 import { findRound } from '../../shared/rounds/catalogue.js';
 import type { SyntheticHistory } from '../fixtures/syntheticHistory.js';
 import { median, round, timed } from './measure.js';

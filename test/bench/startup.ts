@@ -5,8 +5,8 @@
  */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { clearThresholdCache } from '../../shared/classifications/index.js';
-import { clearHandicapCache } from '../../shared/handicaps/index.js';
+import { clearThresholdCache } from '../../shared/classifications/thresholds.js';
+import { clearHandicapCache } from '../../shared/handicaps/handicaps.js';
 import { createEngine } from '../../worker/engine.js';
 import type { SyntheticHistory } from '../fixtures/syntheticHistory.js';
 import { median, round } from './measure.js';

@@ -3,10 +3,12 @@
  * classification threshold (both AGB schemes) for every catalogue round and all 64 categories.
  * The reference Python library needs about 4 s for the same work on this machine.
  */
-import { allCategories, clearThresholdCache, classThresholds } from '../../shared/classifications/index.js';
-import type { AgbScheme } from '../../shared/classifications/index.js';
-import { clearHandicapCache, handicapTable, hasHandicapTable } from '../../shared/handicaps/index.js';
-import { allRounds } from '../../shared/rounds/index.js';
+import { allCategories } from '../../shared/classifications/category.js';
+import { classThresholds } from '../../shared/classifications/classify.js';
+import { clearThresholdCache } from '../../shared/classifications/thresholds.js';
+import type { AgbScheme } from '../../shared/classifications/schemes.js';
+import { clearHandicapCache, handicapTable, hasHandicapTable } from '../../shared/handicaps/handicaps.js';
+import { allRounds } from '../../shared/rounds/catalogue.js';
 
 const SCHEMES: AgbScheme[] = ['AGB 2023', 'AGB 2026.1'];
 

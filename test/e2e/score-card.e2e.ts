@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseCategory } from '../../shared/classifications/category.js';
 import { classificationFor } from '../../shared/classifications/classify.js';
 import { handicapForScore } from '../../shared/handicaps/handicaps.js';
-import { roundByName } from '../../shared/rounds/index.js';
+import { roundByName } from '../../shared/rounds/catalogue.js';
 import { archerDevicePerFile } from './device-per-file.js';
 
 const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });

@@ -5,7 +5,7 @@ import { parseCategory } from '../../shared/classifications/category.js';
 import { classThresholds } from '../../shared/classifications/classify.js';
 import { schemeForDate } from '../../shared/classifications/schemes.js';
 import { scoreForHandicap } from '../../shared/handicaps/handicaps.js';
-import { roundByName } from '../../shared/rounds/index.js';
+import { roundByName } from '../../shared/rounds/catalogue.js';
 import { archerDevicePerFile } from './device-per-file.js';
 
 const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });

@@ -1,14 +1,10 @@
 import type { AccountAnswer, AppConfigAnswer, TestTokenAnswer } from '../../../shared/account/types.js';
-import type { Result } from '../../../shared/contract/result.js';
+import { fail, type Result } from '../../../shared/core/result.js';
 
 /** Why a call to the server about sign-in did not give what was asked. */
 export type SignInFailure = 'offline' | 'refused' | 'server';
 
 export type SignInResult<T> = Result<T, SignInFailure>;
-
-function failure(reason: SignInFailure, message: string): SignInResult<never> {
-  return { ok: false, error: { reason, message } };
-}
 
 /** The server's own words when it sent some (`{ success: false, error }`), else a plain fallback. */
 async function errorText(response: Response, fallback: string): Promise<string> {
@@ -26,16 +22,16 @@ export async function callServer<T>(path: string, init: RequestInit = {}): Promi
   try {
     response = await fetch(path, { ...init, headers: { accept: 'application/json', ...init.headers } });
   } catch {
-    return failure('offline', 'The server cannot be reached: check your connection and try again');
+    return fail('offline', 'The server cannot be reached: check your connection and try again');
   }
   if (!response.ok) {
     const reason = response.status === 401 || response.status === 403 ? 'refused' : 'server';
-    return failure(reason, await errorText(response, `The server answered ${response.status}`));
+    return fail(reason, await errorText(response, `The server answered ${response.status}`));
   }
   try {
     return { ok: true, value: (await response.json()) as T };
   } catch {
-    return failure('server', 'The server sent an answer the app cannot read');
+    return fail('server', 'The server sent an answer the app cannot read');
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Result } from '../../../shared/contract/result.js';
+import type { Result } from '../../../shared/core/result.js';
 
 /** What a screen shows of data it asks the worker for: still coming, refused (in words), or here. */
 export type Loadable<T> =

@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { fail, ok, type Result } from '../../../shared/core/result.js';
 import { NAME_TAKEN_PHRASE } from '../../../shared/live-shoots/error-texts.js';
 import {
   PARTICIPANT_TOKEN_HEADER,

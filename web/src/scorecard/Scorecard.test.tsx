@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { roundByName } from '../../../shared/rounds/index.js';
+import { roundByName } from '../../../shared/rounds/catalogue.js';
 import type { ArrowValue } from '../../../shared/rounds/round.js';
 import { landscapeScorecard } from '../../../shared/scoring/landscapeScorecard.js';
 import { portraitScorecard } from '../../../shared/scoring/portraitScorecard.js';

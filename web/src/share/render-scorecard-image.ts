@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { fail, ok, type Result } from '../../../shared/core/result.js';
 import type { DrawOp, Drawing } from '../../../shared/share/drawing.js';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { inspectBackup } from '../../../../shared/backups/inspectBackup.js';
 import type { AdminBackupSummary, BackupData } from '../../../../shared/backups/types.js';
-import { findRound } from '../../../../shared/rounds/index.js';
+import { findRound } from '../../../../shared/rounds/catalogue.js';
 import { stillLoading, type Loadable } from '../../engine/loadable.js';
 import { openBackup } from './admin-api.js';
 import { formatDay, formatSize, formatWhen } from './format.js';

@@ -1,5 +1,5 @@
 import type { EngineFailureReason } from '../../../../shared/contract/engine.js';
-import type { Failure } from '../../../../shared/contract/result.js';
+import type { Failure } from '../../../../shared/core/result.js';
 import type { ImportSummary } from '../../../../shared/contract/views.js';
 import {
   combineErrorToast,

@@ -2,10 +2,9 @@ import {
   AGE_GROUPS,
   BOW_TYPES,
   GENDERS,
-  INDOOR_CLASSES,
-  OUTDOOR_CLASSES,
   parseCategory,
-} from '../../../../shared/classifications/index.js';
+} from '../../../../shared/classifications/category.js';
+import { INDOOR_CLASSES, OUTDOOR_CLASSES } from '../../../../shared/classifications/thresholds.js';
 import type { ProfileChanges } from '../../../../shared/events/records.js';
 import {
   classificationFor,

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentShootView } from '../../../../shared/contract/engine.js';
 import { roundSummary } from '../../../../shared/engine/currentShootView.js';
-import { roundByName } from '../../../../shared/rounds/index.js';
+import { roundByName } from '../../../../shared/rounds/catalogue.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import { landscapeScorecard } from '../../../../shared/scoring/landscapeScorecard.js';
 import { portraitScorecard } from '../../../../shared/scoring/portraitScorecard.js';

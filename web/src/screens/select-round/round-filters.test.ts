@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allRounds, roundByName } from '../../../../shared/rounds/index.js';
+import { allRounds, roundByName } from '../../../../shared/rounds/catalogue.js';
 import {
   activeFilterNames,
   chooseRounds,

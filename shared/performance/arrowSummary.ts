@@ -1,6 +1,7 @@
 import type { ArrowValue, DistanceUnit, Round } from '../rounds/round.js';
 import { effectiveEndSize, roundDistances, type RoundDistance } from '../scoring/ends.js';
 import { ARROW_CODES, arrowCode, arrowTable, BLUE, GOLD, HIT, RED, X } from './arrowFacts.js';
+import { valueCounts } from './replayBuffers.js';
 
 /**
  * Everything worked out from a saved shoot's arrows, in one walk over them when the shoot is added:
@@ -59,7 +60,7 @@ const THREE_DOZEN = 3 * DOZEN;
 const distancesOf = new WeakMap<Round, RoundDistance[]>();
 
 /** The round's distances, worked out once per round (replay asks for them per shoot). */
-export function cachedDistances(round: Round): RoundDistance[] {
+function cachedDistances(round: Round): RoundDistance[] {
   let distances = distancesOf.get(round);
   if (distances === undefined) {
     distances = roundDistances(round);
@@ -100,9 +101,6 @@ function summary(distances: DistanceSummary[], tracker: MissTracker, walked: num
   };
 }
 
-/** How many arrows of each value a distance had, by `arrowCode` (reused: one distance at a time). */
-const valueCounts = new Int32Array(ARROW_CODES);
-
 /** Highest total of arrows 1-12, 13-24... of `count` arrows from `start`; null without a whole dozen. */
 function bestWholeDozen(
   arrows: readonly ArrowValue[],
@@ -142,7 +140,9 @@ function summariseDistance(
   const dozensCloseEnds = DOZEN % endSize === 0;
   let dozenTotal = 0;
   // Hits, golds and Xs come from how many arrows had each value, counted here and read after the loop.
-  valueCounts.fill(0);
+  // Held in a local: the per-arrow loop then reads a variable rather than an imported binding.
+  const counts = valueCounts;
+  counts.fill(0);
   for (let endStart = 0; endStart < count; endStart += endSize) {
     const endLength = Math.min(endSize, count - endStart);
     let endTotal = 0;
@@ -152,7 +152,7 @@ function summariseDistance(
       const flag = flags[code]!;
       endTotal += points[code]!;
       colours &= flag;
-      valueCounts[code]! += 1;
+      counts[code]! += 1;
       if (!(flag & HIT)) missAt(tracker, i);
     }
     score += endTotal;
@@ -183,7 +183,7 @@ function summariseDistance(
   let golds = 0;
   let xs = 0;
   for (let code = 0; code < ARROW_CODES; code++) {
-    const n = valueCounts[code]!;
+    const n = counts[code]!;
     if (flags[code]! & HIT) hits += n;
     if (flags[code]! & GOLD) golds += n;
     if (flags[code]! & X) xs += n;

@@ -24,7 +24,7 @@ const M_CODE = MAX_RING + 2;
 export const ARROW_CODES = M_CODE + 1;
 
 /** Points and flags of every arrow value, indexed by `arrowCode`. */
-export interface ArrowTable {
+interface ArrowTable {
   points: Int16Array;
   flags: Uint8Array;
 }

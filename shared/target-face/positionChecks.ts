@@ -1,0 +1,30 @@
+import { isPlainObject } from '../core/plainObject.js';
+import type { FacePosition } from './targetFace.js';
+
+/**
+ * Checks of plotted positions read from storage or a file. They are untrusted, and replay computes with
+ * them, so only finite millimetres near the face get through.
+ */
+
+const isFiniteNumber = (raw: unknown): raw is number => typeof raw === 'number' && Number.isFinite(raw);
+
+/** Bounds what a position may be: well beyond any face (a 122 cm face is 610 mm from centre to edge). */
+const MAX_POSITION_MM = 5000;
+
+/** A plotted arrow position: finite millimetres, x and y, within a few metres of the face centre. */
+export function isArrowPosition(raw: unknown): raw is FacePosition {
+  return (
+    isPlainObject(raw) &&
+    isFiniteNumber(raw['x']) &&
+    isFiniteNumber(raw['y']) &&
+    Math.abs(raw['x']) <= MAX_POSITION_MM &&
+    Math.abs(raw['y']) <= MAX_POSITION_MM
+  );
+}
+
+/** Plotted positions aligned with `arrowCount` arrows: each a position or null. */
+export function isPositionList(raw: unknown, arrowCount: number): raw is Array<FacePosition | null> {
+  return (
+    Array.isArray(raw) && raw.length === arrowCount && raw.every((p) => p === null || isArrowPosition(p))
+  );
+}
