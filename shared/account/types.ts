@@ -9,7 +9,10 @@ export interface AppConfigAnswer {
   testAccounts: boolean;
 }
 
-/** POST /api/auth/test-token body. */
+/**
+ * POST /api/auth/test-token body (wire vocabulary: the server reads it with its own DTO).
+ * @public
+ */
 export interface TestTokenRequest {
   email: string;
   name?: string;

@@ -2,34 +2,19 @@ import type {
   Achievement,
   AchievementGroupView,
   AchievementPreferences,
-  AchievementProgress,
   UnreadAchievement,
 } from '../achievements/views.js';
 import type { AchievementTier } from '../achievements/types.js';
-import type { DiaryAchievement, DiaryEntry, DiaryQuery, DiaryView } from './diary.js';
-import type {
-  TargetProgress,
-  WhatINeedGap,
-  WhatINeedGapReason,
-  WhatINeedTarget,
-  WhatINeedTargetKind,
-  WhatINeedView,
-} from './whatINeed.js';
+import type { DiaryEntry, DiaryQuery, DiaryView } from './diary.js';
+import type { TargetProgress, WhatINeedGap, WhatINeedTarget, WhatINeedView } from './whatINeed.js';
 import type {
   DistancePerformance,
   DistancePerformanceFilter,
   DistancePerformanceReport,
   DistanceReportRow,
-  DistanceTrend,
   SeasonChoice,
 } from './distances.js';
-import type {
-  ClassificationStep,
-  ProgressFilter,
-  ProgressPoint,
-  ProgressRoundChoice,
-  ProgressSeries,
-} from './progress.js';
+import type { ProgressFilter, ProgressPoint, ProgressSeries } from './progress.js';
 import type { NoteRecord } from '../events/records.js';
 import type {
   EndRecord,
@@ -51,31 +36,11 @@ import type { FacePosition } from '../target-face/targetFace.js';
 /** What the worker hands the UI: plain data, computed in the worker, ready to render. */
 
 export type { DistancePerformance, NoteRecord, SightMark, UserProfile };
-export type { DiaryAchievement, DiaryEntry, DiaryQuery, DiaryView };
-export type {
-  TargetProgress,
-  WhatINeedGap,
-  WhatINeedGapReason,
-  WhatINeedTarget,
-  WhatINeedTargetKind,
-  WhatINeedView,
-};
-export type {
-  DistancePerformanceFilter,
-  DistancePerformanceReport,
-  DistanceReportRow,
-  DistanceTrend,
-  SeasonChoice,
-};
-export type { ClassificationStep, ProgressFilter, ProgressPoint, ProgressRoundChoice, ProgressSeries };
-export type {
-  Achievement,
-  AchievementGroupView,
-  AchievementPreferences,
-  AchievementProgress,
-  AchievementTier,
-  UnreadAchievement,
-};
+export type { DiaryEntry, DiaryQuery, DiaryView };
+export type { TargetProgress, WhatINeedGap, WhatINeedTarget, WhatINeedView };
+export type { DistancePerformanceFilter, DistancePerformanceReport, DistanceReportRow, SeasonChoice };
+export type { ProgressFilter, ProgressPoint, ProgressSeries };
+export type { Achievement, AchievementGroupView, AchievementPreferences, AchievementTier, UnreadAchievement };
 
 /** The round facts a score card needs to draw its keypad and boxes. */
 export interface RoundSummary {

@@ -112,7 +112,10 @@ export interface ShootAnswer {
   shoot: LiveShoot;
 }
 
-/** GET /api/shoots/{code} when the shoot does not exist or has expired (status 404). */
+/**
+ * GET /api/shoots/{code} when the shoot does not exist or has expired (status 404).
+ * @public
+ */
 export interface ShootNotFoundAnswer extends ErrorAnswer {
   shoot: null;
 }
@@ -139,6 +142,7 @@ export type NotificationData =
   | { type: 'score_update'; archerName: string; totalScore: number; arrowsShot: number; message: string }
   | { type: 'archer_finished'; archerName: string; totalScore: number; arrowsShot: number; message: string };
 
+/** @public The five kinds of server notification (spec section 7). */
 export type NotificationType = NotificationData['type'];
 
 export type ServerMessage =

@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import { useSyncExternalStore } from 'react';
+import { useSelector } from '@xstate/react';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { BackupData } from '../../../shared/backups/types.js';
 import type { EngineChange } from '../../../shared/contract/engine.js';
@@ -132,12 +132,5 @@ export function backUpNow(): void {
 
 /** The backup machine's state for a screen, redrawn on every transition. */
 export function useCloudBackup(): CloudBackupSnapshot {
-  const running = runningActor();
-  return useSyncExternalStore(
-    (onChange) => {
-      const subscription = running.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    () => running.getSnapshot(),
-  );
+  return useSelector(runningActor(), (snapshot) => snapshot);
 }

@@ -5,7 +5,6 @@ import {
   fromCallback,
   sendTo,
   setup,
-  type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
 import type { ClientMessage, ServerMessage } from '../../../shared/live-shoots/types.js';
@@ -253,7 +252,6 @@ export const connectionMachine = setup({
   },
 });
 
-export type ConnectionActor = ActorRefFrom<typeof connectionMachine>;
 export type ConnectionSnapshot = SnapshotFrom<typeof connectionMachine>;
 
 /** Spec section 4's four connection states, for the archer. */

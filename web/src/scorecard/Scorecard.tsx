@@ -6,8 +6,6 @@ import { PortraitSheet } from './PortraitSheet.js';
 import type { ScorecardLayout } from './scorecard-layout.js';
 import './scorecard.css';
 
-export { useScorecardLayout, type ScorecardLayout } from './scorecard-layout.js';
-
 interface ScorecardProps extends ArrowEditing {
   scorecard: ScorecardView;
   layout: ScorecardLayout;
