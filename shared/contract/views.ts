@@ -30,6 +30,7 @@ import type {
   ProgressRoundChoice,
   ProgressSeries,
 } from '../engine/progressSeries.js';
+import type { FaceEntryView } from '../engine/faceEntryView.js';
 import type { NoteRecord } from '../events/records.js';
 import type {
   EndRecord,
@@ -50,7 +51,7 @@ import type { FacePosition } from '../target-face/targetFace.js';
 
 /** What the worker hands the UI: plain data, computed in the worker, ready to render. */
 
-export type { DistancePerformance, NoteRecord, SightMark, UserProfile };
+export type { DistancePerformance, FaceEntryView, NoteRecord, SightMark, UserProfile };
 export type { DiaryAchievement, DiaryEntry, DiaryQuery, DiaryView };
 export type {
   TargetProgress,
@@ -129,6 +130,8 @@ export interface CurrentShootView {
   /** Milliseconds from the first to the latest arrow. */
   shootingTime: number;
   pendingNotes: NoteRecord[];
+  /** Face entry (issue #18): the archer's choice, the face of the next arrow and the arrows to draw on it. */
+  faceEntry: FaceEntryView;
 }
 
 /** Both layouts of a score sheet (spec section 2). */

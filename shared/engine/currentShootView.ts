@@ -21,6 +21,8 @@ import { profileSnapshot } from './projections.js';
 import { categoryOf, isCompoundBow } from './assessShoot.js';
 import { classificationFor as heldClassification } from '../history/userProfile.js';
 import { whatINeed, type WhatINeedView } from './whatINeed.js';
+import { faceEntryView } from './faceEntryView.js';
+import { scoresInnerTen } from '../target-face/targetFace.js';
 
 /**
  * The score card's view of the shoot being scored, built from the current shoot's own arrows with the
@@ -98,6 +100,12 @@ export function currentShootView(state: Projections, now: Date): CurrentShootVie
     isComplete: isRoundComplete(round, arrows.length),
     shootingTime: shootingTime(state.current),
     pendingNotes: state.notes.pending(),
+    faceEntry: faceEntryView(
+      arrows,
+      round,
+      state.profile.experimentalTargetFace,
+      scoresInnerTen(state.profile.bowType),
+    ),
   };
 }
 
