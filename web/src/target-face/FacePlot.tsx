@@ -29,8 +29,8 @@ interface FacePlotProps {
 export function FacePlot({ face, arrows, group, label }: FacePlotProps) {
   const spot = useMemo(() => ({ ...face, spots: [{ x: 0, y: 0 }] }), [face]);
   const box = useMemo(() => faceViewBox(spot), [spot]);
-  const dotRadius = box.width * 0.012;
-  const cross = box.width * 0.03;
+  const dotRadius = box.width * 0.009;
+  const cross = box.width * 0.05;
   const centre = group ? { x: group.centre.x * 10, y: -group.centre.y * 10 } : null;
   return (
     <svg className="face-plot" role="img" aria-label={label} viewBox={viewBoxText(box)}>

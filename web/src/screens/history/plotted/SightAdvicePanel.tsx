@@ -5,7 +5,7 @@ import { distanceLabel } from '../../../../../shared/scoring/ends.js';
 import { getEngine } from '../../../engine-client.js';
 import { useToasts } from '../../../shell/toasts.js';
 import { useEngineQuery } from '../../../use-engine.js';
-import { sightMoveText } from './plot-words.js';
+import { readableMark, sightMoveText } from './plot-words.js';
 import {
   DEFAULT_SIGHT_RADIUS_MM,
   rememberedSightUnits,
@@ -184,17 +184,17 @@ export function SightAdvicePanel({ historyId, distanceIndex }: { historyId: numb
         <div className="plotted-advice" aria-live="polite">
           <p>{sightMoveText('Elevation', advice.view.advice.elevation)}</p>
           <p>{sightMoveText('Windage', advice.view.advice.windage)}</p>
-          {advice.view.currentMark !== null && <p>Mark shot with: {advice.view.currentMark}</p>}
+          {advice.view.currentMark !== null && <p>Mark shot with: {readableMark(advice.view.currentMark)}</p>}
           {advice.view.advice.correctedMark !== null ? (
             <p>
-              Corrected mark: <strong>{advice.view.advice.correctedMark}</strong>{' '}
+              Corrected mark: <strong>{readableMark(advice.view.advice.correctedMark)}</strong>{' '}
               <button
                 type="button"
                 className="button-primary"
                 disabled={saving}
                 onClick={() => {
                   const mark = advice.view.advice.correctedMark;
-                  if (mark !== null) void saveCorrectedMark(advice.view, mark);
+                  if (mark !== null) void saveCorrectedMark(advice.view, readableMark(mark));
                 }}
               >
                 Save corrected mark

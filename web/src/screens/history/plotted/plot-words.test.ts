@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeText, cm, offsetText, sightMoveText, spreadText } from './plot-words.js';
+import { changeText, cm, offsetText, readableMark, sightMoveText, spreadText } from './plot-words.js';
 
 describe('the analysis in an archer’s words', () => {
   it('says where the group sits from the centre', () => {
@@ -30,5 +30,10 @@ describe('the analysis in an archer’s words', () => {
     expect(sightMoveText('Windage', { move: null, offsetCm: 0.3, amount: 0.1, unit: 'mm' })).toMatch(
       /leave it/,
     );
+  });
+
+  it('offers a corrected mark to the hundredth, as a scale is read', () => {
+    expect(readableMark(48.977340640518)).toBe(48.98);
+    expect(readableMark(5)).toBe(5);
   });
 });

@@ -38,3 +38,11 @@ export function sightMoveText<Direction extends string>(
   const amount = move.unit === 'mm' ? `${move.amount.toFixed(1)} mm` : `${move.amount.toFixed(2)} marks`;
   return `${axis}: move the sight ${move.move} ${amount}`;
 }
+
+/**
+ * A sight mark as an archer reads it off the scale: to the hundredth (the advice is worked out more
+ * finely than any scale is read). The mark offered for saving is this one, so what is saved is what was shown.
+ */
+export function readableMark(mark: number): number {
+  return Math.round(mark * 100) / 100;
+}
