@@ -80,7 +80,7 @@ function PlottedAnalysis({ historyId, analysis }: { historyId: number; analysis:
               <dd>
                 {fliers.length === 0
                   ? 'none'
-                  : `${fliers.length} (arrows ${fliers.map((arrow) => arrow.index + 1).join(', ')}), ringed and left out of the group`}
+                  : `${fliers.length} (arrow${fliers.length === 1 ? '' : 's'} ${fliers.map((arrow) => arrow.index + 1).join(', ')}), ringed and left out of the group`}
               </dd>
             </dl>
           )}
