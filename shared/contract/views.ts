@@ -15,6 +15,7 @@ import type {
   SeasonChoice,
 } from './distances.js';
 import type { ProgressFilter, ProgressPoint, ProgressSeries } from './progress.js';
+import type { FaceEntryView } from './faceEntry.js';
 import type { NoteRecord } from '../events/records.js';
 import type {
   EndRecord,
@@ -35,7 +36,7 @@ import type { FacePosition } from '../target-face/targetFace.js';
 
 /** What the worker hands the UI: plain data, computed in the worker, ready to render. */
 
-export type { DistancePerformance, NoteRecord, SightMark, UserProfile };
+export type { DistancePerformance, FaceEntryView, NoteRecord, SightMark, UserProfile };
 export type { DiaryEntry, DiaryQuery, DiaryView };
 export type { TargetProgress, WhatINeedGap, WhatINeedTarget, WhatINeedView };
 export type { DistancePerformanceFilter, DistancePerformanceReport, DistanceReportRow, SeasonChoice };
@@ -94,6 +95,8 @@ export interface CurrentShootView {
   /** Milliseconds from the first to the latest arrow. */
   shootingTime: number;
   pendingNotes: NoteRecord[];
+  /** Face entry (issue #18): the archer's choice, the face of the next arrow and the arrows to draw on it. */
+  faceEntry: FaceEntryView;
 }
 
 /** Both layouts of a score sheet (spec section 2). */

@@ -22,6 +22,8 @@ import { categoryOf, isCompoundBow } from './assessShoot.js';
 import { classificationFor as heldClassification } from '../history/userProfile.js';
 import type { WhatINeedView } from '../contract/whatINeed.js';
 import { whatINeed } from './whatINeed.js';
+import { faceEntryView } from './faceEntryView.js';
+import { scoresInnerTen } from '../target-face/targetFace.js';
 
 /**
  * The score card's view of the shoot being scored, built from the current shoot's own arrows with the
@@ -99,6 +101,12 @@ export function currentShootView(state: Projections, now: Date): CurrentShootVie
     isComplete: isRoundComplete(round, arrows.length),
     shootingTime: shootingTime(state.current),
     pendingNotes: state.notes.pending(),
+    faceEntry: faceEntryView(
+      arrows,
+      round,
+      state.profile.experimentalTargetFace,
+      scoresInnerTen(state.profile.bowType),
+    ),
   };
 }
 

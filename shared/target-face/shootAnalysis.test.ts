@@ -40,6 +40,9 @@ describe('a saved shoot’s plotted arrows, by distance and end', () => {
     expect(hundred!.ends.ends).toHaveLength(12);
     expect(hundred!.ends.ends[0]!.group!.count).toBe(6);
     expect(hundred!.ends.ends[1]!.group).toBeNull();
+    // Ends are named as on the scorecard: the 80 yd ends run on from 13.
+    expect(hundred!.ends.ends[0]!.end).toBe(1);
+    expect(eighty!.ends.ends[0]!.end).toBe(13);
     expect(eighty!.arrows.map((a) => [a.index, a.endNumber])).toEqual([
       [72, 13],
       [73, 13],

@@ -85,10 +85,19 @@ export function analyseShoot(item: PlottedShoot, round: Round, innerTen = false)
       arrows,
       group,
       fliers: (group?.fliers ?? []).map((i) => arrows[i]!.index),
-      ends: endSeries(byEnd),
+      ends: numberedAsOnTheScorecard(endSeries(byEnd), block.ends[0]?.endNumber ?? 1),
     });
   }
   return { distances, whole: groupSummary(everyArrow) };
+}
+
+/**
+ * endSeries counts a distance's ends from 1; a shoot's ends run on across its distances (end 13 is the
+ * first at 80 yd on a York), and the screens name them that way. Shifting every end by the same number
+ * leaves the per-end trends as they were.
+ */
+function numberedAsOnTheScorecard(series: EndSeries, firstEndNumber: number): EndSeries {
+  return { ...series, ends: series.ends.map((entry, i) => ({ ...entry, end: firstEndNumber + i })) };
 }
 
 /**

@@ -20,7 +20,7 @@ describe('the profile, the theme and the menu in Chromium', () => {
     await page.getByLabel('Barebow outdoor classification').selectOption('B3');
     await page.getByLabel('Recurve indoor classification').selectOption('A1');
     await page.getByLabel('Outdoor season starts').fill('2026-03-28');
-    await page.getByLabel('Experimental target face').check();
+    await page.getByLabel('Score by tapping the target face').check();
     await page.getByLabel('Constructive criticism').uncheck();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Profile saved' }).waitFor();
@@ -40,7 +40,7 @@ describe('the profile, the theme and the menu in Chromium', () => {
       'Unclassified',
     );
     await expect(page.getByLabel('Outdoor season starts').inputValue()).resolves.toBe('2026-03-28');
-    await expect(page.getByLabel('Experimental target face').isChecked()).resolves.toBe(true);
+    await expect(page.getByLabel('Score by tapping the target face').isChecked()).resolves.toBe(true);
     await expect(page.getByLabel('Constructive criticism').isChecked()).resolves.toBe(false);
     await expect(page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).resolves.toBe(true);
     await page.close();

@@ -3,7 +3,7 @@
  * viewport: a score card part-way through a National (also in the device theme on a phone set to dark), the
  * history of an archer with a season of shoots and its Progress charts, the Distances screen, the diary
  * with its notes, cloud backup turned on, sight marks with an estimate, a live shoot's leaderboard and the
- * viewer's big-screen layout.
+ * viewer's big-screen layout; then face entry mid-end with its magnifier, and a saved York's plotted arrows.
  * Run with `npm run screenshots` (it builds first).
  */
 import { execFileSync } from 'node:child_process';
@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { openArcherDevice } from '../e2e/browser.js';
 import { backupFile, manyShootsBackup } from '../e2e/fixtures/many-shoots.js';
 import { startServer } from '../e2e/server.js';
+import { targetFaceScreenshots } from './target-face-screenshots.js';
 
 const outDir = 'docs/screenshots';
 mkdirSync(outDir, { recursive: true });
@@ -157,6 +158,9 @@ try {
   await tv.getByRole('table', { name: 'Leaderboard' }).getByText('Jo', { exact: true }).waitFor();
   await tv.waitForTimeout(4500);
   await tv.screenshot({ path: `${outDir}/live-big-screen.png` });
+
+  // Face entry and the plotted-arrows analysis (last: it discards the National being scored).
+  await targetFaceScreenshots(page, server.baseUrl, outDir);
   console.log(`Screenshots written to ${outDir}/`);
 } finally {
   await device.dispose();

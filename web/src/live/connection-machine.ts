@@ -1,12 +1,4 @@
-import {
-  assign,
-  emit,
-  enqueueActions,
-  fromCallback,
-  sendTo,
-  setup,
-  type SnapshotFrom,
-} from 'xstate';
+import { assign, emit, enqueueActions, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { ClientMessage, ServerMessage } from '../../../shared/live-shoots/types.js';
 
 /**

@@ -10,6 +10,7 @@ import { roundTitle } from '../select-round/round-title.js';
 import { DeleteShootDialog } from './DeleteShootDialog.js';
 import { ShootDetails } from './ShootDetails.js';
 import { ShootNotes } from './ShootNotes.js';
+import { PlottedShootSection } from './plotted/PlottedShootSection.js';
 import { statusLabel } from './shoot-format.js';
 import { shootIdFrom, useSavedShoot } from './use-saved-shoot.js';
 import './history.css';
@@ -128,6 +129,7 @@ function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
           {shoot.scores.join(' ') || 'none'}
         </p>
       )}
+      <PlottedShootSection historyId={shoot.id} />
       <ShootNotes notes={shoot.notes} />
 
       {deletion.state !== 'idle' && (

@@ -133,7 +133,7 @@ export function PreferenceFields({ draft, onChange }: FieldsProps) {
           checked={draft.experimentalTargetFace}
           onChange={(event) => onChange({ experimentalTargetFace: event.target.checked })}
         />
-        Experimental target face
+        Score by tapping the target face
       </label>
       <div className="profile-field profile-colour">
         <label htmlFor={colourId}>Knock colour</label>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { CurrentShootView, EngineResult, HistoryItemView } from '../../../../shared/contract/engine.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
+import type { FacePosition } from '../../../../shared/target-face/targetFace.js';
 import { getEngine } from '../../engine/engine-client.js';
 import { BackupDueNotice } from '../../backup/BackupDueNotice.js';
 import { InstallBanner } from '../../install/InstallBanner.js';
@@ -11,6 +12,7 @@ import { ScorecardHeader, useChosenScorecardLayout } from '../../scorecard/Score
 import { useToasts } from '../../components/toasts.js';
 import { DiscardShoot } from './DiscardShoot.js';
 import { EndNotes } from './EndNotes.js';
+import { FaceEntrySection } from './FaceEntrySection.js';
 import { keyboardHint } from './keyboard-entry.js';
 import { Keypad } from './Keypad.js';
 import { SaveShootDialog } from './SaveShootDialog.js';
@@ -77,6 +79,22 @@ export default function ScoreScreen() {
         setNotice((previous) => (previous.kind === 'saved' ? { kind: 'none' } : previous));
         void apply(getEngine().scoreArrow(value)).then(report);
       }
+    },
+    [apply, report],
+  );
+
+  const plotArrow = useCallback(
+    (position: FacePosition) => {
+      setNotice((previous) => (previous.kind === 'saved' ? { kind: 'none' } : previous));
+      void apply(getEngine().plotArrow(position)).then(report);
+    },
+    [apply, report],
+  );
+
+  const movePlottedArrow = useCallback(
+    (index: number, position: FacePosition) => {
+      setEntry({ mode: 'scoring' });
+      void apply(getEngine().movePlottedArrow(index, position)).then(report);
     },
     [apply, report],
   );
@@ -148,6 +166,9 @@ export default function ScoreScreen() {
         <p className="score-problem" role="alert">
           {notice.message}
         </p>
+      )}
+      {current.shoot.faceEntry.chosen && (
+        <FaceEntrySection shoot={current.shoot} onPlot={plotArrow} onMove={movePlottedArrow} />
       )}
       <Keypad
         values={current.shoot.round.keypad}

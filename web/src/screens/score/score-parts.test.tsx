@@ -3,6 +3,7 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentShootView } from '../../../../shared/contract/engine.js';
 import { roundSummary } from '../../../../shared/engine/currentShootView.js';
+import { faceEntryView } from '../../../../shared/engine/faceEntryView.js';
 import { roundByName } from '../../../../shared/rounds/catalogue.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import { landscapeScorecard } from '../../../../shared/scoring/landscapeScorecard.js';
@@ -40,6 +41,7 @@ function shootOf(roundName: string, arrows: ArrowValue[]) {
     isComplete: false,
     shootingTime: 0,
     pendingNotes: [],
+    faceEntry: faceEntryView(arrows, round, false, false),
   };
   return {
     shoot,

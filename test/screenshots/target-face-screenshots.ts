@@ -1,0 +1,74 @@
+/**
+ * The README's target-face screenshots (issue #18), taken by readme-screenshots.ts: an archer plotting a
+ * York mid-end with the magnifier under the finger, and the saved York's plotted-arrows analysis.
+ */
+import type { Page } from 'playwright-core';
+import type { FacePosition } from '../../shared/target-face/targetFace.js';
+import { yorkArrows } from '../e2e/fixtures/plotted-york.js';
+
+async function screenPoint(page: Page, position: FacePosition) {
+  const face = page.getByRole('img', { name: 'Target face' });
+  const box = await face.boundingBox();
+  const viewBox = (await face.getAttribute('viewBox'))?.split(' ').map(Number);
+  if (box === null || viewBox?.length !== 4) throw new Error('the face is not drawn');
+  const [minX, minY, width, height] = viewBox as [number, number, number, number];
+  return {
+    x: box.x + ((position.x - minX) / width) * box.width,
+    y: box.y + ((-position.y - minY) / height) * box.height,
+  };
+}
+
+/** Turns face entry on, plots a York (a screenshot mid-end, finger down), saves it and shows its analysis. */
+export async function targetFaceScreenshots(page: Page, baseUrl: string, outDir: string): Promise<void> {
+  await page.goto(baseUrl + '/you');
+  await page.getByLabel('Score by tapping the target face').check();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: 'Profile saved' }).waitFor();
+
+  await page.goto(baseUrl + '/');
+  const discard = page.getByRole('button', { name: 'Discard' });
+  if (await discard.isEnabled()) {
+    await discard.click();
+    await page.getByRole('button', { name: 'Discard shoot' }).click();
+    await page.getByLabel('Running total').filter({ hasText: /^0$/ }).waitFor();
+  }
+  await page.getByRole('link', { name: 'Change round' }).click();
+  await page.getByRole('searchbox', { name: 'Search rounds' }).fill('york');
+  await page.getByRole('button', { name: 'York', exact: true }).click();
+  await page.getByRole('heading', { name: 'York', level: 1 }).waitFor();
+
+  const arrows = yorkArrows();
+  // Two ends and half the third, then the finger down on the fourth arrow of end 3.
+  const face = page.getByRole('img', { name: 'Target face' });
+  await face.waitFor();
+  for (const position of arrows.slice(0, 15)) {
+    const point = await screenPoint(page, position);
+    await page.mouse.click(point.x, point.y);
+  }
+  await page.getByLabel('Running total').filter({ hasText: /^\d+$/ }).waitFor();
+  await page.waitForTimeout(300);
+  await page.evaluate(() => document.querySelector('.face-entry')?.scrollIntoView({ block: 'end' }));
+  const aim = await screenPoint(page, arrows[15]!);
+  await page.mouse.move(aim.x, aim.y);
+  await page.mouse.down();
+  await page.locator('.face-magnifier').waitFor();
+  await page.screenshot({ path: `${outDir}/target-face.png` });
+  await page.mouse.up();
+
+  for (const position of arrows.slice(16)) {
+    const point = await screenPoint(page, position);
+    await page.mouse.click(point.x, point.y);
+  }
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Save shoot' }).getByRole('button', { name: 'Save shoot' }).click();
+  const link = page.getByRole('link', { name: 'View in history' });
+  await page.goto(baseUrl + ((await link.getAttribute('href')) ?? ''));
+  const section = page.getByRole('region', { name: 'Plotted arrows' });
+  await section.getByLabel('Show').selectOption({ label: '100yd (all ends)' });
+  await section.getByRole('img', { name: /^100yd \(all ends\)/ }).waitFor();
+  await page.setViewportSize({ width: 390, height: 1100 });
+  await page.evaluate(() => document.getElementById('plotted-title')?.scrollIntoView());
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${outDir}/target-face-analysis.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+}

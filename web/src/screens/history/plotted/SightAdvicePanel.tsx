@@ -1,0 +1,213 @@
+import { useCallback, useId, useState } from 'react';
+import type { EngineChange } from '../../../../../shared/contract/engine.js';
+import type { SightAdviceView } from '../../../../../shared/contract/sightAdvice.js';
+import { distanceLabel } from '../../../../../shared/scoring/ends.js';
+import { getEngine } from '../../../engine/engine-client.js';
+import { useToasts } from '../../../components/toasts.js';
+import { useEngineQuery } from '../../../engine/use-engine.js';
+import { readableMark, sightMoveText } from './plot-words.js';
+import {
+  DEFAULT_SIGHT_RADIUS_MM,
+  rememberedSightUnits,
+  rememberSightUnits,
+  type SightUnitsChoice,
+} from './sight-units.js';
+
+type Advice =
+  { state: 'loading' } | { state: 'ready'; view: SightAdviceView } | { state: 'refused'; message: string };
+
+const changesAdvice = (change: EngineChange) =>
+  change.type === 'sightmark-saved' ||
+  change.type === 'sightmark-deleted' ||
+  change.type === 'profile-updated';
+
+/** A number typed by the archer, or null while the field is blank or not a number. */
+function typedNumber(text: string): number | null {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * Sight advice for one distance of a saved shoot (issue #18): which way and how far to move the sight,
+ * in millimetres at the sight or in the archer's own marks, and the corrected mark to save.
+ */
+export function SightAdvicePanel({ historyId, distanceIndex }: { historyId: number; distanceIndex: number }) {
+  const id = useId();
+  const toasts = useToasts();
+  const [units, setUnits] = useState<SightUnitsChoice>(rememberedSightUnits);
+  const [radiusText, setRadiusText] = useState(() =>
+    units.sightRadiusMm === null ? '' : String(units.sightRadiusMm),
+  );
+  const [notchesText, setNotchesText] = useState(() =>
+    units.kind === 'marks' && units.notches !== null ? String(units.notches) : '',
+  );
+  const [saving, setSaving] = useState(false);
+
+  const choose = (next: SightUnitsChoice) => {
+    setUnits(next);
+    rememberSightUnits(next);
+  };
+
+  const unitsKey = JSON.stringify(units);
+  const load = useCallback(async (): Promise<Advice> => {
+    const result = await getEngine().sightAdvice({
+      historyId,
+      distanceIndex,
+      units: JSON.parse(unitsKey) as SightUnitsChoice,
+    });
+    return result.ok
+      ? { state: 'ready', view: result.value }
+      : { state: 'refused', message: result.error.message };
+  }, [historyId, distanceIndex, unitsKey]);
+  const advice = useEngineQuery(load, { state: 'loading' }, changesAdvice).value;
+
+  const onRadius = (text: string) => {
+    setRadiusText(text);
+    const radius = typedNumber(text);
+    if (units.kind === 'millimetres') {
+      if (radius !== null && radius > 0) choose({ ...units, sightRadiusMm: radius });
+    } else {
+      choose({ ...units, sightRadiusMm: radius !== null && radius > 0 ? radius : null });
+    }
+  };
+
+  const onNotches = (text: string) => {
+    setNotchesText(text);
+    const notches = typedNumber(text);
+    if (units.kind !== 'marks') return;
+    choose({
+      ...units,
+      notches: notches !== null && Number.isInteger(notches) && notches >= 0 ? notches : null,
+    });
+  };
+
+  const onKind = (kind: SightUnitsChoice['kind']) => {
+    const radius = typedNumber(radiusText);
+    if (kind === 'millimetres') {
+      choose({
+        kind,
+        sightRadiusMm: radius !== null && radius > 0 ? radius : DEFAULT_SIGHT_RADIUS_MM,
+        higherMarkMovesSight: null,
+      });
+      if (radius === null) setRadiusText(String(DEFAULT_SIGHT_RADIUS_MM));
+    } else {
+      const notches = typedNumber(notchesText);
+      choose({
+        kind,
+        notches: notches !== null && Number.isInteger(notches) && notches >= 0 ? notches : null,
+        sightRadiusMm: radius !== null && radius > 0 ? radius : null,
+      });
+    }
+  };
+
+  async function saveCorrectedMark(view: SightAdviceView, mark: number) {
+    setSaving(true);
+    const notches = units.kind === 'marks' && units.notches !== null ? units.notches : 0;
+    const saved = await getEngine().saveSightMark({
+      distance: view.distance.distance,
+      unit: view.distance.unit,
+      notches,
+      vertical: mark,
+    });
+    setSaving(false);
+    if (saved.ok) toasts.show(`Saved sight mark ${mark} for ${distanceLabel(view.distance)}.`, 'success');
+    else toasts.show(`The sight mark was not saved: ${saved.error.message}`, 'error');
+  }
+
+  return (
+    <section className="plotted-sight" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Sight advice</h3>
+      <fieldset className="plotted-units">
+        <legend>Advice in</legend>
+        <label>
+          <input
+            type="radio"
+            name={`${id}-units`}
+            checked={units.kind === 'millimetres'}
+            onChange={() => onKind('millimetres')}
+          />
+          Millimetres at the sight
+        </label>
+        <label>
+          <input
+            type="radio"
+            name={`${id}-units`}
+            checked={units.kind === 'marks'}
+            onChange={() => onKind('marks')}
+          />
+          My sight marks
+        </label>
+      </fieldset>
+      <div className="plotted-unit-fields">
+        <label>
+          Sight radius (eye to aperture), mm{units.kind === 'marks' ? ' (optional, for windage)' : ''}
+          <input
+            type="number"
+            inputMode="decimal"
+            min={1}
+            value={radiusText}
+            onChange={(e) => onRadius(e.target.value)}
+          />
+        </label>
+        {units.kind === 'millimetres' ? (
+          <label>
+            A higher number on the scale moves the aperture
+            <select
+              value={units.higherMarkMovesSight ?? ''}
+              onChange={(e) => {
+                const way = e.target.value;
+                choose({ ...units, higherMarkMovesSight: way === 'up' || way === 'down' ? way : null });
+              }}
+            >
+              <option value="">Not sure</option>
+              <option value="up">Up</option>
+              <option value="down">Down</option>
+            </select>
+          </label>
+        ) : (
+          <label>
+            Extension notches (blank: any)
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={notchesText}
+              onChange={(e) => onNotches(e.target.value)}
+            />
+          </label>
+        )}
+      </div>
+      {advice.state === 'loading' && <p aria-live="polite">Working out the advice…</p>}
+      {advice.state === 'refused' && <p className="plotted-refused">{advice.message}</p>}
+      {advice.state === 'ready' && (
+        <div className="plotted-advice" aria-live="polite">
+          <p>{sightMoveText('Elevation', advice.view.advice.elevation)}</p>
+          <p>{sightMoveText('Windage', advice.view.advice.windage)}</p>
+          {advice.view.currentMark !== null && <p>Mark shot with: {readableMark(advice.view.currentMark)}</p>}
+          {advice.view.advice.correctedMark !== null ? (
+            <p>
+              Corrected mark: <strong>{readableMark(advice.view.advice.correctedMark)}</strong>{' '}
+              <button
+                type="button"
+                className="button-primary"
+                disabled={saving}
+                onClick={() => {
+                  const mark = advice.view.advice.correctedMark;
+                  if (mark !== null) void saveCorrectedMark(advice.view, readableMark(mark));
+                }}
+              >
+                Save corrected mark
+              </button>
+            </p>
+          ) : (
+            <p className="plotted-note">
+              Record a sight mark for {distanceLabel(advice.view.distance)} (and, in millimetres, which way
+              your scale runs) to get a corrected mark to save.
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
