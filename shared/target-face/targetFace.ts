@@ -170,8 +170,3 @@ function faceOfRoundPass(round: Pick<Round, 'isOutdoor' | 'codename'>, pass: Pas
     triangle: round.codename !== null && TRIANGLE_ROUNDS.has(round.codename),
   });
 }
-
-/** Radius of a face's scoring zone around each spot, mm (its outermost ring). */
-export function scoringRadiusMm(face: TargetFace): number {
-  return face.rings.at(-1)?.outerRadiusMm ?? 0;
-}
