@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useShowToastsIn } from './toasts.js';
 
 interface ModalProps {
@@ -30,7 +30,9 @@ export function Modal({ title, onClose, children }: ModalProps) {
     close.current = onClose;
   });
 
-  useEffect(() => {
+  // Before the first paint: the dialog opens and the toasts move into it in the same frame, so a toast
+  // showing when the dialog opens is never hidden behind its backdrop (a plain effect left one frame).
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
