@@ -258,13 +258,13 @@ describe('saved shoots', () => {
     });
   });
 
-  it('adds each shoot to distance performance and recent rounds', async () => {
+  it('adds each shoot to the distances report and recent rounds', async () => {
     const engine = await archer();
     await shoot(engine, 'bray i', Array(30).fill(9));
     await shoot(engine, 'practice 30m', ['X', 7, 'M']);
     await shoot(engine, 'bray i', Array(30).fill(10));
     // Bray I is shot at 20 yards (18.3 m), so it lists before 30 m.
-    expect(expectOk(await engine.distancePerformance())).toEqual([
+    expect(expectOk(await engine.distancePerformanceReport()).distances).toEqual([
       expect.objectContaining({ label: '20yd', arrows: 60, score: 570, golds: 30, shoots: 2 }),
       expect.objectContaining({ label: '30m', arrows: 3, score: 17, hits: 2, xs: 1, shoots: 1 }),
     ]);

@@ -194,7 +194,6 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     updateShoot: (historyId, edit) => core.write(saved.updateShoot(historyId, edit), savedShoot(historyId)),
     deleteShoot: (historyId) => core.write(saved.deleteShoot(historyId), () => ok({ historyId })),
     recentRounds: () => core.read((state) => ok(recentRounds(state, now()))),
-    distancePerformance: () => core.read((state) => ok(state.history.distances.view())),
     distancePerformanceReport: (filter = {}) =>
       core.read((state) => ok(distanceReportAnswer(state, filter, now()))),
     progress: (filter = {}) =>

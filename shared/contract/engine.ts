@@ -15,7 +15,6 @@ import type {
   CurrentShootView,
   DiaryQuery,
   DiaryView,
-  DistancePerformance,
   DistancePerformanceFilter,
   DistancePerformanceReport,
   HistoryItemView,
@@ -181,7 +180,6 @@ export interface ArcheryEngine {
   deleteShoot(historyId: number): Promise<EngineResult<{ historyId: number }>>;
   /** Round names shot in the last 42 days, most recent first. */
   recentRounds(): Promise<EngineResult<string[]>>;
-  distancePerformance(): Promise<EngineResult<DistancePerformance[]>>;
   /**
    * The distance-performance screen: each distance's figures, best end and dozen and trend over time, for
    * the shoots the filter keeps (bow type, face size, the outdoor or indoor season containing today,

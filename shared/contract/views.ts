@@ -8,7 +8,6 @@ import type { AchievementTier } from '../achievements/types.js';
 import type { DiaryEntry, DiaryQuery, DiaryView } from './diary.js';
 import type { TargetProgress, WhatINeedGap, WhatINeedTarget, WhatINeedView } from './whatINeed.js';
 import type {
-  DistancePerformance,
   DistancePerformanceFilter,
   DistancePerformanceReport,
   DistanceReportRow,
@@ -36,7 +35,7 @@ import type { FacePosition } from '../target-face/targetFace.js';
 
 /** What the worker hands the UI: plain data, computed in the worker, ready to render. */
 
-export type { DistancePerformance, FaceEntryView, NoteRecord, SightMark, UserProfile };
+export type { FaceEntryView, NoteRecord, SightMark, UserProfile };
 export type { DiaryEntry, DiaryQuery, DiaryView };
 export type { TargetProgress, WhatINeedGap, WhatINeedTarget, WhatINeedView };
 export type { DistancePerformanceFilter, DistancePerformanceReport, DistanceReportRow, SeasonChoice };

@@ -9,8 +9,6 @@ import type { SavedShootChanges } from '../events/eventTypes.js';
 import { parseDateMs } from '../time/dates.js';
 import { assessShoot, effectiveSnapshot, isCompleteSnapshot, type ShootAssessment } from './assessShoot.js';
 import { summariseArrows, type ArrowSummary } from '../performance/arrowSummary.js';
-import type { DistanceTally } from '../contract/distances.js';
-import { DistancePerformanceSums, distanceTallies } from './distancePerformance.js';
 import { TopScoreIndex } from './topScoreIndex.js';
 
 /**
@@ -32,7 +30,6 @@ export interface SavedShoot {
   averagePerEnd: number | null;
   /** What its arrows came to, distance by distance (the achievements read it too). */
   arrowSummary: ArrowSummary;
-  tallies: readonly DistanceTally[];
 }
 
 /** Fields worked out from the arrows and never trusted from storage or an import. */
@@ -44,7 +41,6 @@ function storedFields(item: HistoryItem): HistoryItem {
 
 export class HistoryProjection {
   readonly shoots = new Map<number, SavedShoot>();
-  readonly distances = new DistancePerformanceSums();
   private readonly topScores = new TopScoreIndex();
   private highestId = 0;
 
@@ -91,11 +87,9 @@ export class HistoryProjection {
       assessment: assessShoot(round, item.score, snapshot, item.date, time),
       averagePerEnd: averagePerEnd(item.score, item.scores.length, round?.endSize ?? DEFAULT_END_SIZE),
       arrowSummary,
-      tallies: distanceTallies(arrowSummary),
     };
     this.shoots.set(item.id, shoot);
     if (!shoot.practice) this.topScores.add(item);
-    this.distances.add(shoot.tallies);
     if (item.id > this.highestId) this.highestId = item.id;
     return shoot;
   }
@@ -105,7 +99,6 @@ export class HistoryProjection {
     if (shoot === undefined) return undefined;
     this.shoots.delete(id);
     if (!shoot.practice) this.topScores.remove(shoot.item);
-    this.distances.remove(shoot.tallies);
     if (id === this.highestId) {
       // Only deleting the newest shoot moves the next id back, and then a scan of the ids is cheap.
       this.highestId = 0;
