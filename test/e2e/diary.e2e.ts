@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { NoteRecord } from '../../shared/contract/views.js';
 import { archerDevicePerFile } from './device-per-file.js';
 import { backupFile, manyShootsBackup } from './fixtures/many-shoots.js';
+import { recordLongTasks } from './long-tasks.js';
 
 /**
  * The diary in real Chromium: notes written on the score card while shooting, pending until the shoot
@@ -11,21 +12,6 @@ import { backupFile, manyShootsBackup } from './fixtures/many-shoots.js';
  * confirmation); axe in the light and dark themes; and 5,000 shoots with a thousand notes opening with
  * no main-thread task over 50 ms.
  */
-
-declare global {
-  interface Window {
-    longTasks: Array<{ start: number; duration: number }>;
-  }
-}
-
-/** Installed before the app's own scripts, so every long task of the page is seen. */
-function recordLongTasks() {
-  window.longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      window.longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-}
 
 const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });
 

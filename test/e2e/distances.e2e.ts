@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { archerDevicePerFile } from './device-per-file.js';
 import { backupFile, manyShootsBackup } from './fixtures/many-shoots.js';
+import { recordLongTasks } from './long-tasks.js';
 
 /**
  * Distance performance and the History's Progress charts in real Chromium: two short shoots saved on the
@@ -10,21 +11,6 @@ import { backupFile, manyShootsBackup } from './fixtures/many-shoots.js';
  * distance screen and a progress chart opened and changed with no main-thread task over 50 ms; axe in the
  * light and dark themes.
  */
-
-declare global {
-  interface Window {
-    longTasks: Array<{ start: number; duration: number }>;
-  }
-}
-
-/** Installed before the app's own scripts, so every long task of the page is seen. */
-function recordLongTasks() {
-  window.longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      window.longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-}
 
 const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });
 

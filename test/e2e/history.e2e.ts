@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { archerDevicePerFile } from './device-per-file.js';
 import { backupFile, manyShootsBackup } from './fixtures/many-shoots.js';
 import { tapHistoryAndTimeFirstRows } from './timing.js';
+import { recordLongTasks } from './long-tasks.js';
 
 /**
  * The history with 5,000 shoots in real Chromium: imported through the Data screen's file input, shown
@@ -11,21 +12,6 @@ import { tapHistoryAndTimeFirstRows } from './timing.js';
  */
 
 const SHOOTS = 5000;
-
-declare global {
-  interface Window {
-    longTasks: Array<{ start: number; duration: number }>;
-  }
-}
-
-/** Installed before the app's own scripts, so every long task of the page is seen. */
-function recordLongTasks() {
-  window.longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      window.longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-}
 
 /** Opens /data the way an archer on a phone does: through the app's menu. */
 export async function openDataScreen(page: Page, baseUrl: string) {
