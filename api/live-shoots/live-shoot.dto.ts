@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
 import { isArrowValue } from '../../shared/events/payloadGuards.js';
 import { TOP_RING_VALUE, type ArrowValue } from '../../shared/rounds/round.js';
-import { findRound } from '../../shared/rounds/catalogue.js';
+import { findRound, unknownGameType } from '../../shared/rounds/catalogue.js';
 import type {
   CreateShootRequest,
   JoinShootRequest,
@@ -20,7 +20,7 @@ function KnownRound() {
       validate: (value: unknown) => isCleanText(value, 100) && findRound(value) !== undefined,
       defaultMessage: (args) =>
         typeof args?.value === 'string'
-          ? `Unknown game type: ${args.value.slice(0, 100)}`
+          ? unknownGameType(args.value.slice(0, 100))
           : 'roundName must be a string',
     },
   });

@@ -67,7 +67,7 @@ export function noteAnswer(state: Projections, noteId: string) {
 export function whatINeedAnswer(state: Projections, roundName: string | undefined, now: Date) {
   const name = roundName ?? state.current.roundName;
   const round = state.context.findRound(name);
-  if (!round) return fail('unknown-game-type', `Unknown game type: ${name}`);
+  if (!round) return fail('unknown-game-type', unknownGameType(name));
   const arrows = roundName === undefined ? state.current.arrows : [];
   return ok(whatINeedView(state, round, arrows, now));
 }

@@ -1,5 +1,6 @@
 import type { EngineResult } from '../contract/engine.js';
 import { fail, ok } from '../core/result.js';
+import { unknownGameType } from '../rounds/catalogue.js';
 import type { DistanceUnit } from '../rounds/round.js';
 import {
   compareAcrossShoots,
@@ -19,8 +20,7 @@ import type { Projections } from './projections.js';
 export function plottedShootView(state: Projections, historyId: number): EngineResult<ShootAnalysis> {
   const shoot = state.history.get(historyId);
   if (shoot === undefined) return fail('no-such-shoot', `There is no saved shoot ${String(historyId)}`);
-  if (shoot.round === undefined)
-    return fail('unknown-game-type', `Unknown game type: ${shoot.item.gameType}`);
+  if (shoot.round === undefined) return fail('unknown-game-type', unknownGameType(shoot.item.gameType));
   return ok(analyseShoot(shoot.item, shoot.round, scoresInnerTen(shoot.snapshot.bowType)));
 }
 

@@ -1,5 +1,6 @@
 import type { EngineResult } from '../contract/engine.js';
 import { fail, ok } from '../core/result.js';
+import { unknownGameType } from '../rounds/catalogue.js';
 import { bowClassFor, verticalValue } from '../sight-marks/estimate.js';
 import { learnMarkScale, type LearnedMarkScale } from '../sight-marks/markScale.js';
 import { distanceInMetres } from '../sight-marks/ordering.js';
@@ -16,8 +17,7 @@ export function sightAdviceView(
   const shoot = state.history.get(request.historyId);
   if (shoot === undefined)
     return fail('no-such-shoot', `There is no saved shoot ${String(request.historyId)}`);
-  if (shoot.round === undefined)
-    return fail('unknown-game-type', `Unknown game type: ${shoot.item.gameType}`);
+  if (shoot.round === undefined) return fail('unknown-game-type', unknownGameType(shoot.item.gameType));
   const block = analyseShoot(shoot.item, shoot.round).distances.find(
     (d) => d.distanceIndex === request.distanceIndex,
   );
