@@ -2,6 +2,7 @@
 // we can (root with apt-get), otherwise we stop with one clear line. These tests are never skipped.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { aptInstall, canInstallWithApt } from './apt.mjs';
 
 const hasPostgres = () =>
   existsSync('/usr/lib/postgresql') &&
@@ -10,29 +11,14 @@ const hasRedis = () => existsSync('/usr/bin/redis-server');
 
 const missing = [...(hasPostgres() ? [] : ['postgresql']), ...(hasRedis() ? [] : ['redis-server'])];
 if (missing.length > 0) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = (() => {
-    try {
-      execSync('command -v apt-get', { stdio: 'ignore' });
-      return true;
-    } catch {
-      return false;
-    }
-  })();
-  if (!isRoot || !hasApt) {
+  if (!canInstallWithApt()) {
     console.error(
       `Missing ${missing.join(' and ')}: install with "sudo apt-get install -y ${missing.join(' ')}", then run the tests again.`,
     );
     process.exit(1);
   }
   console.log(`Installing Debian's ${missing.join(' and ')}...`);
-  const install = `DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${missing.join(' ')}`;
-  try {
-    execSync(install, { stdio: 'inherit' });
-  } catch {
-    // A stale package list names versions the mirror no longer has.
-    execSync(`apt-get update -qq && ${install}`, { stdio: 'inherit' });
-  }
+  aptInstall(missing, { recommends: false });
   // Debian starts the packaged services; the tests start their own on throwaway folders instead.
   execSync(
     'service redis-server stop >/dev/null 2>&1 || true; service postgresql stop >/dev/null 2>&1 || true',

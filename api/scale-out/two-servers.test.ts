@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveShoot, ServerMessage } from '../../shared/live-shoots/types.js';
-import { ensureServerBuilt, startChildServer, type ChildServer } from '../test-support/child-server.js';
+import {
+  ensureServerBuilt,
+  startChildServer,
+  stopChildServer,
+  type ChildServer,
+} from '../test-support/child-server.js';
 import { startPostgres, startRedis, type Postgres, type Redis } from '../test-support/engines.js';
 import { isUpdate, SocketClient } from '../test-support/sockets.js';
 import { call } from '../test-support/test-app.js';
@@ -35,12 +40,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const client of clients) client.close();
-  for (const server of [a, b]) {
-    if (server && server.process.exitCode === null && server.process.signalCode === null) {
-      server.process.stdin?.end();
-      await server.exited;
-    }
-  }
+  for (const server of [a, b]) await stopChildServer(server);
   await redis?.stop();
   postgres?.stop();
 }, 60_000);

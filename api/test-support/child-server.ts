@@ -69,3 +69,13 @@ export async function startChildServer(
   });
   return { baseUrl, process: child, output: () => output, exited };
 }
+
+/**
+ * Stops a server started by startChildServer, if it is still running: closing its stdin makes the wrapper
+ * shut it down gracefully, and this waits for the process to end. A server that never started is skipped.
+ */
+export async function stopChildServer(server: ChildServer | undefined): Promise<void> {
+  if (!server || server.process.exitCode !== null || server.process.signalCode !== null) return;
+  server.process.stdin?.end();
+  await server.exited;
+}

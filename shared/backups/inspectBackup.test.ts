@@ -9,6 +9,9 @@ const shoot = (date: string, gameType: string, score: number, scores: Array<numb
   scores,
 });
 
+/** A backup holding only a history, read as the app imports one. */
+const inspectHistory = (...history: unknown[]) => inspectBackup({ history }, findRound);
+
 describe('the backup debugger reads a backup the way the app imports it', () => {
   it('lists every shoot of a healthy backup and finds nothing wrong', () => {
     const inspection = inspectBackup(
@@ -29,15 +32,10 @@ describe('the backup debugger reads a backup the way the app imports it', () => 
   });
 
   it('names the shoot the reader cannot read, and the archer sees the same date in the merge error', () => {
-    const inspection = inspectBackup(
-      {
-        history: [
-          shoot('2026-05-01', 'york', 800),
-          { date: '2026-06-01', gameType: 'york', score: 'lots' },
-          7,
-        ],
-      },
-      findRound,
+    const inspection = inspectHistory(
+      shoot('2026-05-01', 'york', 800),
+      { date: '2026-06-01', gameType: 'york', score: 'lots' },
+      7,
     );
     expect(inspection.shoots.map((s) => s.position)).toEqual([1]);
     expect(inspection.problems).toEqual([
@@ -55,15 +53,10 @@ describe('the backup debugger reads a backup the way the app imports it', () => 
   });
 
   it('flags rounds the catalogue does not know, but not practice rounds', () => {
-    const inspection = inspectBackup(
-      {
-        history: [
-          shoot('2026-05-01', 'Moonshot 300', 250),
-          shoot('2026-05-02', '', 100),
-          shoot('2026-05-03', 'practice 70yd', 300),
-        ],
-      },
-      findRound,
+    const inspection = inspectHistory(
+      shoot('2026-05-01', 'Moonshot 300', 250),
+      shoot('2026-05-02', '', 100),
+      shoot('2026-05-03', 'practice 70yd', 300),
     );
     expect(inspection.shoots.map((s) => s.knownRound)).toEqual([false, false, true]);
     expect(inspection.problems).toEqual([
@@ -78,15 +71,10 @@ describe('the backup debugger reads a backup the way the app imports it', () => 
   });
 
   it('flags a shoot with the date, round and score of an earlier one, as the merge would keep it once', () => {
-    const inspection = inspectBackup(
-      {
-        history: [
-          shoot('2026-05-01T10:00:00.000Z', 'york', 800),
-          shoot('2026-05-01T10:00:00.000Z', 'York', 800),
-          shoot('2026-05-01T10:00:00.000Z', 'york', 801),
-        ],
-      },
-      findRound,
+    const inspection = inspectHistory(
+      shoot('2026-05-01T10:00:00.000Z', 'york', 800),
+      shoot('2026-05-01T10:00:00.000Z', 'York', 800),
+      shoot('2026-05-01T10:00:00.000Z', 'york', 801),
     );
     expect(inspection.problems).toEqual([
       {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allRounds, roundByName } from '../rounds/catalogue.js';
+import type { Round } from '../rounds/round.js';
 import { AGE_GROUPS, allCategories, parseCategory, type AgeGroup, type Category } from './category.js';
 import { classHandicaps, minimumDistances } from './class-handicaps.js';
 import { classificationFor, classThresholds } from './classify.js';
@@ -161,61 +162,37 @@ describe('scheme differences', () => {
 describe('awarding a classification', () => {
   const york = roundByName('york');
   const adultMan = cat('recurve', 'male', 'adult');
+  /** What an adult recurve man is awarded for a score on a round shot on a day. */
+  const award = (round: Round, score: number, date: string) =>
+    classificationFor(round, score, adultMan, date);
 
   it('gives the best class whose threshold is at or below the score, with the scheme by date', () => {
     // 2026.1 york thresholds for this category: 1205, 1142, 1061, 957, 829, 684, 534, 394, 278.
-    expect(classificationFor(york, 1061, adultMan, '2026-07-04')).toEqual({
-      name: 'MB',
-      scheme: 'AGB 2026.1',
-    });
-    expect(classificationFor(york, 1060, adultMan, '2026-07-04')).toEqual({
-      name: 'B1',
-      scheme: 'AGB 2026.1',
-    });
-    expect(classificationFor(york, 1296, adultMan, '2026-07-04')).toEqual({
-      name: 'EMB',
-      scheme: 'AGB 2026.1',
-    });
-    expect(classificationFor(york, 277, adultMan, '2026-07-04')).toEqual({
-      name: 'U/C',
-      scheme: 'AGB 2026.1',
-    });
-    expect(classificationFor(york, 1061, adultMan, '2025-08-01')).toEqual({ name: 'MB', scheme: 'AGB 2023' });
+    expect(award(york, 1061, '2026-07-04')).toEqual({ name: 'MB', scheme: 'AGB 2026.1' });
+    expect(award(york, 1060, '2026-07-04')).toEqual({ name: 'B1', scheme: 'AGB 2026.1' });
+    expect(award(york, 1296, '2026-07-04')).toEqual({ name: 'EMB', scheme: 'AGB 2026.1' });
+    expect(award(york, 277, '2026-07-04')).toEqual({ name: 'U/C', scheme: 'AGB 2026.1' });
+    expect(award(york, 1061, '2025-08-01')).toEqual({ name: 'MB', scheme: 'AGB 2023' });
   });
 
   it('never awards an unavailable class', () => {
     // National is not a prestige round for adult men and too short for B1..B2.
-    expect(classificationFor(roundByName('national'), 648, adultMan, '2026-07-04')).toEqual({
-      name: 'B3',
-      scheme: 'AGB 2026.1',
-    });
+    expect(award(roundByName('national'), 648, '2026-07-04')).toEqual({ name: 'B3', scheme: 'AGB 2026.1' });
   });
 
   it('uses the indoor class names without EMB', () => {
-    expect(classificationFor(roundByName('portsmouth'), 600, adultMan, '2026-01-10')).toEqual({
-      name: 'GMB',
-      scheme: 'AGB 2023',
-    });
+    expect(award(roundByName('portsmouth'), 600, '2026-01-10')).toEqual({ name: 'GMB', scheme: 'AGB 2023' });
   });
 
   it('uses the badge ladder for frostbite', () => {
     const frostbite = roundByName('frostbite');
-    expect(classificationFor(frostbite, 355, adultMan, '2026-07-04')).toEqual({
-      name: 'Frostbite 355',
-      scheme: 'Frostbite',
-    });
-    expect(classificationFor(frostbite, 249, adultMan, '2026-07-04')).toEqual({
-      name: 'Frostbite 225',
-      scheme: 'Frostbite',
-    });
-    expect(classificationFor(frostbite, 99, adultMan, '2026-07-04')).toEqual({
-      name: 'U/C',
-      scheme: 'Frostbite',
-    });
+    expect(award(frostbite, 355, '2026-07-04')).toEqual({ name: 'Frostbite 355', scheme: 'Frostbite' });
+    expect(award(frostbite, 249, '2026-07-04')).toEqual({ name: 'Frostbite 225', scheme: 'Frostbite' });
+    expect(award(frostbite, 99, '2026-07-04')).toEqual({ name: 'U/C', scheme: 'Frostbite' });
   });
 
   it('has no classification for practice rounds', () => {
-    expect(classificationFor(roundByName('practice 30m'), 300, adultMan, '2026-07-04')).toBeNull();
+    expect(award(roundByName('practice 30m'), 300, '2026-07-04')).toBeNull();
     expect(classThresholds(roundByName('practice 30m'), adultMan, 'AGB 2026.1')).toBeNull();
   });
 });

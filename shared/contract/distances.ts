@@ -1,13 +1,12 @@
-// Contract types the worker answers with (worked out in shared/engine/distancePerformance.ts and
-// distanceReport.ts); kept in contract/ so the contract never imports engine/.
+// Contract types the worker answers with (worked out in shared/engine/distanceReport.ts); kept in
+// contract/ so the contract never imports engine/.
 import type { DistanceUnit } from '../rounds/round.js';
 import type { SeasonStartDates } from '../time/seasons.js';
 
 /**
- * Distance performance: how an archer scores at each distance across every saved shoot. Kept as running
- * sums that each shoot adds to and takes away from, so saving or deleting a shoot never rescans the
- * history. Arrows are split across a round's distances the way the scorecard splits them (arrows past
- * the last distance stay with it), and a shoot on a round whose distances are unknown adds nothing.
+ * Distance performance: how an archer scores at each distance across every saved shoot. Arrows are split
+ * across a round's distances the way the scorecard splits them (arrows past the last distance stay with
+ * it), and a shoot on a round whose distances are unknown adds nothing.
  */
 
 export interface DistanceTally {

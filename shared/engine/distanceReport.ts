@@ -9,6 +9,7 @@ import type {
   DistancePerformanceFilter,
   DistancePerformanceReport,
   DistanceReportRow,
+  DistanceTally,
   DistanceTrend,
   SeasonChoice,
 } from '../contract/distances.js';
@@ -16,14 +17,7 @@ import type {
 /** Shoots averaged in each rolling point of the trend. */
 export const TREND_WINDOW = 5;
 
-interface Sums {
-  distance: number;
-  unit: DistanceUnit;
-  arrows: number;
-  score: number;
-  hits: number;
-  golds: number;
-  xs: number;
+interface Sums extends DistanceTally {
   shoots: number;
   bestEnd: { score: number; arrows: number } | null;
   bestDozen: number | null;

@@ -12,11 +12,10 @@ import type { Projections } from './projections.js';
  * wins; a shoot the rules cannot assess (unknown round, no profile) keeps the value it came with.
  */
 
-function withDerived(
-  state: Projections,
-  shoot: SavedShoot,
-): HistoryItem & { topScore: boolean; averagePerEnd: number | null } {
-  const item: HistoryItem & { topScore: boolean; averagePerEnd: number | null } = {
+type DerivedItem = HistoryItem & { topScore: boolean; averagePerEnd: number | null };
+
+function withDerived(state: Projections, shoot: SavedShoot): DerivedItem {
+  const item: DerivedItem = {
     ...shoot.item,
     topScore: state.history.isTopScore(shoot),
     averagePerEnd: shoot.averagePerEnd,
@@ -40,28 +39,31 @@ function historySummary(state: Projections, shoot: SavedShoot): HistorySummary {
   return { ...rest, arrowsShot: scores.length };
 }
 
-/** A saved shoot in full, for its own screen. */
-export function historyItemView(state: Projections, shoot: SavedShoot): HistoryItemView {
+/**
+ * A saved shoot as a backup carries it: spec section 3 fields, derived ones included, with its own copies
+ * of the arrays.
+ */
+export function exportedHistoryItem(
+  state: Projections,
+  shoot: SavedShoot,
+): DerivedItem & Required<Pick<HistoryItem, 'endTotals'>> {
   const item = withDerived(state, shoot);
   return {
     ...item,
     scores: [...item.scores],
     ...copiedPositions(item),
     endTotals: shootEndRecords(item, shoot.round),
-    round: shoot.round ? roundSummary(shoot.round) : null,
-    scorecard: shoot.round ? scorecardView(item.scores, shoot.round) : null,
-    notes: state.notes.forShoot(item.id),
   };
 }
 
-/** A saved shoot as a backup carries it: spec section 3 fields, derived ones included. */
-export function exportedHistoryItem(state: Projections, shoot: SavedShoot): HistoryItem {
-  const item = withDerived(state, shoot);
+/** A saved shoot in full, for its own screen: what a backup carries, plus its round, scorecard and notes. */
+export function historyItemView(state: Projections, shoot: SavedShoot): HistoryItemView {
+  const item = exportedHistoryItem(state, shoot);
   return {
     ...item,
-    scores: [...item.scores],
-    ...copiedPositions(item),
-    endTotals: shootEndRecords(item, shoot.round),
+    round: shoot.round ? roundSummary(shoot.round) : null,
+    scorecard: shoot.round ? scorecardView(item.scores, shoot.round) : null,
+    notes: state.notes.forShoot(item.id),
   };
 }
 

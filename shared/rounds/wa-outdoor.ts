@@ -5,39 +5,28 @@
 import { fourDistance1440, outdoorRound, passes, rescored, type RoundDefinition } from './definition.js';
 import type { Pass } from './round.js';
 
-/** The 1440 shot on 80 cm 6-zone faces: same distances, only the inner six rings score. */
-function sixZone(full: RoundDefinition, name: string, referenceName: string): RoundDefinition {
+const WA1440: RoundDefinition[] = [
+  outdoorRound('wa 1440 (90m)', 'wa1440_90', 'WA 1440 (90m)', fourDistance1440(90, 70, 50, 30)),
+  outdoorRound('wa 1440 (70m)', 'wa1440_70', 'WA 1440 (70m)', fourDistance1440(70, 60, 50, 30), [
+    'wa 1440 (70m) / metric i',
+  ]),
+  outdoorRound('wa 1440 (60m)', 'wa1440_60', 'WA 1440 (60m)', fourDistance1440(60, 50, 40, 30), [
+    'wa 1440 (60m) / metric ii',
+  ]),
+];
+
+/** A 1440 shot on 80 cm 6-zone faces: same distances, only the inner six rings score. */
+function sixZone(full: RoundDefinition): RoundDefinition {
   return {
     ...outdoorRound(
-      name,
+      `${full.name} 6-zone`,
       `${full.codename ?? ''}_small`,
-      referenceName,
+      `${full.referenceName ?? full.name} 6-zone`,
       rescored(full.passes, '10_zone_6_ring'),
     ),
     fullFaceCodename: full.codename ?? undefined,
   };
 }
-
-const WA1440_90 = outdoorRound(
-  'wa 1440 (90m)',
-  'wa1440_90',
-  'WA 1440 (90m)',
-  fourDistance1440(90, 70, 50, 30),
-);
-const WA1440_70 = outdoorRound(
-  'wa 1440 (70m)',
-  'wa1440_70',
-  'WA 1440 (70m)',
-  fourDistance1440(70, 60, 50, 30),
-  ['wa 1440 (70m) / metric i'],
-);
-const WA1440_60 = outdoorRound(
-  'wa 1440 (60m)',
-  'wa1440_60',
-  'WA 1440 (60m)',
-  fourDistance1440(60, 50, 40, 30),
-  ['wa 1440 (60m) / metric ii'],
-);
 
 const wa720 = (distance: number, faceCm: number): Pass[] =>
   passes('m', faceCm, '10_zone', [
@@ -46,12 +35,8 @@ const wa720 = (distance: number, faceCm: number): Pass[] =>
   ]);
 
 export const WA_OUTDOOR_ROUNDS: RoundDefinition[] = [
-  WA1440_90,
-  WA1440_70,
-  WA1440_60,
-  sixZone(WA1440_90, 'wa 1440 (90m) 6-zone', 'WA 1440 (90m) 6-zone'),
-  sixZone(WA1440_70, 'wa 1440 (70m) 6-zone', 'WA 1440 (70m) 6-zone'),
-  sixZone(WA1440_60, 'wa 1440 (60m) 6-zone', 'WA 1440 (60m) 6-zone'),
+  ...WA1440,
+  ...WA1440.map(sixZone),
   outdoorRound('wa 70m', 'wa720_70', 'WA 70m', wa720(70, 122), ['wa 720 (70m)']),
   outdoorRound('wa 60m', 'wa720_60', 'WA 60m', wa720(60, 122), ['wa 720 (60m)']),
   outdoorRound('wa 40m', 'wa720_40', 'WA 40m', wa720(40, 122), ['wa 720 (40m)']),

@@ -49,6 +49,10 @@ const shoots: HistoryItem[] = [
   { id: 2, date: '2026-06-15T10:00:00.000Z', score: 10, gameType: 'lost round', scores: [10] },
 ];
 
+/** The shoots file's header row, as a spreadsheet shows it. */
+const SHOOTS_HEADER =
+  'id,date,round,status,score,hits,golds,xs,handicap,classification,scheme,bow_type,venue,duration_minutes';
+
 describe('CSV fields', () => {
   it('quotes only what must be quoted, doubling quotes (RFC 4180)', () => {
     expect(csvField('plain')).toBe('plain');
@@ -64,22 +68,7 @@ describe('CSV fields', () => {
 describe('the history as CSV', () => {
   it('has a row per shoot with its totals, judged results and venue, read back as written', () => {
     const rows = parseCsv(shootsCsv(shoots, findRound));
-    expect(rows[0]).toEqual([
-      'id',
-      'date',
-      'round',
-      'status',
-      'score',
-      'hits',
-      'golds',
-      'xs',
-      'handicap',
-      'classification',
-      'scheme',
-      'bow_type',
-      'venue',
-      'duration_minutes',
-    ]);
+    expect(rows[0]).toEqual(SHOOTS_HEADER.split(','));
     expect(rows[1]).toEqual([
       '1',
       '2026-06-14',
@@ -137,8 +126,6 @@ describe('the history as CSV', () => {
   });
 
   it('ends every line with CRLF and starts with the header even for an empty history', () => {
-    expect(shootsCsv([], findRound)).toBe(
-      'id,date,round,status,score,hits,golds,xs,handicap,classification,scheme,bow_type,venue,duration_minutes\r\n',
-    );
+    expect(shootsCsv([], findRound)).toBe(`${SHOOTS_HEADER}\r\n`);
   });
 });

@@ -5,6 +5,7 @@ import { createActor } from 'xstate';
 import {
   ensureServerBuilt,
   startChildServer,
+  stopChildServer,
   type ChildServer,
 } from '../../api/test-support/child-server.js';
 import { startPostgres, startRedis, type Postgres, type Redis } from '../../api/test-support/engines.js';
@@ -74,12 +75,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const socket of piped) socket.destroy();
   await new Promise((resolve) => balancer?.close(resolve));
-  for (const server of [a, b]) {
-    if (server && server.process.exitCode === null && server.process.signalCode === null) {
-      server.process.stdin?.end();
-      await server.exited;
-    }
-  }
+  for (const server of [a, b]) await stopChildServer(server);
   await redis?.stop();
   postgres?.stop();
 }, 60_000);
