@@ -27,7 +27,6 @@ function fakeRoot(): ThemeRoot & { attributes: Map<string, string> } {
   return {
     attributes,
     setAttribute: (name, value) => void attributes.set(name, value),
-    removeAttribute: (name) => void attributes.delete(name),
   };
 }
 
@@ -62,13 +61,19 @@ describe('theme preference', () => {
     expect(storeThemePreference(broken, 'light')).toBe(false);
   });
 
-  it('sets data-theme for light and dark, and removes it for device', () => {
+  it('sets data-theme to the chosen look whatever the device prefers', () => {
     const root = fakeRoot();
-    applyTheme(root, 'dark');
+    applyTheme(root, 'dark', false);
     expect(root.attributes.get('data-theme')).toBe('dark');
-    applyTheme(root, 'light');
+    applyTheme(root, 'light', true);
     expect(root.attributes.get('data-theme')).toBe('light');
-    applyTheme(root, 'device');
-    expect(root.attributes.has('data-theme')).toBe(false);
+  });
+
+  it('resolves device to the device look, so the attribute is always light or dark', () => {
+    const root = fakeRoot();
+    applyTheme(root, 'device', true);
+    expect(root.attributes.get('data-theme')).toBe('dark');
+    applyTheme(root, 'device', false);
+    expect(root.attributes.get('data-theme')).toBe('light');
   });
 });
