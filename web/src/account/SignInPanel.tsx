@@ -144,7 +144,7 @@ export function SignInPanel() {
         <GoogleSignInButton clientId={config.googleClientId} onCredential={onGoogleCredential} />
       )}
       {config?.testAccounts && (
-        <form className="sign-in-test" onSubmit={(event) => void signInTest(event)}>
+        <form className="sign-in-test fields" onSubmit={(event) => void signInTest(event)}>
           <label htmlFor={`${titleId}-email`}>Test account e-mail</label>
           <input
             id={`${titleId}-email`}

@@ -65,7 +65,7 @@ export function BackupList({
 
   return (
     <>
-      <form className="debugger-search" role="search" onSubmit={find}>
+      <form className="debugger-search fields" role="search" onSubmit={find}>
         <label htmlFor="debugger-search">Search backups</label>
         <input
           id="debugger-search"

@@ -62,7 +62,7 @@ export default function DiaryScreen() {
       )}
       {view && !empty && (
         <>
-          <form className="diary-search" role="search" onSubmit={(event) => event.preventDefault()}>
+          <form className="diary-search fields" role="search" onSubmit={(event) => event.preventDefault()}>
             <label htmlFor="diary-search-text">Search notes</label>
             <input
               id="diary-search-text"
