@@ -74,7 +74,7 @@ export function BackupList({
           placeholder="Name, code or device id"
           onChange={(event) => setDraft(event.target.value)}
         />
-        <button type="submit" className="plain-button raised">
+        <button type="submit" className="plain-button raised debugger-button">
           Search
         </button>
       </form>
@@ -100,7 +100,7 @@ export function BackupList({
               </p>
               <button
                 type="button"
-                className="plain-button raised"
+                className="plain-button raised debugger-button"
                 aria-label={`Open the backup of ${backup.userName} from ${formatWhen(backup.timestamp)}`}
                 onClick={() => onOpen(backup)}
               >
@@ -114,7 +114,7 @@ export function BackupList({
         listing.backups.length < listing.total && (
           <button
             type="button"
-            className="plain-button raised"
+            className="plain-button raised debugger-button"
             disabled={listing.state === 'loading-more'}
             onClick={() => void loadMore()}
           >

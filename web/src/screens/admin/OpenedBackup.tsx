@@ -83,7 +83,7 @@ export function OpenedBackup({
 
   return (
     <article className="debugger-backup" aria-labelledby="opened-backup-title">
-      <button type="button" className="plain-button raised" onClick={onBack}>
+      <button type="button" className="plain-button raised debugger-button" onClick={onBack}>
         Back to all backups
       </button>
       <h2 id="opened-backup-title" ref={heading} tabIndex={-1}>
@@ -96,7 +96,7 @@ export function OpenedBackup({
         <>
           <button
             type="button"
-            className="plain-button raised"
+            className="plain-button raised debugger-button"
             onClick={() => download(opening.value, summary)}
           >
             Download JSON
