@@ -61,19 +61,18 @@ describe('theme preference', () => {
     expect(storeThemePreference(broken, 'light')).toBe(false);
   });
 
-  it('sets data-theme to the chosen look whatever the device prefers', () => {
-    const root = fakeRoot();
-    applyTheme(root, 'dark', false);
-    expect(root.attributes.get('data-theme')).toBe('dark');
-    applyTheme(root, 'light', true);
-    expect(root.attributes.get('data-theme')).toBe('light');
-  });
-
-  it('resolves device to the device look, so the attribute is always light or dark', () => {
-    const root = fakeRoot();
-    applyTheme(root, 'device', true);
-    expect(root.attributes.get('data-theme')).toBe('dark');
-    applyTheme(root, 'device', false);
-    expect(root.attributes.get('data-theme')).toBe('light');
-  });
+  // The attribute is always light or dark: the choice wins over the device, and device takes the device's.
+  it.each([
+    { theme: 'dark', deviceIsDark: false, applied: 'dark' },
+    { theme: 'light', deviceIsDark: true, applied: 'light' },
+    { theme: 'device', deviceIsDark: true, applied: 'dark' },
+    { theme: 'device', deviceIsDark: false, applied: 'light' },
+  ] as const)(
+    'sets data-theme $applied for $theme on a device that prefers dark: $deviceIsDark',
+    ({ theme, deviceIsDark, applied }) => {
+      const root = fakeRoot();
+      applyTheme(root, theme, deviceIsDark);
+      expect(root.attributes.get('data-theme')).toBe(applied);
+    },
+  );
 });
