@@ -46,8 +46,9 @@ describe('the profile, the theme and the menu in Chromium', () => {
     await page.close();
   });
 
-  it('sets data-theme for light and dark, removes it for device, and remembers the choice', async () => {
+  it('sets data-theme for light and dark, resolves device to the device look, and remembers the choice', async () => {
     const page = await device.context.newPage();
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(baseUrl + '/you');
     await page.getByRole('radio', { name: 'Dark' }).check();
     await expect(dataTheme(page)).resolves.toBe('dark');
@@ -70,10 +71,53 @@ describe('the profile, the theme and the menu in Chromium', () => {
     await page.getByRole('radio', { name: 'Light' }).check();
     await expect(dataTheme(page)).resolves.toBe('light');
     await page.getByRole('radio', { name: 'Device' }).check();
-    await expect(dataTheme(page)).resolves.toBeNull();
+    // This browser is set to light, so device is light.
+    await expect(dataTheme(page)).resolves.toBe('light');
     await expect(page.evaluate(() => localStorage.getItem('theme-preference'))).resolves.toBe('device');
     await page.reload({ waitUntil: 'load' });
-    await expect(dataTheme(page)).resolves.toBeNull();
+    await expect(page.evaluate(() => document.documentElement.dataset.themeAtBody)).resolves.toBe('light');
+    await expect(dataTheme(page)).resolves.toBe('light');
+    await page.close();
+  });
+
+  it('on a dark phone with the device theme, is dark from the first frame and follows the phone to light without a reload', async () => {
+    const page = await device.context.newPage();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    // The page's background in the first frame the browser draws (requestAnimationFrame runs before it).
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        sessionStorage.setItem('first-frame', getComputedStyle(document.documentElement).backgroundColor);
+      });
+    });
+    const firstFrame = () => page.evaluate(() => sessionStorage.getItem('first-frame'));
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const darkPaper = 'rgb(18, 24, 20)';
+    const lightPaper = 'rgb(255, 255, 255)';
+
+    await page.goto(baseUrl + '/you');
+    await page.evaluate(() => localStorage.setItem('theme-preference', 'device'));
+    await page.reload({ waitUntil: 'load' });
+    await expect(page.getByRole('radio', { name: 'Device' }).isChecked()).resolves.toBe(true);
+    await expect(firstFrame()).resolves.toBe(darkPaper);
+    await expect(background()).resolves.toBe(darkPaper);
+
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
+    await expect(background()).resolves.toBe(lightPaper);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+    await expect(background()).resolves.toBe(darkPaper);
+
+    // The archer's own choice of light wins over the dark phone, from the first frame and after a switch.
+    await page.getByRole('radio', { name: 'Light' }).check();
+    await expect(background()).resolves.toBe(lightPaper);
+    await page.reload({ waitUntil: 'load' });
+    await page.getByRole('radio', { name: 'Light' }).waitFor();
+    await expect(firstFrame()).resolves.toBe(lightPaper);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(dataTheme(page)).resolves.toBe('light');
+    await expect(background()).resolves.toBe(lightPaper);
     await page.close();
   });
 

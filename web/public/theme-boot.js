@@ -1,8 +1,19 @@
-// Runs before the first paint (a classic script in <head>), so a dark theme never flashes light while the
-// app's modules load. web/src/theme.ts owns the preference; this only mirrors its light/dark rule.
-try {
-  var theme = localStorage.getItem('theme-preference');
-  if (theme === 'light' || theme === 'dark') document.documentElement.setAttribute('data-theme', theme);
-} catch (storageBlocked) {
-  // Private mode or blocked storage: device theme, as theme.ts does.
-}
+// Runs before the first paint: a classic (blocking) script in <head>, so the page is never drawn without
+// its data-theme. It is a file rather than an inline script because the server's Content-Security-Policy
+// (api/http/security.ts) allows scripts from 'self' only. styles.css has one light and one dark block keyed
+// on data-theme, so the device choice is resolved here to light or dark from prefers-color-scheme.
+// web/src/theme.ts owns the preference and, once the app starts, follows device switches; this mirrors
+// its rule: light or dark as chosen, anything else is device.
+(function () {
+  var theme = 'device';
+  try {
+    theme = localStorage.getItem('theme-preference');
+  } catch (storageBlocked) {
+    // Private mode or blocked storage: device theme, as theme.ts does.
+  }
+  if (theme !== 'light' && theme !== 'dark') {
+    var dark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches;
+    theme = dark ? 'dark' : 'light';
+  }
+  document.documentElement.setAttribute('data-theme', theme);
+})();

@@ -27,7 +27,6 @@ function fakeRoot(): ThemeRoot & { attributes: Map<string, string> } {
   return {
     attributes,
     setAttribute: (name, value) => void attributes.set(name, value),
-    removeAttribute: (name) => void attributes.delete(name),
   };
 }
 
@@ -62,13 +61,18 @@ describe('theme preference', () => {
     expect(storeThemePreference(broken, 'light')).toBe(false);
   });
 
-  it('sets data-theme for light and dark, and removes it for device', () => {
-    const root = fakeRoot();
-    applyTheme(root, 'dark');
-    expect(root.attributes.get('data-theme')).toBe('dark');
-    applyTheme(root, 'light');
-    expect(root.attributes.get('data-theme')).toBe('light');
-    applyTheme(root, 'device');
-    expect(root.attributes.has('data-theme')).toBe(false);
-  });
+  // The attribute is always light or dark: the choice wins over the device, and device takes the device's.
+  it.each([
+    { theme: 'dark', deviceIsDark: false, applied: 'dark' },
+    { theme: 'light', deviceIsDark: true, applied: 'light' },
+    { theme: 'device', deviceIsDark: true, applied: 'dark' },
+    { theme: 'device', deviceIsDark: false, applied: 'light' },
+  ] as const)(
+    'sets data-theme $applied for $theme on a device that prefers dark: $deviceIsDark',
+    ({ theme, deviceIsDark, applied }) => {
+      const root = fakeRoot();
+      applyTheme(root, theme, deviceIsDark);
+      expect(root.attributes.get('data-theme')).toBe(applied);
+    },
+  );
 });

@@ -1,7 +1,9 @@
 /**
  * Spec sections 3 and 4: the theme is device, light or dark, kept on this device under the local key
- * 'theme-preference'. Device follows the operating system, so it removes the attribute and leaves the
- * choice to the `prefers-color-scheme` rules in styles.css.
+ * 'theme-preference'. The choice is resolved here to `data-theme="light"` or `"dark"` on <html>, always
+ * one of the two, so styles.css writes the dark palette once (under `[data-theme='dark']`) rather than a
+ * second time inside a `prefers-color-scheme` query. Device follows the operating system through a
+ * matchMedia listener. web/public/theme-boot.js applies the same rule before the first paint.
  */
 export const THEME_PREFERENCES = ['device', 'light', 'dark'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
@@ -38,19 +40,24 @@ export function storeThemePreference(storage: ThemeStorage | undefined, theme: T
   }
 }
 
-/** The part of <html> the theme touches. */
-export type ThemeRoot = Pick<Element, 'setAttribute' | 'removeAttribute'>;
+/** The look the page actually has: the archer's choice, or the device's for device. */
+export type AppliedTheme = 'light' | 'dark';
 
-export function applyTheme(root: ThemeRoot, theme: ThemePreference): void {
+export function resolveTheme(theme: ThemePreference, deviceIsDark: boolean): AppliedTheme {
   switch (theme) {
     case 'device':
-      root.removeAttribute('data-theme');
-      return;
+      return deviceIsDark ? 'dark' : 'light';
     case 'light':
     case 'dark':
-      root.setAttribute('data-theme', theme);
-      return;
+      return theme;
   }
+}
+
+/** The part of <html> the theme touches. */
+export type ThemeRoot = Pick<Element, 'setAttribute'>;
+
+export function applyTheme(root: ThemeRoot, theme: ThemePreference, deviceIsDark: boolean): void {
+  root.setAttribute('data-theme', resolveTheme(theme, deviceIsDark));
 }
 
 /** The browser's localStorage, or undefined where reading it throws. */
@@ -62,15 +69,34 @@ export function browserStorage(): Storage | undefined {
   }
 }
 
-/** Applies the stored theme; main.tsx calls it before React renders, so the first paint has the right colours. */
+/** The device's light/dark setting; undefined where the browser cannot tell (then light). */
+function deviceScheme(): MediaQueryList | undefined {
+  return globalThis.matchMedia?.('(prefers-color-scheme: dark)');
+}
+
+/** The choice in force this visit, so a device switch knows whether it applies. */
+let chosenTheme: ThemePreference = 'device';
+
+function applyChosenTheme(): void {
+  applyTheme(document.documentElement, chosenTheme, deviceScheme()?.matches ?? false);
+}
+
+/**
+ * Applies the stored theme and follows the device from then on whenever the choice is device; main.tsx
+ * calls it once at start (theme-boot.js has already set the attribute for the first paint).
+ */
 export function applyStoredTheme(): ThemePreference {
-  const theme = readThemePreference(browserStorage());
-  applyTheme(document.documentElement, theme);
-  return theme;
+  chosenTheme = readThemePreference(browserStorage());
+  applyChosenTheme();
+  deviceScheme()?.addEventListener('change', () => {
+    if (chosenTheme === 'device') applyChosenTheme();
+  });
+  return chosenTheme;
 }
 
 /** Applies a newly chosen theme at once and remembers it for the next visit. */
 export function chooseTheme(theme: ThemePreference): boolean {
-  applyTheme(document.documentElement, theme);
+  chosenTheme = theme;
+  applyChosenTheme();
   return storeThemePreference(browserStorage(), theme);
 }

@@ -121,7 +121,7 @@ export function SignInPanel() {
           {account.name !== null && <> ({account.email})</>}
           {account.testAccount && <> with a test account</>}. Cloud backups are kept under this account.
         </p>
-        <button type="button" className="sign-in-button" onClick={signOut}>
+        <button type="button" className="plain-button raised sign-in-button" onClick={signOut}>
           Sign out
         </button>
       </section>
@@ -144,7 +144,7 @@ export function SignInPanel() {
         <GoogleSignInButton clientId={config.googleClientId} onCredential={onGoogleCredential} />
       )}
       {config?.testAccounts && (
-        <form className="sign-in-test" onSubmit={(event) => void signInTest(event)}>
+        <form className="sign-in-test fields" onSubmit={(event) => void signInTest(event)}>
           <label htmlFor={`${titleId}-email`}>Test account e-mail</label>
           <input
             id={`${titleId}-email`}
@@ -154,7 +154,11 @@ export function SignInPanel() {
             value={testEmail}
             onChange={(event) => setTestEmail(event.target.value)}
           />
-          <button type="submit" className="sign-in-button" disabled={attempt.state === 'signing-in'}>
+          <button
+            type="submit"
+            className="plain-button raised sign-in-button"
+            disabled={attempt.state === 'signing-in'}
+          >
             Sign in as a test account
           </button>
           <p className="sign-in-note">Test accounts exist only on a server running on this computer.</p>

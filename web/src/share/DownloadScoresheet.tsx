@@ -38,7 +38,7 @@ export function DownloadScoresheet({ item }: { item: HistoryItemView }) {
     <>
       <button
         type="button"
-        className="share-open"
+        className="plain-button accent"
         disabled={making.state === 'making' || !item.scorecard}
         onClick={() => void make()}
       >

@@ -38,7 +38,7 @@ export function ShareScorecard({ item }: { item: HistoryItemView }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="share-open" onClick={() => setOpen(true)}>
+      <button type="button" className="plain-button accent" onClick={() => setOpen(true)}>
         Share scorecard
       </button>
       {open && <ShareDialog item={item} onClose={() => setOpen(false)} />}
@@ -107,7 +107,7 @@ function ShareDialog({ item, onClose }: { item: HistoryItemView; onClose: () => 
           )}
           <button
             type="button"
-            className="share-secondary"
+            className="plain-button accent"
             disabled={picture.state !== 'ready'}
             onClick={() => picture.state === 'ready' && downloadFile(picture.file, picture.file.name)}
           >

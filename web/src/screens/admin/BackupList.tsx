@@ -65,7 +65,7 @@ export function BackupList({
 
   return (
     <>
-      <form className="debugger-search" role="search" onSubmit={find}>
+      <form className="debugger-search fields" role="search" onSubmit={find}>
         <label htmlFor="debugger-search">Search backups</label>
         <input
           id="debugger-search"
@@ -74,7 +74,7 @@ export function BackupList({
           placeholder="Name, code or device id"
           onChange={(event) => setDraft(event.target.value)}
         />
-        <button type="submit" className="debugger-button">
+        <button type="submit" className="plain-button raised debugger-button">
           Search
         </button>
       </form>
@@ -100,7 +100,7 @@ export function BackupList({
               </p>
               <button
                 type="button"
-                className="debugger-button"
+                className="plain-button raised debugger-button"
                 aria-label={`Open the backup of ${backup.userName} from ${formatWhen(backup.timestamp)}`}
                 onClick={() => onOpen(backup)}
               >
@@ -114,7 +114,7 @@ export function BackupList({
         listing.backups.length < listing.total && (
           <button
             type="button"
-            className="debugger-button"
+            className="plain-button raised debugger-button"
             disabled={listing.state === 'loading-more'}
             onClick={() => void loadMore()}
           >

@@ -83,7 +83,7 @@ export function OpenedBackup({
 
   return (
     <article className="debugger-backup" aria-labelledby="opened-backup-title">
-      <button type="button" className="debugger-button" onClick={onBack}>
+      <button type="button" className="plain-button raised debugger-button" onClick={onBack}>
         Back to all backups
       </button>
       <h2 id="opened-backup-title" ref={heading} tabIndex={-1}>
@@ -94,7 +94,11 @@ export function OpenedBackup({
       {opening.state === 'failed' && <p role="alert">The backup could not be opened: {opening.message}</p>}
       {opening.state === 'ready' && inspection !== null && (
         <>
-          <button type="button" className="debugger-button" onClick={() => download(opening.value, summary)}>
+          <button
+            type="button"
+            className="plain-button raised debugger-button"
+            onClick={() => download(opening.value, summary)}
+          >
             Download JSON
           </button>
           <section aria-labelledby="backup-problems-title">
@@ -126,7 +130,7 @@ export function OpenedBackup({
             ) : (
               <div className="debugger-table-scroll" role="region" aria-label="Shoots" tabIndex={0}>
                 <table className="debugger-table">
-                  <caption className="debugger-hidden">Shoots in this backup, in stored order</caption>
+                  <caption className="visually-hidden">Shoots in this backup, in stored order</caption>
                   <thead>
                     <tr>
                       <th scope="col">#</th>

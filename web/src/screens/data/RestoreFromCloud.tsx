@@ -154,7 +154,7 @@ export function RestoreFromCloud() {
             </button>
             <button
               type="button"
-              className="data-button-danger"
+              className="plain-button danger data-button-danger"
               disabled={restoring.state === 'restoring'}
               onClick={() => void restore(restoring.backup)}
             >

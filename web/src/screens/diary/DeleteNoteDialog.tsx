@@ -29,13 +29,13 @@ export function DeleteNoteDialog({ note, onClose }: DeleteNoteDialogProps) {
       <div className="diary-note-actions">
         <button
           type="button"
-          className="diary-button danger"
+          className="plain-button danger diary-button"
           disabled={deleting.state === 'deleting'}
           onClick={() => void confirm()}
         >
           {deleting.state === 'deleting' ? 'Deleting…' : 'Delete note'}
         </button>
-        <button type="button" className="diary-button" onClick={onClose}>
+        <button type="button" className="plain-button diary-button" onClick={onClose}>
           Cancel
         </button>
       </div>

@@ -39,7 +39,7 @@ export const DiaryEntry = memo(function DiaryEntry({
         <div className="diary-entry-score">
           <span className="diary-score">{entry.score}</span>
           {entry.personalBest && (
-            <span className="diary-pb" title="Personal best">
+            <span className="top-score-mark diary-pb" title="Personal best">
               <span aria-hidden="true">★ </span>PB
             </span>
           )}

@@ -64,12 +64,12 @@ export const DiaryNote = memo(function DiaryNote({ note, editing, onEdit, onDele
           />
           {writing.state === 'failed' && <p role="alert">{writing.message}</p>}
           <div className="diary-note-actions">
-            <button type="submit" className="diary-button" disabled={busy || text.trim() === ''}>
+            <button type="submit" className="plain-button diary-button" disabled={busy || text.trim() === ''}>
               Save
             </button>
             <button
               type="button"
-              className="diary-button"
+              className="plain-button diary-button"
               onClick={() => {
                 onEdit(null);
                 setText(note.text);
@@ -100,7 +100,7 @@ export const DiaryNote = memo(function DiaryNote({ note, editing, onEdit, onDele
           <div className="diary-note-actions">
             <button
               type="button"
-              className="diary-button"
+              className="plain-button diary-button"
               aria-pressed={note.highlighted}
               disabled={busy}
               onClick={() => void toggleHighlight()}
@@ -109,7 +109,7 @@ export const DiaryNote = memo(function DiaryNote({ note, editing, onEdit, onDele
             </button>
             <button
               type="button"
-              className="diary-button"
+              className="plain-button diary-button"
               onClick={() => {
                 setText(note.text);
                 onEdit(note.id);
@@ -117,7 +117,7 @@ export const DiaryNote = memo(function DiaryNote({ note, editing, onEdit, onDele
             >
               Edit
             </button>
-            <button type="button" className="diary-button danger" onClick={() => onDelete(note)}>
+            <button type="button" className="plain-button danger diary-button" onClick={() => onDelete(note)}>
               Delete
             </button>
           </div>

@@ -62,7 +62,7 @@ export default function DiaryScreen() {
       )}
       {view && !empty && (
         <>
-          <form className="diary-search" role="search" onSubmit={(event) => event.preventDefault()}>
+          <form className="diary-search fields" role="search" onSubmit={(event) => event.preventDefault()}>
             <label htmlFor="diary-search-text">Search notes</label>
             <input
               id="diary-search-text"
@@ -105,7 +105,7 @@ export default function DiaryScreen() {
           {view.filtered && view.matchingNotes === 0 ? (
             <p className="diary-empty">
               No notes match.{' '}
-              <button type="button" className="diary-button" onClick={clearFilters}>
+              <button type="button" className="plain-button diary-button" onClick={clearFilters}>
                 Show every note
               </button>
             </p>

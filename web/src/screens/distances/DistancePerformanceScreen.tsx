@@ -84,7 +84,7 @@ export default function DistancePerformanceScreen() {
   const filtered = filter.bowType !== undefined || filter.faceCm !== undefined || filter.season !== undefined;
 
   return (
-    <section className="distance-screen" aria-labelledby={`${id}-title`}>
+    <section className="distance-screen fields" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>Distance performance</h1>
       {data.state === 'loading' && <p aria-live="polite">Working out your distances…</p>}
       {data.state === 'failed' && <p role="alert">Your distances could not be worked out: {data.message}</p>}

@@ -101,7 +101,7 @@ export function HistoryFiltersForm({ filters, rounds, classifications, onChange 
 
         <button
           type="button"
-          className="history-clear"
+          className="plain-button history-clear"
           disabled={count === 0}
           onClick={() => onChange(noFilters)}
         >

@@ -92,7 +92,11 @@ export default function HistoryScreen() {
           {shown.length === 0 ? (
             <p className="history-empty">
               No shoots match these filters.{' '}
-              <button type="button" className="history-clear" onClick={() => showFilters(noFilters)}>
+              <button
+                type="button"
+                className="plain-button history-clear"
+                onClick={() => showFilters(noFilters)}
+              >
                 Clear filters
               </button>
             </p>

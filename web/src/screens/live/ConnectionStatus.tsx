@@ -21,7 +21,7 @@ export function ConnectionStatus({ live }: { live: LiveSessionSnapshot }) {
       {live.connection === 'error' && (
         <button
           type="button"
-          className="live-button-secondary"
+          className="plain-button accent live-button-secondary"
           onClick={() => liveSession().retryConnection()}
         >
           Try again

@@ -46,7 +46,7 @@ export function InShoot({ reference, live }: { reference: LiveShootReference; li
       <p>
         <button
           type="button"
-          className="live-button-secondary"
+          className="plain-button accent live-button-secondary"
           disabled={leaving.state === 'leaving'}
           onClick={() => setLeaving({ state: 'confirming' })}
         >
@@ -62,12 +62,12 @@ export function InShoot({ reference, live }: { reference: LiveShootReference; li
           <div className="live-dialog-actions">
             <button
               type="button"
-              className="live-button-secondary"
+              className="plain-button accent live-button-secondary"
               onClick={() => setLeaving({ state: 'closed' })}
             >
               Stay
             </button>
-            <button type="button" className="live-button-danger" onClick={() => void leave()}>
+            <button type="button" className="plain-button live-button-danger" onClick={() => void leave()}>
               Leave shoot
             </button>
           </div>

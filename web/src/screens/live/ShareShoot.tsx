@@ -47,7 +47,11 @@ export function ShareShoot({ shootCode }: { shootCode: string }) {
       <p>
         Club-mates and family can watch at <a href={link}>{link}</a>
       </p>
-      <button type="button" className="live-button-secondary" onClick={() => void share()}>
+      <button
+        type="button"
+        className="plain-button accent live-button-secondary"
+        onClick={() => void share()}
+      >
         Share viewer link
       </button>
       <span role="status" className="live-share-outcome">

@@ -87,7 +87,11 @@ function WatchShoot({ code }: { code: string }) {
         <p className="viewer-code">
           Join code <strong>{code}</strong>
         </p>
-        <button type="button" className="live-button-secondary" onClick={() => setBig(!big)}>
+        <button
+          type="button"
+          className="plain-button accent live-button-secondary"
+          onClick={() => setBig(!big)}
+        >
           {big ? 'Exit big screen' : 'Big screen'}
         </button>
       </header>

@@ -89,7 +89,7 @@ export default function ProfileScreen() {
   return (
     <section className="profile" aria-labelledby="profile-title">
       <h1 id="profile-title">Profile</h1>
-      <form className="profile-form" onSubmit={(event) => void save(event)}>
+      <form className="profile-form fields" onSubmit={(event) => void save(event)}>
         <fieldset className="profile-fields" disabled={isSaving}>
           <ArcherFields draft={draft} onChange={edit} />
           <ClassificationTables draft={draft} onChange={editClassification} />

@@ -70,7 +70,7 @@ export function SaveShootDialog({ shoot, onClose, onSaved }: SaveShootDialogProp
   const duration = formatDuration(shoot.shootingTime);
   return (
     <Modal title="Save shoot" onClose={onClose}>
-      <form className="save-shoot" onSubmit={(event) => void save(event)}>
+      <form className="save-shoot green-fields" onSubmit={(event) => void save(event)}>
         <p className="save-shoot-score">
           <span className="save-shoot-round">{roundTitle(shoot.roundName)}</span>{' '}
           <strong>{shoot.runningTotal}</strong>

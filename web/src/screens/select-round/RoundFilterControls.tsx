@@ -20,7 +20,7 @@ const unitChoices: Array<{ value: UnitFilter; label: string }> = [
 /** Search box and filters of the round picker. */
 export function RoundFilterControls({ filters, onChange }: RoundFilterControlsProps) {
   return (
-    <div className="round-filters">
+    <div className="round-filters green-fields">
       <label className="round-filter round-search">
         <span>Search rounds</span>
         <input

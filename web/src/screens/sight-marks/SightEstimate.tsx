@@ -48,7 +48,7 @@ export function SightEstimate() {
   const view = answer?.ok ? answer.value : null;
 
   return (
-    <section className="sight-card" aria-labelledby={`${id}-title`}>
+    <section className="sight-card fields" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Estimate a mark</h2>
       <p className="sight-hint">
         From your marks{view && view.settings.length > 1 ? ' for one extension setting' : ''}, shaped for a{' '}

@@ -37,7 +37,7 @@ export function SightMarkForm({ initial, onDone }: { initial: SightForm; onDone:
 
   return (
     <form
-      className="sight-card sight-form"
+      className="sight-card sight-form fields"
       onSubmit={(event) => void save(event)}
       aria-labelledby={`${id}-title`}
     >
