@@ -4,7 +4,7 @@ import type { DiaryEntry as DiaryEntryView, NoteRecord } from '../../../../share
 import { tierWords } from '../achievements/achievement-words.js';
 import { shootDate, statusLabel } from '../history/shoot-format.js';
 import { roundTitle } from '../select-round/round-title.js';
-import { DiaryNote } from './DiaryNote.js';
+import { DiaryNotes } from './DiaryNote.js';
 
 interface DiaryEntryProps {
   entry: DiaryEntryView;
@@ -53,17 +53,13 @@ export const DiaryEntry = memo(function DiaryEntry({
         </p>
       )}
       {entry.notes.length > 0 ? (
-        <ul className="diary-notes" aria-label="Notes">
-          {entry.notes.map((note) => (
-            <DiaryNote
-              key={note.id}
-              note={note}
-              editing={note.id === editingNoteId}
-              onEdit={onEdit}
-              onDelete={onDelete}
-            />
-          ))}
-        </ul>
+        <DiaryNotes
+          label="Notes"
+          notes={entry.notes}
+          editingNoteId={editingNoteId}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       ) : (
         <p className="diary-no-notes">No notes.</p>
       )}

@@ -126,3 +126,27 @@ export const DiaryNote = memo(function DiaryNote({ note, editing, onEdit, onDele
     </li>
   );
 });
+
+interface DiaryNotesProps extends Pick<DiaryNoteProps, 'onEdit' | 'onDelete'> {
+  label: string;
+  notes: NoteRecord[];
+  /** The note being edited, if it is one of these. */
+  editingNoteId: string | null;
+}
+
+/** Notes one under another: a shoot's, or the pending ones of the shoot being scored. */
+export function DiaryNotes({ label, notes, editingNoteId, onEdit, onDelete }: DiaryNotesProps) {
+  return (
+    <ul className="diary-notes" aria-label={label}>
+      {notes.map((note) => (
+        <DiaryNote
+          key={note.id}
+          note={note}
+          editing={note.id === editingNoteId}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { DiaryView, NoteRecord } from '../../../../shared/contract/views.js';
+import { Checkbox } from '../../components/Checkbox.js';
 import { DeleteNoteDialog } from './DeleteNoteDialog.js';
-import { DiaryNote } from './DiaryNote.js';
+import { DiaryNotes } from './DiaryNote.js';
 import { DiaryTimeline } from './DiaryTimeline.js';
 import { useDiary } from './use-diary.js';
 import './diary.css';
@@ -71,14 +72,13 @@ export default function DiaryScreen() {
               autoComplete="off"
               onChange={(event) => setTyped(event.target.value)}
             />
-            <label className="diary-highlighted-only">
-              <input
-                type="checkbox"
-                checked={highlightedOnly}
-                onChange={(event) => setHighlightedOnly(event.target.checked)}
-              />
+            <Checkbox
+              className="diary-highlighted-only"
+              checked={highlightedOnly}
+              onChange={(checked) => setHighlightedOnly(checked)}
+            >
               Highlighted notes only
-            </label>
+            </Checkbox>
           </form>
           <p className="diary-count" aria-live="polite">
             {summary(view)}
@@ -89,17 +89,13 @@ export default function DiaryScreen() {
               <p className="diary-pending-hint">
                 Written on the shoot being scored: they join it when you save it.
               </p>
-              <ul className="diary-notes" aria-label="Pending notes">
-                {view.pending.map((note) => (
-                  <DiaryNote
-                    key={note.id}
-                    note={note}
-                    editing={note.id === editingNoteId}
-                    onEdit={setEditingNoteId}
-                    onDelete={askToDelete}
-                  />
-                ))}
-              </ul>
+              <DiaryNotes
+                label="Pending notes"
+                notes={view.pending}
+                editingNoteId={editingNoteId}
+                onEdit={setEditingNoteId}
+                onDelete={askToDelete}
+              />
             </section>
           )}
           {view.filtered && view.matchingNotes === 0 ? (

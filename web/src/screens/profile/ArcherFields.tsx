@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Checkbox } from '../../components/Checkbox.js';
 import {
   ageGroupChoices,
   bowTypeChoices,
@@ -41,22 +42,42 @@ function ChoiceField({
   );
 }
 
+/** A typed field (text, date, colour) with its label beside it. */
+function InputField({
+  label,
+  className = 'profile-field',
+  onChange,
+  ...input
+}: {
+  label: string;
+  className?: string;
+  type: 'text' | 'date' | 'color';
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete?: string;
+  required?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} {...input} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
+
 /** Who the archer is: the name, and the category the classification tables are read with. */
 export function ArcherFields({ draft, onChange }: FieldsProps) {
-  const nameId = useId();
   return (
     <fieldset className="profile-section">
       <legend>About you</legend>
-      <div className="profile-field">
-        <label htmlFor={nameId}>Name</label>
-        <input
-          id={nameId}
-          type="text"
-          autoComplete="name"
-          value={draft.name}
-          onChange={(event) => onChange({ name: event.target.value })}
-        />
-      </div>
+      <InputField
+        label="Name"
+        type="text"
+        autoComplete="name"
+        value={draft.name}
+        onChange={(name) => onChange({ name })}
+      />
       <ChoiceField
         label="Age group"
         value={draft.ageGroup}
@@ -84,66 +105,53 @@ export function ArcherFields({ draft, onChange }: FieldsProps) {
 
 /** Season starts decide which shoots count towards this season's classifications. */
 export function SeasonFields({ draft, onChange }: FieldsProps) {
-  const indoorId = useId();
-  const outdoorId = useId();
   return (
     <fieldset className="profile-section">
       <legend>Seasons</legend>
-      <div className="profile-field">
-        <label htmlFor={indoorId}>Indoor season starts</label>
-        <input
-          id={indoorId}
-          type="date"
-          required
-          value={draft.indoorSeasonStartDate}
-          onChange={(event) => onChange({ indoorSeasonStartDate: event.target.value })}
-        />
-      </div>
-      <div className="profile-field">
-        <label htmlFor={outdoorId}>Outdoor season starts</label>
-        <input
-          id={outdoorId}
-          type="date"
-          required
-          value={draft.outdoorSeasonStartDate}
-          onChange={(event) => onChange({ outdoorSeasonStartDate: event.target.value })}
-        />
-      </div>
+      <InputField
+        label="Indoor season starts"
+        type="date"
+        required
+        value={draft.indoorSeasonStartDate}
+        onChange={(indoorSeasonStartDate) => onChange({ indoorSeasonStartDate })}
+      />
+      <InputField
+        label="Outdoor season starts"
+        type="date"
+        required
+        value={draft.outdoorSeasonStartDate}
+        onChange={(outdoorSeasonStartDate) => onChange({ outdoorSeasonStartDate })}
+      />
     </fieldset>
   );
 }
 
 /** Spec section 3 preferences kept with the profile. */
 export function PreferenceFields({ draft, onChange }: FieldsProps) {
-  const colourId = useId();
   return (
     <fieldset className="profile-section">
       <legend>Preferences</legend>
-      <label className="profile-check">
-        <input
-          type="checkbox"
-          checked={draft.constructiveCriticism}
-          onChange={(event) => onChange({ constructiveCriticism: event.target.checked })}
-        />
+      <Checkbox
+        className="profile-check"
+        checked={draft.constructiveCriticism}
+        onChange={(checked) => onChange({ constructiveCriticism: checked })}
+      >
         Constructive criticism
-      </label>
-      <label className="profile-check">
-        <input
-          type="checkbox"
-          checked={draft.experimentalTargetFace}
-          onChange={(event) => onChange({ experimentalTargetFace: event.target.checked })}
-        />
+      </Checkbox>
+      <Checkbox
+        className="profile-check"
+        checked={draft.experimentalTargetFace}
+        onChange={(checked) => onChange({ experimentalTargetFace: checked })}
+      >
         Score by tapping the target face
-      </label>
-      <div className="profile-field profile-colour">
-        <label htmlFor={colourId}>Knock colour</label>
-        <input
-          id={colourId}
-          type="color"
-          value={draft.knockColor}
-          onChange={(event) => onChange({ knockColor: event.target.value })}
-        />
-      </div>
+      </Checkbox>
+      <InputField
+        label="Knock colour"
+        className="profile-field profile-colour"
+        type="color"
+        value={draft.knockColor}
+        onChange={(knockColor) => onChange({ knockColor })}
+      />
     </fieldset>
   );
 }
