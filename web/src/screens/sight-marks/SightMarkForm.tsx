@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Checkbox } from '../../components/Checkbox.js';
+import { NumberField } from '../../components/NumberField.js';
 import { getEngine } from '../../engine/engine-client.js';
 import { recordFeatureUse } from '../../feature-usage.js';
 import { readSightForm, type SightForm } from './sight-form.js';
@@ -16,26 +17,6 @@ const entryChoices = [
   { entry: 'number', label: 'One number' },
   { entry: 'parts', label: 'Major, minor and micro' },
 ] as const;
-
-/** A number typed as text (the form reads it on save): decimal for distances and marks, whole for notches. */
-function NumberField({
-  label,
-  inputMode,
-  value,
-  onChange,
-}: {
-  label: string;
-  inputMode: 'decimal' | 'numeric';
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <label>
-      {label}
-      <input inputMode={inputMode} value={value} onChange={(event) => onChange(event.target.value)} />
-    </label>
-  );
-}
 
 /** Add or edit a sight mark: distance, unit, notches, the vertical mark (one number or its parts), label, priority. */
 export function SightMarkForm({ initial, onDone }: { initial: SightForm; onDone: () => void }) {
