@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import type { DiaryEntry as DiaryEntryView, NoteRecord } from '../../../../shared/contract/views.js';
+import type { DiaryEntry as DiaryEntryView } from '../../../../shared/contract/views.js';
 import { VirtualList } from '../../components/VirtualList.js';
 import { DiaryEntry } from './DiaryEntry.js';
+import type { NoteEditing } from './DiaryNote.js';
 import { entryHeight } from './diary-layout.js';
 
 /** Set once the first entries are on screen, so a test (or a profiler) can see how long the diary took. */
@@ -11,9 +12,8 @@ const shootKey = (entry: DiaryEntryView) => entry.shootId;
 
 interface DiaryTimelineProps {
   entries: DiaryEntryView[];
-  editingNoteId: string | null;
-  onEdit: (noteId: string | null) => void;
-  onDelete: (note: NoteRecord) => void;
+  /** Stable while no note opens or closes: every entry on screen is drawn again when it changes. */
+  editing: NoteEditing;
 }
 
 /**
@@ -21,7 +21,8 @@ interface DiaryTimelineProps {
  * few either side) in the DOM: 5,000 shoots cost the same to draw and scroll as 20. Each entry's height
  * is worked out from what it holds (diary-layout.ts), never measured.
  */
-export function DiaryTimeline({ entries, editingNoteId, onEdit, onDelete }: DiaryTimelineProps) {
+export function DiaryTimeline({ entries, editing }: DiaryTimelineProps) {
+  const { editingNoteId } = editing;
   // A new function when a note's editor opens or closes: that changes its entry's height.
   const height = useCallback((entry: DiaryEntryView) => entryHeight(entry, editingNoteId), [editingNoteId]);
   return (
@@ -34,9 +35,7 @@ export function DiaryTimeline({ entries, editingNoteId, onEdit, onDelete }: Diar
       itemHeight={height}
       overscan={3}
       firstShownMark={FIRST_ENTRIES_MARK}
-      renderItem={(entry) => (
-        <DiaryEntry entry={entry} editingNoteId={editingNoteId} onEdit={onEdit} onDelete={onDelete} />
-      )}
+      renderItem={(entry) => <DiaryEntry entry={entry} editing={editing} />}
     />
   );
 }
