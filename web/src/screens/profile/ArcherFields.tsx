@@ -42,18 +42,23 @@ function ChoiceField({
   );
 }
 
-/** A typed field (text, date, colour) with its label beside it. */
+/** The draft's fields typed as text (a name, a date, a colour) or ticked (a preference). */
+type TypedKey = 'name' | 'indoorSeasonStartDate' | 'outdoorSeasonStartDate' | 'knockColor';
+type TickedKey = 'constructiveCriticism' | 'experimentalTargetFace';
+
+/** A typed field of the draft (text, date, colour) with its label beside it. */
 function InputField({
+  draft,
+  onChange,
+  field,
   label,
   className = 'profile-field',
-  onChange,
   ...input
-}: {
+}: FieldsProps & {
+  field: TypedKey;
   label: string;
   className?: string;
   type: 'text' | 'date' | 'color';
-  value: string;
-  onChange: (value: string) => void;
   autoComplete?: string;
   required?: boolean;
 }) {
@@ -61,41 +66,62 @@ function InputField({
   return (
     <div className={className}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} {...input} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        {...input}
+        value={draft[field]}
+        onChange={(event) => onChange({ [field]: event.target.value })}
+      />
     </div>
   );
 }
 
+/** A preference of the draft, ticked on or off. */
+function PreferenceCheck({
+  draft,
+  onChange,
+  field,
+  children,
+}: FieldsProps & { field: TickedKey; children: string }) {
+  return (
+    <Checkbox
+      className="profile-check"
+      checked={draft[field]}
+      onChange={(checked) => onChange({ [field]: checked })}
+    >
+      {children}
+    </Checkbox>
+  );
+}
+
+/** The category the classification tables are read with, each chosen from its list. */
+const CATEGORY_CHOICES = [
+  { field: 'ageGroup', label: 'Age group', choices: ageGroupChoices },
+  { field: 'gender', label: 'Gender', choices: genderChoices },
+  { field: 'bowType', label: 'Bow type', choices: bowTypeChoices },
+] as const;
+
+const SEASON_STARTS = [
+  { field: 'indoorSeasonStartDate', label: 'Indoor season starts' },
+  { field: 'outdoorSeasonStartDate', label: 'Outdoor season starts' },
+] as const;
+
 /** Who the archer is: the name, and the category the classification tables are read with. */
-export function ArcherFields({ draft, onChange }: FieldsProps) {
+export function ArcherFields(fields: FieldsProps) {
+  const { draft, onChange } = fields;
   return (
     <fieldset className="profile-section">
       <legend>About you</legend>
-      <InputField
-        label="Name"
-        type="text"
-        autoComplete="name"
-        value={draft.name}
-        onChange={(name) => onChange({ name })}
-      />
-      <ChoiceField
-        label="Age group"
-        value={draft.ageGroup}
-        choices={ageGroupChoices(draft.ageGroup)}
-        onChange={(ageGroup) => onChange({ ageGroup })}
-      />
-      <ChoiceField
-        label="Gender"
-        value={draft.gender}
-        choices={genderChoices(draft.gender)}
-        onChange={(gender) => onChange({ gender })}
-      />
-      <ChoiceField
-        label="Bow type"
-        value={draft.bowType}
-        choices={bowTypeChoices(draft.bowType)}
-        onChange={(bowType) => onChange({ bowType })}
-      />
+      <InputField {...fields} field="name" label="Name" type="text" autoComplete="name" />
+      {CATEGORY_CHOICES.map(({ field, label, choices }) => (
+        <ChoiceField
+          key={field}
+          label={label}
+          value={draft[field]}
+          choices={choices(draft[field])}
+          onChange={(value) => onChange({ [field]: value })}
+        />
+      ))}
       <p className="profile-hint" data-testid="category-summary">
         {categorySummary(draft)}
       </p>
@@ -104,53 +130,34 @@ export function ArcherFields({ draft, onChange }: FieldsProps) {
 }
 
 /** Season starts decide which shoots count towards this season's classifications. */
-export function SeasonFields({ draft, onChange }: FieldsProps) {
+export function SeasonFields(fields: FieldsProps) {
   return (
     <fieldset className="profile-section">
       <legend>Seasons</legend>
-      <InputField
-        label="Indoor season starts"
-        type="date"
-        required
-        value={draft.indoorSeasonStartDate}
-        onChange={(indoorSeasonStartDate) => onChange({ indoorSeasonStartDate })}
-      />
-      <InputField
-        label="Outdoor season starts"
-        type="date"
-        required
-        value={draft.outdoorSeasonStartDate}
-        onChange={(outdoorSeasonStartDate) => onChange({ outdoorSeasonStartDate })}
-      />
+      {SEASON_STARTS.map(({ field, label }) => (
+        <InputField key={field} {...fields} field={field} label={label} type="date" required />
+      ))}
     </fieldset>
   );
 }
 
 /** Spec section 3 preferences kept with the profile. */
-export function PreferenceFields({ draft, onChange }: FieldsProps) {
+export function PreferenceFields(fields: FieldsProps) {
   return (
     <fieldset className="profile-section">
       <legend>Preferences</legend>
-      <Checkbox
-        className="profile-check"
-        checked={draft.constructiveCriticism}
-        onChange={(checked) => onChange({ constructiveCriticism: checked })}
-      >
+      <PreferenceCheck {...fields} field="constructiveCriticism">
         Constructive criticism
-      </Checkbox>
-      <Checkbox
-        className="profile-check"
-        checked={draft.experimentalTargetFace}
-        onChange={(checked) => onChange({ experimentalTargetFace: checked })}
-      >
+      </PreferenceCheck>
+      <PreferenceCheck {...fields} field="experimentalTargetFace">
         Score by tapping the target face
-      </Checkbox>
+      </PreferenceCheck>
       <InputField
+        {...fields}
+        field="knockColor"
         label="Knock colour"
         className="profile-field profile-colour"
         type="color"
-        value={draft.knockColor}
-        onChange={(knockColor) => onChange({ knockColor })}
       />
     </fieldset>
   );
