@@ -1,30 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { roundByName } from '../rounds/catalogue.js';
 import type { ArrowValue } from '../rounds/round.js';
+import { CROSS_5CM_HIGH, ROUND_THE_MIDDLE, yorkBegun } from './plotted-york.fixture.js';
 import { analyseShoot, positionsAtDistance } from './shootAnalysis.js';
-import type { FacePosition } from './targetFace.js';
 
 describe('a saved shoot’s plotted arrows, by distance and end', () => {
-  // A York begun: 72 arrows at 100 yd and the first end at 80 yd. Only end 1 (100 yd) and end 13
-  // (80 yd) were plotted; the rest came from the keypad.
-  const scores: ArrowValue[] = Array.from({ length: 78 }, () => 7);
-  const positions: Array<FacePosition | null> = scores.map(() => null);
-  // End 1: the cross of groupStatistics.test.ts 5 cm high (centre (0, 50) mm) with its flier 10 cm right.
-  [
-    { x: 0, y: 50 },
-    { x: 10, y: 50 },
-    { x: -10, y: 50 },
-    { x: 0, y: 60 },
-    { x: 0, y: 40 },
-    { x: 100, y: 50 },
-  ].forEach((p, i) => (positions[i] = p));
-  // End 13: four arrows 2 cm round the middle.
-  [
-    { x: 20, y: 0 },
-    { x: -20, y: 0 },
-    { x: 0, y: 20 },
-    { x: 0, y: -20 },
-  ].forEach((p, i) => (positions[72 + i] = p));
+  // End 1 (100 yd): the cross with its flier 10 cm right. End 13 (80 yd): four arrows 2 cm round the middle.
+  const { scores, positions } = yorkBegun({
+    end1: [...CROSS_5CM_HIGH, { x: 100, y: 50 }],
+    end13: ROUND_THE_MIDDLE,
+  });
 
   it('groups each distance, marks the flier by its place in the shoot, and runs the ends', () => {
     const analysis = analyseShoot({ scores, positions }, roundByName('york'));

@@ -7,6 +7,7 @@ import { ENDS_PER_LANDSCAPE_ROW } from '../../../shared/scoring/landscapeScoreca
 import type { Tally } from '../../../shared/scoring/arrowCounts.js';
 import type { EndCell } from '../../../shared/scoring/scorecardCells.js';
 import { ArrowBox, EmptyBoxes, type ArrowEditing } from './ArrowBox.js';
+import { SheetTable, type SheetColumn } from './SheetTable.js';
 
 /** H, S, G, (X) and R/T: the columns after the ends on a paper sheet. */
 function TallyCells({ tally, showX, runningTotal }: { tally: Tally; showX: boolean; runningTotal: number }) {
@@ -74,41 +75,20 @@ function DistanceTable({
   sheet: LandscapeScorecard;
   editing: ArrowEditing;
 }) {
+  const columns: SheetColumn[] = [
+    ...Array.from({ length: ENDS_PER_LANDSCAPE_ROW }, () => ({ label: 'End', span: sheet.endSize + 1 })),
+    { label: 'H', title: 'Hits' },
+    { label: 'S', title: 'Score' },
+    { label: 'G', title: 'Golds' },
+    ...(sheet.showX ? [{ label: 'X', title: 'Xs' }] : []),
+    { label: 'R/T', title: 'Running total' },
+  ];
   return (
-    <table className="sheet landscape">
-      {table.label && <caption>{table.label}</caption>}
-      <thead>
-        <tr>
-          {Array.from({ length: ENDS_PER_LANDSCAPE_ROW }, (_, end) => (
-            <th key={end} scope="colgroup" colSpan={sheet.endSize + 1}>
-              End
-            </th>
-          ))}
-          <th scope="col" title="Hits">
-            H
-          </th>
-          <th scope="col" title="Score">
-            S
-          </th>
-          <th scope="col" title="Golds">
-            G
-          </th>
-          {sheet.showX && (
-            <th scope="col" title="Xs">
-              X
-            </th>
-          )}
-          <th scope="col" title="Running total">
-            R/T
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {table.rows.map((row, position) => (
-          <Row key={position} row={row} sheet={sheet} editing={editing} />
-        ))}
-      </tbody>
-    </table>
+    <SheetTable className="sheet landscape" caption={table.label} columns={columns}>
+      {table.rows.map((row, position) => (
+        <Row key={position} row={row} sheet={sheet} editing={editing} />
+      ))}
+    </SheetTable>
   );
 }
 

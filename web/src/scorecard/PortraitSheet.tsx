@@ -1,6 +1,7 @@
 import type { PortraitRow, PortraitScorecard } from '../../../shared/scoring/portraitScorecard.js';
 import { ArrowBox, EmptyBoxes, type ArrowEditing } from './ArrowBox.js';
 import { GrandTotals } from './LandscapeSheet.js';
+import { SheetTable } from './SheetTable.js';
 
 function Row({ row, sheet, editing }: { row: PortraitRow; sheet: PortraitScorecard; editing: ArrowEditing }) {
   const width = sheet.endSize + 3;
@@ -46,29 +47,19 @@ export function PortraitSheet({ sheet, editing }: { sheet: PortraitScorecard; ed
   const grand = sheet.rows.find((row) => row.kind === 'grand-totals');
   return (
     <div className="sheet-portrait">
-      <table className="sheet portrait">
-        <thead>
-          <tr>
-            <th scope="col" title="End">
-              End
-            </th>
-            <th scope="colgroup" colSpan={sheet.endSize}>
-              Arrows
-            </th>
-            <th scope="col" title="End total">
-              E/T
-            </th>
-            <th scope="col" title="Running total">
-              R/T
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sheet.rows.map((row, position) => (
-            <Row key={position} row={row} sheet={sheet} editing={editing} />
-          ))}
-        </tbody>
-      </table>
+      <SheetTable
+        className="sheet portrait"
+        columns={[
+          { label: 'End', title: 'End' },
+          { label: 'Arrows', span: sheet.endSize },
+          { label: 'E/T', title: 'End total' },
+          { label: 'R/T', title: 'Running total' },
+        ]}
+      >
+        {sheet.rows.map((row, position) => (
+          <Row key={position} row={row} sheet={sheet} editing={editing} />
+        ))}
+      </SheetTable>
       {grand && <GrandTotals totals={grand} label="Grand totals" showX={sheet.showX} />}
     </div>
   );

@@ -4,8 +4,9 @@
  * faces are black with a white or yellow centre.
  */
 import type { ArrowValue, ScoringSystem } from '../../../shared/rounds/round.js';
+import { bandColour, type BandColour } from '../../../shared/scoring/ringColour.js';
 
-export type ZoneColour = 'gold' | 'red' | 'blue' | 'black' | 'white';
+export type ZoneColour = BandColour;
 
 export function zoneColour(scoring: ScoringSystem, value: ArrowValue): ZoneColour {
   const points = value === 'X' ? 10 : value === 'M' ? 0 : value;
@@ -30,10 +31,6 @@ export function zoneColour(scoring: ScoringSystem, value: ArrowValue): ZoneColou
     case '11_zone_6_ring':
     case '11_zone_5_ring':
     case '5_zone':
-      if (points >= 9) return 'gold';
-      if (points >= 7) return 'red';
-      if (points >= 5) return 'blue';
-      if (points >= 3) return 'black';
-      return 'white';
+      return bandColour(points);
   }
 }

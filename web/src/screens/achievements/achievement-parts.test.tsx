@@ -1,33 +1,12 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Achievement, UnreadAchievement } from '../../../../shared/contract/views.js';
+import type { UnreadAchievement } from '../../../../shared/contract/views.js';
+import { achievement } from './achievement.fixture.js';
 import { AchievementGroup } from './AchievementGroup.js';
 import { AchievementItem, TierBadge } from './AchievementParts.js';
 import { UnreadAwards } from './UnreadAwards.js';
 import { mountPerTest } from '../../test-support/mount-per-test.js';
-
-function achievement(
-  overrides: Partial<Achievement>,
-  progress: Partial<Achievement['progress']>,
-): Achievement {
-  return {
-    id: 'total-arrows-1000',
-    name: 'Total arrows 1,000',
-    description: 'Shoot 1,000 arrows',
-    tier: 'bronze',
-    group: 'Total arrows',
-    progress: {
-      isUnlocked: false,
-      unlockedAt: null,
-      achievingShootId: null,
-      achievedDate: null,
-      ...progress,
-    },
-    progressPercentage: 0,
-    ...overrides,
-  };
-}
 
 const unlocked = achievement(
   { progressPercentage: 100 },

@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Achievement } from '../../../../shared/contract/views.js';
+import { achievement } from './achievement.fixture.js';
 import { celebrationMessages, progressCount, unlockedSummary } from './achievement-words.js';
 
 const unlock = (name: string) => ({ name, tier: 'bronze' as const });
 
-function achievement(progress: Partial<Achievement['progress']>): Achievement {
-  return {
-    id: 'a',
-    name: 'A',
-    description: '',
-    tier: 'gold',
-    group: 'G',
-    progress: {
-      isUnlocked: false,
-      unlockedAt: null,
-      achievingShootId: null,
-      achievedDate: null,
-      ...progress,
-    },
-    progressPercentage: 0,
-  };
-}
+/** Only the progress counts here: the count is read from it alone. */
+const counting = (progress: Partial<Achievement['progress']>) => achievement({}, progress);
 
 describe('celebration messages', () => {
   it('says nothing for no unlocks', () => {
@@ -46,13 +32,13 @@ describe('celebration messages', () => {
 
 describe('progress count', () => {
   it('counts arrows for arrow achievements, with thousands separated', () => {
-    expect(progressCount(achievement({ totalArrows: 640, targetArrows: 1000, unit: 'arrows' }))?.text).toBe(
+    expect(progressCount(counting({ totalArrows: 640, targetArrows: 1000, unit: 'arrows' }))?.text).toBe(
       '640 / 1,000 arrows',
     );
   });
 
   it('counts the rule’s own measure for the rest', () => {
-    expect(progressCount(achievement({ currentScore: 3, targetScore: 5, unit: 'locations' }))).toEqual({
+    expect(progressCount(counting({ currentScore: 3, targetScore: 5, unit: 'locations' }))).toEqual({
       current: 3,
       target: 5,
       text: '3 / 5 locations',
@@ -60,7 +46,7 @@ describe('progress count', () => {
   });
 
   it('has nothing to count for a one-shoot feat', () => {
-    expect(progressCount(achievement({}))).toBeNull();
+    expect(progressCount(counting({}))).toBeNull();
   });
 });
 

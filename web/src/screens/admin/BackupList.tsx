@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AdminBackupSummary } from '../../../../shared/backups/types.js';
+import { SearchField } from '../../components/SearchField.js';
 import { listBackups, PAGE_SIZE } from './admin-api.js';
 import { formatSize, formatWhen, plural } from './format.js';
 
@@ -66,13 +67,11 @@ export function BackupList({
   return (
     <>
       <form className="debugger-search fields" role="search" onSubmit={find}>
-        <label htmlFor="debugger-search">Search backups</label>
-        <input
-          id="debugger-search"
-          type="search"
+        <SearchField
+          label="Search backups"
           value={draft}
           placeholder="Name, code or device id"
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={setDraft}
         />
         <button type="submit" className="plain-button raised debugger-button">
           Search

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { backupLine } from '../../backup/backup-words.js';
 import type { BackupSummary } from '../../../../shared/backups/types.js';
 import { combineErrorToast } from '../../../../shared/history/combineToast.js';
@@ -6,6 +6,7 @@ import { downloadBackup, findBackupsByCode, normaliseRecoveryCode } from '../../
 import { linkRecoveryCode } from '../../backup/conflict-check.js';
 import { combineBackupIn, restoreInPlace } from '../../backup/restore-flow.js';
 import { Modal } from '../../components/Modal.js';
+import { BackupSearchForm, useBackupFinder } from './BackupSearch.js';
 import { FindByName } from './FindByName.js';
 import { useToasts } from '../../components/toasts.js';
 
@@ -14,36 +15,20 @@ type Restoring =
   | { state: 'confirming'; backup: BackupSummary }
   | { state: 'restoring'; backup: BackupSummary };
 
-type Search =
-  | { state: 'idle' }
-  | { state: 'searching' }
-  | { state: 'found'; code: string; backups: BackupSummary[] }
-  | { state: 'failed'; message: string };
-
 /**
  * Another device's backups, found by its recovery code, combined into this one with the merge rules of
  * spec section 5 (nothing duplicated; this device's profile keeps its own non-empty values).
  */
 export function RestoreFromCloud() {
   const toasts = useToasts();
-  const [code, setCode] = useState('');
-  const [search, setSearch] = useState<Search>({ state: 'idle' });
+  const finder = useBackupFinder({
+    asked: normaliseRecoveryCode,
+    blankMessage: 'Type the recovery code shown on the other device.',
+    lookUp: findBackupsByCode,
+  });
+  const { search } = finder;
   const [combining, setCombining] = useState<string | null>(null);
   const [restoring, setRestoring] = useState<Restoring>({ state: 'closed' });
-
-  async function find(event: FormEvent) {
-    event.preventDefault();
-    if (normaliseRecoveryCode(code) === '') {
-      setSearch({ state: 'failed', message: 'Type the recovery code shown on the other device.' });
-      return;
-    }
-    setSearch({ state: 'searching' });
-    try {
-      setSearch({ state: 'found', code, backups: await findBackupsByCode(code) });
-    } catch (error) {
-      setSearch({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
-    }
-  }
 
   async function combine(backup: BackupSummary) {
     setCombining(backup.key);
@@ -64,7 +49,7 @@ export function RestoreFromCloud() {
    * the dialog never interrupts a choice under way).
    */
   function linkToSearchedCode() {
-    if (search.state === 'found') linkRecoveryCode(search.code);
+    if (search.state === 'found') linkRecoveryCode(search.asked);
   }
 
   /** Spec section 8: a safety backup of this device first, then the chosen backup in its place. */
@@ -83,27 +68,14 @@ export function RestoreFromCloud() {
         On a new or second phone: type the recovery code the other device shows under Cloud backup. Its
         shoots, notes and sight marks are added to this device; nothing is added twice.
       </p>
-      <form className="restore-form" onSubmit={(event) => void find(event)}>
-        <label>
-          <span>Recovery code</span>
-          <input
-            type="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        </label>
-        <button type="submit" className="data-button" disabled={search.state === 'searching'}>
-          {search.state === 'searching' ? 'Finding…' : 'Find backup'}
-        </button>
-      </form>
-      {search.state === 'failed' && (
-        <p className="data-outcome data-refused" role="alert">
-          {search.message}
-        </p>
-      )}
+      <BackupSearchForm
+        finder={finder}
+        label="Recovery code"
+        input={{ autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false }}
+        buttonClassName="data-button"
+        button="Find backup"
+        searchingButton="Finding…"
+      />
       {search.state === 'found' &&
         (search.backups.length === 0 ? (
           <p className="data-outcome" role="status">

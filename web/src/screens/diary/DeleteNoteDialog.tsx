@@ -1,44 +1,25 @@
-import { useState } from 'react';
 import type { NoteRecord } from '../../../../shared/contract/views.js';
 import { getEngine } from '../../engine/engine-client.js';
-import { Modal } from '../../components/Modal.js';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.js';
 
-interface DeleteNoteDialogProps {
-  note: NoteRecord;
-  onClose: () => void;
+async function deleteNote(note: NoteRecord): Promise<string | null> {
+  const result = await getEngine().deleteNote(note.id);
+  return result.ok ? null : result.error.message;
 }
 
-type Deleting = { state: 'asking' } | { state: 'deleting' } | { state: 'failed'; message: string };
-
 /** Asks before a note is deleted: there is no undo, so the archer sees exactly which note goes. */
-export function DeleteNoteDialog({ note, onClose }: DeleteNoteDialogProps) {
-  const [deleting, setDeleting] = useState<Deleting>({ state: 'asking' });
-
-  async function confirm() {
-    setDeleting({ state: 'deleting' });
-    const result = await getEngine().deleteNote(note.id);
-    if (result.ok) onClose();
-    else setDeleting({ state: 'failed', message: result.error.message });
-  }
-
+export function DeleteNoteDialog({ note, onClose }: { note: NoteRecord; onClose: () => void }) {
   return (
-    <Modal title="Delete this note?" onClose={onClose}>
+    <ConfirmDeleteDialog
+      title="Delete this note?"
+      deleteLabel="Delete note"
+      onDelete={() => deleteNote(note)}
+      onClose={onClose}
+      actionsClassName="diary-note-actions"
+      buttonClassName="plain-button diary-button"
+    >
       <blockquote className="diary-delete-quote">{note.text}</blockquote>
       <p>It will be removed from your diary. This cannot be undone.</p>
-      {deleting.state === 'failed' && <p role="alert">{deleting.message}</p>}
-      <div className="diary-note-actions">
-        <button
-          type="button"
-          className="plain-button danger diary-button"
-          disabled={deleting.state === 'deleting'}
-          onClick={() => void confirm()}
-        >
-          {deleting.state === 'deleting' ? 'Deleting…' : 'Delete note'}
-        </button>
-        <button type="button" className="plain-button diary-button" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
-    </Modal>
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,26 +1,18 @@
 import { memo, useId } from 'react';
 import { Link } from 'wouter';
-import type { DiaryEntry as DiaryEntryView, NoteRecord } from '../../../../shared/contract/views.js';
+import type { DiaryEntry as DiaryEntryView } from '../../../../shared/contract/views.js';
 import { tierWords } from '../achievements/achievement-words.js';
 import { shootDate, statusLabel } from '../history/shoot-format.js';
 import { roundTitle } from '../select-round/round-title.js';
-import { DiaryNote } from './DiaryNote.js';
+import { DiaryNotes, type NoteEditing } from './DiaryNote.js';
 
 interface DiaryEntryProps {
   entry: DiaryEntryView;
-  /** The note being edited here, if any (null when it is elsewhere or none is). */
-  editingNoteId: string | null;
-  onEdit: (noteId: string | null) => void;
-  onDelete: (note: NoteRecord) => void;
+  editing: NoteEditing;
 }
 
 /** One saved shoot on the timeline: what, when and where, its score and PB, its awards and its notes. */
-export const DiaryEntry = memo(function DiaryEntry({
-  entry,
-  editingNoteId,
-  onEdit,
-  onDelete,
-}: DiaryEntryProps) {
+export const DiaryEntry = memo(function DiaryEntry({ entry, editing }: DiaryEntryProps) {
   const titleId = useId();
   return (
     <article className="diary-entry" aria-labelledby={titleId} data-testid="diary-entry">
@@ -53,17 +45,7 @@ export const DiaryEntry = memo(function DiaryEntry({
         </p>
       )}
       {entry.notes.length > 0 ? (
-        <ul className="diary-notes" aria-label="Notes">
-          {entry.notes.map((note) => (
-            <DiaryNote
-              key={note.id}
-              note={note}
-              editing={note.id === editingNoteId}
-              onEdit={onEdit}
-              onDelete={onDelete}
-            />
-          ))}
-        </ul>
+        <DiaryNotes label="Notes" notes={entry.notes} editing={editing} />
       ) : (
         <p className="diary-no-notes">No notes.</p>
       )}

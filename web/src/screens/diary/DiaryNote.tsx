@@ -126,3 +126,34 @@ export const DiaryNote = memo(function DiaryNote({ note, editing, onEdit, onDele
     </li>
   );
 });
+
+/** What the screen lends every note list: which note is open in its editor, and the ways to change that. */
+export interface NoteEditing extends Pick<DiaryNoteProps, 'onEdit' | 'onDelete'> {
+  /** The note being edited, if any (one at a time: the timeline sizes its entry for it). */
+  editingNoteId: string | null;
+}
+
+/** Notes one under another: a shoot's, or the pending ones of the shoot being scored. */
+export function DiaryNotes({
+  label,
+  notes,
+  editing: { editingNoteId, onEdit, onDelete },
+}: {
+  label: string;
+  notes: NoteRecord[];
+  editing: NoteEditing;
+}) {
+  return (
+    <ul className="diary-notes" aria-label={label}>
+      {notes.map((note) => (
+        <DiaryNote
+          key={note.id}
+          note={note}
+          editing={note.id === editingNoteId}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      ))}
+    </ul>
+  );
+}

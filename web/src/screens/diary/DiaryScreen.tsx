@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { DiaryView, NoteRecord } from '../../../../shared/contract/views.js';
+import { Checkbox } from '../../components/Checkbox.js';
+import { SearchField } from '../../components/SearchField.js';
 import { DeleteNoteDialog } from './DeleteNoteDialog.js';
-import { DiaryNote } from './DiaryNote.js';
+import { DiaryNotes, type NoteEditing } from './DiaryNote.js';
 import { DiaryTimeline } from './DiaryTimeline.js';
 import { useDiary } from './use-diary.js';
 import './diary.css';
@@ -39,6 +41,10 @@ export default function DiaryScreen() {
   }, [typed]);
 
   const askToDelete = useCallback((note: NoteRecord) => setDeleting(note), []);
+  const editing = useMemo<NoteEditing>(
+    () => ({ editingNoteId, onEdit: setEditingNoteId, onDelete: askToDelete }),
+    [editingNoteId, askToDelete],
+  );
   const closeDelete = useCallback(() => setDeleting(null), []);
   const clearFilters = () => {
     setTyped('');
@@ -63,22 +69,14 @@ export default function DiaryScreen() {
       {view && !empty && (
         <>
           <form className="diary-search fields" role="search" onSubmit={(event) => event.preventDefault()}>
-            <label htmlFor="diary-search-text">Search notes</label>
-            <input
-              id="diary-search-text"
-              type="search"
-              value={typed}
-              autoComplete="off"
-              onChange={(event) => setTyped(event.target.value)}
-            />
-            <label className="diary-highlighted-only">
-              <input
-                type="checkbox"
-                checked={highlightedOnly}
-                onChange={(event) => setHighlightedOnly(event.target.checked)}
-              />
+            <SearchField label="Search notes" value={typed} autoComplete="off" onChange={setTyped} />
+            <Checkbox
+              className="diary-highlighted-only"
+              checked={highlightedOnly}
+              onChange={(checked) => setHighlightedOnly(checked)}
+            >
               Highlighted notes only
-            </label>
+            </Checkbox>
           </form>
           <p className="diary-count" aria-live="polite">
             {summary(view)}
@@ -89,17 +87,7 @@ export default function DiaryScreen() {
               <p className="diary-pending-hint">
                 Written on the shoot being scored: they join it when you save it.
               </p>
-              <ul className="diary-notes" aria-label="Pending notes">
-                {view.pending.map((note) => (
-                  <DiaryNote
-                    key={note.id}
-                    note={note}
-                    editing={note.id === editingNoteId}
-                    onEdit={setEditingNoteId}
-                    onDelete={askToDelete}
-                  />
-                ))}
-              </ul>
+              <DiaryNotes label="Pending notes" notes={view.pending} editing={editing} />
             </section>
           )}
           {view.filtered && view.matchingNotes === 0 ? (
@@ -110,12 +98,7 @@ export default function DiaryScreen() {
               </button>
             </p>
           ) : (
-            <DiaryTimeline
-              entries={view.entries}
-              editingNoteId={editingNoteId}
-              onEdit={setEditingNoteId}
-              onDelete={askToDelete}
-            />
+            <DiaryTimeline entries={view.entries} editing={editing} />
           )}
         </>
       )}

@@ -14,32 +14,40 @@ function marked(values: ReadonlyArray<number | null>, indexes: readonly number[]
 
 function ProgressCharts({ progress }: { progress: ProgressSeries }) {
   const steps = useMemo(() => progress.classificationSteps.map((step) => step.index), [progress]);
-  const scoreSeries = useMemo<TimeSeries[]>(
+  // Each chart: a value over time, with the shoots that were PBs or new classifications marked on it.
+  const charts = useMemo<Array<{ valueName: string; series: TimeSeries[]; summary: string }>>(
     () => [
-      { label: 'Score', values: progress.scores, colour: 'accent', style: 'line' },
       {
-        label: 'Personal best',
-        values: marked(progress.scores, progress.personalBests),
-        colour: 'focus',
-        style: 'rings',
+        valueName: 'Score',
+        summary: scoreSummary(progress),
+        series: [
+          { label: 'Score', values: progress.scores, colour: 'accent', style: 'line' },
+          {
+            label: 'Personal best',
+            values: marked(progress.scores, progress.personalBests),
+            colour: 'focus',
+            style: 'rings',
+          },
+          {
+            label: 'New classification',
+            values: marked(progress.scores, steps),
+            colour: 'danger',
+            style: 'spots',
+          },
+        ],
       },
       {
-        label: 'New classification',
-        values: marked(progress.scores, steps),
-        colour: 'danger',
-        style: 'spots',
-      },
-    ],
-    [progress, steps],
-  );
-  const handicapSeries = useMemo<TimeSeries[]>(
-    () => [
-      { label: 'Handicap', values: progress.handicaps, colour: 'accent', style: 'line' },
-      {
-        label: 'New classification',
-        values: marked(progress.handicaps, steps),
-        colour: 'danger',
-        style: 'spots',
+        valueName: 'Handicap',
+        summary: handicapSummary(progress),
+        series: [
+          { label: 'Handicap', values: progress.handicaps, colour: 'accent', style: 'line' },
+          {
+            label: 'New classification',
+            values: marked(progress.handicaps, steps),
+            colour: 'danger',
+            style: 'spots',
+          },
+        ],
       },
     ],
     [progress, steps],
@@ -47,22 +55,17 @@ function ProgressCharts({ progress }: { progress: ProgressSeries }) {
   const title = `${roundTitle(progress.gameType ?? '')}, ${progress.bowType ?? ''}`;
   return (
     <>
-      <TimeChart
-        label={`Score over time: ${title}`}
-        times={progress.times}
-        series={scoreSeries}
-        valueName="Score"
-      >
-        {scoreSummary(progress)}
-      </TimeChart>
-      <TimeChart
-        label={`Handicap over time: ${title}`}
-        times={progress.times}
-        series={handicapSeries}
-        valueName="Handicap"
-      >
-        {handicapSummary(progress)}
-      </TimeChart>
+      {charts.map(({ valueName, series, summary }) => (
+        <TimeChart
+          key={valueName}
+          label={`${valueName} over time: ${title}`}
+          times={progress.times}
+          series={series}
+          valueName={valueName}
+        >
+          {summary}
+        </TimeChart>
+      ))}
     </>
   );
 }

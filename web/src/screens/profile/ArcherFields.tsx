@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Checkbox } from '../../components/Checkbox.js';
 import {
   ageGroupChoices,
   bowTypeChoices,
@@ -41,40 +42,86 @@ function ChoiceField({
   );
 }
 
+/** The draft's fields typed as text (a name, a date, a colour) or ticked (a preference). */
+type TypedKey = 'name' | 'indoorSeasonStartDate' | 'outdoorSeasonStartDate' | 'knockColor';
+type TickedKey = 'constructiveCriticism' | 'experimentalTargetFace';
+
+/** A typed field of the draft (text, date, colour) with its label beside it. */
+function InputField({
+  draft,
+  onChange,
+  field,
+  label,
+  className = 'profile-field',
+  ...input
+}: FieldsProps & {
+  field: TypedKey;
+  label: string;
+  className?: string;
+  type: 'text' | 'date' | 'color';
+  autoComplete?: string;
+  required?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        {...input}
+        value={draft[field]}
+        onChange={(event) => onChange({ [field]: event.target.value })}
+      />
+    </div>
+  );
+}
+
+/** A preference of the draft, ticked on or off. */
+function PreferenceCheck({
+  draft,
+  onChange,
+  field,
+  children,
+}: FieldsProps & { field: TickedKey; children: string }) {
+  return (
+    <Checkbox
+      className="profile-check"
+      checked={draft[field]}
+      onChange={(checked) => onChange({ [field]: checked })}
+    >
+      {children}
+    </Checkbox>
+  );
+}
+
+/** The category the classification tables are read with, each chosen from its list. */
+const CATEGORY_CHOICES = [
+  { field: 'ageGroup', label: 'Age group', choices: ageGroupChoices },
+  { field: 'gender', label: 'Gender', choices: genderChoices },
+  { field: 'bowType', label: 'Bow type', choices: bowTypeChoices },
+] as const;
+
+const SEASON_STARTS = [
+  { field: 'indoorSeasonStartDate', label: 'Indoor season starts' },
+  { field: 'outdoorSeasonStartDate', label: 'Outdoor season starts' },
+] as const;
+
 /** Who the archer is: the name, and the category the classification tables are read with. */
-export function ArcherFields({ draft, onChange }: FieldsProps) {
-  const nameId = useId();
+export function ArcherFields(fields: FieldsProps) {
+  const { draft, onChange } = fields;
   return (
     <fieldset className="profile-section">
       <legend>About you</legend>
-      <div className="profile-field">
-        <label htmlFor={nameId}>Name</label>
-        <input
-          id={nameId}
-          type="text"
-          autoComplete="name"
-          value={draft.name}
-          onChange={(event) => onChange({ name: event.target.value })}
+      <InputField {...fields} field="name" label="Name" type="text" autoComplete="name" />
+      {CATEGORY_CHOICES.map(({ field, label, choices }) => (
+        <ChoiceField
+          key={field}
+          label={label}
+          value={draft[field]}
+          choices={choices(draft[field])}
+          onChange={(value) => onChange({ [field]: value })}
         />
-      </div>
-      <ChoiceField
-        label="Age group"
-        value={draft.ageGroup}
-        choices={ageGroupChoices(draft.ageGroup)}
-        onChange={(ageGroup) => onChange({ ageGroup })}
-      />
-      <ChoiceField
-        label="Gender"
-        value={draft.gender}
-        choices={genderChoices(draft.gender)}
-        onChange={(gender) => onChange({ gender })}
-      />
-      <ChoiceField
-        label="Bow type"
-        value={draft.bowType}
-        choices={bowTypeChoices(draft.bowType)}
-        onChange={(bowType) => onChange({ bowType })}
-      />
+      ))}
       <p className="profile-hint" data-testid="category-summary">
         {categorySummary(draft)}
       </p>
@@ -83,67 +130,35 @@ export function ArcherFields({ draft, onChange }: FieldsProps) {
 }
 
 /** Season starts decide which shoots count towards this season's classifications. */
-export function SeasonFields({ draft, onChange }: FieldsProps) {
-  const indoorId = useId();
-  const outdoorId = useId();
+export function SeasonFields(fields: FieldsProps) {
   return (
     <fieldset className="profile-section">
       <legend>Seasons</legend>
-      <div className="profile-field">
-        <label htmlFor={indoorId}>Indoor season starts</label>
-        <input
-          id={indoorId}
-          type="date"
-          required
-          value={draft.indoorSeasonStartDate}
-          onChange={(event) => onChange({ indoorSeasonStartDate: event.target.value })}
-        />
-      </div>
-      <div className="profile-field">
-        <label htmlFor={outdoorId}>Outdoor season starts</label>
-        <input
-          id={outdoorId}
-          type="date"
-          required
-          value={draft.outdoorSeasonStartDate}
-          onChange={(event) => onChange({ outdoorSeasonStartDate: event.target.value })}
-        />
-      </div>
+      {SEASON_STARTS.map(({ field, label }) => (
+        <InputField key={field} {...fields} field={field} label={label} type="date" required />
+      ))}
     </fieldset>
   );
 }
 
 /** Spec section 3 preferences kept with the profile. */
-export function PreferenceFields({ draft, onChange }: FieldsProps) {
-  const colourId = useId();
+export function PreferenceFields(fields: FieldsProps) {
   return (
     <fieldset className="profile-section">
       <legend>Preferences</legend>
-      <label className="profile-check">
-        <input
-          type="checkbox"
-          checked={draft.constructiveCriticism}
-          onChange={(event) => onChange({ constructiveCriticism: event.target.checked })}
-        />
+      <PreferenceCheck {...fields} field="constructiveCriticism">
         Constructive criticism
-      </label>
-      <label className="profile-check">
-        <input
-          type="checkbox"
-          checked={draft.experimentalTargetFace}
-          onChange={(event) => onChange({ experimentalTargetFace: event.target.checked })}
-        />
+      </PreferenceCheck>
+      <PreferenceCheck {...fields} field="experimentalTargetFace">
         Score by tapping the target face
-      </label>
-      <div className="profile-field profile-colour">
-        <label htmlFor={colourId}>Knock colour</label>
-        <input
-          id={colourId}
-          type="color"
-          value={draft.knockColor}
-          onChange={(event) => onChange({ knockColor: event.target.value })}
-        />
-      </div>
+      </PreferenceCheck>
+      <InputField
+        {...fields}
+        field="knockColor"
+        label="Knock colour"
+        className="profile-field profile-colour"
+        type="color"
+      />
     </fieldset>
   );
 }

@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Checkbox } from '../../components/Checkbox.js';
+import { NumberField } from '../../components/NumberField.js';
 import { getEngine } from '../../engine/engine-client.js';
 import { recordFeatureUse } from '../../feature-usage.js';
 import { readSightForm, type SightForm } from './sight-form.js';
@@ -8,6 +10,12 @@ const scaleParts = [
   { part: 'major', label: 'Major' },
   { part: 'minor', label: 'Minor' },
   { part: 'micro', label: 'Micro' },
+] as const;
+
+/** The two ways to type the vertical mark. */
+const entryChoices = [
+  { entry: 'number', label: 'One number' },
+  { entry: 'parts', label: 'Major, minor and micro' },
 ] as const;
 
 /** Add or edit a sight mark: distance, unit, notches, the vertical mark (one number or its parts), label, priority. */
@@ -43,14 +51,12 @@ export function SightMarkForm({ initial, onDone }: { initial: SightForm; onDone:
     >
       <h2 id={`${id}-title`}>{form.id ? 'Edit sight mark' : 'Add a sight mark'}</h2>
       <div className="sight-fields">
-        <label>
-          Distance
-          <input
-            inputMode="decimal"
-            value={form.distance}
-            onChange={(event) => set('distance', event.target.value)}
-          />
-        </label>
+        <NumberField
+          label="Distance"
+          inputMode="decimal"
+          value={form.distance}
+          onChange={(value) => set('distance', value)}
+        />
         <label>
           Unit
           <select
@@ -61,55 +67,43 @@ export function SightMarkForm({ initial, onDone }: { initial: SightForm; onDone:
             <option value="yd">yards</option>
           </select>
         </label>
-        <label>
-          Notches
-          <input
-            inputMode="numeric"
-            value={form.notches}
-            onChange={(event) => set('notches', event.target.value)}
-          />
-        </label>
+        <NumberField
+          label="Notches"
+          inputMode="numeric"
+          value={form.notches}
+          onChange={(value) => set('notches', value)}
+        />
       </div>
       <fieldset className="sight-vertical">
         <legend>Vertical mark</legend>
-        <label className="sight-inline">
-          <input
-            type="radio"
-            name={`${id}-entry`}
-            checked={form.entry === 'number'}
-            onChange={() => set('entry', 'number')}
-          />
-          One number
-        </label>
-        <label className="sight-inline">
-          <input
-            type="radio"
-            name={`${id}-entry`}
-            checked={form.entry === 'parts'}
-            onChange={() => set('entry', 'parts')}
-          />
-          Major, minor and micro
-        </label>
-        {form.entry === 'number' ? (
-          <label>
-            Vertical mark
+        {entryChoices.map(({ entry, label }) => (
+          <label key={entry} className="sight-inline">
             <input
-              inputMode="decimal"
-              value={form.vertical}
-              onChange={(event) => set('vertical', event.target.value)}
+              type="radio"
+              name={`${id}-entry`}
+              checked={form.entry === entry}
+              onChange={() => set('entry', entry)}
             />
+            {label}
           </label>
+        ))}
+        {form.entry === 'number' ? (
+          <NumberField
+            label="Vertical mark"
+            inputMode="decimal"
+            value={form.vertical}
+            onChange={(value) => set('vertical', value)}
+          />
         ) : (
           <div className="sight-fields">
             {scaleParts.map(({ part, label }) => (
-              <label key={part}>
-                {label}
-                <input
-                  inputMode="numeric"
-                  value={form[part]}
-                  onChange={(event) => set(part, event.target.value)}
-                />
-              </label>
+              <NumberField
+                key={part}
+                label={label}
+                inputMode="numeric"
+                value={form[part]}
+                onChange={(value) => set(part, value)}
+              />
             ))}
           </div>
         )}
@@ -118,14 +112,13 @@ export function SightMarkForm({ initial, onDone }: { initial: SightForm; onDone:
         Label
         <input value={form.label} maxLength={60} onChange={(event) => set('label', event.target.value)} />
       </label>
-      <label className="sight-inline">
-        <input
-          type="checkbox"
-          checked={form.priority}
-          onChange={(event) => set('priority', event.target.checked)}
-        />
+      <Checkbox
+        className="sight-inline"
+        checked={form.priority}
+        onChange={(checked) => set('priority', checked)}
+      >
         Priority (shown first)
-      </label>
+      </Checkbox>
       {problem && (
         <p role="alert" className="sight-problem">
           {problem}

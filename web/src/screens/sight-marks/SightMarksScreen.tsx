@@ -6,7 +6,8 @@ import {
   type SightMarkUnitFilter,
 } from '../../../../shared/sight-marks/ordering.js';
 import { getEngine } from '../../engine/engine-client.js';
-import { Modal } from '../../components/Modal.js';
+import { Checkbox } from '../../components/Checkbox.js';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.js';
 import { useToasts } from '../../components/toasts.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
 import { emptySightForm, sightFormOf, sightMarkName, verticalText, type SightForm } from './sight-form.js';
@@ -15,7 +16,6 @@ import { SightMarkForm } from './SightMarkForm.js';
 import './sight-marks.css';
 
 type Editing = { state: 'closed' } | { state: 'open'; form: SightForm };
-type Deleting = { state: 'closed' } | { state: 'asking' | 'deleting'; mark: SightMark };
 
 const changesMarks = (change: EngineChange) =>
   change.type === 'sightmark-saved' ||
@@ -33,17 +33,17 @@ export default function SightMarksScreen() {
   const { value: marks } = useEngineQuery<EngineResult<SightMark[]> | null>(loadMarks, null, changesMarks);
   const [filter, setFilter] = useState<SightMarkUnitFilter>(DEFAULT_UNIT_FILTER);
   const [editing, setEditing] = useState<Editing>({ state: 'closed' });
-  const [deleting, setDeleting] = useState<Deleting>({ state: 'closed' });
+  const [deleting, setDeleting] = useState<SightMark | null>(null);
   const toasts = useToasts();
   const closeForm = useCallback(() => setEditing({ state: 'closed' }), []);
-  const closeDelete = useCallback(() => setDeleting({ state: 'closed' }), []);
+  const closeDelete = useCallback(() => setDeleting(null), []);
 
-  const confirmDelete = async (mark: SightMark) => {
-    setDeleting({ state: 'deleting', mark });
+  // A refusal is said in a toast, like the success, and the dialog closes either way.
+  const deleteMark = async (mark: SightMark): Promise<null> => {
     const result = await getEngine().deleteSightMark(mark.id);
-    setDeleting({ state: 'closed' });
     if (result.ok) toasts.show(`Sight mark for ${sightMarkName(mark)} deleted`, 'success');
     else toasts.show(result.error.message, 'error');
+    return null;
   };
 
   const shown = marks?.ok ? filterSightMarksByUnit(marks.value, filter) : [];
@@ -57,22 +57,20 @@ export default function SightMarksScreen() {
           <div className="sight-toolbar">
             <fieldset className="sight-filters">
               <legend>Show</legend>
-              <label className="sight-inline">
-                <input
-                  type="checkbox"
-                  checked={filter.metric}
-                  onChange={(event) => setFilter({ ...filter, metric: event.target.checked })}
-                />
+              <Checkbox
+                className="sight-inline"
+                checked={filter.metric}
+                onChange={(checked) => setFilter({ ...filter, metric: checked })}
+              >
                 Metric
-              </label>
-              <label className="sight-inline">
-                <input
-                  type="checkbox"
-                  checked={filter.imperial}
-                  onChange={(event) => setFilter({ ...filter, imperial: event.target.checked })}
-                />
+              </Checkbox>
+              <Checkbox
+                className="sight-inline"
+                checked={filter.imperial}
+                onChange={(checked) => setFilter({ ...filter, imperial: checked })}
+              >
                 Imperial
-              </label>
+              </Checkbox>
             </fieldset>
             {editing.state === 'closed' && (
               <button
@@ -119,7 +117,7 @@ export default function SightMarksScreen() {
                       type="button"
                       className="plain-button danger"
                       aria-label={`Delete ${sightMarkName(mark)}`}
-                      onClick={() => setDeleting({ state: 'asking', mark })}
+                      onClick={() => setDeleting(mark)}
                     >
                       Delete
                     </button>
@@ -131,26 +129,20 @@ export default function SightMarksScreen() {
           <SightEstimate />
         </>
       )}
-      {deleting.state !== 'closed' && (
-        <Modal title="Delete this sight mark?" onClose={closeDelete}>
+      {deleting && (
+        <ConfirmDeleteDialog
+          title="Delete this sight mark?"
+          deleteLabel="Delete"
+          onDelete={() => deleteMark(deleting)}
+          onClose={closeDelete}
+          actionsClassName="sight-actions"
+          buttonClassName="plain-button"
+        >
           <p>
-            Your mark {verticalText(deleting.mark.vertical)} for {deleting.mark.distance} {deleting.mark.unit}
-            {deleting.mark.label && ` (${deleting.mark.label})`} will be removed. This cannot be undone.
+            Your mark {verticalText(deleting.vertical)} for {deleting.distance} {deleting.unit}
+            {deleting.label && ` (${deleting.label})`} will be removed. This cannot be undone.
           </p>
-          <div className="sight-actions">
-            <button
-              type="button"
-              className="plain-button danger"
-              disabled={deleting.state === 'deleting'}
-              onClick={() => void confirmDelete(deleting.mark)}
-            >
-              {deleting.state === 'deleting' ? 'Deleting…' : 'Delete'}
-            </button>
-            <button type="button" className="plain-button" onClick={closeDelete}>
-              Cancel
-            </button>
-          </div>
-        </Modal>
+        </ConfirmDeleteDialog>
       )}
     </section>
   );

@@ -5,7 +5,8 @@ import { distanceLabel } from '../../../../../shared/scoring/ends.js';
 import type { DistanceComparison } from '../../../../../shared/target-face/groupTrends.js';
 import { getEngine } from '../../../engine/engine-client.js';
 import { useEngineQuery } from '../../../engine/use-engine.js';
-import { changeText, offsetText, spreadText } from './plot-words.js';
+import { GroupTable, type GroupTableRow } from './GroupTable.js';
+import { changeText } from './plot-words.js';
 
 type Comparison =
   { state: 'loading' } | { state: 'ready'; value: DistanceComparison } | { state: 'failed'; message: string };
@@ -34,33 +35,21 @@ export function AcrossShootsTable({
   if (comparison.state === 'loading') return <p aria-live="polite">Comparing your shoots at {where}…</p>;
   if (comparison.state === 'failed') return <p className="plotted-refused">{comparison.message}</p>;
   const { shoots, meanRadiusCmPerShoot } = comparison.value;
+  const rows = shoots.map(({ shootId, date, summary }): GroupTableRow => {
+    const current = shootId === String(thisShootId);
+    return {
+      key: shootId,
+      label: `${date.slice(0, 10)}${current ? ' (this shoot)' : ''}`,
+      group: summary.grouped,
+      current,
+    };
+  });
   return (
-    <div className="plotted-table-wrap">
-      <table className="plotted-table">
-        <caption>Your plotted shoots at {where}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Arrows</th>
-            <th scope="col">Centre</th>
-            <th scope="col">Mean radius</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shoots.map((shoot) => (
-            <tr key={shoot.shootId} aria-current={shoot.shootId === String(thisShootId) ? 'true' : undefined}>
-              <th scope="row">
-                {shoot.date.slice(0, 10)}
-                {shoot.shootId === String(thisShootId) ? ' (this shoot)' : ''}
-              </th>
-              <td>{shoot.summary.grouped.count}</td>
-              <td>{offsetText(shoot.summary.grouped.centre)}</td>
-              <td>{spreadText(shoot.summary.grouped.meanRadiusCm, shoot.summary.grouped.radiusSdCm)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="plotted-note">Spread over these shoots: {changeText(meanRadiusCmPerShoot, 'shoot')}.</p>
-    </div>
+    <GroupTable
+      caption={<>Your plotted shoots at {where}</>}
+      labelHeading="Date"
+      rows={rows}
+      note={<>Spread over these shoots: {changeText(meanRadiusCmPerShoot, 'shoot')}.</>}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import type { EngineChange } from '../../../../../shared/contract/engine.js';
 import type { SightAdviceView } from '../../../../../shared/contract/sightAdvice.js';
 import { distanceLabel } from '../../../../../shared/scoring/ends.js';
+import { NumberField } from '../../../components/NumberField.js';
 import { getEngine } from '../../../engine/engine-client.js';
 import { useToasts } from '../../../components/toasts.js';
 import { useEngineQuery } from '../../../engine/use-engine.js';
@@ -27,6 +28,23 @@ function typedNumber(text: string): number | null {
   const value = Number(text);
   return Number.isFinite(value) ? value : null;
 }
+
+/** A sight radius: more than 0 mm, or null. */
+function typedRadius(text: string): number | null {
+  const radius = typedNumber(text);
+  return radius !== null && radius > 0 ? radius : null;
+}
+
+/** Extension notches: a whole number from 0, or null (any). */
+function typedNotches(text: string): number | null {
+  const notches = typedNumber(text);
+  return notches !== null && Number.isInteger(notches) && notches >= 0 ? notches : null;
+}
+
+const unitChoices = [
+  { kind: 'millimetres', label: 'Millimetres at the sight' },
+  { kind: 'marks', label: 'My sight marks' },
+] as const;
 
 /**
  * Sight advice for one distance of a saved shoot (issue #18): which way and how far to move the sight,
@@ -64,40 +82,27 @@ export function SightAdvicePanel({ historyId, distanceIndex }: { historyId: numb
 
   const onRadius = (text: string) => {
     setRadiusText(text);
-    const radius = typedNumber(text);
+    const radius = typedRadius(text);
     if (units.kind === 'millimetres') {
-      if (radius !== null && radius > 0) choose({ ...units, sightRadiusMm: radius });
+      if (radius !== null) choose({ ...units, sightRadiusMm: radius });
     } else {
-      choose({ ...units, sightRadiusMm: radius !== null && radius > 0 ? radius : null });
+      choose({ ...units, sightRadiusMm: radius });
     }
   };
 
   const onNotches = (text: string) => {
     setNotchesText(text);
-    const notches = typedNumber(text);
     if (units.kind !== 'marks') return;
-    choose({
-      ...units,
-      notches: notches !== null && Number.isInteger(notches) && notches >= 0 ? notches : null,
-    });
+    choose({ ...units, notches: typedNotches(text) });
   };
 
   const onKind = (kind: SightUnitsChoice['kind']) => {
-    const radius = typedNumber(radiusText);
+    const radius = typedRadius(radiusText);
     if (kind === 'millimetres') {
-      choose({
-        kind,
-        sightRadiusMm: radius !== null && radius > 0 ? radius : DEFAULT_SIGHT_RADIUS_MM,
-        higherMarkMovesSight: null,
-      });
-      if (radius === null) setRadiusText(String(DEFAULT_SIGHT_RADIUS_MM));
+      choose({ kind, sightRadiusMm: radius ?? DEFAULT_SIGHT_RADIUS_MM, higherMarkMovesSight: null });
+      if (typedNumber(radiusText) === null) setRadiusText(String(DEFAULT_SIGHT_RADIUS_MM));
     } else {
-      const notches = typedNumber(notchesText);
-      choose({
-        kind,
-        notches: notches !== null && Number.isInteger(notches) && notches >= 0 ? notches : null,
-        sightRadiusMm: radius !== null && radius > 0 ? radius : null,
-      });
+      choose({ kind, notches: typedNotches(notchesText), sightRadiusMm: radius });
     }
   };
 
@@ -120,36 +125,27 @@ export function SightAdvicePanel({ historyId, distanceIndex }: { historyId: numb
       <h3 id={`${id}-title`}>Sight advice</h3>
       <fieldset className="plotted-units">
         <legend>Advice in</legend>
-        <label>
-          <input
-            type="radio"
-            name={`${id}-units`}
-            checked={units.kind === 'millimetres'}
-            onChange={() => onKind('millimetres')}
-          />
-          Millimetres at the sight
-        </label>
-        <label>
-          <input
-            type="radio"
-            name={`${id}-units`}
-            checked={units.kind === 'marks'}
-            onChange={() => onKind('marks')}
-          />
-          My sight marks
-        </label>
+        {unitChoices.map(({ kind, label }) => (
+          <label key={kind}>
+            <input
+              type="radio"
+              name={`${id}-units`}
+              checked={units.kind === kind}
+              onChange={() => onKind(kind)}
+            />
+            {label}
+          </label>
+        ))}
       </fieldset>
       <div className="plotted-unit-fields">
-        <label>
-          Sight radius (eye to aperture), mm{units.kind === 'marks' ? ' (optional, for windage)' : ''}
-          <input
-            type="number"
-            inputMode="decimal"
-            min={1}
-            value={radiusText}
-            onChange={(e) => onRadius(e.target.value)}
-          />
-        </label>
+        <NumberField
+          type="number"
+          label={`Sight radius (eye to aperture), mm${units.kind === 'marks' ? ' (optional, for windage)' : ''}`}
+          inputMode="decimal"
+          min={1}
+          value={radiusText}
+          onChange={onRadius}
+        />
         {units.kind === 'millimetres' ? (
           <label>
             A higher number on the scale moves the aperture
@@ -166,16 +162,14 @@ export function SightAdvicePanel({ historyId, distanceIndex }: { historyId: numb
             </select>
           </label>
         ) : (
-          <label>
-            Extension notches (blank: any)
-            <input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              value={notchesText}
-              onChange={(e) => onNotches(e.target.value)}
-            />
-          </label>
+          <NumberField
+            type="number"
+            label="Extension notches (blank: any)"
+            inputMode="numeric"
+            min={0}
+            value={notchesText}
+            onChange={onNotches}
+          />
         )}
       </div>
       {advice.state === 'loading' && <p aria-live="polite">Working out the advice…</p>}

@@ -1,28 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { roundByName } from '../../../../../shared/rounds/catalogue.js';
-import type { ArrowValue } from '../../../../../shared/rounds/round.js';
 import { analyseShoot } from '../../../../../shared/target-face/shootAnalysis.js';
-import { type FacePosition } from '../../../../../shared/target-face/targetFace.js';
+import {
+  CROSS_5CM_HIGH,
+  ROUND_THE_MIDDLE,
+  yorkBegun,
+} from '../../../../../shared/target-face/plotted-york.fixture.js';
 import { plotOptions, plotPicture } from './plot-choice.js';
 
 describe('choosing which plotted arrows to look at', () => {
-  // A York with end 1 (100 yd) and end 13 (80 yd) plotted, the rest from the keypad.
-  const scores: ArrowValue[] = Array.from({ length: 78 }, () => 7);
-  const positions: Array<FacePosition | null> = scores.map(() => null);
-  [
-    { x: 0, y: 50 },
-    { x: 10, y: 50 },
-    { x: -10, y: 50 },
-    { x: 0, y: 60 },
-    { x: 0, y: 40 },
-    { x: 300, y: 50 },
-  ].forEach((p, i) => (positions[i] = p));
-  [
-    { x: 20, y: 0 },
-    { x: -20, y: 0 },
-    { x: 0, y: 20 },
-  ].forEach((p, i) => (positions[72 + i] = p));
-  const analysis = analyseShoot({ scores, positions }, roundByName('york'));
+  // End 1 (100 yd): a cross with a flier 25 cm right. End 13 (80 yd): three arrows round the middle.
+  const shoot = yorkBegun({
+    end1: [...CROSS_5CM_HIGH, { x: 300, y: 50 }],
+    end13: ROUND_THE_MIDDLE.slice(0, 3),
+  });
+  const analysis = analyseShoot(shoot, roundByName('york'));
 
   it('offers the whole round, each distance and each plotted end', () => {
     expect(plotOptions(analysis).map((option) => option.label)).toEqual([
