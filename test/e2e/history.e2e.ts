@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { archerDevicePerFile } from './device-per-file.js';
-import { backupFile, manyShootsBackup } from './fixtures/many-shoots.js';
+import { manyShootsBackup } from './fixtures/many-shoots.js';
+import { newPageWithImportedShoots } from './import-shoots.js';
+import { longTasksAreReported, longTasksSince } from './long-tasks.js';
 import { tapHistoryAndTimeFirstRows } from './timing.js';
-import { recordLongTasks } from './long-tasks.js';
 
 /**
  * The history with 5,000 shoots in real Chromium: imported through the Data screen's file input, shown
@@ -13,33 +14,16 @@ import { recordLongTasks } from './long-tasks.js';
 
 const SHOOTS = 5000;
 
-/** Opens /data the way an archer on a phone does: through the app's menu. */
-export async function openDataScreen(page: Page, baseUrl: string) {
-  await page.goto(baseUrl + '/');
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('group', { name: 'More' }).getByRole('link', { name: 'Data' }).click();
-  await page.getByRole('heading', { name: 'Data', exact: true }).waitFor();
-}
-
-async function importThroughDataScreen(page: Page, baseUrl: string, file: Buffer) {
-  await openDataScreen(page, baseUrl);
-  await page
-    .getByRole('button', { name: 'Import a file' })
-    .setInputFiles({ name: 'many-shoots.json', mimeType: 'application/json', buffer: file });
-  await page
-    .getByText(`Combined successfully! Added ${SHOOTS} shooting records and 2 sight marks.`)
-    .waitFor({ timeout: 60_000 });
-}
-
 describe('the history of 5,000 shoots', () => {
   const baseUrl = inject('baseUrl');
   const device = archerDevicePerFile();
   let page: Page;
 
   beforeAll(async () => {
-    page = await device.context.newPage();
-    await page.addInitScript(recordLongTasks);
-    await importThroughDataScreen(page, baseUrl, backupFile(manyShootsBackup(SHOOTS)));
+    page = await newPageWithImportedShoots(device.context, baseUrl, manyShootsBackup(SHOOTS));
+    await page
+      .getByText(`Combined successfully! Added ${SHOOTS} shooting records and 2 sight marks.`)
+      .waitFor();
   }, 120_000);
 
   it('shows the first rows within 300 ms of tapping History', async () => {
@@ -64,9 +48,7 @@ describe('the history of 5,000 shoots', () => {
   });
 
   it('scrolls 5,000 shoots top to bottom with no main-thread task over 50 ms', async () => {
-    expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('longtask'))).toBe(
-      true,
-    );
+    expect(await longTasksAreReported(page)).toBe(true);
     if (!page.url().endsWith('/history')) await page.goto(baseUrl + '/history');
     await page.getByTestId('history-row').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -102,10 +84,7 @@ describe('the history of 5,000 shoots', () => {
           requestAnimationFrame(step);
         }),
     );
-    const tasks = await page.evaluate(
-      (since) => window.longTasks.filter((task) => task.start >= since),
-      scrolled.start,
-    );
+    const tasks = await longTasksSince(page, scrolled.start);
     const longest = Math.max(0, ...tasks.map((task) => task.duration));
     console.log(
       `history scroll: ${scrolled.frames} frames, at most ${scrolled.mostRows} rows in the DOM, ` +

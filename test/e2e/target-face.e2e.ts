@@ -1,12 +1,14 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { roundByName } from '../../shared/rounds/catalogue.js';
 import { arrowValueAt } from '../../shared/target-face/arrowValueAt.js';
 import { groupSummary } from '../../shared/target-face/groupStatistics.js';
 import { targetFaceForArrow, type FacePosition } from '../../shared/target-face/targetFace.js';
+import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
 import { yorkArrows } from './fixtures/plotted-york.js';
+import { aDeliberateLongTaskIsSeen, longTasksSince, pageTime, recordLongTasks } from './long-tasks.js';
+import { discardTheShoot, keypad, runningTotal } from './scoring.js';
 
 /**
  * Face entry and the plotted-arrows analysis (issue #18) in real Chromium on a phone: the archer turns
@@ -16,9 +18,7 @@ import { yorkArrows } from './fixtures/plotted-york.js';
  */
 
 const face = (page: Page) => page.getByRole('img', { name: 'Target face' });
-const runningTotal = (page: Page) => page.getByLabel('Running total');
 const endTotal = (page: Page) => page.getByLabel('End total');
-const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });
 
 /** The screen point of a place on the drawn face, from the drawing's own viewBox (mm, y down). */
 async function screenPoint(drawing: Locator, position: FacePosition) {
@@ -35,22 +35,6 @@ async function screenPoint(drawing: Locator, position: FacePosition) {
 async function tapFace(page: Page, position: FacePosition) {
   const point = await screenPoint(face(page), position);
   await page.mouse.click(point.x, point.y);
-}
-
-/** Records main-thread tasks over 50 ms from the first script on, as the browser reports them. */
-function recordLongTasks() {
-  const tasks: number[] = [];
-  (window as unknown as { longTasks: number[] }).longTasks = tasks;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) tasks.push(entry.duration);
-  }).observe({ type: 'longtask', buffered: true });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const york = roundByName('york');
@@ -126,12 +110,7 @@ describe('face entry and plotted arrows in Chromium', () => {
       page.getByRole('list', { name: 'End 1 arrows' }).getByRole('listitem').allTextContents(),
     ).resolves.toEqual(['9', '9', '9', '5', '3', 'M']);
 
-    await page.getByRole('button', { name: 'Discard' }).click();
-    await page
-      .getByRole('dialog', { name: 'Discard this shoot?' })
-      .getByRole('button', { name: 'Discard shoot' })
-      .click();
-    await runningTotal(page).filter({ hasText: /^0$/ }).waitFor();
+    await discardTheShoot(page);
     await page.close();
   });
 
@@ -142,9 +121,7 @@ describe('face entry and plotted arrows in Chromium', () => {
     await page.getByRole('heading', { name: 'York', level: 1 }).waitFor();
     await face(page).waitFor();
     await face(page).scrollIntoViewIfNeeded();
-    await page.evaluate(() => {
-      (window as unknown as { longTasks: number[] }).longTasks.length = 0;
-    });
+    const since = await pageTime(page);
     const expected = arrows.reduce((sum, position, index) => sum + scoreOf(position, index), 0);
     const started = Date.now();
     // As fast as the page takes taps: each one as soon as the page has drawn a frame after the last (the
@@ -158,19 +135,11 @@ describe('face entry and plotted arrows in Chromium', () => {
       .filter({ hasText: new RegExp(`^${expected}$`) })
       .waitFor();
     const elapsed = Date.now() - started;
-    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+    const longTasks = await longTasksSince(page, since);
     console.log(`plotted 144 arrows in ${elapsed} ms; long tasks: ${JSON.stringify(longTasks)}`);
-    expect(longTasks.filter((duration) => duration > 50)).toEqual([]);
+    expect(longTasks.filter((task) => task.duration > 50)).toEqual([]);
     // The instrument works on this page: a deliberate 80 ms task of its own is reported.
-    await page.evaluate(() => {
-      setTimeout(() => {
-        const start = performance.now();
-        while (performance.now() - start < 80);
-      }, 0);
-    });
-    await page.waitForFunction(() =>
-      (window as unknown as { longTasks: number[] }).longTasks.some((duration) => duration > 50),
-    );
+    await aDeliberateLongTaskIsSeen(page);
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Save shoot' });
