@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { archerDevicePerFile } from './device-per-file.js';
+import { flingToTheBottom } from './fling.js';
 import { manyShootsBackup } from './fixtures/many-shoots.js';
 import { newPageWithImportedShoots } from './import-shoots.js';
 import { longTasksAreReported, longTasksSince } from './long-tasks.js';
@@ -53,46 +54,16 @@ describe('the history of 5,000 shoots', () => {
     await page.getByTestId('history-row').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
 
-    // Scroll top to bottom, a screenful and a half per frame, as a fast fling would.
-    const scrolled = await page.evaluate(
-      () =>
-        new Promise<{ start: number; frames: number; mostRows: number; lastRowShown: boolean }>((resolve) => {
-          const start = performance.now();
-          let frames = 0;
-          let mostRows = 0;
-          const step = () => {
-            frames += 1;
-            mostRows = Math.max(mostRows, document.querySelectorAll('[data-testid="history-row"]').length);
-            const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-            if (atBottom) {
-              // Two more frames so the last rows are drawn before looking.
-              requestAnimationFrame(() =>
-                requestAnimationFrame(() =>
-                  resolve({
-                    start,
-                    frames,
-                    mostRows,
-                    lastRowShown: document.querySelector('li[aria-posinset="5000"]') !== null,
-                  }),
-                ),
-              );
-              return;
-            }
-            window.scrollBy(0, window.innerHeight * 1.5);
-            requestAnimationFrame(step);
-          };
-          requestAnimationFrame(step);
-        }),
-    );
+    const scrolled = await flingToTheBottom(page, '[data-testid="history-row"]', 5000);
     const tasks = await longTasksSince(page, scrolled.start);
     const longest = Math.max(0, ...tasks.map((task) => task.duration));
     console.log(
-      `history scroll: ${scrolled.frames} frames, at most ${scrolled.mostRows} rows in the DOM, ` +
+      `history scroll: ${scrolled.frames} frames, at most ${scrolled.mostItems} rows in the DOM, ` +
         `${tasks.length} long tasks, longest ${longest.toFixed(1)} ms`,
     );
-    expect(scrolled.lastRowShown).toBe(true);
+    expect(scrolled.lastShown).toBe(true);
     // Only what is on screen (and a few rows either side) is ever in the DOM.
-    expect(scrolled.mostRows).toBeLessThan(40);
+    expect(scrolled.mostItems).toBeLessThan(40);
     expect(tasks).toEqual([]);
 
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { backupFile } from './fixtures/many-shoots.js';
-import { recordLongTasks } from './long-tasks.js';
+import { newPageRecordingLongTasks } from './long-tasks.js';
 import { openDataScreen } from './menu.js';
 
 /**
@@ -32,8 +32,7 @@ export async function newPageWithImportedShoots(
   baseUrl: string,
   backup: { history: readonly unknown[] },
 ): Promise<Page> {
-  const page = await context.newPage();
-  await page.addInitScript(recordLongTasks);
+  const page = await newPageRecordingLongTasks(context);
   await importThroughDataScreen(page, baseUrl, backup);
   return page;
 }

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /**
  * Main-thread tasks over 50 ms, as the browser reports them: pass `recordLongTasks` to
@@ -17,6 +17,13 @@ export function recordLongTasks() {
     for (const entry of list.getEntries())
       window.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+}
+
+/** A new page of the device that records its long tasks from its first script on. */
+export async function newPageRecordingLongTasks(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.addInitScript(recordLongTasks);
+  return page;
 }
 
 /** The page's own clock (performance.now()), to measure from: the driver's clock is not the page's. */

@@ -5,9 +5,14 @@ import { classificationFor } from '../../shared/classifications/classify.js';
 import { handicapForScore } from '../../shared/handicaps/handicaps.js';
 import { roundByName } from '../../shared/rounds/catalogue.js';
 import { archerDevicePerFile } from './device-per-file.js';
-import { aDeliberateLongTaskIsSeen, longTasksSince, pageTime, recordLongTasks } from './long-tasks.js';
+import {
+  aDeliberateLongTaskIsSeen,
+  longTasksSince,
+  newPageRecordingLongTasks,
+  pageTime,
+} from './long-tasks.js';
 import { saveProfile } from './profile-steps.js';
-import { discardTheShoot, keypad, runningTotal, tapArrows as tap } from './scoring.js';
+import { arrowsListedInEnd, discardTheShoot, keypad, runningTotal, tapArrows as tap } from './scoring.js';
 
 const key = (page: Page, value: string) => keypad(page).getByRole('button', { name: value, exact: true });
 
@@ -115,9 +120,7 @@ describe('the score card in Chromium', () => {
         await on.getByRole('button', { name: `${value}, arrow ${index + 1}: correct it` }).waitFor();
       }
       // The half-shot end shows its arrows best first, as archers write them.
-      await expect(
-        on.getByRole('list', { name: 'End 2 arrows' }).getByRole('listitem').allTextContents(),
-      ).resolves.toEqual(['9', '5', '1']);
+      await expect(arrowsListedInEnd(on, 2)).resolves.toEqual(['9', '5', '1']);
     };
 
     await page.reload();
@@ -160,16 +163,13 @@ describe('the score card in Chromium', () => {
     await page.getByRole('button', { name: 'X, arrow 1: correct it' }).click();
     await page.screenshot({ path: '/tmp/score-card-dark-correcting.png' });
     await page.getByRole('button', { name: 'Cancel correction' }).click();
-    await expect(
-      page.getByRole('list', { name: 'End 1 arrows' }).getByRole('listitem').allTextContents(),
-    ).resolves.toEqual(['X', '10', '10', '9', '1', 'M']);
+    await expect(arrowsListedInEnd(page, 1)).resolves.toEqual(['X', '10', '10', '9', '1', 'M']);
     await discardTheShoot(page);
     await page.close();
   });
 
   it('scores 36 arrows with no main-thread task over 50 ms', async () => {
-    const page = await device.context.newPage();
-    await page.addInitScript(recordLongTasks);
+    const page = await newPageRecordingLongTasks(device.context);
     await page.goto(baseUrl + '/');
     await key(page, '9').waitFor();
     const before = Number(await runningTotal(page).textContent());

@@ -5,6 +5,13 @@ import type { Page } from 'playwright-core';
 export const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });
 export const runningTotal = (page: Page) => page.getByLabel('Running total');
 
+/** The arrows of an end as the score card lists them. */
+export const arrowsListedInEnd = (page: Page, end: number) =>
+  page
+    .getByRole('list', { name: `End ${end} arrows` })
+    .getByRole('listitem')
+    .allTextContents();
+
 /** Taps one key of the keypad for each arrow, in order. */
 export async function tapArrows(page: Page, arrows: ReadonlyArray<string | number>): Promise<void> {
   for (const arrow of arrows) {

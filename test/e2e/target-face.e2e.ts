@@ -7,8 +7,13 @@ import { targetFaceForArrow, type FacePosition } from '../../shared/target-face/
 import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
 import { yorkArrows } from './fixtures/plotted-york.js';
-import { aDeliberateLongTaskIsSeen, longTasksSince, pageTime, recordLongTasks } from './long-tasks.js';
-import { discardTheShoot, keypad, runningTotal } from './scoring.js';
+import {
+  aDeliberateLongTaskIsSeen,
+  longTasksSince,
+  newPageRecordingLongTasks,
+  pageTime,
+} from './long-tasks.js';
+import { arrowsListedInEnd, discardTheShoot, keypad, runningTotal } from './scoring.js';
 
 /**
  * Face entry and the plotted-arrows analysis (issue #18) in real Chromium on a phone: the archer turns
@@ -106,17 +111,14 @@ describe('face entry and plotted arrows in Chromium', () => {
     await page.keyboard.press('Enter');
     await runningTotal(page).filter({ hasText: /^35$/ }).waitFor();
     await expect(endTotal(page).textContent()).resolves.toBe('35');
-    await expect(
-      page.getByRole('list', { name: 'End 1 arrows' }).getByRole('listitem').allTextContents(),
-    ).resolves.toEqual(['9', '9', '9', '5', '3', 'M']);
+    await expect(arrowsListedInEnd(page, 1)).resolves.toEqual(['9', '9', '9', '5', '3', 'M']);
 
     await discardTheShoot(page);
     await page.close();
   });
 
   it('plots a whole York of 144 arrows with no main-thread task over 50 ms, and saves it', async () => {
-    const page = await device.context.newPage();
-    await page.addInitScript(recordLongTasks);
+    const page = await newPageRecordingLongTasks(device.context);
     await page.goto(baseUrl + '/');
     await page.getByRole('heading', { name: 'York', level: 1 }).waitFor();
     await face(page).waitFor();
