@@ -14,6 +14,7 @@ import {
   pageTime,
 } from './long-tasks.js';
 import { arrowsListedInEnd, discardTheShoot, keypad, runningTotal } from './scoring.js';
+import { addSightMark } from './sight-mark-steps.js';
 
 /**
  * Face entry and the plotted-arrows analysis (issue #18) in real Chromium on a phone: the archer turns
@@ -155,13 +156,7 @@ describe('face entry and plotted arrows in Chromium', () => {
   it('shows the saved shoot’s plot, group, fliers and sight advice, and saves the corrected mark', async () => {
     const page = await device.context.newPage();
     await page.goto(baseUrl + '/sight-marks');
-    await page.getByRole('button', { name: 'Add sight mark' }).click();
-    const form = page.getByRole('form', { name: 'Add a sight mark' });
-    await form.getByRole('textbox', { name: 'Distance', exact: true }).fill('100');
-    await form.getByRole('combobox', { name: 'Unit', exact: true }).selectOption('yd');
-    await form.getByRole('textbox', { name: 'Vertical mark' }).fill('50');
-    await form.getByRole('button', { name: 'Save sight mark' }).click();
-    await form.waitFor({ state: 'detached' });
+    await addSightMark(page, { distance: '100', unit: 'yd', vertical: '50' });
 
     await page.goto(baseUrl + savedShootPath);
     const section = page.getByRole('region', { name: 'Plotted arrows' });
