@@ -4,7 +4,7 @@ import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
 import { manyShootsBackup } from './fixtures/many-shoots.js';
 import { newPageWithImportedShoots } from './import-shoots.js';
-import { longTasksAreReported, longTasksSince, pageTime } from './long-tasks.js';
+import { longTasksAreReported, longTasksSinceOnceDrawn, pageTime } from './long-tasks.js';
 import { openFromMenu } from './menu.js';
 import { saveProfile } from './profile-steps.js';
 import { saveTheShoot, tapArrows } from './scoring.js';
@@ -167,7 +167,7 @@ describe('distance performance and progress of 5,000 shoots', () => {
     await page.getByLabel('Season').selectOption('');
     await page.getByLabel('Bow type').selectOption('recurve');
     await page.locator('.distance-table tbody tr').first().waitFor();
-    const tasks = await longTasksSince(page, start);
+    const tasks = await longTasksSinceOnceDrawn(page, start);
     console.log(
       `distances, 5,000 shoots: opened with table and chart in ${(opened - start).toFixed(0)} ms; ` +
         `${rows.length} distances; long tasks ${JSON.stringify(tasks)}`,
@@ -201,7 +201,7 @@ describe('distance performance and progress of 5,000 shoots', () => {
       await scoreChart.locator('canvas').waitFor();
       steps.push(`${round} ${(await pageTime(page)).toFixed(0)}`);
     }
-    const tasks = await longTasksSince(page, start);
+    const tasks = await longTasksSinceOnceDrawn(page, start);
     console.log(
       `progress, 5,000 shoots: opened in ${(opened - start).toFixed(0)} ms (${caption}); ` +
         `steps at ${steps.join(', ')}; long tasks ${JSON.stringify(tasks)}`,
@@ -248,7 +248,7 @@ describe('charts of 5,000 shoots of one round', () => {
     await chartDrawn(page, 'Points per arrow at 20yd over time');
     await page.getByText(/^5,000 shoots at 20yd from 1 Jan 2013 to /).waitFor();
     const distancesDrawn = await pageTime(page);
-    const distanceTasks = await longTasksSince(page, start);
+    const distanceTasks = await longTasksSinceOnceDrawn(page, start);
 
     // History's own list of 5,000 shoots is timed by history.e2e.ts; Progress is timed from its tap.
     await page.getByRole('link', { name: 'History', exact: true }).first().click();
@@ -263,7 +263,7 @@ describe('charts of 5,000 shoots of one round', () => {
       .getByText(/^5,000 shoots\. Latest \d+ on 9 Sept 2026/)
       .waitFor();
     const progressDrawn = await pageTime(page);
-    const progressTasks = await longTasksSince(page, historyShown);
+    const progressTasks = await longTasksSinceOnceDrawn(page, historyShown);
     console.log(
       `5,000 points: distance trend drawn ${(distancesDrawn - start).toFixed(0)} ms after the tap ` +
         `(page time ${start.toFixed(0)} to ${distancesDrawn.toFixed(0)}), long tasks ${JSON.stringify(distanceTasks)}; ` +

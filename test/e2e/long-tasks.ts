@@ -36,12 +36,17 @@ export function longTasksAreReported(page: Page): Promise<boolean> {
   return page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('longtask'));
 }
 
+/** Long tasks reported so far that started at or after `since` (page time). */
+export function longTasksSince(page: Page, since: number) {
+  return page.evaluate((start) => window.longTasks.filter((task) => task.start >= start), since);
+}
+
 /** Long tasks that started at or after `since` (page time), once two more frames have been drawn. */
-export async function longTasksSince(page: Page, since: number) {
+export async function longTasksSinceOnceDrawn(page: Page, since: number) {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
-  return page.evaluate((start) => window.longTasks.filter((task) => task.start >= start), since);
+  return longTasksSince(page, since);
 }
 
 /**
