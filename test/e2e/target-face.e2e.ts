@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { roundByName } from '../../shared/rounds/catalogue.js';
 import { arrowValueAt } from '../../shared/target-face/arrowValueAt.js';
@@ -6,6 +6,7 @@ import { groupSummary } from '../../shared/target-face/groupStatistics.js';
 import { targetFaceForArrow, type FacePosition } from '../../shared/target-face/targetFace.js';
 import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
+import { screenPointOnFace } from './face-points.js';
 import { yorkArrows } from './fixtures/plotted-york.js';
 import {
   aDeliberateLongTaskIsSeen,
@@ -26,20 +27,8 @@ import { addSightMark } from './sight-mark-steps.js';
 const face = (page: Page) => page.getByRole('img', { name: 'Target face' });
 const endTotal = (page: Page) => page.getByLabel('End total');
 
-/** The screen point of a place on the drawn face, from the drawing's own viewBox (mm, y down). */
-async function screenPoint(drawing: Locator, position: FacePosition) {
-  const box = await drawing.boundingBox();
-  const viewBox = (await drawing.getAttribute('viewBox'))?.split(' ').map(Number);
-  if (box === null || viewBox?.length !== 4) throw new Error('the face is not drawn');
-  const [minX, minY, width, height] = viewBox as [number, number, number, number];
-  return {
-    x: box.x + ((position.x - minX) / width) * box.width,
-    y: box.y + ((-position.y - minY) / height) * box.height,
-  };
-}
-
 async function tapFace(page: Page, position: FacePosition) {
-  const point = await screenPoint(face(page), position);
+  const point = await screenPointOnFace(face(page), position);
   await page.mouse.click(point.x, point.y);
 }
 
@@ -84,7 +73,7 @@ describe('face entry and plotted arrows in Chromium', () => {
 
     // Just outside the face (61 cm from the centre is its edge): pressing shows the magnifier, and
     // lifting the finger there is a miss.
-    const outside = await screenPoint(face(page), { x: 0, y: -650 });
+    const outside = await screenPointOnFace(face(page), { x: 0, y: -650 });
     await page.mouse.move(outside.x, outside.y);
     await page.mouse.down();
     await page.locator('.face-magnifier').waitFor();
@@ -98,8 +87,8 @@ describe('face entry and plotted arrows in Chromium', () => {
     await runningTotal(page).filter({ hasText: /^30$/ }).waitFor();
 
     // Drag the 7 (third arrow) into the 9 ring: its value follows its new place.
-    const from = await screenPoint(face(page), { x: 0, y: 180 });
-    const to = await screenPoint(face(page), { x: 30, y: 40 });
+    const from = await screenPointOnFace(face(page), { x: 0, y: 180 });
+    const to = await screenPointOnFace(face(page), { x: 30, y: 40 });
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move(to.x, to.y, { steps: 8 });
