@@ -11,6 +11,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { openArcherDevice, type ArcherDevice } from '../e2e/browser.js';
 import { backupFile, manyShootsBackup } from '../e2e/fixtures/many-shoots.js';
 import { startServer, type RunningServer } from '../e2e/server.js';
+import { serviceWorkerInControl as withServiceWorkerInControl } from '../e2e/service-worker.js';
 import { tapHistoryAndTimeFirstRows } from '../e2e/timing.js';
 import { median, percentile, round } from './measure.js';
 
@@ -60,19 +61,6 @@ async function medianKeypadUsable(page: Page, reloads: number): Promise<{ median
   const all: number[] = [];
   for (let i = 0; i < reloads; i++) all.push(await keypadUsableAfterReload(page));
   return { median: median(all), all: all.map((ms) => round(ms, 1)) };
-}
-
-/** The service worker installs on the first visit and controls the page from the next one. */
-async function withServiceWorkerInControl(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(baseUrl + '/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  for (let tries = 0; tries < 5; tries++) {
-    if (await page.evaluate(() => navigator.serviceWorker.controller !== null)) return;
-    await page.reload();
-  }
-  throw new Error('The service worker never took control of the page');
 }
 
 async function importHistory(page: Page, baseUrl: string): Promise<void> {

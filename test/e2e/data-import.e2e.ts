@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { archerDevicePerFile } from './device-per-file.js';
 import { backupFile, manyShoots, manyShootsBackup } from './fixtures/many-shoots.js';
+import { openDataScreen } from './menu.js';
 
 /**
  * The Data screen in real Chromium: importing our backup and the old app's export with the spec section 8
@@ -11,14 +12,6 @@ import { backupFile, manyShoots, manyShootsBackup } from './fixtures/many-shoots
  */
 
 const SHOOTS = 30;
-
-/** /data through the app's menu (the server answers a direct load of /data with 404: it keeps /data for static files). */
-async function openDataScreen(page: Page, baseUrl: string) {
-  await page.goto(baseUrl + '/');
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('group', { name: 'More' }).getByRole('link', { name: 'Data' }).click();
-  await page.getByRole('heading', { name: 'Data', exact: true }).waitFor();
-}
 
 async function importFile(page: Page, name: string, buffer: Buffer) {
   await page

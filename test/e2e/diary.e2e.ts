@@ -1,10 +1,14 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { NoteRecord } from '../../shared/contract/views.js';
+import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
-import { backupFile, manyShootsBackup } from './fixtures/many-shoots.js';
-import { recordLongTasks } from './long-tasks.js';
+import { flingToTheBottom } from './fling.js';
+import { manyShootsBackup } from './fixtures/many-shoots.js';
+import { newPageWithImportedShoots } from './import-shoots.js';
+import { longTasksAreReported, longTasksSince, pageTime } from './long-tasks.js';
+import { openFromMenu } from './menu.js';
+import { chooseRound, saveTheShoot, tapArrows } from './scoring.js';
 
 /**
  * The diary in real Chromium: notes written on the score card while shooting, pending until the shoot
@@ -13,24 +17,10 @@ import { recordLongTasks } from './long-tasks.js';
  * no main-thread task over 50 ms.
  */
 
-const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });
-
-/** Opens the diary the way an archer on a phone does: through the app's menu. */
-async function openDiaryFromMenu(page: Page) {
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('group', { name: 'More' }).getByRole('link', { name: 'Diary' }).click();
-  await page.getByRole('heading', { name: 'Diary', level: 1 }).waitFor();
-}
+const openDiaryFromMenu = (page: Page) => openFromMenu(page, 'Diary', 'Diary');
 
 const noteCalled = (page: Page, text: string): Locator =>
   page.getByTestId('diary-note').filter({ hasText: text });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('notes from the score card to the diary', () => {
   const baseUrl = inject('baseUrl');
@@ -42,21 +32,14 @@ describe('notes from the score card to the diary', () => {
   });
 
   it('keeps notes written while scoring as pending, then files them under the saved shoot', async () => {
-    await page.goto(baseUrl + '/select-round');
-    await page.getByRole('searchbox', { name: 'Search rounds' }).fill('practice 20yd');
-    await page.getByRole('button', { name: 'Practice 20yd', exact: true }).click();
-    await page.getByRole('heading', { name: 'Practice 20yd', level: 1 }).waitFor();
+    await chooseRound(page, baseUrl, 'Practice 20yd');
 
-    for (const arrow of ['9', '9', '7', '7', '5', '9']) {
-      await keypad(page).getByRole('button', { name: arrow, exact: true }).click();
-    }
+    await tapArrows(page, ['9', '9', '7', '7', '5', '9']);
     // < and > never reach a note (spec section 5): they are dropped as typed.
     await page.getByLabel('Note for end 1').fill('Anchor slipping <late> on the clicker');
     await page.getByRole('button', { name: 'Add note' }).click();
     await page.getByText('Anchor slipping late on the clicker').waitFor();
-    for (const arrow of ['9', '7', '7', '7', '5', '3']) {
-      await keypad(page).getByRole('button', { name: arrow, exact: true }).click();
-    }
+    await tapArrows(page, ['9', '7', '7', '7', '5', '3']);
     await page.getByLabel('Note for end 2').fill('Bow arm steady after the rest');
     await page.getByRole('button', { name: 'Add note' }).click();
     await page.getByText('Bow arm steady after the rest').waitFor();
@@ -68,12 +51,7 @@ describe('notes from the score card to the diary', () => {
     await expect(pending.getByTestId('diary-note').count()).resolves.toBe(2);
 
     await page.getByRole('link', { name: 'Score', exact: true }).first().click();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Save shoot' })
-      .getByRole('button', { name: 'Save shoot' })
-      .click();
-    await page.getByRole('heading', { name: 'Saved: Practice 20yd' }).waitFor();
+    await saveTheShoot(page, 'Practice 20yd');
 
     await openDiaryFromMenu(page);
     const entry = page.getByTestId('diary-entry').first();
@@ -203,25 +181,15 @@ describe('the diary of 5,000 shoots', () => {
   }
 
   beforeAll(async () => {
-    page = await device.context.newPage();
-    await page.addInitScript(recordLongTasks);
-    await page.goto(baseUrl + '/data');
-    await page.getByRole('button', { name: 'Import a file' }).setInputFiles({
-      name: 'many-shoots.json',
-      mimeType: 'application/json',
-      buffer: backupFile(backupWithNotes()),
-    });
-    await page.getByText(/Combined successfully!/).waitFor({ timeout: 60_000 });
+    page = await newPageWithImportedShoots(device.context, baseUrl, backupWithNotes());
   }, 120_000);
 
   it('opens with no main-thread task over 50 ms', async () => {
-    expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('longtask'))).toBe(
-      true,
-    );
+    expect(await longTasksAreReported(page)).toBe(true);
     await page.getByRole('heading', { name: 'Data', exact: true }).waitFor();
     // Let the import's own work settle, so only the diary's is measured.
     await page.waitForTimeout(1500);
-    const since = await page.evaluate(() => performance.now());
+    const since = await pageTime(page);
     await openDiaryFromMenu(page);
     await page.getByTestId('diary-entry').first().waitFor();
     await page.waitForTimeout(1000);
@@ -250,7 +218,7 @@ describe('the diary of 5,000 shoots', () => {
   });
 
   it('searches and filters a thousand notes with no main-thread task over 50 ms', async () => {
-    const since = await page.evaluate(() => performance.now());
+    const since = await pageTime(page);
     await page.getByRole('searchbox', { name: 'Search notes' }).fill('windy');
     await page.locator('.diary-count').filter({ hasText: '334 notes of 1,000' }).waitFor();
     await page.getByLabel('Highlighted notes only').check();
@@ -261,7 +229,7 @@ describe('the diary of 5,000 shoots', () => {
     await page.getByRole('searchbox', { name: 'Search notes' }).fill('');
     await page.locator('.diary-count').filter({ hasText: '5,000 shoots, 1,000 notes' }).waitFor();
     await page.waitForTimeout(500);
-    const tasks = await page.evaluate((from) => window.longTasks.filter((t) => t.start >= from), since);
+    const tasks = await longTasksSince(page, since);
     console.log(`diary search and filter: long tasks ${JSON.stringify(tasks)}`);
     expect(tasks).toEqual([]);
   });
@@ -270,47 +238,13 @@ describe('the diary of 5,000 shoots', () => {
   // shows the same 50-170 ms tasks (layout and paint of a screenful and a half per frame).
   it('scrolls top to bottom drawing only what is on screen', async () => {
     await page.evaluate(() => window.scrollTo(0, 0));
-    const scrolled = await page.evaluate(
-      () =>
-        new Promise<{ start: number; frames: number; mostEntries: number; lastShown: boolean }>((resolve) => {
-          const start = performance.now();
-          let frames = 0;
-          let mostEntries = 0;
-          const step = () => {
-            frames += 1;
-            mostEntries = Math.max(
-              mostEntries,
-              document.querySelectorAll('[data-testid="diary-entry"]').length,
-            );
-            const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-            if (atBottom && frames > 2) {
-              requestAnimationFrame(() =>
-                requestAnimationFrame(() =>
-                  resolve({
-                    start,
-                    frames,
-                    mostEntries,
-                    lastShown: document.querySelector('li[aria-posinset="5000"]') !== null,
-                  }),
-                ),
-              );
-              return;
-            }
-            window.scrollBy(0, window.innerHeight * 1.5);
-            requestAnimationFrame(step);
-          };
-          requestAnimationFrame(step);
-        }),
-    );
-    const tasks = await page.evaluate(
-      (from) => window.longTasks.filter((t) => t.start >= from),
-      scrolled.start,
-    );
+    const scrolled = await flingToTheBottom(page, '[data-testid="diary-entry"]', 5000);
+    const tasks = await longTasksSince(page, scrolled.start);
     console.log(
-      `diary scroll: ${scrolled.frames} frames, at most ${scrolled.mostEntries} entries in the DOM, ` +
+      `diary scroll: ${scrolled.frames} frames, at most ${scrolled.mostItems} entries in the DOM, ` +
         `long tasks ${JSON.stringify(tasks)}`,
     );
     expect(scrolled.lastShown).toBe(true);
-    expect(scrolled.mostEntries).toBeLessThan(40);
+    expect(scrolled.mostItems).toBeLessThan(40);
   });
 });

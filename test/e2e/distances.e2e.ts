@@ -1,9 +1,13 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
-import { backupFile, manyShootsBackup } from './fixtures/many-shoots.js';
-import { recordLongTasks } from './long-tasks.js';
+import { manyShootsBackup } from './fixtures/many-shoots.js';
+import { newPageWithImportedShoots } from './import-shoots.js';
+import { longTasksAreReported, longTasksSinceOnceDrawn, pageTime } from './long-tasks.js';
+import { openFromMenu } from './menu.js';
+import { saveProfile } from './profile-steps.js';
+import { saveTheShoot, tapArrows } from './scoring.js';
 
 /**
  * Distance performance and the History's Progress charts in real Chromium: two short shoots saved on the
@@ -12,26 +16,17 @@ import { recordLongTasks } from './long-tasks.js';
  * light and dark themes.
  */
 
-const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });
-
 async function scoreAndSave(page: Page, baseUrl: string, round: string, arrows: readonly string[]) {
   await page.goto(baseUrl + '/');
   await page.getByRole('link', { name: 'Change round' }).click();
   await page.getByRole('searchbox', { name: 'Search rounds' }).fill(round);
   await page.getByRole('button', { name: round, exact: true }).click();
   await page.getByRole('heading', { name: round, level: 1 }).waitFor();
-  for (const value of arrows) await keypad(page).getByRole('button', { name: value, exact: true }).click();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Save shoot' }).getByRole('button', { name: 'Save shoot' }).click();
-  await page.getByRole('heading', { name: `Saved: ${round}` }).waitFor();
+  await tapArrows(page, arrows);
+  await saveTheShoot(page, round);
 }
 
-/** Opens Distances the way an archer on a phone does: through the app's menu. */
-async function openDistances(page: Page) {
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('group', { name: 'More' }).getByRole('link', { name: 'Distances' }).click();
-  await page.getByRole('heading', { name: 'Distance performance' }).waitFor();
-}
+const openDistances = (page: Page) => openFromMenu(page, 'Distances', 'Distance performance');
 
 /** The figures table as text, a row per distance: label and faces, arrows, per arrow, best end, best dozen. */
 async function figures(page: Page): Promise<string[][]> {
@@ -46,21 +41,11 @@ async function chartDrawn(page: Page, name: string) {
   await page.getByRole('img', { name }).locator('canvas').waitFor();
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
-/** Long tasks since `since` (page time), once two more frames have been drawn. */
-async function longTasksSince(page: Page, since: number) {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
-  return page.evaluate((start) => window.longTasks.filter((task) => task.start >= start), since);
+/** Opens the score card and waits until the app has fetched its other screens, as it does once the score card is idle: the archer taps after that. */
+async function openScoreCardAndLetItSettle(page: Page, baseUrl: string) {
+  await page.goto(baseUrl + '/');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
 }
 
 describe('distance performance of two short shoots', () => {
@@ -70,12 +55,7 @@ describe('distance performance of two short shoots', () => {
 
   beforeAll(async () => {
     page = await device.context.newPage();
-    await page.goto(baseUrl + '/you');
-    await page.getByLabel('Age group').selectOption('adult');
-    await page.getByLabel('Gender').selectOption('male');
-    await page.getByLabel('Bow type').selectOption('recurve');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: 'Profile saved' }).waitFor();
+    await saveProfile(page, baseUrl, { ageGroup: 'adult', gender: 'male', bowType: 'recurve' });
     // Bray I: 30 arrows at 20 yd on a 40 cm face, 264 (best end 60, best dozen 120, the 6 left make none).
     await scoreAndSave(page, baseUrl, 'Bray I', [
       ...Array<string>(12).fill('10'),
@@ -160,33 +140,20 @@ describe('distance performance and progress of 5,000 shoots', () => {
   let page: Page;
 
   beforeAll(async () => {
-    page = await device.context.newPage();
-    await page.addInitScript(recordLongTasks);
-    await page.goto(baseUrl + '/data');
-    await page.getByRole('button', { name: 'Import a file' }).setInputFiles({
-      name: 'many-shoots.json',
-      mimeType: 'application/json',
-      buffer: backupFile(manyShootsBackup(5000)),
-    });
-    await page.getByText(/^Combined successfully! Added 5000 shooting records/).waitFor({ timeout: 60_000 });
+    page = await newPageWithImportedShoots(device.context, baseUrl, manyShootsBackup(5000));
   }, 120_000);
 
   it('opens the distance screen, changes its filters and trend with no main-thread task over 50 ms', async () => {
-    expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('longtask'))).toBe(
-      true,
-    );
-    await page.goto(baseUrl + '/');
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    // The app fetches its other screens once the score card is idle; the archer taps after that.
-    await page.waitForLoadState('networkidle');
-    const start = await page.evaluate(() => performance.now());
+    expect(await longTasksAreReported(page)).toBe(true);
+    await openScoreCardAndLetItSettle(page, baseUrl);
+    const start = await pageTime(page);
     await openDistances(page);
     await page.locator('.distance-table tbody tr').first().waitFor();
     const rows = await figures(page);
     expect(rows.length).toBeGreaterThan(5);
     const trendName = await page.locator('.time-chart-canvas').getAttribute('aria-label');
     await chartDrawn(page, trendName!);
-    const opened = await page.evaluate(() => performance.now());
+    const opened = await pageTime(page);
     // Every distance of the trend select, and a filter, each redrawn.
     const distances = await page
       .getByLabel('Distance', { exact: true })
@@ -200,7 +167,7 @@ describe('distance performance and progress of 5,000 shoots', () => {
     await page.getByLabel('Season').selectOption('');
     await page.getByLabel('Bow type').selectOption('recurve');
     await page.locator('.distance-table tbody tr').first().waitFor();
-    const tasks = await longTasksSince(page, start);
+    const tasks = await longTasksSinceOnceDrawn(page, start);
     console.log(
       `distances, 5,000 shoots: opened with table and chart in ${(opened - start).toFixed(0)} ms; ` +
         `${rows.length} distances; long tasks ${JSON.stringify(tasks)}`,
@@ -214,12 +181,12 @@ describe('distance performance and progress of 5,000 shoots', () => {
   it('opens Progress on History and draws thousands of points with no main-thread task over 50 ms', async () => {
     await page.getByRole('link', { name: 'History', exact: true }).first().click();
     await page.getByTestId('history-row').first().waitFor();
-    const start = await page.evaluate(() => performance.now());
+    const start = await pageTime(page);
     await page.getByText('Progress', { exact: true }).click();
     const progress = page.locator('.history-progress');
     const scoreChart = progress.locator('.time-chart-canvas').first();
     await scoreChart.locator('canvas').waitFor();
-    const opened = await page.evaluate(() => performance.now());
+    const opened = await pageTime(page);
     const caption = await progress.locator('figcaption').first().textContent();
     // The most shot round (about 300 of the fixture's shoots each), then the shoots of every round in turn.
     const rounds = await progress
@@ -232,9 +199,9 @@ describe('distance performance and progress of 5,000 shoots', () => {
       await progress.getByLabel('Round').selectOption(round);
       await expect.poll(() => scoreChart.getAttribute('aria-label')).not.toBe(before);
       await scoreChart.locator('canvas').waitFor();
-      steps.push(`${round} ${(await page.evaluate(() => performance.now())).toFixed(0)}`);
+      steps.push(`${round} ${(await pageTime(page)).toFixed(0)}`);
     }
-    const tasks = await longTasksSince(page, start);
+    const tasks = await longTasksSinceOnceDrawn(page, start);
     console.log(
       `progress, 5,000 shoots: opened in ${(opened - start).toFixed(0)} ms (${caption}); ` +
         `steps at ${steps.join(', ')}; long tasks ${JSON.stringify(tasks)}`,
@@ -271,34 +238,23 @@ describe('charts of 5,000 shoots of one round', () => {
   let page: Page;
 
   beforeAll(async () => {
-    page = await device.context.newPage();
-    await page.addInitScript(recordLongTasks);
-    await page.goto(baseUrl + '/data');
-    await page.getByRole('button', { name: 'Import a file' }).setInputFiles({
-      name: 'bray.json',
-      mimeType: 'application/json',
-      buffer: backupFile(fiveThousandBrayIs()),
-    });
-    await page.getByText(/^Combined successfully! Added 5000 shooting records/).waitFor({ timeout: 60_000 });
+    page = await newPageWithImportedShoots(device.context, baseUrl, fiveThousandBrayIs());
   }, 120_000);
 
   it('draws 5,000 points on the trend and on both progress charts with no main-thread task over 50 ms', async () => {
-    await page.goto(baseUrl + '/');
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    // The app fetches its other screens once the score card is idle; the archer taps after that.
-    await page.waitForLoadState('networkidle');
-    const start = await page.evaluate(() => performance.now());
+    await openScoreCardAndLetItSettle(page, baseUrl);
+    const start = await pageTime(page);
     await openDistances(page);
     await chartDrawn(page, 'Points per arrow at 20yd over time');
     await page.getByText(/^5,000 shoots at 20yd from 1 Jan 2013 to /).waitFor();
-    const distancesDrawn = await page.evaluate(() => performance.now());
-    const distanceTasks = await longTasksSince(page, start);
+    const distancesDrawn = await pageTime(page);
+    const distanceTasks = await longTasksSinceOnceDrawn(page, start);
 
     // History's own list of 5,000 shoots is timed by history.e2e.ts; Progress is timed from its tap.
     await page.getByRole('link', { name: 'History', exact: true }).first().click();
     await page.getByTestId('history-row').first().waitFor();
     await page.waitForLoadState('networkidle');
-    const historyShown = await page.evaluate(() => performance.now());
+    const historyShown = await pageTime(page);
     await page.getByText('Progress', { exact: true }).click();
     await chartDrawn(page, 'Score over time: Bray I, recurve');
     await chartDrawn(page, 'Handicap over time: Bray I, recurve');
@@ -306,8 +262,8 @@ describe('charts of 5,000 shoots of one round', () => {
       .locator('.history-progress')
       .getByText(/^5,000 shoots\. Latest \d+ on 9 Sept 2026/)
       .waitFor();
-    const progressDrawn = await page.evaluate(() => performance.now());
-    const progressTasks = await longTasksSince(page, historyShown);
+    const progressDrawn = await pageTime(page);
+    const progressTasks = await longTasksSinceOnceDrawn(page, historyShown);
     console.log(
       `5,000 points: distance trend drawn ${(distancesDrawn - start).toFixed(0)} ms after the tap ` +
         `(page time ${start.toFixed(0)} to ${distancesDrawn.toFixed(0)}), long tasks ${JSON.stringify(distanceTasks)}; ` +

@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { archerDevicePerFile } from './device-per-file.js';
-import { backupFile, manyShootsBackup } from './fixtures/many-shoots.js';
+import { flingToTheBottom } from './fling.js';
+import { manyShootsBackup } from './fixtures/many-shoots.js';
+import { newPageWithImportedShoots } from './import-shoots.js';
+import { longTasksAreReported, longTasksSince } from './long-tasks.js';
 import { tapHistoryAndTimeFirstRows } from './timing.js';
-import { recordLongTasks } from './long-tasks.js';
 
 /**
  * The history with 5,000 shoots in real Chromium: imported through the Data screen's file input, shown
@@ -13,33 +15,16 @@ import { recordLongTasks } from './long-tasks.js';
 
 const SHOOTS = 5000;
 
-/** Opens /data the way an archer on a phone does: through the app's menu. */
-export async function openDataScreen(page: Page, baseUrl: string) {
-  await page.goto(baseUrl + '/');
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('group', { name: 'More' }).getByRole('link', { name: 'Data' }).click();
-  await page.getByRole('heading', { name: 'Data', exact: true }).waitFor();
-}
-
-async function importThroughDataScreen(page: Page, baseUrl: string, file: Buffer) {
-  await openDataScreen(page, baseUrl);
-  await page
-    .getByRole('button', { name: 'Import a file' })
-    .setInputFiles({ name: 'many-shoots.json', mimeType: 'application/json', buffer: file });
-  await page
-    .getByText(`Combined successfully! Added ${SHOOTS} shooting records and 2 sight marks.`)
-    .waitFor({ timeout: 60_000 });
-}
-
 describe('the history of 5,000 shoots', () => {
   const baseUrl = inject('baseUrl');
   const device = archerDevicePerFile();
   let page: Page;
 
   beforeAll(async () => {
-    page = await device.context.newPage();
-    await page.addInitScript(recordLongTasks);
-    await importThroughDataScreen(page, baseUrl, backupFile(manyShootsBackup(SHOOTS)));
+    page = await newPageWithImportedShoots(device.context, baseUrl, manyShootsBackup(SHOOTS));
+    await page
+      .getByText(`Combined successfully! Added ${SHOOTS} shooting records and 2 sight marks.`)
+      .waitFor();
   }, 120_000);
 
   it('shows the first rows within 300 ms of tapping History', async () => {
@@ -64,56 +49,21 @@ describe('the history of 5,000 shoots', () => {
   });
 
   it('scrolls 5,000 shoots top to bottom with no main-thread task over 50 ms', async () => {
-    expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('longtask'))).toBe(
-      true,
-    );
+    expect(await longTasksAreReported(page)).toBe(true);
     if (!page.url().endsWith('/history')) await page.goto(baseUrl + '/history');
     await page.getByTestId('history-row').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
 
-    // Scroll top to bottom, a screenful and a half per frame, as a fast fling would.
-    const scrolled = await page.evaluate(
-      () =>
-        new Promise<{ start: number; frames: number; mostRows: number; lastRowShown: boolean }>((resolve) => {
-          const start = performance.now();
-          let frames = 0;
-          let mostRows = 0;
-          const step = () => {
-            frames += 1;
-            mostRows = Math.max(mostRows, document.querySelectorAll('[data-testid="history-row"]').length);
-            const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-            if (atBottom) {
-              // Two more frames so the last rows are drawn before looking.
-              requestAnimationFrame(() =>
-                requestAnimationFrame(() =>
-                  resolve({
-                    start,
-                    frames,
-                    mostRows,
-                    lastRowShown: document.querySelector('li[aria-posinset="5000"]') !== null,
-                  }),
-                ),
-              );
-              return;
-            }
-            window.scrollBy(0, window.innerHeight * 1.5);
-            requestAnimationFrame(step);
-          };
-          requestAnimationFrame(step);
-        }),
-    );
-    const tasks = await page.evaluate(
-      (since) => window.longTasks.filter((task) => task.start >= since),
-      scrolled.start,
-    );
+    const scrolled = await flingToTheBottom(page, '[data-testid="history-row"]', 5000);
+    const tasks = await longTasksSince(page, scrolled.start);
     const longest = Math.max(0, ...tasks.map((task) => task.duration));
     console.log(
-      `history scroll: ${scrolled.frames} frames, at most ${scrolled.mostRows} rows in the DOM, ` +
+      `history scroll: ${scrolled.frames} frames, at most ${scrolled.mostItems} rows in the DOM, ` +
         `${tasks.length} long tasks, longest ${longest.toFixed(1)} ms`,
     );
-    expect(scrolled.lastRowShown).toBe(true);
+    expect(scrolled.lastShown).toBe(true);
     // Only what is on screen (and a few rows either side) is ever in the DOM.
-    expect(scrolled.mostRows).toBeLessThan(40);
+    expect(scrolled.mostItems).toBeLessThan(40);
     expect(tasks).toEqual([]);
 
     await page.evaluate(() => window.scrollTo(0, 0));

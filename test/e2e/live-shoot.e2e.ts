@@ -1,8 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.js';
 import { openArcherDevice, type ArcherDevice } from './browser.js';
 import { archerDevicePerFile } from './device-per-file.js';
+import { saveProfile } from './profile-steps.js';
+import { chooseRound, tapArrows as tap } from './scoring.js';
 import { startServer, type RunningServer } from './server.js';
 
 /**
@@ -12,7 +14,6 @@ import { startServer, type RunningServer } from './server.js';
  * saving locks the score. A second server with room for one socket makes the next client wait and retry.
  */
 
-const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });
 const leaderboard = (page: Page) => page.getByRole('table', { name: 'Leaderboard' });
 
 /** The leaderboard row of an archer (their name is the row header). */
@@ -33,30 +34,6 @@ async function totalShown(page: Page, archer: string, total: number, timeout = 2
       .catch(() => 'no leaderboard');
     throw new Error(`${archer} never showed ${total}; the leaderboard shows:\n${shown}`, { cause: error });
   }
-}
-
-async function chooseRound(page: Page, baseUrl: string, round: string): Promise<void> {
-  await page.goto(baseUrl + '/select-round');
-  await page.getByRole('searchbox', { name: 'Search rounds' }).fill(round.toLowerCase());
-  await page.getByRole('button', { name: round, exact: true }).click();
-  await page.getByRole('heading', { name: round, level: 1 }).waitFor();
-}
-
-async function tap(page: Page, arrows: Array<string | number>): Promise<void> {
-  for (const arrow of arrows) {
-    await keypad(page)
-      .getByRole('button', { name: String(arrow), exact: true })
-      .click();
-  }
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 describe('a live shoot between two archers and a viewer', () => {
@@ -81,13 +58,12 @@ describe('a live shoot between two archers and a viewer', () => {
   });
 
   it('Robin creates a shoot from the Live screen and is in it, with its code, QR code and leaderboard', async () => {
-    await robin.goto(server.baseUrl + '/you');
-    await robin.getByLabel('Name').fill('Robin');
-    await robin.getByLabel('Age group').selectOption('adult');
-    await robin.getByLabel('Gender').selectOption('female');
-    await robin.getByLabel('Bow type').selectOption('recurve');
-    await robin.getByRole('button', { name: 'Save', exact: true }).click();
-    await robin.getByText('Profile saved').first().waitFor();
+    await saveProfile(robin, server.baseUrl, {
+      name: 'Robin',
+      ageGroup: 'adult',
+      gender: 'female',
+      bowType: 'recurve',
+    });
     await chooseRound(robin, server.baseUrl, 'Bray I');
 
     await robin.getByRole('navigation').getByRole('link', { name: 'Live' }).click();

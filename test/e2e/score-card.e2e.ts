@@ -5,23 +5,16 @@ import { classificationFor } from '../../shared/classifications/classify.js';
 import { handicapForScore } from '../../shared/handicaps/handicaps.js';
 import { roundByName } from '../../shared/rounds/catalogue.js';
 import { archerDevicePerFile } from './device-per-file.js';
+import {
+  aDeliberateLongTaskIsSeen,
+  longTasksSince,
+  newPageRecordingLongTasks,
+  pageTime,
+} from './long-tasks.js';
+import { saveProfile } from './profile-steps.js';
+import { arrowsListedInEnd, discardTheShoot, keypad, runningTotal, tapArrows as tap } from './scoring.js';
 
-const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });
 const key = (page: Page, value: string) => keypad(page).getByRole('button', { name: value, exact: true });
-const runningTotal = (page: Page) => page.getByLabel('Running total');
-
-async function tap(page: Page, values: readonly string[]) {
-  for (const value of values) await key(page, value).click();
-}
-
-/** Records main-thread tasks over 50 ms from the first script on, as the browser reports them. */
-function recordLongTasks() {
-  const tasks: number[] = [];
-  (window as unknown as { longTasks: number[] }).longTasks = tasks;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) tasks.push(entry.duration);
-  }).observe({ type: 'longtask', buffered: true });
-}
 
 describe('the score card in Chromium', () => {
   const baseUrl = inject('baseUrl');
@@ -34,12 +27,7 @@ describe('the score card in Chromium', () => {
 
   it('scores a whole National chosen at /select-round, saves it and shows its handicap and classification', async () => {
     const page = await device.context.newPage();
-    await page.goto(baseUrl + '/you');
-    await page.getByLabel('Age group').selectOption('adult');
-    await page.getByLabel('Gender').selectOption('female');
-    await page.getByLabel('Bow type').selectOption('recurve');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: 'Profile saved' }).waitFor();
+    await saveProfile(page, baseUrl, { ageGroup: 'adult', gender: 'female', bowType: 'recurve' });
 
     await page.goto(baseUrl + '/');
     await page.getByRole('link', { name: 'Change round' }).click();
@@ -132,9 +120,7 @@ describe('the score card in Chromium', () => {
         await on.getByRole('button', { name: `${value}, arrow ${index + 1}: correct it` }).waitFor();
       }
       // The half-shot end shows its arrows best first, as archers write them.
-      await expect(
-        on.getByRole('list', { name: 'End 2 arrows' }).getByRole('listitem').allTextContents(),
-      ).resolves.toEqual(['9', '5', '1']);
+      await expect(arrowsListedInEnd(on, 2)).resolves.toEqual(['9', '5', '1']);
     };
 
     await page.reload();
@@ -159,12 +145,7 @@ describe('the score card in Chromium', () => {
     // Arrows are stored in order: had the 9 been scored, this 1 would make 54, not 45.
     await key(page, '1').click();
     await runningTotal(page).filter({ hasText: /^45$/ }).waitFor();
-    await page.getByRole('button', { name: 'Discard' }).click();
-    await page
-      .getByRole('dialog', { name: 'Discard this shoot?' })
-      .getByRole('button', { name: 'Discard shoot' })
-      .click();
-    await runningTotal(page).filter({ hasText: /^0$/ }).waitFor();
+    await discardTheShoot(page);
     await page.close();
   });
 
@@ -182,43 +163,27 @@ describe('the score card in Chromium', () => {
     await page.getByRole('button', { name: 'X, arrow 1: correct it' }).click();
     await page.screenshot({ path: '/tmp/score-card-dark-correcting.png' });
     await page.getByRole('button', { name: 'Cancel correction' }).click();
-    await expect(
-      page.getByRole('list', { name: 'End 1 arrows' }).getByRole('listitem').allTextContents(),
-    ).resolves.toEqual(['X', '10', '10', '9', '1', 'M']);
-    await page.getByRole('button', { name: 'Discard' }).click();
-    await page.getByRole('button', { name: 'Discard shoot' }).click();
-    await runningTotal(page).filter({ hasText: /^0$/ }).waitFor();
+    await expect(arrowsListedInEnd(page, 1)).resolves.toEqual(['X', '10', '10', '9', '1', 'M']);
+    await discardTheShoot(page);
     await page.close();
   });
 
   it('scores 36 arrows with no main-thread task over 50 ms', async () => {
-    const page = await device.context.newPage();
-    await page.addInitScript(recordLongTasks);
+    const page = await newPageRecordingLongTasks(device.context);
     await page.goto(baseUrl + '/');
     await key(page, '9').waitFor();
     const before = Number(await runningTotal(page).textContent());
-    await page.evaluate(() => {
-      (window as unknown as { longTasks: number[] }).longTasks.length = 0;
-    });
+    const since = await pageTime(page);
     const arrows = Array.from({ length: 6 }, () => ['9', '9', '7', '7', '5', '3']).flat();
     await tap(page, arrows);
     await runningTotal(page)
       .filter({ hasText: String(before + 40 * 6) })
       .waitFor();
-    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+    const longTasks = await longTasksSince(page, since);
     console.log(`long tasks while scoring 36 arrows: ${JSON.stringify(longTasks)}`);
-    expect(longTasks.filter((duration) => duration > 50)).toEqual([]);
-    // The instrument works: a deliberate 80 ms task of the page's own is reported (a task run from the
-    // test driver is not attributed to the page, hence the timer).
-    await page.evaluate(() => {
-      setTimeout(() => {
-        const start = performance.now();
-        while (performance.now() - start < 80);
-      }, 0);
-    });
-    await page.waitForFunction(() =>
-      (window as unknown as { longTasks: number[] }).longTasks.some((duration) => duration > 50),
-    );
+    expect(longTasks.filter((task) => task.duration > 50)).toEqual([]);
+    // The instrument works: a deliberate 80 ms task of the page's own is reported.
+    await aDeliberateLongTaskIsSeen(page);
     await page.screenshot({ path: '/tmp/score-card-phone.png', fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.locator('.sheet-landscape, table').first().waitFor();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { archerDevicePerFile } from './device-per-file.js';
+import { saveTheShoot } from './scoring.js';
 
 const round = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });
@@ -55,12 +56,7 @@ describe('round selection in Chromium', () => {
     await page.waitForURL(baseUrl + '/');
 
     // A practice round can be saved at any time; once saved it is a recent round.
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Save shoot' })
-      .getByRole('button', { name: 'Save shoot' })
-      .click();
-    await page.getByRole('heading', { name: 'Saved: Practice 20yd' }).waitFor();
+    await saveTheShoot(page, 'Practice 20yd');
 
     await page.goto(baseUrl + '/select-round');
     const recent = page.getByRole('region', { name: 'Shot recently' });

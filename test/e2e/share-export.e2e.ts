@@ -1,12 +1,14 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
 import { backupFile, manyShootsBackup } from './fixtures/many-shoots.js';
+import { saveProfile } from './profile-steps.js';
+import { chooseRound, saveTheShoot, tapArrows } from './scoring.js';
 import type { HistoryItem } from '../../shared/history/historyItem.js';
 
 /**
@@ -16,7 +18,6 @@ import type { HistoryItem } from '../../shared/history/historyItem.js';
  * as a spreadsheet would read them.
  */
 
-const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });
 // A National: 72 arrows on the imperial face, 9-7-7-5-3-M an end: 31 an end, 372 in all.
 const END = ['9', '7', '7', '5', '3', 'M'];
 
@@ -41,26 +42,15 @@ describe('share and export a saved shoot', () => {
     folder = mkdtempSync(join(tmpdir(), 'archery-share-'));
     const baseUrl = inject('baseUrl');
     page = await device.context.newPage();
-    await page.goto(baseUrl + '/you');
-    await page.getByLabel('Name').fill('Zoë Łukasiewicz');
-    await page.getByLabel('Age group').selectOption('adult');
-    await page.getByLabel('Gender').selectOption('female');
-    await page.getByLabel('Bow type').selectOption('recurve');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Profile saved').first().waitFor();
-    await page.goto(baseUrl + '/select-round');
-    await page.getByRole('searchbox', { name: 'Search rounds' }).fill('national');
-    await page.getByRole('button', { name: 'National', exact: true }).click();
-    await page.getByRole('heading', { name: 'National', level: 1 }).waitFor();
-    for (let end = 0; end < 12; end++) {
-      for (const arrow of END) await keypad(page).getByRole('button', { name: arrow, exact: true }).click();
-    }
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Save shoot' })
-      .getByRole('button', { name: 'Save shoot' })
-      .click();
-    await page.getByRole('heading', { name: 'Saved: National' }).waitFor();
+    await saveProfile(page, baseUrl, {
+      name: 'Zoë Łukasiewicz',
+      ageGroup: 'adult',
+      gender: 'female',
+      bowType: 'recurve',
+    });
+    await chooseRound(page, baseUrl, 'National');
+    for (let end = 0; end < 12; end++) await tapArrows(page, END);
+    await saveTheShoot(page, 'National');
   });
 
   afterAll(() => {
@@ -84,10 +74,7 @@ describe('share and export a saved shoot', () => {
     // 12 ends of 46 px, two distances and the header: taller than the ends alone, well under two screens.
     expect(height).toBeGreaterThan(12 * 46);
     expect(height).toBeLessThan(1600);
-    const violations = (
-      await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-    ).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(violations.map((violation) => violation.id)).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await page.keyboard.press('Escape');
   });
 

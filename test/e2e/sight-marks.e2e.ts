@@ -1,29 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
-
-async function addMark(page: Page, mark: { distance: string; unit: 'm' | 'yd'; vertical: string }) {
-  await page.getByRole('button', { name: 'Add sight mark' }).click();
-  const form = page.getByRole('form', { name: 'Add a sight mark' });
-  await form.getByRole('textbox', { name: 'Distance', exact: true }).fill(mark.distance);
-  await form.getByRole('combobox', { name: 'Unit', exact: true }).selectOption(mark.unit);
-  await form.getByRole('textbox', { name: 'Vertical mark' }).fill(mark.vertical);
-  await form.getByRole('button', { name: 'Save sight mark' }).click();
-  await form.waitFor({ state: 'detached' });
-}
+import { addSightMark as addMark } from './sight-mark-steps.js';
 
 const listed = (page: Page) => page.getByTestId('sight-mark').locator('.sight-distance').allTextContents();
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} at ${violation.nodes.map((n) => n.target).join(', ')}`,
-    );
-}
 
 describe('sight marks in Chromium', () => {
   const baseUrl = inject('baseUrl');

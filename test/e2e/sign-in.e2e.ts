@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalIssuer, TEST_CLIENT_ID } from '../../api/test-support/local-issuer.js';
+import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
 import { startServer, type RunningServer } from './server.js';
 
@@ -63,15 +63,6 @@ async function blockTheInternet(context: BrowserContext): Promise<void> {
       }
     },
   );
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 async function screenshot(page: Page, name: string): Promise<void> {

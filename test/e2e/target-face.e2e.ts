@@ -1,12 +1,21 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { roundByName } from '../../shared/rounds/catalogue.js';
 import { arrowValueAt } from '../../shared/target-face/arrowValueAt.js';
 import { groupSummary } from '../../shared/target-face/groupStatistics.js';
 import { targetFaceForArrow, type FacePosition } from '../../shared/target-face/targetFace.js';
+import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
+import { screenPointOnFace } from './face-points.js';
 import { yorkArrows } from './fixtures/plotted-york.js';
+import {
+  aDeliberateLongTaskIsSeen,
+  longTasksSince,
+  newPageRecordingLongTasks,
+  pageTime,
+} from './long-tasks.js';
+import { arrowsListedInEnd, discardTheShoot, keypad, runningTotal } from './scoring.js';
+import { addSightMark } from './sight-mark-steps.js';
 
 /**
  * Face entry and the plotted-arrows analysis (issue #18) in real Chromium on a phone: the archer turns
@@ -16,41 +25,11 @@ import { yorkArrows } from './fixtures/plotted-york.js';
  */
 
 const face = (page: Page) => page.getByRole('img', { name: 'Target face' });
-const runningTotal = (page: Page) => page.getByLabel('Running total');
 const endTotal = (page: Page) => page.getByLabel('End total');
-const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });
-
-/** The screen point of a place on the drawn face, from the drawing's own viewBox (mm, y down). */
-async function screenPoint(drawing: Locator, position: FacePosition) {
-  const box = await drawing.boundingBox();
-  const viewBox = (await drawing.getAttribute('viewBox'))?.split(' ').map(Number);
-  if (box === null || viewBox?.length !== 4) throw new Error('the face is not drawn');
-  const [minX, minY, width, height] = viewBox as [number, number, number, number];
-  return {
-    x: box.x + ((position.x - minX) / width) * box.width,
-    y: box.y + ((-position.y - minY) / height) * box.height,
-  };
-}
 
 async function tapFace(page: Page, position: FacePosition) {
-  const point = await screenPoint(face(page), position);
+  const point = await screenPointOnFace(face(page), position);
   await page.mouse.click(point.x, point.y);
-}
-
-/** Records main-thread tasks over 50 ms from the first script on, as the browser reports them. */
-function recordLongTasks() {
-  const tasks: number[] = [];
-  (window as unknown as { longTasks: number[] }).longTasks = tasks;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) tasks.push(entry.duration);
-  }).observe({ type: 'longtask', buffered: true });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const york = roundByName('york');
@@ -94,7 +73,7 @@ describe('face entry and plotted arrows in Chromium', () => {
 
     // Just outside the face (61 cm from the centre is its edge): pressing shows the magnifier, and
     // lifting the finger there is a miss.
-    const outside = await screenPoint(face(page), { x: 0, y: -650 });
+    const outside = await screenPointOnFace(face(page), { x: 0, y: -650 });
     await page.mouse.move(outside.x, outside.y);
     await page.mouse.down();
     await page.locator('.face-magnifier').waitFor();
@@ -108,8 +87,8 @@ describe('face entry and plotted arrows in Chromium', () => {
     await runningTotal(page).filter({ hasText: /^30$/ }).waitFor();
 
     // Drag the 7 (third arrow) into the 9 ring: its value follows its new place.
-    const from = await screenPoint(face(page), { x: 0, y: 180 });
-    const to = await screenPoint(face(page), { x: 30, y: 40 });
+    const from = await screenPointOnFace(face(page), { x: 0, y: 180 });
+    const to = await screenPointOnFace(face(page), { x: 30, y: 40 });
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move(to.x, to.y, { steps: 8 });
@@ -122,29 +101,19 @@ describe('face entry and plotted arrows in Chromium', () => {
     await page.keyboard.press('Enter');
     await runningTotal(page).filter({ hasText: /^35$/ }).waitFor();
     await expect(endTotal(page).textContent()).resolves.toBe('35');
-    await expect(
-      page.getByRole('list', { name: 'End 1 arrows' }).getByRole('listitem').allTextContents(),
-    ).resolves.toEqual(['9', '9', '9', '5', '3', 'M']);
+    await expect(arrowsListedInEnd(page, 1)).resolves.toEqual(['9', '9', '9', '5', '3', 'M']);
 
-    await page.getByRole('button', { name: 'Discard' }).click();
-    await page
-      .getByRole('dialog', { name: 'Discard this shoot?' })
-      .getByRole('button', { name: 'Discard shoot' })
-      .click();
-    await runningTotal(page).filter({ hasText: /^0$/ }).waitFor();
+    await discardTheShoot(page);
     await page.close();
   });
 
   it('plots a whole York of 144 arrows with no main-thread task over 50 ms, and saves it', async () => {
-    const page = await device.context.newPage();
-    await page.addInitScript(recordLongTasks);
+    const page = await newPageRecordingLongTasks(device.context);
     await page.goto(baseUrl + '/');
     await page.getByRole('heading', { name: 'York', level: 1 }).waitFor();
     await face(page).waitFor();
     await face(page).scrollIntoViewIfNeeded();
-    await page.evaluate(() => {
-      (window as unknown as { longTasks: number[] }).longTasks.length = 0;
-    });
+    const since = await pageTime(page);
     const expected = arrows.reduce((sum, position, index) => sum + scoreOf(position, index), 0);
     const started = Date.now();
     // As fast as the page takes taps: each one as soon as the page has drawn a frame after the last (the
@@ -158,19 +127,11 @@ describe('face entry and plotted arrows in Chromium', () => {
       .filter({ hasText: new RegExp(`^${expected}$`) })
       .waitFor();
     const elapsed = Date.now() - started;
-    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+    const longTasks = await longTasksSince(page, since);
     console.log(`plotted 144 arrows in ${elapsed} ms; long tasks: ${JSON.stringify(longTasks)}`);
-    expect(longTasks.filter((duration) => duration > 50)).toEqual([]);
+    expect(longTasks.filter((task) => task.duration > 50)).toEqual([]);
     // The instrument works on this page: a deliberate 80 ms task of its own is reported.
-    await page.evaluate(() => {
-      setTimeout(() => {
-        const start = performance.now();
-        while (performance.now() - start < 80);
-      }, 0);
-    });
-    await page.waitForFunction(() =>
-      (window as unknown as { longTasks: number[] }).longTasks.some((duration) => duration > 50),
-    );
+    await aDeliberateLongTaskIsSeen(page);
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Save shoot' });
@@ -184,13 +145,7 @@ describe('face entry and plotted arrows in Chromium', () => {
   it('shows the saved shoot’s plot, group, fliers and sight advice, and saves the corrected mark', async () => {
     const page = await device.context.newPage();
     await page.goto(baseUrl + '/sight-marks');
-    await page.getByRole('button', { name: 'Add sight mark' }).click();
-    const form = page.getByRole('form', { name: 'Add a sight mark' });
-    await form.getByRole('textbox', { name: 'Distance', exact: true }).fill('100');
-    await form.getByRole('combobox', { name: 'Unit', exact: true }).selectOption('yd');
-    await form.getByRole('textbox', { name: 'Vertical mark' }).fill('50');
-    await form.getByRole('button', { name: 'Save sight mark' }).click();
-    await form.waitFor({ state: 'detached' });
+    await addSightMark(page, { distance: '100', unit: 'yd', vertical: '50' });
 
     await page.goto(baseUrl + savedShootPath);
     const section = page.getByRole('region', { name: 'Plotted arrows' });

@@ -1,10 +1,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archerDevicePerFile } from './device-per-file.js';
+import { chooseRound, keypad, saveTheShoot, tapArrows } from './scoring.js';
 import { startServer, type RunningServer } from './server.js';
+import { serviceWorkerInControl } from './service-worker.js';
 
 /**
  * A new version of the app reaches a phone that has it open: the server starts serving a new build (its
@@ -12,8 +13,6 @@ import { startServer, type RunningServer } from './server.js';
  * foreground, says nothing while a round is being scored, offers "A new version is ready" once the round
  * is saved, and Update reloads into the new build with the saved round intact.
  */
-
-const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });
 
 /** Turns the served copy into "build 2": a changed page, and a service worker that precaches it. */
 function releaseNewBuild(webDist: string): void {
@@ -25,18 +24,6 @@ function releaseNewBuild(webDist: string): void {
   const released = sw.replace(/(\{url:"index\.html",revision:")[^"]+(")/, '$1build-2$2');
   if (released === sw) throw new Error('The service worker no longer lists index.html as this test expects');
   writeFileSync(swPath, released);
-}
-
-async function serviceWorkerInControl(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(baseUrl + '/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  for (let tries = 0; tries < 5; tries++) {
-    if (await page.evaluate(() => navigator.serviceWorker.controller !== null)) return;
-    await page.reload();
-  }
-  throw new Error('The service worker never took control of the page');
 }
 
 describe('a new version while the app is open', () => {
@@ -59,12 +46,8 @@ describe('a new version while the app is open', () => {
     const page = await device.context.newPage();
     await serviceWorkerInControl(page, server.baseUrl);
 
-    await page.goto(server.baseUrl + '/select-round');
-    await page.getByRole('searchbox', { name: 'Search rounds' }).fill('practice 20yd');
-    await page.getByRole('button', { name: 'Practice 20yd', exact: true }).click();
-    await page.getByRole('heading', { name: 'Practice 20yd', level: 1 }).waitFor();
-    for (const arrow of ['9', '7', '9'])
-      await keypad(page).getByRole('button', { name: arrow, exact: true }).click();
+    await chooseRound(page, server.baseUrl, 'Practice 20yd');
+    await tapArrows(page, ['9', '7', '9']);
 
     releaseNewBuild(webDist);
     // The archer looks away and back: the app checks for a new version.
@@ -79,12 +62,7 @@ describe('a new version while the app is open', () => {
     await page.waitForTimeout(1000);
     expect(await page.getByText('A new version is ready').count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Save shoot' })
-      .getByRole('button', { name: 'Save shoot' })
-      .click();
-    await page.getByRole('heading', { name: 'Saved: Practice 20yd' }).waitFor();
+    await saveTheShoot(page, 'Practice 20yd');
     const prompt = page.getByRole('region', { name: 'Update' });
     await prompt.getByText('A new version is ready.').waitFor();
     expect(await page.locator('meta[name="app-build"]').count()).toBe(0);

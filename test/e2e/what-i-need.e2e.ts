@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { parseCategory } from '../../shared/classifications/category.js';
@@ -6,17 +5,14 @@ import { classThresholds } from '../../shared/classifications/classify.js';
 import { schemeForDate } from '../../shared/classifications/schemes.js';
 import { scoreForHandicap } from '../../shared/handicaps/handicaps.js';
 import { roundByName } from '../../shared/rounds/catalogue.js';
+import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
+import { saveProfile } from './profile-steps.js';
+import { keypad, runningTotal, saveTheShoot, tapArrows as tap } from './scoring.js';
 
-const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });
 const key = (page: Page, value: string) => keypad(page).getByRole('button', { name: value, exact: true });
-const runningTotal = (page: Page) => page.getByLabel('Running total');
 const panel = (page: Page) => page.getByRole('region', { name: 'What I need' });
 const targets = (page: Page, round: string) => page.getByRole('list', { name: `What I need on ${round}` });
-
-async function tap(page: Page, values: readonly string[]) {
-  for (const value of values) await key(page, value).click();
-}
 
 const national = roundByName('national');
 const category = parseCategory({ ageGroup: 'adult', gender: 'female', bowType: 'recurve' })!;
@@ -31,14 +27,6 @@ function line(label: string, score: number, scored: number, endsLeft: number): s
   return `${label}: ${score}, ${perEnd.toFixed(1)} an end`;
 }
 
-/** Serious and critical axe findings inside the given part of the page. */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 describe('what I need, in Chromium on a phone', () => {
   const baseUrl = inject('baseUrl');
   const device = archerDevicePerFile({ width: 390, height: 844 });
@@ -46,12 +34,7 @@ describe('what I need, in Chromium on a phone', () => {
   it('shows the scores for the classes of the round, the averages an end after an end, a handicap goal and a personal best', async () => {
     expect(classes.length).toBeGreaterThan(0);
     const page = await device.context.newPage();
-    await page.goto(baseUrl + '/you');
-    await page.getByLabel('Age group').selectOption('adult');
-    await page.getByLabel('Gender').selectOption('female');
-    await page.getByLabel('Bow type').selectOption('recurve');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: 'Profile saved' }).waitFor();
+    await saveProfile(page, baseUrl, { ageGroup: 'adult', gender: 'female', bowType: 'recurve' });
 
     await page.goto(baseUrl + '/');
     await page.getByRole('heading', { name: 'National', level: 1 }).waitFor();
@@ -103,12 +86,7 @@ describe('what I need, in Chromium on a phone', () => {
     // Finish the round at 40 an end and save it: 480 becomes the score to beat.
     await tap(page, Array.from({ length: 11 }, () => ['9', '7', '9', '5', '7', '3']).flat());
     await runningTotal(page).filter({ hasText: /^480$/ }).waitFor();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Save shoot' })
-      .getByRole('button', { name: 'Save shoot' })
-      .click();
-    await page.getByRole('heading', { name: 'Saved: National' }).waitFor();
+    await saveTheShoot(page, 'National');
     await runningTotal(page).filter({ hasText: /^0$/ }).waitFor();
     await list.getByRole('listitem', { name: line('Personal best', 481, 0, 12), exact: true }).waitFor();
 

@@ -4,19 +4,11 @@
  */
 import type { Page } from 'playwright-core';
 import type { FacePosition } from '../../shared/target-face/targetFace.js';
+import { screenPointOnFace } from '../e2e/face-points.js';
 import { yorkArrows } from '../e2e/fixtures/plotted-york.js';
 
-async function screenPoint(page: Page, position: FacePosition) {
-  const face = page.getByRole('img', { name: 'Target face' });
-  const box = await face.boundingBox();
-  const viewBox = (await face.getAttribute('viewBox'))?.split(' ').map(Number);
-  if (box === null || viewBox?.length !== 4) throw new Error('the face is not drawn');
-  const [minX, minY, width, height] = viewBox as [number, number, number, number];
-  return {
-    x: box.x + ((position.x - minX) / width) * box.width,
-    y: box.y + ((-position.y - minY) / height) * box.height,
-  };
-}
+const screenPoint = (page: Page, position: FacePosition) =>
+  screenPointOnFace(page.getByRole('img', { name: 'Target face' }), position);
 
 /** Turns face entry on, plots a York (a screenshot mid-end, finger down), saves it and shows its analysis. */
 export async function targetFaceScreenshots(page: Page, baseUrl: string, outDir: string): Promise<void> {

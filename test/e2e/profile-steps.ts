@@ -1,0 +1,19 @@
+import type { Page } from 'playwright-core';
+
+export interface ArcherProfile {
+  name?: string;
+  ageGroup: string;
+  gender: string;
+  bowType: string;
+}
+
+/** Fills in the archer's profile on /you and saves it, waiting for the toast that says it is saved. */
+export async function saveProfile(page: Page, baseUrl: string, profile: ArcherProfile): Promise<void> {
+  await page.goto(baseUrl + '/you');
+  if (profile.name !== undefined) await page.getByLabel('Name').fill(profile.name);
+  await page.getByLabel('Age group').selectOption(profile.ageGroup);
+  await page.getByLabel('Gender').selectOption(profile.gender);
+  await page.getByLabel('Bow type').selectOption(profile.bowType);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: 'Profile saved' }).waitFor();
+}

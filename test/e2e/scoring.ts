@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core';
+
+/** The score card's steps as an archer takes them, for the browser tests. */
+
+export const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });
+export const runningTotal = (page: Page) => page.getByLabel('Running total');
+
+/** The arrows of an end as the score card lists them. */
+export const arrowsListedInEnd = (page: Page, end: number) =>
+  page
+    .getByRole('list', { name: `End ${end} arrows` })
+    .getByRole('listitem')
+    .allTextContents();
+
+/** Taps one key of the keypad for each arrow, in order. */
+export async function tapArrows(page: Page, arrows: ReadonlyArray<string | number>): Promise<void> {
+  for (const arrow of arrows) {
+    await keypad(page)
+      .getByRole('button', { name: String(arrow), exact: true })
+      .click();
+  }
+}
+
+/** Picks a round by searching for it on the round list, and waits for the score card to show it. */
+export async function chooseRound(page: Page, baseUrl: string, round: string): Promise<void> {
+  await page.goto(baseUrl + '/select-round');
+  await page.getByRole('searchbox', { name: 'Search rounds' }).fill(round.toLowerCase());
+  await page.getByRole('button', { name: round, exact: true }).click();
+  await page.getByRole('heading', { name: round, level: 1 }).waitFor();
+}
+
+/** Saves the shoot on the score card, confirming the save dialog as it opens, and waits for its summary. */
+export async function saveTheShoot(page: Page, round: string): Promise<void> {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Save shoot' }).getByRole('button', { name: 'Save shoot' }).click();
+  await page.getByRole('heading', { name: `Saved: ${round}` }).waitFor();
+}
+
+/** Discards the shoot on the score card, confirming it, and waits for the empty card. */
+export async function discardTheShoot(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await page
+    .getByRole('dialog', { name: 'Discard this shoot?' })
+    .getByRole('button', { name: 'Discard shoot' })
+    .click();
+  await runningTotal(page).filter({ hasText: /^0$/ }).waitFor();
+}
