@@ -1,16 +1,9 @@
 import { parseCategory } from '../classifications/category.js';
 import { classificationFor } from '../classifications/classify.js';
-import type {
-  ClassificationEstimate,
-  CurrentShootView,
-  RoundSummary,
-  ScorecardView,
-} from '../contract/views.js';
+import type { ClassificationEstimate, CurrentShootView, RoundSummary } from '../contract/views.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
 import { classificationEstimateInputs } from '../scoring/estimates.js';
 import { effectiveEndSize } from '../scoring/ends.js';
-import { landscapeScorecard } from '../scoring/landscapeScorecard.js';
-import { portraitScorecard } from '../scoring/portraitScorecard.js';
 import type { ShooterSnapshot } from '../history/historyItem.js';
 import { shootingTime } from './currentShoot.js';
 import type { Projections } from './projections.js';
@@ -21,6 +14,7 @@ import type { WhatINeedView } from '../contract/whatINeed.js';
 import { whatINeed } from './whatINeed.js';
 import { faceEntryView } from './faceEntryView.js';
 import { shootFigures } from './shootFigures.js';
+
 import { scoresInnerTen } from '../target-face/targetFace.js';
 
 /**
@@ -90,11 +84,6 @@ export function currentShootView(state: Projections, now: Date): CurrentShootVie
       scoresInnerTen(state.profile.bowType),
     ),
   };
-}
-
-/** Both score-sheet layouts of a list of arrows on a round. */
-export function scorecardView(arrows: readonly ArrowValue[], round: Round): ScorecardView {
-  return { landscape: landscapeScorecard(arrows, round), portrait: portraitScorecard(arrows, round) };
 }
 
 /**

@@ -1,6 +1,8 @@
-import type { CurrentShootView } from '../contract/views.js';
+import type { CurrentShootView, ScorecardView } from '../contract/views.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
 import { distanceBlocks } from '../scoring/ends.js';
+import { landscapeScorecard } from '../scoring/landscapeScorecard.js';
+import { portraitScorecard } from '../scoring/portraitScorecard.js';
 import { canSaveShoot, isRoundComplete } from '../scoring/saving.js';
 import { distanceSubtotals, endTotals, shootTotals } from '../scoring/totals.js';
 import { twoFiftyTwoProgress } from '../scoring/twoFiftyTwo.js';
@@ -42,4 +44,9 @@ export function shootFigures(arrows: readonly ArrowValue[], round: Round): Shoot
     canSave: canSaveShoot(round, arrows.length),
     isComplete: isRoundComplete(round, arrows.length),
   };
+}
+
+/** Both score-sheet layouts of a list of arrows on a round: the worker's sheet, and the card's own guess. */
+export function scorecardView(arrows: readonly ArrowValue[], round: Round): ScorecardView {
+  return { landscape: landscapeScorecard(arrows, round), portrait: portraitScorecard(arrows, round) };
 }

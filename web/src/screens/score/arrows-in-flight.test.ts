@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentShootView } from '../../../../shared/contract/engine.js';
 import { currentShootView } from '../../../../shared/engine/currentShootView.js';
+import { scorecardView } from '../../../../shared/engine/shootFigures.js';
 import type { Decide } from '../../../../shared/engine/decision.js';
 import { applyEvent, emptyProjections } from '../../../../shared/engine/projections.js';
 import { scoreArrow, startShoot, undoArrow } from '../../../../shared/engine/shootCommands.js';
@@ -10,6 +11,7 @@ import {
   arrowAnswered,
   arrowTapped,
   cardWithArrowsInFlight,
+  sheetShown,
   type ArrowInFlight,
 } from './arrows-in-flight.js';
 import { arrowPrediction } from './arrow-prediction.js';
@@ -29,7 +31,11 @@ function worker(roundName: string) {
     return currentShootView(state, now);
   };
   answer(startShoot(roundName));
-  return { answer, view: () => currentShootView(state, now)! };
+  return {
+    answer,
+    view: () => currentShootView(state, now)!,
+    sheet: () => scorecardView(state.current.arrows, findRound(roundName)!),
+  };
 }
 
 /** The score card's side: the truth it was last told and the arrows it is waiting on. */
@@ -47,7 +53,8 @@ function card(truth: CurrentShootView) {
     told(read: CurrentShootView) {
       truth = read;
     },
-    shown: () => cardWithArrowsInFlight(truth, inFlight, predict),
+    shown: () => cardWithArrowsInFlight(truth, inFlight, predict?.arrow ?? null),
+    sheetOf: predict?.sheet ?? null,
     withoutPrediction: () => cardWithArrowsInFlight(truth, inFlight, null),
   };
 }
@@ -142,5 +149,29 @@ describe('arrows tapped before the worker answers', () => {
     scoreCard.tap(7);
     expect(scoreCard.shown().estimate).toEqual(before.estimate);
     expect(scoreCard.shown().pendingNotes).toEqual(before.pendingNotes);
+  });
+
+  it("the end on show has the tapped arrow too, and the worker's sheet is kept once it holds it", () => {
+    const engine = worker('national');
+    const scoreCard = card(engine.view());
+    const sheetBefore = engine.sheet();
+    scoreCard.tap(9);
+    const shown = scoreCard.shown();
+    const sheet = sheetShown(shown, sheetBefore, scoreCard.sheetOf);
+    // The worker answers the arrow, then sends its sheet with the change notice: the same sheet.
+    scoreCard.answered(engine.answer(scoreArrow(9)));
+    expect(sheet).toEqual(engine.sheet());
+    expect(sheet).not.toEqual(sheetBefore);
+    // Between the answer and the sheet, the card still shows the arrow on the sheet.
+    expect(sheetShown(scoreCard.shown(), sheetBefore, scoreCard.sheetOf)).toEqual(engine.sheet());
+    const workersSheet = engine.sheet();
+    expect(sheetShown(scoreCard.shown(), workersSheet, scoreCard.sheetOf)).toBe(workersSheet);
+  });
+
+  it("until the prediction is loaded, the sheet is the worker's", () => {
+    const engine = worker('national');
+    const sheet = engine.sheet();
+    engine.answer(scoreArrow(9));
+    expect(sheetShown(engine.view(), sheet, null)).toBe(sheet);
   });
 });

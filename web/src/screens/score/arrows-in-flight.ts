@@ -1,4 +1,4 @@
-import type { CurrentShootView } from '../../../../shared/contract/engine.js';
+import type { CurrentShootView, ScorecardView } from '../../../../shared/contract/engine.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 
 /**
@@ -14,6 +14,15 @@ export interface ArrowInFlight {
 
 /** The card with one more arrow, as the worker will show it; null when only the worker can tell. */
 export type PredictArrow = (view: CurrentShootView, value: ArrowValue) => CurrentShootView | null;
+
+/** The score sheet of some arrows on the round being scored, as the worker draws it. */
+export type SheetOf = (arrows: readonly ArrowValue[]) => ScorecardView;
+
+/** What the card needs to show arrows ahead of the worker: loaded after start-up, for one round. */
+export interface Prediction {
+  arrow: PredictArrow;
+  sheet: SheetOf;
+}
 
 /** A tap: the arrow goes after the truth's arrows and after every arrow still in flight. */
 export function arrowTapped(
@@ -57,4 +66,31 @@ export function cardWithArrowsInFlight(
     shown = next;
   }
   return shown;
+}
+
+/** The arrows a sheet holds, in shot order. */
+function arrowsOnSheet(sheet: ScorecardView): ArrowValue[] {
+  const arrows: ArrowValue[] = [];
+  for (const row of sheet.portrait.rows) {
+    if (row.kind === 'end') for (const cell of row.end.arrows) arrows[cell.index] = cell.value;
+  }
+  return arrows;
+}
+
+function sameArrows(a: readonly ArrowValue[], b: readonly ArrowValue[]): boolean {
+  return a.length === b.length && a.every((value, index) => value === b[index]);
+}
+
+/**
+ * The sheet shown with the card (the end on show above the keypad is read from it): the worker's when
+ * it holds the arrows shown; otherwise, as the worker's sheet follows a round trip later (with the
+ * change notice), the same sheet worked out here for the arrows shown, so the end never lags the total.
+ */
+export function sheetShown(
+  shown: CurrentShootView,
+  sheet: ScorecardView | null,
+  sheetOf: SheetOf | null,
+): ScorecardView | null {
+  if (sheetOf === null || (sheet !== null && sameArrows(arrowsOnSheet(sheet), shown.arrows))) return sheet;
+  return sheetOf(shown.arrows);
 }

@@ -14,8 +14,9 @@ import {
   arrowAnswered,
   arrowTapped,
   cardWithArrowsInFlight,
+  sheetShown,
   type ArrowInFlight,
-  type PredictArrow,
+  type Prediction,
 } from './arrows-in-flight.js';
 
 /** The shoot being scored and its score sheet (which follows the shoot with the change notification). */
@@ -66,8 +67,8 @@ function loadPrediction(): Promise<PredictionModule> {
 }
 
 /** The prediction for the round being scored, once its code is loaded. */
-function useArrowPrediction(roundName: string | null): PredictArrow | null {
-  const [loaded, setLoaded] = useState<{ roundName: string; predict: PredictArrow | null } | null>(null);
+function useArrowPrediction(roundName: string | null): Prediction | null {
+  const [loaded, setLoaded] = useState<{ roundName: string; predict: Prediction | null } | null>(null);
   useEffect(() => {
     if (roundName === null) return;
     let live = true;
@@ -151,16 +152,14 @@ export function useCurrentShoot() {
     [showAnswer],
   );
 
-  const current = useMemo<CurrentShootState>(
-    () =>
-      truth.state === 'ready'
-        ? {
-            state: 'ready',
-            value: { ...truth.value, shoot: cardWithArrowsInFlight(truth.value.shoot, inFlight, predict) },
-          }
-        : truth,
-    [truth, inFlight, predict],
-  );
+  const current = useMemo<CurrentShootState>(() => {
+    if (truth.state !== 'ready') return truth;
+    const shoot = cardWithArrowsInFlight(truth.value.shoot, inFlight, predict?.arrow ?? null);
+    return {
+      state: 'ready',
+      value: { shoot, scorecard: sheetShown(shoot, truth.value.scorecard, predict?.sheet ?? null) },
+    };
+  }, [truth, inFlight, predict]);
 
   return { current, apply, scoreArrow, refresh };
 }
