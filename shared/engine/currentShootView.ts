@@ -1,19 +1,9 @@
 import { parseCategory } from '../classifications/category.js';
 import { classificationFor } from '../classifications/classify.js';
-import type {
-  ClassificationEstimate,
-  CurrentShootView,
-  RoundSummary,
-  ScorecardView,
-} from '../contract/views.js';
+import type { ClassificationEstimate, CurrentShootView, RoundSummary } from '../contract/views.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
 import { classificationEstimateInputs } from '../scoring/estimates.js';
-import { distanceBlocks, effectiveEndSize } from '../scoring/ends.js';
-import { landscapeScorecard } from '../scoring/landscapeScorecard.js';
-import { portraitScorecard } from '../scoring/portraitScorecard.js';
-import { canSaveShoot, isRoundComplete } from '../scoring/saving.js';
-import { distanceSubtotals, endTotals, shootTotals } from '../scoring/totals.js';
-import { twoFiftyTwoProgress } from '../scoring/twoFiftyTwo.js';
+import { effectiveEndSize } from '../scoring/ends.js';
 import type { ShooterSnapshot } from '../history/historyItem.js';
 import { shootingTime } from './currentShoot.js';
 import type { Projections } from './projections.js';
@@ -23,6 +13,8 @@ import { classificationFor as heldClassification } from '../history/userProfile.
 import type { WhatINeedView } from '../contract/whatINeed.js';
 import { whatINeed } from './whatINeed.js';
 import { faceEntryView } from './faceEntryView.js';
+import { shootFigures } from './shootFigures.js';
+
 import { scoresInnerTen } from '../target-face/targetFace.js';
 
 /**
@@ -72,33 +64,17 @@ function classificationEstimate(
   };
 }
 
-/** The end the next arrow falls in, by the scorecard's own rule for cutting ends at distances. */
-function nextArrowEndNumber(arrows: readonly ArrowValue[], round: Round): number {
-  const blocks = distanceBlocks([...arrows, 'M'], round);
-  return blocks.at(-1)?.ends.at(-1)?.endNumber ?? 1;
-}
-
 /** The current shoot view, or null when its round is not in the catalogue. */
 export function currentShootView(state: Projections, now: Date): CurrentShootView | null {
   const round = state.context.findRound(state.current.roundName);
   if (round === undefined) return null;
-  const arrows = [...state.current.arrows];
-  const totals = shootTotals(arrows, round);
-  const ends = endTotals(arrows, round);
+  const arrows = state.current.arrows;
   return {
     roundName: round.name,
     round: roundSummary(round),
-    arrows,
+    ...shootFigures(arrows, round),
     positions: state.current.positions.map((p) => (p === null ? null : { x: p.x, y: p.y })),
-    runningTotal: totals.score,
-    endTotals: ends,
-    totals,
-    distanceSubtotals: distanceSubtotals(arrows, round),
     estimate: classificationEstimate(arrows, round, profileSnapshot(state.profile), now),
-    twoFiftyTwo: twoFiftyTwoProgress(arrows, round),
-    currentEndNumber: nextArrowEndNumber(arrows, round),
-    canSave: canSaveShoot(round, arrows.length),
-    isComplete: isRoundComplete(round, arrows.length),
     shootingTime: shootingTime(state.current),
     pendingNotes: state.notes.pending(),
     faceEntry: faceEntryView(
@@ -108,11 +84,6 @@ export function currentShootView(state: Projections, now: Date): CurrentShootVie
       scoresInnerTen(state.profile.bowType),
     ),
   };
-}
-
-/** Both score-sheet layouts of a list of arrows on a round. */
-export function scorecardView(arrows: readonly ArrowValue[], round: Round): ScorecardView {
-  return { landscape: landscapeScorecard(arrows, round), portrait: portraitScorecard(arrows, round) };
 }
 
 /**

@@ -2,7 +2,8 @@ import type { HistoryItemView, HistorySummary } from '../contract/views.js';
 import type { HistoryItem } from '../history/historyItem.js';
 import { shootEndRecords } from '../history/derivedFields.js';
 import { sortByDateAscending } from '../history/historyQueries.js';
-import { roundSummary, scorecardView } from './currentShootView.js';
+import { roundSummary } from './currentShootView.js';
+import { scorecardView } from './shootFigures.js';
 import type { SavedShoot } from './historyProjection.js';
 import type { Projections } from './projections.js';
 

@@ -190,4 +190,68 @@ describe('the score card in Chromium', () => {
     await page.screenshot({ path: '/tmp/score-card-desktop.png', fullPage: true });
     await page.close();
   });
+
+  it('an arrow the worker refuses does not stay on the card', async () => {
+    // The worker refuses an arrow the card offered only when the card is behind the log: another tab
+    // changed the shoot and this tab has not heard yet. A long task of the test's own holds this tab's
+    // main thread while the other tab works (each tab has its own renderer), so the change notice
+    // waits, and the tap at the end of that task is made on the card as it was.
+    const first = await device.context.newPage();
+    await first.goto(baseUrl + '/');
+    await key(first, 'M').waitFor();
+    if (await first.getByRole('button', { name: 'Discard' }).isEnabled()) {
+      await first.getByRole('button', { name: 'Discard' }).click();
+      await first.getByRole('button', { name: 'Discard shoot' }).click();
+      await runningTotal(first).filter({ hasText: /^0$/ }).waitFor();
+    }
+    await first.goto(baseUrl + '/select-round?currentRound=x');
+    await first.getByRole('button', { name: 'National', exact: true }).click();
+    await first.getByRole('heading', { name: 'National', level: 1 }).waitFor();
+    await key(first, '9').click();
+    await runningTotal(first).filter({ hasText: /^9$/ }).waitFor();
+    const second = await device.context.newPage();
+    await second.goto(baseUrl + '/');
+    await runningTotal(second).filter({ hasText: /^9$/ }).waitFor();
+
+    const HELD_MS = 10_000;
+    await first.evaluate((heldMs) => {
+      const page = window as unknown as { totalsSeen: string[]; tappedAt: number };
+      const seen: string[] = [];
+      page.totalsSeen = seen;
+      new MutationObserver(() => {
+        const total = document.querySelector('output[aria-label="Running total"]')?.textContent ?? '';
+        if (seen.at(-1) !== total) seen.push(total);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      setTimeout(() => {
+        const start = Date.now();
+        while (Date.now() - start < heldMs);
+        page.tappedAt = Date.now();
+        document.querySelector<HTMLButtonElement>('[aria-label="Keypad"] button[data-value="9"]')!.click();
+      }, 0);
+    }, HELD_MS);
+
+    await second.getByRole('button', { name: 'Discard' }).click();
+    await second.getByRole('button', { name: 'Discard shoot' }).click();
+    await runningTotal(second).filter({ hasText: /^0$/ }).waitFor();
+    await second.goto(baseUrl + '/select-round?currentRound=national');
+    await second.getByRole('button', { name: 'Worcester', exact: true }).click();
+    await second.getByRole('heading', { name: 'Worcester', level: 1 }).waitFor();
+    const changedAt = Date.now();
+
+    await first.getByRole('alert').filter({ hasText: '9 is not a score on worcester' }).waitFor();
+    await first.getByRole('heading', { name: 'Worcester', level: 1 }).waitFor();
+    await runningTotal(first).filter({ hasText: /^0$/ }).waitFor();
+    await expect(first.getByRole('button', { name: /arrow 1: correct it/ }).count()).resolves.toBe(0);
+    const { totalsSeen, tappedAt } = await first.evaluate(() => {
+      const page = window as unknown as { totalsSeen: string[]; tappedAt: number };
+      return { totalsSeen: page.totalsSeen, tappedAt: page.tappedAt };
+    });
+    // The other tab had changed the shoot before the tap (else this test proves nothing).
+    expect(changedAt).toBeLessThan(tappedAt);
+    // The tap showed at once (9 + 9) on the card as it was, and went when the worker refused it.
+    expect(totalsSeen[0]).toBe('18');
+    expect(totalsSeen.at(-1)).toBe('0');
+    await second.close();
+    await first.close();
+  });
 });

@@ -19,7 +19,7 @@ function OfferUpdate({ apply }: { apply: () => Promise<void> }) {
   const [updating, setUpdating] = useState<Updating>({ state: 'offered' });
   // Until the shoot is read, wait; a worker that failed to open is no round to protect.
   if (current.state === 'loading') return null;
-  if (current.state === 'ready' && current.shoot.arrows.length > 0) return null;
+  if (current.state === 'ready' && current.value.shoot.arrows.length > 0) return null;
   return (
     <section className="update-prompt" aria-label="Update">
       <p>A new version is ready.</p>

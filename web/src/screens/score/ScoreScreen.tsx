@@ -44,14 +44,14 @@ function keypadLabel(shoot: CurrentShootView, entry: Entry, pending: string): st
 
 /** Score card (route /): the archer taps arrows; the worker stores them and computes every total shown. */
 export default function ScoreScreen() {
-  const { current, apply } = useCurrentShoot();
+  const { current, apply, scoreArrow } = useCurrentShoot();
   const toasts = useToasts();
   const [entry, setEntry] = useState<Entry>({ mode: 'scoring' });
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const [notice, setNotice] = useState<Notice>({ kind: 'none' });
   const { layout, toggle: toggleLayout } = useChosenScorecardLayout();
 
-  const shoot = current.state === 'ready' ? current.shoot : null;
+  const shoot = current.state === 'ready' ? current.value.shoot : null;
 
   // Keys and handlers read the newest entry without being rebuilt on every arrow (the keypad is memoised).
   const entryRef = useRef(entry);
@@ -77,10 +77,10 @@ export default function ScoreScreen() {
         void apply(getEngine().correctArrow(now.index, value)).then(report);
       } else {
         setNotice((previous) => (previous.kind === 'saved' ? { kind: 'none' } : previous));
-        void apply(getEngine().scoreArrow(value)).then(report);
+        void scoreArrow(value).then(report);
       }
     },
-    [apply, report],
+    [apply, scoreArrow, report],
   );
 
   const plotArrow = useCallback(
@@ -138,19 +138,19 @@ export default function ScoreScreen() {
     );
   }
 
-  const { scorecard } = current;
-  const hasArrows = current.shoot.arrows.length > 0;
-  const keypadDisabled = entry.mode === 'scoring' && current.shoot.isComplete;
+  const { shoot: shown, scorecard } = current.value;
+  const hasArrows = shown.arrows.length > 0;
+  const keypadDisabled = entry.mode === 'scoring' && shown.isComplete;
   // Notes are filed under the end of the latest arrow: the number of ends shot so far.
-  const noteEnd = hasArrows ? current.shoot.endTotals.length : null;
+  const noteEnd = hasArrows ? shown.endTotals.length : null;
 
   return (
     <section className="score-screen" aria-labelledby="score-title">
       <header className="score-header">
-        <h1 id="score-title">{roundTitle(current.shoot.roundName)}</h1>
+        <h1 id="score-title">{roundTitle(shown.roundName)}</h1>
         <Link
           className="score-change-round"
-          href={selectRoundHref({ returnTo: '/', currentRound: current.shoot.roundName })}
+          href={selectRoundHref({ returnTo: '/', currentRound: shown.roundName })}
         >
           Change round
         </Link>
@@ -161,18 +161,18 @@ export default function ScoreScreen() {
       {/* Between rounds only: never during one. */}
       {!hasArrows && <BackupDueNotice />}
       {!hasArrows && <InstallBanner />}
-      <ShootSummary shoot={current.shoot} scorecard={scorecard} />
+      <ShootSummary shoot={shown} scorecard={scorecard} />
       {notice.kind === 'problem' && (
         <p className="score-problem" role="alert">
           {notice.message}
         </p>
       )}
-      {current.shoot.faceEntry.chosen && (
-        <FaceEntrySection shoot={current.shoot} onPlot={plotArrow} onMove={movePlottedArrow} />
+      {shown.faceEntry.chosen && (
+        <FaceEntrySection shoot={shown} onPlot={plotArrow} onMove={movePlottedArrow} />
       )}
       <Keypad
-        values={current.shoot.round.keypad}
-        label={keypadLabel(current.shoot, entry, pending)}
+        values={shown.round.keypad}
+        label={keypadLabel(shown, entry, pending)}
         disabled={keypadDisabled}
         onValue={enterValue}
       />
@@ -189,15 +189,12 @@ export default function ScoreScreen() {
         <button
           type="button"
           className="button-primary"
-          disabled={!current.shoot.canSave}
+          disabled={!shown.canSave}
           onClick={() => setDialog({ kind: 'save' })}
         >
           Save
         </button>
-        <DiscardShoot
-          arrowCount={current.shoot.arrows.length}
-          noteCount={current.shoot.pendingNotes.length}
-        />
+        <DiscardShoot arrowCount={shown.arrows.length} noteCount={shown.pendingNotes.length} />
       </div>
       <WhatINeedPanel />
       <Tip id="scoreCardTutorial" title="How to score a round">
@@ -208,7 +205,7 @@ export default function ScoreScreen() {
         <p>Undo takes back the last arrow. To fix an earlier one, tap it on the scorecard below.</p>
         <p>Save when the round is complete; a practice can be saved at any time.</p>
       </Tip>
-      <p className="score-keyboard-hint">{keyboardHint(current.shoot.round.keypad)}</p>
+      <p className="score-keyboard-hint">{keyboardHint(shown.round.keypad)}</p>
       {scorecard && (
         <div className="score-sheet">
           <ScorecardHeader layout={layout} onToggle={toggleLayout} />
@@ -221,10 +218,8 @@ export default function ScoreScreen() {
           />
         </div>
       )}
-      <EndNotes endNumber={noteEnd} pendingNotes={current.shoot.pendingNotes} />
-      {dialog.kind === 'save' && (
-        <SaveShootDialog shoot={current.shoot} onClose={closeDialog} onSaved={onSaved} />
-      )}
+      <EndNotes endNumber={noteEnd} pendingNotes={shown.pendingNotes} />
+      {dialog.kind === 'save' && <SaveShootDialog shoot={shown} onClose={closeDialog} onSaved={onSaved} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { HandicapGoalField } from '../../what-i-need/HandicapGoalField.js';
 import { loadPanelOpen, savePanelOpen } from '../../what-i-need/panel-open-flag.js';
 import { TargetList } from '../../what-i-need/TargetList.js';
@@ -9,7 +9,7 @@ import { roundTitle } from '../select-round/round-title.js';
  * The score card's "What I need": below the keypad so it never pushes the keypad off a phone screen, and
  * collapsible (remembered on this device). Every figure is the worker's.
  */
-export function WhatINeedPanel() {
+export const WhatINeedPanel = memo(function WhatINeedPanel() {
   const [open, setOpen] = useState(loadPanelOpen);
   const state = useWhatINeed(undefined);
   const headingId = useId();
@@ -43,4 +43,4 @@ export function WhatINeedPanel() {
       </div>
     </section>
   );
-}
+});

@@ -1,19 +1,32 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type {
   CurrentShootView,
   EngineChange,
   EngineResult,
   ScorecardView,
 } from '../../../../shared/contract/engine.js';
+import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import { getEngine, takeStartUpScoreCard } from '../../engine/engine-client.js';
-import { currentShootChangedForLive } from '../../live/live-session.js';
+import { stillLoading, type Loadable } from '../../engine/loadable.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
+import { currentShootChangedForLive } from '../../live/live-session.js';
+import {
+  arrowAnswered,
+  arrowTapped,
+  cardWithArrowsInFlight,
+  sheetShown,
+  type ArrowInFlight,
+  type Prediction,
+} from './arrows-in-flight.js';
+
+/** The shoot being scored and its score sheet (which follows the shoot with the change notification). */
+export interface ScoreCard {
+  shoot: CurrentShootView;
+  scorecard: ScorecardView | null;
+}
 
 /** The shoot being scored as the score card knows it. */
-export type CurrentShootState =
-  | { state: 'loading' }
-  | { state: 'ready'; shoot: CurrentShootView; scorecard: ScorecardView | null }
-  | { state: 'failed'; message: string };
+export type CurrentShootState = Loadable<ScoreCard>;
 
 async function fetchCurrentShoot(): Promise<CurrentShootState> {
   const engine = getEngine();
@@ -21,7 +34,7 @@ async function fetchCurrentShoot(): Promise<CurrentShootState> {
     Promise.all([engine.currentShoot(), engine.currentScorecard()]));
   if (!shoot.ok) return { state: 'failed', message: shoot.error.message };
   currentShootChangedForLive(shoot.value);
-  return { state: 'ready', shoot: shoot.value, scorecard: scorecard.ok ? scorecard.value : null };
+  return { state: 'ready', value: { shoot: shoot.value, scorecard: scorecard.ok ? scorecard.value : null } };
 }
 
 /** Changes that alter the shoot being scored or how it is judged. */
@@ -38,38 +51,115 @@ function changesCurrentShoot(change: EngineChange): boolean {
   }
 }
 
+type PredictionModule = typeof import('./arrow-prediction.js');
+let predictionModule: Promise<PredictionModule> | null = null;
+
+/**
+ * The prediction's code (with the round catalogue) once the browser is idle after the score card is
+ * usable: it never competes with start-up, and until it is here taps wait for the worker as before.
+ */
+function loadPrediction(): Promise<PredictionModule> {
+  predictionModule ??= new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 200);
+  }).then(() => import('./arrow-prediction.js'));
+  return predictionModule;
+}
+
+/** The prediction for the round being scored, once its code is loaded. */
+function useArrowPrediction(roundName: string | null): Prediction | null {
+  const [loaded, setLoaded] = useState<{ roundName: string; predict: Prediction | null } | null>(null);
+  useEffect(() => {
+    if (roundName === null) return;
+    let live = true;
+    void loadPrediction().then(({ arrowPrediction }) => {
+      if (live) setLoaded({ roundName, predict: arrowPrediction(roundName) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [roundName]);
+  return loaded !== null && loaded.roundName === roundName ? loaded.predict : null;
+}
+
 /**
  * Loads the current shoot and its score sheet, and loads them again after every change the worker
  * commits (from this tab or another). Answers that arrive out of order are dropped: only the newest
  * request may draw.
+ *
+ * A keypad arrow shows in the next frame, before the worker has stored it: the worker's last answer
+ * stays the truth, and the card shows it with the arrows still in flight added (arrows-in-flight.ts).
  */
 export function useCurrentShoot() {
   const {
-    value: current,
-    show: setCurrent,
+    value: truth,
+    show: setTruth,
     refetch: refresh,
-  } = useEngineQuery(fetchCurrentShoot, { state: 'loading' }, changesCurrentShoot);
+  } = useEngineQuery(fetchCurrentShoot, stillLoading, changesCurrentShoot);
+  const [inFlight, setInFlight] = useState<readonly ArrowInFlight[]>([]);
+  const truthShoot = truth.state === 'ready' ? truth.value.shoot : null;
+  const predict = useArrowPrediction(truthShoot?.roundName ?? null);
+
+  // A tap reads how many arrows the truth holds without the scoring callback being rebuilt per arrow.
+  const truthArrows = useRef(0);
+  useEffect(() => {
+    truthArrows.current = truthShoot?.arrows.length ?? 0;
+  });
+
+  /** A worker's answer: the live shoot (if any) gets the new score from it, with no extra read per arrow. */
+  const showAnswer = useCallback(
+    (shoot: CurrentShootView) => {
+      currentShootChangedForLive(shoot);
+      setTruth((previous) => ({
+        state: 'ready',
+        value: { shoot, scorecard: previous.state === 'ready' ? previous.value.scorecard : null },
+      }));
+    },
+    [setTruth],
+  );
 
   /**
    * Shows a write's answer at once (the totals the worker returned) while the sheet follows with the
-   * change notification; the worker's refusal comes back as data for the caller to show.
+   * change notification; the worker's refusal comes back as data for the caller to show. Corrections,
+   * undo and arrows plotted on the face take this path: they show when the worker answers.
    */
   const apply = useCallback(
     async (write: Promise<EngineResult<CurrentShootView>>) => {
       const result = await write;
-      if (result.ok) {
-        // The live shoot (if any) gets the new score from this answer: no extra read per arrow.
-        currentShootChangedForLive(result.value);
-        setCurrent((previous) => ({
-          state: 'ready',
-          shoot: result.value,
-          scorecard: previous.state === 'ready' ? previous.scorecard : null,
-        }));
-      }
+      if (result.ok) showAnswer(result.value);
       return result;
     },
-    [setCurrent],
+    [showAnswer],
   );
 
-  return { current, apply, refresh };
+  /**
+   * A keypad arrow: shown at once (the state update runs in the tap's own event, so it is drawn in the
+   * next frame), then replaced by the worker's answer, or gone again if the worker refuses it.
+   */
+  const scoreArrow = useCallback(
+    async (value: ArrowValue) => {
+      setInFlight((arrows) => arrowTapped(arrows, truthArrows.current, value));
+      let stored = false;
+      try {
+        const result = await getEngine().scoreArrow(value);
+        stored = result.ok;
+        if (result.ok) showAnswer(result.value);
+        return result;
+      } finally {
+        setInFlight((arrows) => arrowAnswered(arrows, stored));
+      }
+    },
+    [showAnswer],
+  );
+
+  const current = useMemo<CurrentShootState>(() => {
+    if (truth.state !== 'ready') return truth;
+    const shoot = cardWithArrowsInFlight(truth.value.shoot, inFlight, predict?.arrow ?? null);
+    return {
+      state: 'ready',
+      value: { shoot, scorecard: sheetShown(shoot, truth.value.scorecard, predict?.sheet ?? null) },
+    };
+  }, [truth, inFlight, predict]);
+
+  return { current, apply, scoreArrow, refresh };
 }

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import type { CurrentShootView } from '../../../../shared/contract/engine.js';
+import { currentShootView } from '../../../../shared/engine/currentShootView.js';
+import { scorecardView } from '../../../../shared/engine/shootFigures.js';
+import type { Decide } from '../../../../shared/engine/decision.js';
+import { applyEvent, emptyProjections } from '../../../../shared/engine/projections.js';
+import { scoreArrow, startShoot, undoArrow } from '../../../../shared/engine/shootCommands.js';
+import { findRound } from '../../../../shared/rounds/catalogue.js';
+import type { ArrowValue } from '../../../../shared/rounds/round.js';
+import {
+  arrowAnswered,
+  arrowTapped,
+  cardWithArrowsInFlight,
+  sheetShown,
+  type ArrowInFlight,
+} from './arrows-in-flight.js';
+import { arrowPrediction } from './arrow-prediction.js';
+
+const now = new Date(Date.UTC(2026, 5, 1));
+
+/** The worker's side, run by the engine's own commands: each call answers as the worker would. */
+function worker(roundName: string) {
+  let clock = now.getTime();
+  let ids = 0;
+  const source = { now: () => (clock += 20_000), newId: () => `t-${++ids}` };
+  const state = emptyProjections({ findRound, startedAt: now });
+  const answer = (decide: Decide): CurrentShootView | null => {
+    const decision = decide(state, source);
+    if (!decision.ok) return null;
+    applyEvent(state, decision.value);
+    return currentShootView(state, now);
+  };
+  answer(startShoot(roundName));
+  return {
+    answer,
+    view: () => currentShootView(state, now)!,
+    sheet: () => scorecardView(state.current.arrows, findRound(roundName)!),
+  };
+}
+
+/** The score card's side: the truth it was last told and the arrows it is waiting on. */
+function card(truth: CurrentShootView) {
+  let inFlight: ArrowInFlight[] = [];
+  const predict = arrowPrediction(truth.roundName);
+  return {
+    tap(value: ArrowValue) {
+      inFlight = arrowTapped(inFlight, truth.arrows.length, value);
+    },
+    answered(answer: CurrentShootView | null) {
+      if (answer !== null) truth = answer;
+      inFlight = arrowAnswered(inFlight, answer !== null);
+    },
+    told(read: CurrentShootView) {
+      truth = read;
+    },
+    shown: () => cardWithArrowsInFlight(truth, inFlight, predict?.arrow ?? null),
+    sheetOf: predict?.sheet ?? null,
+    withoutPrediction: () => cardWithArrowsInFlight(truth, inFlight, null),
+  };
+}
+
+describe('arrows tapped before the worker answers', () => {
+  it('two quick taps both show before the worker answers', () => {
+    const engine = worker('national');
+    const scoreCard = card(engine.view());
+    scoreCard.tap(9);
+    scoreCard.tap(7);
+    expect(scoreCard.shown().arrows).toEqual([9, 7]);
+    expect(scoreCard.shown().runningTotal).toBe(16);
+    expect(scoreCard.shown().currentEndNumber).toBe(1);
+  });
+
+  it('each answer replaces the guess, and the card ends as the worker has it', () => {
+    const engine = worker('national');
+    const scoreCard = card(engine.view());
+    scoreCard.tap(9);
+    scoreCard.tap(7);
+    scoreCard.answered(engine.answer(scoreArrow(9)));
+    expect(scoreCard.shown().arrows).toEqual([9, 7]);
+    scoreCard.answered(engine.answer(scoreArrow(7)));
+    expect(scoreCard.shown()).toEqual(engine.view());
+  });
+
+  it('a refused arrow disappears and the ones after it still show', () => {
+    const engine = worker('national');
+    const scoreCard = card(engine.view());
+    scoreCard.tap(9);
+    scoreCard.tap(5);
+    expect(scoreCard.shown().arrows).toEqual([9, 5]);
+    // Another tab discarded the shoot and started a WA 1440: a 9 is not on its face.
+    const other = worker('wa 1440 (90m)');
+    scoreCard.answered(null);
+    expect(scoreCard.shown().arrows).toEqual([5]);
+    scoreCard.told(other.view());
+    // The 5 was tapped for the National: on the WA 1440 it waits for the worker's word.
+    expect(scoreCard.shown().arrows).toEqual([]);
+    scoreCard.answered(other.answer(scoreArrow(5)));
+    expect(scoreCard.shown()).toEqual(other.view());
+  });
+
+  it('an arrow the worker already shows in a newer read is not counted twice', () => {
+    const engine = worker('national');
+    const scoreCard = card(engine.view());
+    scoreCard.tap(9);
+    scoreCard.tap(7);
+    const storedFirst = engine.answer(scoreArrow(9))!;
+    engine.answer(scoreArrow(7));
+    // A read answered after both were stored, before the answers to the taps arrived.
+    scoreCard.told(engine.view());
+    expect(scoreCard.shown().arrows).toEqual([9, 7]);
+    scoreCard.answered(storedFirst);
+    expect(scoreCard.shown().arrows).toEqual([9, 7]);
+  });
+
+  it('after an undo the worker has not answered, a tap waits for the worker', () => {
+    const engine = worker('national');
+    engine.answer(scoreArrow(9));
+    const scoreCard = card(engine.view());
+    // Undo sent, then a 7 tapped while the card still shows the 9: the 7 was to be the second arrow.
+    scoreCard.tap(7);
+    scoreCard.told(engine.answer(undoArrow())!);
+    expect(scoreCard.shown().arrows).toEqual([]);
+    scoreCard.answered(engine.answer(scoreArrow(7)));
+    expect(scoreCard.shown().arrows).toEqual([7]);
+  });
+
+  it('a tap on a complete round waits for the worker, which refuses it', () => {
+    const engine = worker('worcester');
+    for (let i = 0; i < 60; i++) engine.answer(scoreArrow(5));
+    const scoreCard = card(engine.view());
+    scoreCard.tap(5);
+    expect(scoreCard.shown()).toEqual(engine.view());
+    scoreCard.answered(engine.answer(scoreArrow(5)));
+    expect(scoreCard.shown().arrows).toHaveLength(60);
+  });
+
+  it('until the prediction is loaded, taps wait for the worker', () => {
+    const engine = worker('national');
+    const scoreCard = card(engine.view());
+    scoreCard.tap(9);
+    expect(scoreCard.withoutPrediction().arrows).toEqual([]);
+  });
+
+  it('the estimate and notes stay as the worker last said until it answers', () => {
+    const engine = worker('national');
+    engine.answer(scoreArrow(9));
+    const before = engine.view();
+    const scoreCard = card(before);
+    scoreCard.tap(7);
+    expect(scoreCard.shown().estimate).toEqual(before.estimate);
+    expect(scoreCard.shown().pendingNotes).toEqual(before.pendingNotes);
+  });
+
+  it("the end on show has the tapped arrow too, and the worker's sheet is kept once it holds it", () => {
+    const engine = worker('national');
+    const scoreCard = card(engine.view());
+    const sheetBefore = engine.sheet();
+    scoreCard.tap(9);
+    const shown = scoreCard.shown();
+    const sheet = sheetShown(shown, sheetBefore, scoreCard.sheetOf);
+    // The worker answers the arrow, then sends its sheet with the change notice: the same sheet.
+    scoreCard.answered(engine.answer(scoreArrow(9)));
+    expect(sheet).toEqual(engine.sheet());
+    expect(sheet).not.toEqual(sheetBefore);
+    // Between the answer and the sheet, the card still shows the arrow on the sheet.
+    expect(sheetShown(scoreCard.shown(), sheetBefore, scoreCard.sheetOf)).toEqual(engine.sheet());
+    const workersSheet = engine.sheet();
+    expect(sheetShown(scoreCard.shown(), workersSheet, scoreCard.sheetOf)).toBe(workersSheet);
+  });
+
+  it("until the prediction is loaded, the sheet is the worker's", () => {
+    const engine = worker('national');
+    const sheet = engine.sheet();
+    engine.answer(scoreArrow(9));
+    expect(sheetShown(engine.view(), sheet, null)).toBe(sheet);
+  });
+});
