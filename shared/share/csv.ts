@@ -2,11 +2,16 @@ import type { HistoryItem } from '../history/historyItem.js';
 import type { Round } from '../rounds/round.js';
 import { tally } from '../scoring/arrowCounts.js';
 import { distanceBlocks, distanceLabel } from '../scoring/ends.js';
+import { roundToOneDecimal } from '../scoring/estimates.js';
 
 /**
  * The history as two spreadsheet files (RFC 4180: comma-separated, CRLF line ends, a field quoted when it
  * holds a comma, quote or line break, quotes doubled; UTF-8 with a header row): one row per shoot, and one
  * row per arrow. Built in the worker, so a ten-year history never freezes the page.
+ *
+ * An arrow plotted on the face carries where it landed, in mm from the face centre with the face's own
+ * signs (shared/target-face/targetFace.ts: x to the archer's right, y up); the column names say so, as
+ * a CSV has nowhere else a spreadsheet would show it.
  */
 
 type CsvValue = string | number | null | undefined;
@@ -44,7 +49,18 @@ const SHOOT_COLUMNS = [
   'duration_minutes',
 ] as const;
 
-const ARROW_COLUMNS = ['shoot_id', 'date', 'round', 'end', 'arrow', 'value', 'distance'] as const;
+// New columns go at the end, so a spreadsheet built on the older layout still finds its columns.
+const ARROW_COLUMNS = [
+  'shoot_id',
+  'date',
+  'round',
+  'end',
+  'arrow',
+  'value',
+  'distance',
+  'x_mm_right',
+  'y_mm_up',
+] as const;
 
 type FindRound = (name: string) => Round | undefined;
 
@@ -73,7 +89,16 @@ export function shootsCsv(shoots: readonly HistoryItem[], findRound: FindRound):
   return csvText([SHOOT_COLUMNS, ...rows]);
 }
 
-/** One row per arrow in the order shot, with its end, its place in the end and its distance. */
+/** Where the arrow landed, to 0.1 mm (finer than a tap can place it); blanks for a keypad arrow. */
+function plottedAt(shoot: HistoryItem, arrowIndex: number): [CsvValue, CsvValue] {
+  const position = shoot.positions?.[arrowIndex];
+  return position ? [roundToOneDecimal(position.x), roundToOneDecimal(position.y)] : [null, null];
+}
+
+/**
+ * One row per arrow in the order shot, with its end, its place in the end, its distance and, when it was
+ * plotted, where it landed.
+ */
 export function arrowsCsv(shoots: readonly HistoryItem[], findRound: FindRound): string {
   const rows: CsvValue[][] = [];
   for (const shoot of shoots) {
@@ -89,6 +114,7 @@ export function arrowsCsv(shoots: readonly HistoryItem[], findRound: FindRound):
           (index % 6) + 1,
           value,
           null,
+          ...plottedAt(shoot, index),
         ]),
       );
       continue;
@@ -97,7 +123,16 @@ export function arrowsCsv(shoots: readonly HistoryItem[], findRound: FindRound):
       const distance = block.distance ? distanceLabel(block.distance) : null;
       for (const end of block.ends) {
         end.arrows.forEach((value, index) =>
-          rows.push([shoot.id, shoot.date, shoot.gameType, end.endNumber, index + 1, value, distance]),
+          rows.push([
+            shoot.id,
+            shoot.date,
+            shoot.gameType,
+            end.endNumber,
+            index + 1,
+            value,
+            distance,
+            ...plottedAt(shoot, end.firstArrowIndex + index),
+          ]),
         );
       }
     }
