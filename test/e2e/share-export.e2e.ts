@@ -197,6 +197,17 @@ describe('share and export a saved shoot', () => {
   });
 });
 
+/** Puts saved shoots on the device as an archer restoring a backup would: the Data screen's import. */
+async function importShoots(page: Page, history: HistoryItem[], fileName: string): Promise<void> {
+  await page.goto(inject('baseUrl') + '/data');
+  await page.getByRole('button', { name: 'Import a file' }).setInputFiles({
+    name: fileName,
+    mimeType: 'application/json',
+    buffer: backupFile({ history, notes: [], user: { name: 'Robin' } }),
+  });
+  await page.getByText(`Combined successfully! Added ${history.length} shooting record`).waitFor();
+}
+
 describe('exports of a long history', () => {
   const device = archerDevicePerFile();
   let folder: string;
@@ -223,13 +234,7 @@ describe('exports of a long history', () => {
       scores: [...scores],
       shootStatus: 'Competition',
     };
-    await page.goto(baseUrl + '/data');
-    await page.getByRole('button', { name: 'Import a file' }).setInputFiles({
-      name: 'york.json',
-      mimeType: 'application/json',
-      buffer: backupFile({ history: [york], notes: [], user: { name: 'Robin' } }),
-    });
-    await page.getByText(/Combined successfully! Added 1 shooting record/).waitFor();
+    await importShoots(page, [york], 'york.json');
     await page.goto(baseUrl + '/history');
     await page.getByTestId('history-row').filter({ hasText: 'York' }).click();
     await page.getByRole('heading', { name: 'York', level: 1 }).waitFor();
@@ -248,6 +253,50 @@ describe('exports of a long history', () => {
     const endTotals = text.match(/\b(40|38)\b/g) ?? [];
     expect(endTotals.length).toBeGreaterThanOrEqual(24);
     for (const distance of ['100yd', '80yd', '60yd']) expect(text).toContain(`${distance} subtotal`);
+  });
+
+  it('exports where each plotted arrow landed, mm right and up from the face centre, blank for keypad arrows', async () => {
+    const page = await device.context.newPage();
+    // One end of a National: plotted on the face but for the third arrow, typed on the keypad.
+    const plotted: HistoryItem = {
+      id: 2,
+      date: '2026-08-02',
+      gameType: 'national',
+      score: 36,
+      scores: [9, 7, 7, 5, 5, 3],
+      positions: [
+        { x: 12.34, y: -5.06 },
+        { x: -40.02, y: 81.77 },
+        null,
+        { x: 150, y: 0 },
+        { x: -0.04, y: -160.43 },
+        { x: 0, y: 250.01 },
+      ],
+    };
+    await importShoots(page, [plotted], 'plotted.json');
+    const downloads: Download[] = [];
+    page.on('download', (download) => downloads.push(download));
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByText(/^Saved \d+ shoots? in two CSV files\.$/).waitFor();
+    await expect.poll(() => downloads.length).toBe(2);
+    const arrowsFile = downloads.find((download) =>
+      download.suggestedFilename().startsWith('archery-arrows-'),
+    )!;
+    const rows = readFileSync(await saved(arrowsFile, folder), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(rows[0]).toBe('shoot_id,date,round,end,arrow,value,distance,x_mm_right,y_mm_up');
+    const national = rows.filter((row) => row.includes(',2026-08-02,national,'));
+    expect(national.map((row) => row.split(',').slice(3).join(','))).toEqual([
+      '1,1,9,60yd,12.3,-5.1',
+      '1,2,7,60yd,-40,81.8',
+      '1,3,7,60yd,,',
+      '1,4,5,60yd,150,0',
+      '1,5,5,60yd,0,-160.4',
+      '1,6,3,60yd,0,250',
+    ]);
+    await page.close();
   });
 
   it('exports 5,000 shoots as CSV without a main-thread task over 50 ms', async () => {
