@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ArrowCell } from '../../../shared/scoring/scorecardCells.js';
 import { ringColour } from '../../../shared/scoring/ringColour.js';
 
@@ -8,8 +9,26 @@ export interface ArrowEditing {
   selectedIndex?: number | null;
 }
 
+type ArrowBoxProps = { cell: ArrowCell } & ArrowEditing;
+
+/**
+ * Whether a box would draw the same: every sheet from the worker is a fresh copy, so its cells are new
+ * objects even where nothing changed, and without this each arrow or plot redrew every box of the shoot.
+ */
+function drawsTheSame(before: ArrowBoxProps, after: ArrowBoxProps): boolean {
+  const [a, b] = [before.cell, after.cell];
+  return (
+    a.index === b.index &&
+    a.value === b.value &&
+    a.score === b.score &&
+    a.isGold === b.isGold &&
+    before.onEditArrow === after.onEditArrow &&
+    (before.selectedIndex === a.index) === (after.selectedIndex === b.index)
+  );
+}
+
 /** One arrow's box. With editing on it is a button; its name starts with the value it shows. */
-export function ArrowBox({ cell, onEditArrow, selectedIndex }: { cell: ArrowCell } & ArrowEditing) {
+export const ArrowBox = memo(function ArrowBox({ cell, onEditArrow, selectedIndex }: ArrowBoxProps) {
   const className = `arrow-box ring-${ringColour(cell)}${selectedIndex === cell.index ? ' selected' : ''}`;
   if (!onEditArrow) {
     return <td className={className}>{cell.value}</td>;
@@ -27,7 +46,7 @@ export function ArrowBox({ cell, onEditArrow, selectedIndex }: { cell: ArrowCell
       </button>
     </td>
   );
-}
+}, drawsTheSame);
 
 /** Boxes still to shoot in an end, so the sheet keeps its shape from the first arrow. */
 export function EmptyBoxes({ count }: { count: number }) {

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type PointerEvent } from 'react';
+import { memo, useMemo, useRef, useState, type PointerEvent } from 'react';
 import type { ArrowValue } from '../../../shared/rounds/round.js';
 import type { FacePosition, TargetFace } from '../../../shared/target-face/targetFace.js';
 import { FaceDrawing } from './FaceDrawing.js';
@@ -9,6 +9,7 @@ import {
   pointerTravel,
   screenToFace,
   type MagnifierLayout,
+  type ScreenRect,
   type ViewBox,
 } from './face-geometry.js';
 import './target-face.css';
@@ -42,8 +43,11 @@ interface Aim {
   /** The arrow whose dot was pressed: dragging it moves that arrow, a tap still places a new one. */
   moving: number | null;
   dragged: boolean;
-  /** The drawing's size on screen when the press began, px. */
-  drawing: { width: number; height: number };
+  /**
+   * Where the drawing was on screen when the press began. The page cannot scroll under a finger on the
+   * face (touch-action: none), so moves and the lift reuse it rather than read the layout again.
+   */
+  rect: ScreenRect;
 }
 
 const MAGNIFIER_PX = 128;
@@ -61,16 +65,13 @@ export function FaceEntry({ face, arrows, finishedEnd, canPlot, onPlot, onMove }
   const [aim, setAim] = useState<Aim | null>(null);
   const aimRef = useRef<Aim | null>(null);
   const box = useMemo(() => faceViewBox(face), [face]);
-  const dotRadius = box.width * 0.012;
-  const hitRadius = box.width * 0.035;
 
   const show = (next: Aim | null) => {
     aimRef.current = next;
     setAim(next);
   };
 
-  const locate = (event: PointerEvent<SVGSVGElement>) => {
-    const rect = event.currentTarget.getBoundingClientRect();
+  const locate = (event: PointerEvent<SVGSVGElement>, rect: ScreenRect) => {
     const point = { x: event.clientX, y: event.clientY };
     return {
       position: screenToFace(point, rect, box),
@@ -86,16 +87,16 @@ export function FaceEntry({ face, arrows, finishedEnd, canPlot, onPlot, onMove }
     if (!canPlot && moving === null) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
-    const { position, finger, point } = locate(event);
-    const rect = event.currentTarget.getBoundingClientRect();
-    const drawing = { width: rect.width, height: rect.height };
-    show({ pointerId: event.pointerId, start: point, finger, position, moving, dragged: false, drawing });
+    const { left, top, width, height } = event.currentTarget.getBoundingClientRect();
+    const rect = { left, top, width, height };
+    const { position, finger, point } = locate(event, rect);
+    show({ pointerId: event.pointerId, start: point, finger, position, moving, dragged: false, rect });
   };
 
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
     const now = aimRef.current;
     if (now === null || now.pointerId !== event.pointerId) return;
-    const { position, finger, point } = locate(event);
+    const { position, finger, point } = locate(event, now.rect);
     const dragged = now.dragged || pointerTravel(now.start, point) > DRAG_THRESHOLD_PX;
     show({ ...now, position, finger, dragged });
   };
@@ -103,7 +104,7 @@ export function FaceEntry({ face, arrows, finishedEnd, canPlot, onPlot, onMove }
   const onPointerUp = (event: PointerEvent<SVGSVGElement>) => {
     const now = aimRef.current;
     if (now === null || now.pointerId !== event.pointerId) return;
-    const { position } = locate(event);
+    const { position } = locate(event, now.rect);
     show(null);
     if (now.moving !== null && now.dragged) onMove(now.moving, position);
     else if (canPlot) onPlot(position);
@@ -111,32 +112,9 @@ export function FaceEntry({ face, arrows, finishedEnd, canPlot, onPlot, onMove }
 
   const onPointerCancel = () => show(null);
 
-  const magnifier: MagnifierLayout | null =
-    aim !== null
-      ? magnifierLayout({
-          finger: aim.finger,
-          drawing: aim.drawing,
-          size: MAGNIFIER_PX,
-          gap: MAGNIFIER_GAP_PX,
-          zoom: MAGNIFIER_ZOOM,
-          aim: aim.position,
-          mmPerPixel: mmPerPixel(aim.drawing, box),
-        })
-      : null;
-
-  const placed = arrows.map((arrow) =>
-    aim !== null && aim.dragged && aim.moving === arrow.index ? { ...arrow, position: aim.position } : arrow,
-  );
-  const dots = (
-    <g className={finishedEnd ? 'face-dots face-dots-finished' : 'face-dots'}>
-      {placed.map((arrow) => (
-        <g key={arrow.index} data-arrow-index={arrow.index}>
-          <circle className="face-dot-target" cx={arrow.position.x} cy={-arrow.position.y} r={hitRadius} />
-          <circle className="face-dot" cx={arrow.position.x} cy={-arrow.position.y} r={dotRadius} />
-        </g>
-      ))}
-    </g>
-  );
+  // Only a dragged arrow's dot follows the finger: an aim that moves no arrow leaves the dots as they are.
+  const dragging = aim !== null && aim.dragged && aim.moving !== null ? aim : null;
+  const moved = dragging && { index: dragging.moving, position: dragging.position };
 
   return (
     <div className="face-entry">
@@ -151,34 +129,106 @@ export function FaceEntry({ face, arrows, finishedEnd, canPlot, onPlot, onMove }
         onPointerCancel={onPointerCancel}
       >
         <FaceDrawing face={face} />
-        {dots}
+        <FaceDots
+          arrows={arrows}
+          box={box}
+          finishedEnd={finishedEnd}
+          movedIndex={moved?.index ?? null}
+          movedTo={moved?.position ?? null}
+        />
       </svg>
-      {magnifier !== null && aim !== null && (
-        <svg
-          className="face-magnifier"
-          aria-hidden="true"
-          viewBox={viewBoxText(magnifier.box)}
-          style={{ left: magnifier.left, top: magnifier.top, width: MAGNIFIER_PX, height: MAGNIFIER_PX }}
-        >
-          <FaceDrawing face={face} />
-          {dots}
-          <g className="face-crosshair">
-            <line
-              x1={aim.position.x - magnifier.box.width / 2}
-              y1={-aim.position.y}
-              x2={aim.position.x + magnifier.box.width / 2}
-              y2={-aim.position.y}
-            />
-            <line
-              x1={aim.position.x}
-              y1={-aim.position.y - magnifier.box.height / 2}
-              x2={aim.position.x}
-              y2={-aim.position.y + magnifier.box.height / 2}
-            />
-          </g>
-        </svg>
+      {aim !== null && (
+        <Magnifier
+          face={face}
+          box={box}
+          aim={aim}
+          arrows={arrows}
+          finishedEnd={finishedEnd}
+          movedIndex={moved?.index ?? null}
+        />
       )}
     </div>
+  );
+}
+
+interface FaceDotsProps {
+  arrows: readonly FaceArrow[];
+  box: ViewBox;
+  finishedEnd: boolean;
+  /** The arrow being dragged, drawn at `movedTo` rather than where it was stored. */
+  movedIndex: number | null;
+  movedTo: FacePosition | null;
+}
+
+/** The arrows' dots, each with a larger invisible target to press: redrawn only when an arrow changes. */
+const FaceDots = memo(function FaceDots({ arrows, box, finishedEnd, movedIndex, movedTo }: FaceDotsProps) {
+  const dotRadius = box.width * 0.012;
+  const hitRadius = box.width * 0.035;
+  return (
+    <g className={finishedEnd ? 'face-dots face-dots-finished' : 'face-dots'}>
+      {arrows.map((arrow) => {
+        const { x, y } = arrow.index === movedIndex && movedTo !== null ? movedTo : arrow.position;
+        return (
+          <g key={arrow.index} data-arrow-index={arrow.index}>
+            <circle className="face-dot-target" cx={x} cy={-y} r={hitRadius} />
+            <circle className="face-dot" cx={x} cy={-y} r={dotRadius} />
+          </g>
+        );
+      })}
+    </g>
+  );
+});
+
+interface MagnifierProps {
+  face: TargetFace;
+  box: ViewBox;
+  aim: Aim;
+  arrows: readonly FaceArrow[];
+  finishedEnd: boolean;
+  movedIndex: number | null;
+}
+
+/** The spot under the finger enlarged above it, with a crosshair where the arrow will be placed. */
+function Magnifier({ face, box, aim, arrows, finishedEnd, movedIndex }: MagnifierProps) {
+  const magnifier: MagnifierLayout = magnifierLayout({
+    finger: aim.finger,
+    drawing: aim.rect,
+    size: MAGNIFIER_PX,
+    gap: MAGNIFIER_GAP_PX,
+    zoom: MAGNIFIER_ZOOM,
+    aim: aim.position,
+    mmPerPixel: mmPerPixel(aim.rect, box),
+  });
+  return (
+    <svg
+      className="face-magnifier"
+      aria-hidden="true"
+      viewBox={viewBoxText(magnifier.box)}
+      style={{ left: magnifier.left, top: magnifier.top, width: MAGNIFIER_PX, height: MAGNIFIER_PX }}
+    >
+      <FaceDrawing face={face} />
+      <FaceDots
+        arrows={arrows}
+        box={box}
+        finishedEnd={finishedEnd}
+        movedIndex={movedIndex}
+        movedTo={movedIndex === null ? null : aim.position}
+      />
+      <g className="face-crosshair">
+        <line
+          x1={aim.position.x - magnifier.box.width / 2}
+          y1={-aim.position.y}
+          x2={aim.position.x + magnifier.box.width / 2}
+          y2={-aim.position.y}
+        />
+        <line
+          x1={aim.position.x}
+          y1={-aim.position.y - magnifier.box.height / 2}
+          x2={aim.position.x}
+          y2={-aim.position.y + magnifier.box.height / 2}
+        />
+      </g>
+    </svg>
   );
 }
 

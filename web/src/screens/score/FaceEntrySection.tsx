@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { CurrentShootView } from '../../../../shared/contract/engine.js';
 import type { FacePosition } from '../../../../shared/target-face/targetFace.js';
 import { FaceEntry, type FaceArrow } from '../../target-face/FaceEntry.js';
@@ -11,9 +11,14 @@ interface FaceEntrySectionProps {
 
 /**
  * Face entry on the score card, for an archer who chose it: the face of the next arrow with the end's
- * arrows on it. The keypad stays below it for keyboards, screen readers and arrows not plotted.
+ * arrows on it. The keypad stays below it for keyboards, screen readers and arrows not plotted. Memoised:
+ * the card's other redraws (a notice, the sheet arriving) leave the face alone.
  */
-export function FaceEntrySection({ shoot, onPlot, onMove }: FaceEntrySectionProps) {
+export const FaceEntrySection = memo(function FaceEntrySection({
+  shoot,
+  onPlot,
+  onMove,
+}: FaceEntrySectionProps) {
   const { face, shownArrows, showingLastEnd } = shoot.faceEntry;
   const arrows = useMemo(
     () =>
@@ -43,4 +48,4 @@ export function FaceEntrySection({ shoot, onPlot, onMove }: FaceEntrySectionProp
       </p>
     </section>
   );
-}
+});

@@ -16,6 +16,17 @@ function keyClass(value: ArrowValue): string {
   return 'score-key';
 }
 
+/** The same keys: each answer from the worker carries a fresh copy of the round's values. */
+function sameKeys(before: KeypadProps, after: KeypadProps): boolean {
+  return (
+    before.label === after.label &&
+    before.disabled === after.disabled &&
+    before.onValue === after.onValue &&
+    before.values.length === after.values.length &&
+    before.values.every((value, i) => value === after.values[i])
+  );
+}
+
 /** Big one-handed keys, each named exactly the value it shows ("X", "10", ..., "M"). */
 export const Keypad = memo(function Keypad({ values, label, disabled, onValue }: KeypadProps) {
   return (
@@ -39,4 +50,4 @@ export const Keypad = memo(function Keypad({ values, label, disabled, onValue }:
       </div>
     </div>
   );
-});
+}, sameKeys);
