@@ -12,7 +12,9 @@ import { openArcherDevice, type ArcherDevice } from '../e2e/browser.js';
 import { backupFile, manyShootsBackup } from '../e2e/fixtures/many-shoots.js';
 import { startServer, type RunningServer } from '../e2e/server.js';
 import { yorkArrows } from '../e2e/fixtures/plotted-york.js';
-import { serviceWorkerInControl as withServiceWorkerInControl } from '../e2e/service-worker.js';
+import { serviceWorkerInControl } from '../e2e/service-worker.js';
+import { turnOnFaceEntry } from '../e2e/profile-steps.js';
+import { chooseRound } from '../e2e/scoring.js';
 import { tapHistoryAndTimeFirstRows } from '../e2e/timing.js';
 import { plotAndTimeEachArrow } from './face-plotting.js';
 import { median, percentile, round } from './measure.js';
@@ -173,15 +175,8 @@ function saveAndTimeSeen(page: Page): Promise<number> {
  * every arrow's value coming from the worker. Returns each tap's lift-to-paint time and the longest task.
  */
 async function plotAYorksFirstDistance(page: Page, baseUrl: string) {
-  await page.goto(baseUrl + '/you');
-  await page.getByLabel('Score by tapping the target face').check();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('status').filter({ hasText: 'Profile saved' }).waitFor();
-  await page.goto(baseUrl + '/');
-  await page.getByRole('link', { name: 'Change round' }).click();
-  await page.getByRole('searchbox', { name: 'Search rounds' }).fill('york');
-  await page.getByRole('button', { name: 'York', exact: true }).click();
-  await page.getByRole('heading', { name: 'York', level: 1 }).waitFor();
+  await turnOnFaceEntry(page, baseUrl);
+  await chooseRound(page, baseUrl, 'York');
   const face = page.getByRole('img', { name: 'Target face' });
   await face.waitFor();
   await face.scrollIntoViewIfNeeded();
@@ -207,7 +202,7 @@ async function main(): Promise<void> {
     // functions handed to the page carry those calls, so the page needs the (identity) helper too.
     await page.addInitScript({ content: 'window.__name = (target) => target;' });
     await page.addInitScript(watchStartUp);
-    await withServiceWorkerInControl(page, server.baseUrl);
+    await serviceWorkerInControl(page, server.baseUrl);
 
     await page.goto(server.baseUrl + '/');
     const empty = await medianKeypadUsable(page, RELOADS);

@@ -17,3 +17,11 @@ export async function saveProfile(page: Page, baseUrl: string, profile: ArcherPr
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('status').filter({ hasText: 'Profile saved' }).waitFor();
 }
+
+/** Turns on "Score by tapping the target face" on /you and saves it, waiting for the toast. */
+export async function turnOnFaceEntry(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(baseUrl + '/you');
+  await page.getByLabel('Score by tapping the target face').check();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: 'Profile saved' }).waitFor();
+}

@@ -14,7 +14,8 @@ import {
   newPageRecordingLongTasks,
   pageTime,
 } from './long-tasks.js';
-import { arrowsListedInEnd, discardTheShoot, keypad, runningTotal } from './scoring.js';
+import { turnOnFaceEntry } from './profile-steps.js';
+import { arrowsListedInEnd, chooseRound, discardTheShoot, keypad, runningTotal } from './scoring.js';
 import { addSightMark } from './sight-mark-steps.js';
 
 /**
@@ -49,16 +50,8 @@ describe('face entry and plotted arrows in Chromium', () => {
 
   it('scores an end by tapping the face, moves an arrow by dragging it and keeps the keypad', async () => {
     const page = await device.context.newPage();
-    await page.goto(baseUrl + '/you');
-    await page.getByLabel('Score by tapping the target face').check();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: 'Profile saved' }).waitFor();
-
-    await page.goto(baseUrl + '/');
-    await page.getByRole('link', { name: 'Change round' }).click();
-    await page.getByRole('searchbox', { name: 'Search rounds' }).fill('york');
-    await page.getByRole('button', { name: 'York', exact: true }).click();
-    await page.getByRole('heading', { name: 'York', level: 1 }).waitFor();
+    await turnOnFaceEntry(page, baseUrl);
+    await chooseRound(page, baseUrl, 'York');
     await face(page).waitFor();
     await face(page).scrollIntoViewIfNeeded();
 

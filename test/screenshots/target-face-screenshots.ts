@@ -5,6 +5,8 @@
 import type { Page } from 'playwright-core';
 import type { FacePosition } from '../../shared/target-face/targetFace.js';
 import { screenPointOnFace } from '../e2e/face-points.js';
+import { turnOnFaceEntry } from '../e2e/profile-steps.js';
+import { chooseRound } from '../e2e/scoring.js';
 import { yorkArrows } from '../e2e/fixtures/plotted-york.js';
 
 const screenPoint = (page: Page, position: FacePosition) =>
@@ -12,10 +14,7 @@ const screenPoint = (page: Page, position: FacePosition) =>
 
 /** Turns face entry on, plots a York (a screenshot mid-end, finger down), saves it and shows its analysis. */
 export async function targetFaceScreenshots(page: Page, baseUrl: string, outDir: string): Promise<void> {
-  await page.goto(baseUrl + '/you');
-  await page.getByLabel('Score by tapping the target face').check();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('status').filter({ hasText: 'Profile saved' }).waitFor();
+  await turnOnFaceEntry(page, baseUrl);
 
   await page.goto(baseUrl + '/');
   const discard = page.getByRole('button', { name: 'Discard' });
@@ -24,10 +23,7 @@ export async function targetFaceScreenshots(page: Page, baseUrl: string, outDir:
     await page.getByRole('button', { name: 'Discard shoot' }).click();
     await page.getByLabel('Running total').filter({ hasText: /^0$/ }).waitFor();
   }
-  await page.getByRole('link', { name: 'Change round' }).click();
-  await page.getByRole('searchbox', { name: 'Search rounds' }).fill('york');
-  await page.getByRole('button', { name: 'York', exact: true }).click();
-  await page.getByRole('heading', { name: 'York', level: 1 }).waitFor();
+  await chooseRound(page, baseUrl, 'York');
 
   const arrows = yorkArrows();
   // Two ends and half the third, then the finger down on the fourth arrow of end 3.
