@@ -73,6 +73,15 @@ describe('plotting arrows on the face', () => {
     expect(expectOk(await engine.plotArrow({ x: 0, y: -12.5 })).arrows).toEqual([10, 9, 10]);
   });
 
+  it('compound limited and compound barebow archers plot on the inner 10 too, as their handicaps are judged', async () => {
+    for (const bowType of ['Compound Limited', 'compound barebow']) {
+      const engine = await freshEngine();
+      expectOk(await engine.updateProfile({ bowType }));
+      expectOk(await engine.startShoot('wa 18m'));
+      expect(expectOk(await engine.plotArrow({ x: 20, y: 0 })).arrows).toEqual([9]);
+    }
+  });
+
   it('refuses, as data, positions and shafts that are not real, and rounds without a face', async () => {
     const engine = await freshEngine();
     expectOk(await engine.startShoot('practice 50m'));

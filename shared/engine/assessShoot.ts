@@ -55,7 +55,11 @@ export function categoryOf(snapshot: ShooterSnapshot): Category | undefined {
 
 const compoundBows = new Map<string, boolean>();
 
-/** Compound archers are measured on the inner-10 tables indoors, even without a full category. */
+/**
+ * Compound archers (compound, compound limited, compound barebow) are measured on the inner-10 tables
+ * indoors, even without a full category, and plot on the inner 10 of the faces that have one. A
+ * category's bow type is this same parse, so this is the one rule.
+ */
 export function isCompoundBow(bowType: string): boolean {
   let compound = compoundBows.get(bowType);
   if (compound === undefined) {
@@ -76,8 +80,7 @@ export function assessShoot(
   if (round === undefined) return {};
   const assessment: ShootAssessment = {};
   const category = categoryOf(snapshot);
-  const compound = category ? category.bowType === 'compound' : isCompoundBow(snapshot.bowType ?? '');
-  const handicap = handicapForScore(round, score, { compound });
+  const handicap = handicapForScore(round, score, { compound: isCompoundBow(snapshot.bowType ?? '') });
   if (handicap.ok) assessment.handicap = handicap.handicap;
   if (category !== undefined && dateMs !== null) {
     const classification = classificationFor(round, score, category, date);

@@ -15,8 +15,6 @@ import { whatINeed } from './whatINeed.js';
 import { faceEntryView } from './faceEntryView.js';
 import { shootFigures } from './shootFigures.js';
 
-import { scoresInnerTen } from '../target-face/targetFace.js';
-
 /**
  * The score card's view of the shoot being scored, built from the current shoot's own arrows with the
  * scoring rules of shared/scoring: its cost depends on this shoot only, never on the history.
@@ -81,7 +79,7 @@ export function currentShootView(state: Projections, now: Date): CurrentShootVie
       arrows,
       round,
       state.profile.experimentalTargetFace,
-      scoresInnerTen(state.profile.bowType),
+      isCompoundBow(state.profile.bowType),
     ),
   };
 }
@@ -108,7 +106,7 @@ export function whatINeedView(
     heldClass: heldClassification(held, profile.bowType),
     personalBest: state.history.personalBest(round.name, profile.bowType),
     handicapGoal: profile.handicapGoal,
-    compound: category ? category.bowType === 'compound' : isCompoundBow(profile.bowType),
+    compound: isCompoundBow(profile.bowType),
     date: now,
   });
 }

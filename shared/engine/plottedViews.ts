@@ -1,3 +1,4 @@
+import { isCompoundBow } from './assessShoot.js';
 import type { EngineResult } from '../contract/engine.js';
 import { fail, ok } from '../core/result.js';
 import { unknownGameType } from '../rounds/catalogue.js';
@@ -8,7 +9,6 @@ import {
   type ShootAtDistance,
 } from '../target-face/groupTrends.js';
 import { analyseShoot, positionsAtDistance, type ShootAnalysis } from '../target-face/shootAnalysis.js';
-import { scoresInnerTen } from '../target-face/targetFace.js';
 import type { Projections } from './projections.js';
 
 /**
@@ -21,7 +21,7 @@ export function plottedShootView(state: Projections, historyId: number): EngineR
   const shoot = state.history.get(historyId);
   if (shoot === undefined) return fail('no-such-shoot', `There is no saved shoot ${String(historyId)}`);
   if (shoot.round === undefined) return fail('unknown-game-type', unknownGameType(shoot.item.gameType));
-  return ok(analyseShoot(shoot.item, shoot.round, scoresInnerTen(shoot.snapshot.bowType)));
+  return ok(analyseShoot(shoot.item, shoot.round, isCompoundBow(shoot.snapshot.bowType ?? '')));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isCompoundBow } from './assessShoot.js';
 import type { SaveShootDetails } from '../contract/views.js';
 import { makeEvent } from '../events/makeEvent.js';
 import { isArrowValue } from '../events/payloadGuards.js';
@@ -13,7 +14,7 @@ import type { ArrowValue, Round } from '../rounds/round.js';
 import { arrowsTotal, isAllowedArrow } from '../scoring/arrowValues.js';
 import { canSaveShoot, isRoundComplete } from '../scoring/saving.js';
 import { arrowValueAt, TYPICAL_SHAFT_DIAMETER_MM } from '../target-face/arrowValueAt.js';
-import { scoresInnerTen, targetFaceForArrow, type FacePosition } from '../target-face/targetFace.js';
+import { targetFaceForArrow, type FacePosition } from '../target-face/targetFace.js';
 import { parseDateMs } from '../time/dates.js';
 import { plottedPositions, shootingTime } from './currentShoot.js';
 import { accept, refuse, type Decide, type Decision } from './decision.js';
@@ -86,7 +87,7 @@ function plottedValue(
   const shaft = readShaft(shaftDiameterMm);
   if (shaft === null)
     return refuse('invalid-position', `${String(shaftDiameterMm)} mm is not an arrow shaft`);
-  const face = targetFaceForArrow(round, index, scoresInnerTen(state.profile.bowType));
+  const face = targetFaceForArrow(round, index, isCompoundBow(state.profile.bowType));
   if (face === null) return refuse('no-target-face', `${round.name} has no face to plot on`);
   const value = arrowValueAt(face, position, shaft);
   const invalid = checkArrow(value, round);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allRounds, roundByName } from '../rounds/catalogue.js';
 import type { ArrowValue, ScoringSystem } from '../rounds/round.js';
 import { arrowValueAt, nearestSpotIndex, positionOnSpot, TYPICAL_SHAFT_DIAMETER_MM } from './arrowValueAt.js';
-import { scoresInnerTen, targetFaceFor, targetFaceForArrow, type TargetFace } from './targetFace.js';
+import { targetFaceFor, targetFaceForArrow, type TargetFace } from './targetFace.js';
 
 const outdoor = { isOutdoor: true };
 const indoor = { isOutdoor: false };
@@ -227,9 +227,6 @@ describe('faces of the round catalogue', () => {
     // WA 70m has no compound table: the same face for every bow.
     const wa70 = roundByName('wa 70m');
     expect(targetFaceForArrow(wa70, 0, true)).toEqual(targetFaceForArrow(wa70, 0));
-    expect(scoresInnerTen(' Compound ')).toBe(true);
-    expect(scoresInnerTen('recurve')).toBe(false);
-    expect(scoresInnerTen(undefined)).toBe(false);
   });
 
   it('picks the face by arrow: a York is 122 cm throughout; a WA 1440 (90m) changes to 80 cm at arrow 73', () => {

@@ -138,11 +138,6 @@ export function targetFaceFor(pass: Pick<Pass, 'faceCm' | 'scoring'>, options: F
 /** Rounds whose triple-spot face is the triangle (the Vegas face); other triples are vertical. */
 const TRIANGLE_ROUNDS = new Set(['vegas']);
 
-/** Whether a bow type scores indoor faces by the compound inner 10. */
-export function scoresInnerTen(bowType: string | undefined): boolean {
-  return (bowType ?? '').trim().toLowerCase() === 'compound';
-}
-
 /**
  * The face for the arrow at `arrowIndex` (0-based) of a round, or null when the round records no face
  * (a practice-style round without a distance): the keypad is then the only way to score it. A compound
