@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
 import { backupFile, manyShootsBackup } from './fixtures/many-shoots.js';
+import { importThroughDataScreen } from './import-shoots.js';
 import { saveProfile } from './profile-steps.js';
 import { chooseRound, saveTheShoot, tapArrows } from './scoring.js';
 import type { HistoryItem } from '../../shared/history/historyItem.js';
@@ -197,17 +198,6 @@ describe('share and export a saved shoot', () => {
   });
 });
 
-/** Puts saved shoots on the device as an archer restoring a backup would: the Data screen's import. */
-async function importShoots(page: Page, history: HistoryItem[], fileName: string): Promise<void> {
-  await page.goto(inject('baseUrl') + '/data');
-  await page.getByRole('button', { name: 'Import a file' }).setInputFiles({
-    name: fileName,
-    mimeType: 'application/json',
-    buffer: backupFile({ history, notes: [], user: { name: 'Robin' } }),
-  });
-  await page.getByText(`Combined successfully! Added ${history.length} shooting record`).waitFor();
-}
-
 describe('exports of a long history', () => {
   const device = archerDevicePerFile();
   let folder: string;
@@ -234,7 +224,7 @@ describe('exports of a long history', () => {
       scores: [...scores],
       shootStatus: 'Competition',
     };
-    await importShoots(page, [york], 'york.json');
+    await importThroughDataScreen(page, baseUrl, { history: [york], notes: [], user: { name: 'Robin' } });
     await page.goto(baseUrl + '/history');
     await page.getByTestId('history-row').filter({ hasText: 'York' }).click();
     await page.getByRole('heading', { name: 'York', level: 1 }).waitFor();
@@ -273,7 +263,11 @@ describe('exports of a long history', () => {
         { x: 0, y: 250.01 },
       ],
     };
-    await importShoots(page, [plotted], 'plotted.json');
+    await importThroughDataScreen(page, inject('baseUrl'), {
+      history: [plotted],
+      notes: [],
+      user: { name: 'Robin' },
+    });
     const downloads: Download[] = [];
     page.on('download', (download) => downloads.push(download));
     await page.getByRole('button', { name: 'Export CSV' }).click();

@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openArcherDevice } from '../e2e/browser.js';
-import { backupFile, manyShootsBackup } from '../e2e/fixtures/many-shoots.js';
+import { manyShootsBackup } from '../e2e/fixtures/many-shoots.js';
+import { importThroughDataScreen } from '../e2e/import-shoots.js';
 import { startServer } from '../e2e/server.js';
 import { targetFaceScreenshots } from './target-face-screenshots.js';
 
@@ -24,13 +25,7 @@ const device = await openArcherDevice({ width: 390, height: 844 });
 try {
   const page = await device.context.newPage();
 
-  await page.goto(server.baseUrl + '/data');
-  await page.getByRole('button', { name: 'Import a file' }).setInputFiles({
-    name: 'season.json',
-    mimeType: 'application/json',
-    buffer: backupFile(seasonWithNotes()),
-  });
-  await page.getByText(/Combined successfully!/).waitFor({ timeout: 60_000 });
+  await importThroughDataScreen(page, server.baseUrl, seasonWithNotes());
   // The screens as an archer sees them after the first days: every tip already dismissed.
   await page.evaluate(() =>
     localStorage.setItem(
