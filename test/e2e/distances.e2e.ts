@@ -7,7 +7,7 @@ import { newPageWithImportedShoots } from './import-shoots.js';
 import { longTasksAreReported, longTasksSinceOnceDrawn, pageTime } from './long-tasks.js';
 import { openFromMenu } from './menu.js';
 import { saveProfile } from './profile-steps.js';
-import { saveTheShoot, tapArrows } from './scoring.js';
+import { chooseRound, saveTheShoot, tapArrows } from './scoring.js';
 
 /**
  * Distance performance and the History's Progress charts in real Chromium: two short shoots saved on the
@@ -17,11 +17,7 @@ import { saveTheShoot, tapArrows } from './scoring.js';
  */
 
 async function scoreAndSave(page: Page, baseUrl: string, round: string, arrows: readonly string[]) {
-  await page.goto(baseUrl + '/');
-  await page.getByRole('link', { name: 'Change round' }).click();
-  await page.getByRole('searchbox', { name: 'Search rounds' }).fill(round);
-  await page.getByRole('button', { name: round, exact: true }).click();
-  await page.getByRole('heading', { name: round, level: 1 }).waitFor();
+  await chooseRound(page, baseUrl, round);
   await tapArrows(page, arrows);
   await saveTheShoot(page, round);
 }
