@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { seededRandom } from '../fixtures/syntheticHistory.js';
 import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
 import { manyShootsBackup } from './fixtures/many-shoots.js';
@@ -210,8 +211,7 @@ describe('distance performance and progress of 5,000 shoots', () => {
 /** 5,000 Bray Is (30 arrows at 20 yd), one a day, seeded: every chart of this archer has 5,000 points. */
 function fiveThousandBrayIs() {
   const backup = manyShootsBackup(1);
-  let seed = 12_345;
-  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  const random = seededRandom(12_345);
   const first = Date.UTC(2013, 0, 1, 18);
   backup.history = Array.from({ length: 5000 }, (_, n) => {
     const scores = Array.from({ length: 30 }, () => 10 - Math.floor(random() * random() * 6));
