@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
 import { backupFile, manyShootsBackup } from './fixtures/many-shoots.js';
 
@@ -82,13 +82,7 @@ describe('the Awards screen', () => {
     await openAwards(page, baseUrl);
     await page.getByText('Total arrows', { exact: true }).click();
     await page.getByRole('progressbar').first().waitFor();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('empties the new list with Mark all read', async () => {

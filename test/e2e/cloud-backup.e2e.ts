@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
 import { startServer, type RunningServer } from './server.js';
 
@@ -102,10 +102,7 @@ describe('cloud backup between two phones', () => {
     expect(codeA).toMatch(/^([2-9A-Z]{4}-){4}[2-9A-Z]{4}$/);
     await expect(pageA.getByText(/A backup is due/).count()).resolves.toBe(0);
     await pageA.screenshot({ path: '/tmp/cloud-backup-phone.png', fullPage: true });
-    const axe = await new AxeBuilder({ page: pageA }).analyze();
-    expect(
-      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(pageA)).toEqual([]);
 
     await scorePracticeShoot(pageA, server.baseUrl, 'Practice 20yd', ['9', '9', '7']);
     await newestBackupHolds(server.baseUrl, codeA, 1);
@@ -166,10 +163,7 @@ describe('cloud backup between two phones', () => {
     await found.first().getByRole('button', { name: 'Use this backup instead' }).click();
     const dialog = pageB.getByRole('dialog', { name: "Replace this device's data?" });
     await dialog.waitFor();
-    const axe = await new AxeBuilder({ page: pageB }).analyze();
-    expect(
-      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(pageB)).toEqual([]);
     await dialog.getByRole('button', { name: 'Replace with this backup' }).click();
     await pageB
       .getByText('Cloud data restored successfully! Your device data has been backed up for safety.')
@@ -232,10 +226,7 @@ describe('cloud backup between two phones', () => {
     const dialog = pageB.getByRole('dialog', { name: 'Combine Your Data?' });
     await dialog.waitFor({ timeout: 15_000 });
     await dialog.getByText('This device: 2 shoots. Cloud backup: 2 shoots.').waitFor();
-    const axe = await new AxeBuilder({ page: pageB }).analyze();
-    expect(
-      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(pageB)).toEqual([]);
     await dialog.getByRole('button', { name: 'Combine' }).click();
     await pageB.getByText('Combined successfully! Added 1 shooting records and 0 sight marks.').waitFor();
     await dialog.waitFor({ state: 'detached' });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { seededRandom } from '../fixtures/syntheticHistory.js';
 import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
 import { manyShootsBackup } from './fixtures/many-shoots.js';
@@ -7,7 +8,7 @@ import { newPageWithImportedShoots } from './import-shoots.js';
 import { longTasksAreReported, longTasksSinceOnceDrawn, pageTime } from './long-tasks.js';
 import { openFromMenu } from './menu.js';
 import { saveProfile } from './profile-steps.js';
-import { saveTheShoot, tapArrows } from './scoring.js';
+import { chooseRound, saveTheShoot, tapArrows } from './scoring.js';
 
 /**
  * Distance performance and the History's Progress charts in real Chromium: two short shoots saved on the
@@ -17,11 +18,7 @@ import { saveTheShoot, tapArrows } from './scoring.js';
  */
 
 async function scoreAndSave(page: Page, baseUrl: string, round: string, arrows: readonly string[]) {
-  await page.goto(baseUrl + '/');
-  await page.getByRole('link', { name: 'Change round' }).click();
-  await page.getByRole('searchbox', { name: 'Search rounds' }).fill(round);
-  await page.getByRole('button', { name: round, exact: true }).click();
-  await page.getByRole('heading', { name: round, level: 1 }).waitFor();
+  await chooseRound(page, baseUrl, round);
   await tapArrows(page, arrows);
   await saveTheShoot(page, round);
 }
@@ -214,8 +211,7 @@ describe('distance performance and progress of 5,000 shoots', () => {
 /** 5,000 Bray Is (30 arrows at 20 yd), one a day, seeded: every chart of this archer has 5,000 points. */
 function fiveThousandBrayIs() {
   const backup = manyShootsBackup(1);
-  let seed = 12_345;
-  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  const random = seededRandom(12_345);
   const first = Date.UTC(2013, 0, 1, 18);
   backup.history = Array.from({ length: 5000 }, (_, n) => {
     const scores = Array.from({ length: 30 }, () => 10 - Math.floor(random() * random() * 6));

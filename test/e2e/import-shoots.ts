@@ -7,10 +7,10 @@ import { openDataScreen } from './menu.js';
  * Imports a backup the way an archer does, through the Data screen's file input, and waits (a minute at
  * most: thousands of shoots take a while) for the toast that says every shoot of it was added.
  */
-async function importThroughDataScreen(
+export async function importThroughDataScreen<Backup extends { history: readonly unknown[] }>(
   page: Page,
   baseUrl: string,
-  backup: { history: readonly unknown[] },
+  backup: Backup,
 ): Promise<void> {
   await openDataScreen(page, baseUrl);
   await page.getByRole('button', { name: 'Import a file' }).setInputFiles({

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
 
 declare global {
@@ -24,10 +24,7 @@ describe('the install banner', () => {
     await page.goto(baseUrl + '/');
     const banner = page.getByRole('complementary', { name: 'Install the app' });
     await banner.waitFor();
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(
-      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await banner.getByRole('button', { name: 'Install' }).click();
     await banner.getByRole('list', { name: 'How to install' }).getByRole('listitem').first().waitFor();
 

@@ -7,7 +7,7 @@ export async function openFromMenu(page: Page, link: string, heading: string): P
   await page.getByRole('heading', { name: heading, exact: true, level: 1 }).waitFor();
 }
 
-/** /data through the app's menu (the server answers a direct load of /data with 404: it keeps /data for static files). */
+/** The Data screen reached as an archer reaches it: the home screen, then the app's menu. */
 export async function openDataScreen(page: Page, baseUrl: string): Promise<void> {
   await page.goto(baseUrl + '/');
   await openFromMenu(page, 'Data', 'Data');

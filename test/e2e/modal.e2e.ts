@@ -1,16 +1,7 @@
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { archerDevicePerFile } from './device-per-file.js';
-
-async function addMark(page: Page, distance: string, vertical: string) {
-  await page.getByRole('button', { name: 'Add sight mark' }).click();
-  const form = page.getByRole('form', { name: 'Add a sight mark' });
-  await form.getByRole('textbox', { name: 'Distance', exact: true }).fill(distance);
-  await form.getByRole('combobox', { name: 'Unit', exact: true }).selectOption('m');
-  await form.getByRole('textbox', { name: 'Vertical mark' }).fill(vertical);
-  await form.getByRole('button', { name: 'Save sight mark' }).click();
-  await form.waitFor({ state: 'detached' });
-}
+import { addSightMark } from './sight-mark-steps.js';
 
 /** What a screen reader can reach now: the names in Chromium's accessibility tree (inert parts are left out). */
 async function reachable(cdp: CDPSession): Promise<string[]> {
@@ -29,7 +20,7 @@ describe('a question in a dialog, in Chromium', () => {
     const cdp = await device.context.newCDPSession(page);
     await page.goto(baseUrl + '/sight-marks');
     await page.getByRole('heading', { name: 'Sight marks', level: 1 }).waitFor();
-    await addMark(page, '30', '5.6');
+    await addSightMark(page, { distance: '30', unit: 'm', vertical: '5.6' });
 
     const opener = page.getByRole('button', { name: 'Delete 30 m' });
     await opener.click();
@@ -75,7 +66,7 @@ describe('a question in a dialog, in Chromium', () => {
     const cdp = await device.context.newCDPSession(page);
     await page.goto(baseUrl + '/sight-marks');
     await page.getByRole('heading', { name: 'Sight marks', level: 1 }).waitFor();
-    await addMark(page, '50', '4.3');
+    await addSightMark(page, { distance: '50', unit: 'm', vertical: '4.3' });
 
     // Deleting one mark raises a toast; asking to delete the next opens a dialog while it shows.
     await page.getByRole('button', { name: 'Delete 30 m' }).click();

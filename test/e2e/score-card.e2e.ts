@@ -12,9 +12,15 @@ import {
   pageTime,
 } from './long-tasks.js';
 import { saveProfile } from './profile-steps.js';
-import { arrowsListedInEnd, discardTheShoot, keypad, runningTotal, tapArrows as tap } from './scoring.js';
-
-const key = (page: Page, value: string) => keypad(page).getByRole('button', { name: value, exact: true });
+import {
+  arrowsListedInEnd,
+  discardAnyShoot,
+  discardTheShoot,
+  key,
+  keypad,
+  runningTotal,
+  tapArrows as tap,
+} from './scoring.js';
 
 describe('the score card in Chromium', () => {
   const baseUrl = inject('baseUrl');
@@ -199,11 +205,7 @@ describe('the score card in Chromium', () => {
     const first = await device.context.newPage();
     await first.goto(baseUrl + '/');
     await key(first, 'M').waitFor();
-    if (await first.getByRole('button', { name: 'Discard' }).isEnabled()) {
-      await first.getByRole('button', { name: 'Discard' }).click();
-      await first.getByRole('button', { name: 'Discard shoot' }).click();
-      await runningTotal(first).filter({ hasText: /^0$/ }).waitFor();
-    }
+    await discardAnyShoot(first);
     await first.goto(baseUrl + '/select-round?currentRound=x');
     await first.getByRole('button', { name: 'National', exact: true }).click();
     await first.getByRole('heading', { name: 'National', level: 1 }).waitFor();
@@ -230,9 +232,7 @@ describe('the score card in Chromium', () => {
       }, 0);
     }, HELD_MS);
 
-    await second.getByRole('button', { name: 'Discard' }).click();
-    await second.getByRole('button', { name: 'Discard shoot' }).click();
-    await runningTotal(second).filter({ hasText: /^0$/ }).waitFor();
+    await discardTheShoot(second);
     await second.goto(baseUrl + '/select-round?currentRound=national');
     await second.getByRole('button', { name: 'Worcester', exact: true }).click();
     await second.getByRole('heading', { name: 'Worcester', level: 1 }).waitFor();

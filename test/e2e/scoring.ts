@@ -5,6 +5,10 @@ import type { Page } from 'playwright-core';
 export const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });
 export const runningTotal = (page: Page) => page.getByLabel('Running total');
 
+/** One key of the keypad, by the value it shows. */
+export const key = (page: Page, value: string) =>
+  keypad(page).getByRole('button', { name: value, exact: true });
+
 /** The arrows of an end as the score card lists them. */
 export const arrowsListedInEnd = (page: Page, end: number) =>
   page
@@ -14,11 +18,7 @@ export const arrowsListedInEnd = (page: Page, end: number) =>
 
 /** Taps one key of the keypad for each arrow, in order. */
 export async function tapArrows(page: Page, arrows: ReadonlyArray<string | number>): Promise<void> {
-  for (const arrow of arrows) {
-    await keypad(page)
-      .getByRole('button', { name: String(arrow), exact: true })
-      .click();
-  }
+  for (const arrow of arrows) await key(page, String(arrow)).click();
 }
 
 /** Picks a round by searching for it on the round list, and waits for the score card to show it. */
@@ -44,4 +44,9 @@ export async function discardTheShoot(page: Page): Promise<void> {
     .getByRole('button', { name: 'Discard shoot' })
     .click();
   await runningTotal(page).filter({ hasText: /^0$/ }).waitFor();
+}
+
+/** Discards the shoot on the score card (already open) if there is anything to discard: a clean card to start from. */
+export async function discardAnyShoot(page: Page): Promise<void> {
+  if (await page.getByRole('button', { name: 'Discard' }).isEnabled()) await discardTheShoot(page);
 }

@@ -4,6 +4,8 @@ export interface SightMarkEntry {
   distance: string;
   unit: 'm' | 'yd';
   vertical: string;
+  /** Ticks Priority on the form when true. */
+  priority?: boolean;
 }
 
 /** Adds a sight mark on the Sight marks screen (already open) through its form, and waits for the form to close. */
@@ -13,6 +15,7 @@ export async function addSightMark(page: Page, mark: SightMarkEntry): Promise<vo
   await form.getByRole('textbox', { name: 'Distance', exact: true }).fill(mark.distance);
   await form.getByRole('combobox', { name: 'Unit', exact: true }).selectOption(mark.unit);
   await form.getByRole('textbox', { name: 'Vertical mark' }).fill(mark.vertical);
+  if (mark.priority === true) await form.getByRole('checkbox', { name: /Priority/ }).check();
   await form.getByRole('button', { name: 'Save sight mark' }).click();
   await form.waitFor({ state: 'detached' });
 }

@@ -15,7 +15,14 @@ import {
   pageTime,
 } from './long-tasks.js';
 import { turnOnFaceEntry } from './profile-steps.js';
-import { arrowsListedInEnd, chooseRound, discardTheShoot, keypad, runningTotal } from './scoring.js';
+import {
+  arrowsListedInEnd,
+  chooseRound,
+  discardTheShoot,
+  keypad,
+  runningTotal,
+  saveTheShoot,
+} from './scoring.js';
 import { addSightMark } from './sight-mark-steps.js';
 
 /**
@@ -126,9 +133,7 @@ describe('face entry and plotted arrows in Chromium', () => {
     // The instrument works on this page: a deliberate 80 ms task of its own is reported.
     await aDeliberateLongTaskIsSeen(page);
 
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save shoot' });
-    await dialog.getByRole('button', { name: 'Save shoot' }).click();
+    await saveTheShoot(page, 'York');
     const link = page.getByRole('link', { name: 'View in history' });
     savedShootPath = (await link.getAttribute('href')) ?? '';
     expect(savedShootPath).toMatch(/^\/history\/\d+$/);

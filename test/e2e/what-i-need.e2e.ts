@@ -8,9 +8,7 @@ import { roundByName } from '../../shared/rounds/catalogue.js';
 import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
 import { saveProfile } from './profile-steps.js';
-import { keypad, runningTotal, saveTheShoot, tapArrows as tap } from './scoring.js';
-
-const key = (page: Page, value: string) => keypad(page).getByRole('button', { name: value, exact: true });
+import { key, keypad, runningTotal, saveTheShoot, tapArrows as tap } from './scoring.js';
 const panel = (page: Page) => page.getByRole('region', { name: 'What I need' });
 const targets = (page: Page, round: string) => page.getByRole('list', { name: `What I need on ${round}` });
 

@@ -12,7 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openArcherDevice } from '../e2e/browser.js';
-import { backupFile, manyShootsBackup } from '../e2e/fixtures/many-shoots.js';
+import { manyShootsBackup } from '../e2e/fixtures/many-shoots.js';
+import { importThroughDataScreen } from '../e2e/import-shoots.js';
+import { addSightMark, type SightMarkEntry } from '../e2e/sight-mark-steps.js';
 import { startServer } from '../e2e/server.js';
 import { targetFaceScreenshots } from './target-face-screenshots.js';
 
@@ -24,13 +26,7 @@ const device = await openArcherDevice({ width: 390, height: 844 });
 try {
   const page = await device.context.newPage();
 
-  await page.goto(server.baseUrl + '/data');
-  await page.getByRole('button', { name: 'Import a file' }).setInputFiles({
-    name: 'season.json',
-    mimeType: 'application/json',
-    buffer: backupFile(seasonWithNotes()),
-  });
-  await page.getByText(/Combined successfully!/).waitFor({ timeout: 60_000 });
+  await importThroughDataScreen(page, server.baseUrl, seasonWithNotes());
   // The screens as an archer sees them after the first days: every tip already dismissed.
   await page.evaluate(() =>
     localStorage.setItem(
@@ -197,20 +193,14 @@ function seasonWithNotes() {
 /** A recurve archer's outdoor marks, and the estimate for 60 m between them with its chart. */
 async function sightMarksWithAnEstimate(page: Page, baseUrl: string): Promise<void> {
   await page.goto(baseUrl + '/sight-marks');
-  const marks = [
-    { distance: '30', vertical: '5.6', priority: false },
-    { distance: '50', vertical: '4.1', priority: false },
-    { distance: '70', vertical: '2.4', priority: true },
-    { distance: '90', vertical: '0.55', priority: false },
+  const marks: SightMarkEntry[] = [
+    { distance: '30', unit: 'm', vertical: '5.6', priority: false },
+    { distance: '50', unit: 'm', vertical: '4.1', priority: false },
+    { distance: '70', unit: 'm', vertical: '2.4', priority: true },
+    { distance: '90', unit: 'm', vertical: '0.55', priority: false },
   ];
   for (const mark of marks) {
-    await page.getByRole('button', { name: 'Add sight mark' }).click();
-    const form = page.getByRole('form', { name: 'Add a sight mark' });
-    await form.getByRole('textbox', { name: 'Distance', exact: true }).fill(mark.distance);
-    await form.getByRole('textbox', { name: 'Vertical mark' }).fill(mark.vertical);
-    if (mark.priority) await form.getByRole('checkbox', { name: /Priority/ }).check();
-    await form.getByRole('button', { name: 'Save sight mark' }).click();
-    await form.waitFor({ state: 'detached' });
+    await addSightMark(page, mark);
   }
   await page.getByRole('textbox', { name: 'Distance to estimate' }).fill('60');
   await page.getByRole('img', { name: /Sight marks against distance/ }).waitFor();

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import type { FacePosition } from '../../shared/target-face/targetFace.js';
 import { screenPointOnFace } from '../e2e/face-points.js';
 import { turnOnFaceEntry } from '../e2e/profile-steps.js';
-import { chooseRound } from '../e2e/scoring.js';
+import { chooseRound, discardAnyShoot } from '../e2e/scoring.js';
 import { yorkArrows } from '../e2e/fixtures/plotted-york.js';
 
 const screenPoint = (page: Page, position: FacePosition) =>
@@ -17,12 +17,7 @@ export async function targetFaceScreenshots(page: Page, baseUrl: string, outDir:
   await turnOnFaceEntry(page, baseUrl);
 
   await page.goto(baseUrl + '/');
-  const discard = page.getByRole('button', { name: 'Discard' });
-  if (await discard.isEnabled()) {
-    await discard.click();
-    await page.getByRole('button', { name: 'Discard shoot' }).click();
-    await page.getByLabel('Running total').filter({ hasText: /^0$/ }).waitFor();
-  }
+  await discardAnyShoot(page);
   await chooseRound(page, baseUrl, 'York');
 
   const arrows = yorkArrows();
