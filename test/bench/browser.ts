@@ -9,7 +9,8 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { openArcherDevice, type ArcherDevice } from '../e2e/browser.js';
-import { backupFile, manyShootsBackup } from '../e2e/fixtures/many-shoots.js';
+import { manyShootsBackup } from '../e2e/fixtures/many-shoots.js';
+import { importThroughDataScreen } from '../e2e/import-shoots.js';
 import { startServer, type RunningServer } from '../e2e/server.js';
 import { yorkArrows } from '../e2e/fixtures/plotted-york.js';
 import { serviceWorkerInControl } from '../e2e/service-worker.js';
@@ -69,18 +70,6 @@ async function medianKeypadUsable(page: Page, reloads: number): Promise<{ median
   const all: number[] = [];
   for (let i = 0; i < reloads; i++) all.push(await keypadUsableAfterReload(page));
   return { median: median(all), all: all.map((ms) => round(ms, 1)) };
-}
-
-async function importHistory(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(baseUrl + '/data');
-  await page.getByRole('button', { name: 'Import a file' }).setInputFiles({
-    name: 'many-shoots.json',
-    mimeType: 'application/json',
-    buffer: backupFile(manyShootsBackup(SHOOTS)),
-  });
-  await page
-    .getByText(`Combined successfully! Added ${SHOOTS} shooting records`)
-    .waitFor({ timeout: 120_000 });
 }
 
 /** One tap's times from the moment of the tap, and whether it showed in the first frame after it. */
@@ -214,7 +203,7 @@ async function main(): Promise<void> {
 
     await page.goto(server.baseUrl + '/');
     const empty = await medianKeypadUsable(page, RELOADS);
-    await importHistory(page, server.baseUrl);
+    await importThroughDataScreen(page, server.baseUrl, manyShootsBackup(SHOOTS));
     await page.goto(server.baseUrl + '/');
     const full = await medianKeypadUsable(page, RELOADS);
     // The last visit's page, from its first script on.
