@@ -4,8 +4,9 @@ import { distanceBlocks } from '../scoring/ends.js';
 import { landscapeScorecard } from '../scoring/landscapeScorecard.js';
 import { portraitScorecard } from '../scoring/portraitScorecard.js';
 import { canSaveShoot, isRoundComplete } from '../scoring/saving.js';
-import { distanceSubtotals, endTotals, shootTotals } from '../scoring/totals.js';
-import { twoFiftyTwoProgress } from '../scoring/twoFiftyTwo.js';
+import { addTallies } from '../scoring/arrowCounts.js';
+import { endTotalsOfBlocks, subtotalsOfBlocks } from '../scoring/totals.js';
+import { twoFiftyTwoOfBlocks } from '../scoring/twoFiftyTwo.js';
 
 /** The score card's figures that follow from the arrows and the round alone (no profile, no history). */
 export type ShootFigures = Pick<
@@ -32,14 +33,18 @@ function nextArrowEndNumber(arrows: readonly ArrowValue[], round: Round): number
  * viewAfterArrow.ts) cannot drift apart.
  */
 export function shootFigures(arrows: readonly ArrowValue[], round: Round): ShootFigures {
-  const totals = shootTotals(arrows, round);
+  // Cut once and tally once: this runs on every arrow (the worker's view and the card's guess).
+  const blocks = distanceBlocks(arrows, round);
+  const subtotals = subtotalsOfBlocks(blocks, round);
+  // The same sum shootTotals makes of distanceSubtotals.
+  const totals = addTallies(subtotals);
   return {
     arrows: [...arrows],
     runningTotal: totals.score,
-    endTotals: endTotals(arrows, round),
+    endTotals: endTotalsOfBlocks(blocks, round),
     totals,
-    distanceSubtotals: distanceSubtotals(arrows, round),
-    twoFiftyTwo: twoFiftyTwoProgress(arrows, round),
+    distanceSubtotals: subtotals,
+    twoFiftyTwo: twoFiftyTwoOfBlocks(blocks, round),
     currentEndNumber: nextArrowEndNumber(arrows, round),
     canSave: canSaveShoot(round, arrows.length),
     isComplete: isRoundComplete(round, arrows.length),
