@@ -38,9 +38,9 @@ function count(counts: Map<string, { name: string; count: number }>, name: strin
 export function progressSeries(shoots: Iterable<SavedShoot>, filter: ProgressFilter): ProgressSeries {
   const all = [...shoots].filter((shoot) => shoot.time !== null);
   const roundCounts = new Map<string, { name: string; count: number }>();
-  for (const shoot of all) count(roundCounts, shoot.item.gameType.toLowerCase());
+  for (const shoot of all) count(roundCounts, shoot.item.gameType);
   const rounds = mostCounted(roundCounts).map(({ name, count }) => ({ name, shoots: count }));
-  const wantedRound = filter.gameType?.trim().toLowerCase() || rounds[0]?.name;
+  const wantedRound = filter.gameType?.trim().toLowerCase() || rounds[0]?.name.toLowerCase();
   const onRound = all.filter((shoot) => shoot.item.gameType.toLowerCase() === wantedRound);
 
   const bowCounts = new Map<string, { name: string; count: number }>();
