@@ -1,6 +1,6 @@
 import type { DistanceUnit } from '../rounds/round.js';
 import { toMetres } from '../rounds/build-round.js';
-import { DEFAULT_END_SIZE, distanceLabel } from '../scoring/ends.js';
+import { DEFAULT_END_SIZE, distanceLabel, effectiveEndSize } from '../scoring/ends.js';
 import { averagePerEnd } from '../scoring/estimates.js';
 import type { SeasonStartDates } from '../time/seasons.js';
 import { parseDateMs } from '../time/dates.js';
@@ -117,7 +117,7 @@ export function distancePerformanceReport(
       s.shoots += 1;
       s.faces.add(at.faceCm);
       if (at.bestEnd !== null && (s.bestEnd === null || at.bestEnd > s.bestEnd.score)) {
-        s.bestEnd = { score: at.bestEnd, arrows: shoot.round?.endSize ?? DEFAULT_END_SIZE };
+        s.bestEnd = { score: at.bestEnd, arrows: effectiveEndSize(shoot.round?.endSize) };
       }
       if (at.bestDozen !== null && (s.bestDozen === null || at.bestDozen > s.bestDozen)) {
         s.bestDozen = at.bestDozen;
