@@ -1,6 +1,6 @@
 import { OUTDOOR_CLASSES } from '../classifications/thresholds.js';
 import { UNCLASSIFIED } from '../classifications/classify.js';
-import type { SavedShoot } from './historyProjection.js';
+import { bowOf, type SavedShoot } from './historyProjection.js';
 import type {
   ClassificationStep,
   ProgressFilter,
@@ -15,10 +15,6 @@ export function classificationRank(name: string): number {
   const frostbite = /^Frostbite (\d+)$/.exec(name);
   if (frostbite) return Number(frostbite[1]);
   return 0;
-}
-
-function bowOf(shoot: SavedShoot): string {
-  return shoot.snapshot.bowType?.trim() ?? '';
 }
 
 /** Keys by lower case, keeping the first spelling seen; most counted first, then by name. */
