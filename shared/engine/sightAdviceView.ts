@@ -6,6 +6,7 @@ import { learnMarkScale, type LearnedMarkScale } from '../sight-marks/markScale.
 import { distanceInMetres } from '../sight-marks/ordering.js';
 import { sightAdvice, type SightUnits } from '../target-face/sightAdvice.js';
 import { analyseShoot } from '../target-face/shootAnalysis.js';
+import { isCompoundBow } from './assessShoot.js';
 import type { Projections } from './projections.js';
 import type { SightAdviceRequest, SightAdviceView } from '../contract/sightAdvice.js';
 
@@ -18,7 +19,9 @@ export function sightAdviceView(
   if (shoot === undefined)
     return fail('no-such-shoot', `There is no saved shoot ${String(request.historyId)}`);
   if (shoot.round === undefined) return fail('unknown-game-type', unknownGameType(shoot.item.gameType));
-  const block = analyseShoot(shoot.item, shoot.round).distances.find(
+  // The face as plottedViews lays it out for this bow (a compound's inner 10), so the two agree.
+  const innerTen = isCompoundBow(shoot.snapshot.bowType ?? '');
+  const block = analyseShoot(shoot.item, shoot.round, innerTen).distances.find(
     (d) => d.distanceIndex === request.distanceIndex,
   );
   if (block === undefined || block.distance === null || block.group === null)
