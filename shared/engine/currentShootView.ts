@@ -1,3 +1,4 @@
+import { copyPositions } from '../target-face/positionChecks.js';
 import { parseCategory } from '../classifications/category.js';
 import { classificationFor } from '../classifications/classify.js';
 import type { ClassificationEstimate, CurrentShootView, RoundSummary } from '../contract/views.js';
@@ -71,7 +72,7 @@ export function currentShootView(state: Projections, now: Date): CurrentShootVie
     roundName: round.name,
     round: roundSummary(round),
     ...shootFigures(arrows, round),
-    positions: state.current.positions.map((p) => (p === null ? null : { x: p.x, y: p.y })),
+    positions: copyPositions(state.current.positions),
     estimate: classificationEstimate(arrows, round, profileSnapshot(state.profile), now),
     shootingTime: shootingTime(state.current),
     pendingNotes: state.notes.pending(),
