@@ -1,7 +1,7 @@
 import type { EngineResult } from '../contract/engine.js';
 import { fail, ok } from '../core/result.js';
 import { unknownGameType } from '../rounds/catalogue.js';
-import { bowClassFor, verticalValue } from '../sight-marks/estimate.js';
+import { bowClassFor, marksAtDistance, verticalValue } from '../sight-marks/estimate.js';
 import { learnMarkScale, type LearnedMarkScale } from '../sight-marks/markScale.js';
 import { distanceInMetres } from '../sight-marks/ordering.js';
 import { sightAdvice, type SightUnits } from '../target-face/sightAdvice.js';
@@ -42,11 +42,7 @@ export function sightAdviceView(
   let settings: SightUnits;
   let markScale: LearnedMarkScale | null = null;
   if (units.kind === 'marks') {
-    const known = marks.flatMap((mark) => {
-      const value = verticalValue(mark.vertical);
-      return value === null ? [] : [{ distance: mark.distance, unit: mark.unit, mark: value }];
-    });
-    markScale = learnMarkScale(known, distance, bowClassFor(state.profile.bowType));
+    markScale = learnMarkScale(marksAtDistance(marks), distance, bowClassFor(state.profile.bowType));
     if (markScale.kind === 'refused')
       return fail('invalid-sight-settings', `Cannot learn your sight's scale: ${markScale.reason}`);
     settings = { kind: 'marks', scale: markScale, sightRadiusMm: units.sightRadiusMm };
