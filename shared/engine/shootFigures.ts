@@ -1,6 +1,6 @@
 import type { CurrentShootView, ScorecardView } from '../contract/views.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
-import { distanceBlocks } from '../scoring/ends.js';
+import { distanceBlocks, type DistanceBlock } from '../scoring/ends.js';
 import { landscapeScorecard } from '../scoring/landscapeScorecard.js';
 import { portraitScorecard } from '../scoring/portraitScorecard.js';
 import { canSaveShoot, isRoundComplete } from '../scoring/saving.js';
@@ -22,17 +22,28 @@ export type ShootFigures = Pick<
   | 'isComplete'
 >;
 
+/**
+ * The arrows cut with a placeholder for the next one, so its last end is the one the next arrow falls
+ * in. Both the next end number and face entry read it: cut once per arrow and passed to each.
+ */
+export function blocksWithNextArrow(arrows: readonly ArrowValue[], round: Round): DistanceBlock[] {
+  return distanceBlocks([...arrows, 'M'], round);
+}
+
 /** The end the next arrow falls in, by the scorecard's own rule for cutting ends at distances. */
-function nextArrowEndNumber(arrows: readonly ArrowValue[], round: Round): number {
-  const blocks = distanceBlocks([...arrows, 'M'], round);
-  return blocks.at(-1)?.ends.at(-1)?.endNumber ?? 1;
+function nextArrowEndNumber(withNext: readonly DistanceBlock[]): number {
+  return withNext.at(-1)?.ends.at(-1)?.endNumber ?? 1;
 }
 
 /**
  * One place for these figures, so the worker's view and the score card's guess at the next view (see
  * viewAfterArrow.ts) cannot drift apart.
  */
-export function shootFigures(arrows: readonly ArrowValue[], round: Round): ShootFigures {
+export function shootFigures(
+  arrows: readonly ArrowValue[],
+  round: Round,
+  withNext: readonly DistanceBlock[] = blocksWithNextArrow(arrows, round),
+): ShootFigures {
   // Cut once and tally once: this runs on every arrow (the worker's view and the card's guess).
   const blocks = distanceBlocks(arrows, round);
   const subtotals = subtotalsOfBlocks(blocks, round);
@@ -45,7 +56,7 @@ export function shootFigures(arrows: readonly ArrowValue[], round: Round): Shoot
     totals,
     distanceSubtotals: subtotals,
     twoFiftyTwo: twoFiftyTwoOfBlocks(blocks, round),
-    currentEndNumber: nextArrowEndNumber(arrows, round),
+    currentEndNumber: nextArrowEndNumber(withNext),
     canSave: canSaveShoot(round, arrows.length),
     isComplete: isRoundComplete(round, arrows.length),
   };
