@@ -1,6 +1,7 @@
 import type { ArrowValue } from '../rounds/round.js';
 import { shootDuration } from '../scoring/duration.js';
 import type { FacePosition } from '../target-face/targetFace.js';
+import { copyPositions } from '../target-face/positionChecks.js';
 
 /**
  * The shoot being scored right now, as the event log leaves it. Only its own arrows live here, so
@@ -74,7 +75,5 @@ export function shootingTime(shoot: CurrentShootState): number {
 
 /** The positions to save with the shoot: null when no arrow was plotted (a keypad-only shoot). */
 export function plottedPositions(shoot: CurrentShootState): Array<FacePosition | null> | null {
-  return shoot.positions.some((position) => position !== null)
-    ? shoot.positions.map((position) => (position === null ? null : { x: position.x, y: position.y }))
-    : null;
+  return shoot.positions.some((position) => position !== null) ? copyPositions(shoot.positions) : null;
 }

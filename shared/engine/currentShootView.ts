@@ -1,3 +1,4 @@
+import { copyPositions } from '../target-face/positionChecks.js';
 import { parseCategory } from '../classifications/category.js';
 import { classificationFor } from '../classifications/classify.js';
 import type { ClassificationEstimate, CurrentShootView, RoundSummary } from '../contract/views.js';
@@ -13,7 +14,7 @@ import { classificationFor as heldClassification } from '../history/userProfile.
 import type { WhatINeedView } from '../contract/whatINeed.js';
 import { whatINeed } from './whatINeed.js';
 import { faceEntryView } from './faceEntryView.js';
-import { shootFigures } from './shootFigures.js';
+import { blocksWithNextArrow, shootFigures } from './shootFigures.js';
 
 /**
  * The score card's view of the shoot being scored, built from the current shoot's own arrows with the
@@ -67,11 +68,12 @@ export function currentShootView(state: Projections, now: Date): CurrentShootVie
   const round = state.context.findRound(state.current.roundName);
   if (round === undefined) return null;
   const arrows = state.current.arrows;
+  const withNext = blocksWithNextArrow(arrows, round);
   return {
     roundName: round.name,
     round: roundSummary(round),
-    ...shootFigures(arrows, round),
-    positions: state.current.positions.map((p) => (p === null ? null : { x: p.x, y: p.y })),
+    ...shootFigures(arrows, round, withNext),
+    positions: copyPositions(state.current.positions),
     estimate: classificationEstimate(arrows, round, profileSnapshot(state.profile), now),
     shootingTime: shootingTime(state.current),
     pendingNotes: state.notes.pending(),
@@ -80,6 +82,7 @@ export function currentShootView(state: Projections, now: Date): CurrentShootVie
       round,
       state.profile.experimentalTargetFace,
       isCompoundBow(state.profile.bowType),
+      withNext,
     ),
   };
 }

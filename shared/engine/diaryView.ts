@@ -7,7 +7,7 @@ import type { Projections } from './projections.js';
 import type { DiaryAchievement, DiaryEntry, DiaryQuery, DiaryView } from '../contract/diary.js';
 
 /** Lower case without accents, so "Éclat" is found by "eclat". */
-export function searchableText(text: string): string {
+function searchableText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-GB');
 }
 

@@ -155,3 +155,17 @@ describe('distance performance report', () => {
     });
   });
 });
+
+describe('distance performance report on a round with no usable end size', () => {
+  it('counts the best end in the ends it was cut into (the default six arrows)', () => {
+    // A round whose end size is unreadable (0) is cut into ends of the default size, so its best end
+    // is six arrows however the round is written.
+    const projection = new HistoryProjection((name) => {
+      const round = findRound(name);
+      return round === undefined ? undefined : { ...round, endSize: 0 };
+    });
+    projection.add(shoot(1, 'frostbite', '2026-05-01', repeat(7, 36)), recurve);
+    const report = distancePerformanceReport([...projection.shoots.values()], {}, now);
+    expect(report.distances[0]!.bestEnd).toEqual({ score: 42, arrows: 6 });
+  });
+});

@@ -1,10 +1,10 @@
 import type { DistanceUnit } from '../rounds/round.js';
 import { toMetres } from '../rounds/build-round.js';
-import { DEFAULT_END_SIZE, distanceLabel } from '../scoring/ends.js';
+import { DEFAULT_END_SIZE, distanceLabel, effectiveEndSize } from '../scoring/ends.js';
 import { averagePerEnd } from '../scoring/estimates.js';
 import type { SeasonStartDates } from '../time/seasons.js';
 import { parseDateMs } from '../time/dates.js';
-import type { SavedShoot } from './historyProjection.js';
+import { bowOf, type SavedShoot } from './historyProjection.js';
 import type {
   DistancePerformanceFilter,
   DistancePerformanceReport,
@@ -30,22 +30,30 @@ function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
-function bowOf(shoot: SavedShoot): string {
-  return shoot.snapshot.bowType?.trim() ?? '';
+interface SeasonBounds {
+  season: SeasonChoice;
+  /** ms since the epoch: from the season's start, up to (not including) the same day a year later. */
+  start: number;
+  end: number;
 }
 
 /**
- * Whether a shoot falls in the chosen season: a round of that kind, shot from the season's start up to the
- * same day a year later (when the next season of that kind starts).
+ * The chosen season's span, read once per report: from its start up to the same day a year later (when
+ * the next season of that kind starts); null when the start date cannot be read (no shoot is in it).
  */
-function inSeason(shoot: SavedShoot, season: SeasonChoice, starts: SeasonStartDates): boolean {
-  if (shoot.round === undefined || shoot.time === null) return false;
-  if (shoot.round.isOutdoor !== (season === 'outdoor')) return false;
+function seasonBounds(season: SeasonChoice, starts: SeasonStartDates): SeasonBounds | null {
   const start = new Date(parseDateMs(starts[season]) ?? NaN);
-  if (Number.isNaN(start.getTime())) return false;
+  if (Number.isNaN(start.getTime())) return null;
   const end = new Date(start);
   end.setUTCFullYear(start.getUTCFullYear() + 1);
-  return shoot.time >= start.getTime() && shoot.time < end.getTime();
+  return { season, start: start.getTime(), end: end.getTime() };
+}
+
+/** Whether a shoot falls in the chosen season: a round of that kind, shot within its span. */
+function inSeason(shoot: SavedShoot, bounds: SeasonBounds | null): boolean {
+  if (bounds === null || shoot.round === undefined || shoot.time === null) return false;
+  if (shoot.round.isOutdoor !== (bounds.season === 'outdoor')) return false;
+  return shoot.time >= bounds.start && shoot.time < bounds.end;
 }
 
 function trendOf(dated: Sums['dated']): DistanceTrend {
@@ -81,12 +89,13 @@ export function distancePerformanceReport(
   const bowTypes = new Map<string, string>();
   const faceSizes = new Set<number>();
   const sums: Record<DistanceUnit, Map<number, Sums>> = { m: new Map(), yd: new Map() };
+  const season = filter.season === undefined ? undefined : seasonBounds(filter.season, starts);
   for (const shoot of shoots) {
     const bow = bowOf(shoot);
     if (bow !== '' && !bowTypes.has(bow.toLowerCase())) bowTypes.set(bow.toLowerCase(), bow);
     for (const at of shoot.arrowSummary.distances) if (at.arrows > 0) faceSizes.add(at.faceCm);
     if (wantedBow !== undefined && bow.toLowerCase() !== wantedBow) continue;
-    if (filter.season !== undefined && !inSeason(shoot, filter.season, starts)) continue;
+    if (season !== undefined && !inSeason(shoot, season)) continue;
     for (const at of shoot.arrowSummary.distances) {
       if (at.arrows === 0) continue;
       if (filter.faceCm !== undefined && at.faceCm !== filter.faceCm) continue;
@@ -117,7 +126,7 @@ export function distancePerformanceReport(
       s.shoots += 1;
       s.faces.add(at.faceCm);
       if (at.bestEnd !== null && (s.bestEnd === null || at.bestEnd > s.bestEnd.score)) {
-        s.bestEnd = { score: at.bestEnd, arrows: shoot.round?.endSize ?? DEFAULT_END_SIZE };
+        s.bestEnd = { score: at.bestEnd, arrows: effectiveEndSize(shoot.round?.endSize) };
       }
       if (at.bestDozen !== null && (s.bestDozen === null || at.bestDozen > s.bestDozen)) {
         s.bestDozen = at.bestDozen;

@@ -3,7 +3,7 @@
  * next arrow is shot at, and which arrows to show on it. Worked out here so the page only draws.
  */
 import type { ArrowValue, Round } from '../rounds/round.js';
-import { distanceBlocks } from '../scoring/ends.js';
+import { distanceBlocks, type DistanceBlock } from '../scoring/ends.js';
 import { isRoundComplete } from '../scoring/saving.js';
 import type { FaceEntryView } from '../contract/faceEntry.js';
 import { targetFaceForArrow } from '../target-face/targetFace.js';
@@ -17,13 +17,16 @@ export function faceEntryView(
   round: Round,
   chosen: boolean,
   innerTen: boolean,
+  /** The arrows already cut with a placeholder for the next (blocksWithNextArrow), when the caller has them. */
+  withNext?: readonly DistanceBlock[],
 ): FaceEntryView {
   const complete = isRoundComplete(round, arrows.length);
   const nextIndex = complete ? Math.max(arrows.length - 1, 0) : arrows.length;
   const face = targetFaceForArrow(round, nextIndex, innerTen);
   // With a placeholder for the next arrow, the last end is the one it falls in.
-  const withNext = complete ? arrows : [...arrows, 'M' as const];
-  const blocks = distanceBlocks(withNext, round);
+  const blocks = complete
+    ? distanceBlocks(arrows, round)
+    : (withNext ?? distanceBlocks([...arrows, 'M' as const], round));
   const lastBlock = blocks.at(-1);
   const lastEnd = lastBlock?.ends.at(-1);
   if (lastBlock === undefined || lastEnd === undefined)

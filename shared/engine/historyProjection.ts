@@ -32,6 +32,11 @@ export interface SavedShoot {
   arrowSummary: ArrowSummary;
 }
 
+/** The bow a saved shoot was shot with, as written (trimmed); '' when none was recorded. */
+export function bowOf(shoot: SavedShoot): string {
+  return shoot.snapshot.bowType?.trim() ?? '';
+}
+
 /** Fields worked out from the arrows and never trusted from storage or an import. */
 function storedFields(item: HistoryItem): HistoryItem {
   if (!('topScore' in item || 'averagePerEnd' in item || 'endTotals' in item)) return item;

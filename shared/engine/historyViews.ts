@@ -1,3 +1,4 @@
+import { copyPositions } from '../target-face/positionChecks.js';
 import type { HistoryItemView, HistorySummary } from '../contract/views.js';
 import type { HistoryItem } from '../history/historyItem.js';
 import { shootEndRecords } from '../history/derivedFields.js';
@@ -30,9 +31,7 @@ function withDerived(state: Projections, shoot: SavedShoot): DerivedItem {
 
 /** Positions as a fresh array of fresh points, so no caller can change the stored shoot through them. */
 function copiedPositions(item: HistoryItem): Pick<HistoryItem, 'positions'> {
-  return item.positions === undefined
-    ? {}
-    : { positions: item.positions.map((p) => (p === null ? null : { x: p.x, y: p.y })) };
+  return item.positions === undefined ? {} : { positions: copyPositions(item.positions) };
 }
 
 function historySummary(state: Projections, shoot: SavedShoot): HistorySummary {

@@ -71,6 +71,19 @@ describe('progress series', () => {
     expect(barebow.bowTypes).toEqual(['recurve', 'Barebow']);
   });
 
+  it('offers each round under the name it was saved with, counting spellings that differ only in case together', () => {
+    const projection = new HistoryProjection(findRound);
+    projection.add(item(1, 'York', '2026-06-20', 700), recurve);
+    projection.add(item(2, 'YORK', '2026-06-21', 710), recurve);
+    projection.add(item(3, 'Hereford', '2026-06-22', 900), recurve);
+    const series = progressSeries([...projection.shoots.values()], {});
+    expect(series.rounds).toEqual([
+      { name: 'York', shoots: 2 },
+      { name: 'Hereford', shoots: 1 },
+    ]);
+    expect(series.scores).toEqual([700, 710]);
+  });
+
   it('picks the most shot round and bow when none is chosen, and shows nothing for a round not shot', () => {
     expect(progressSeries(history(), {})).toMatchObject({ gameType: 'national', bowType: 'recurve' });
     const none = progressSeries(history(), { gameType: 'windsor' });

@@ -1,6 +1,6 @@
 import { OUTDOOR_CLASSES } from '../classifications/thresholds.js';
 import { UNCLASSIFIED } from '../classifications/classify.js';
-import type { SavedShoot } from './historyProjection.js';
+import { bowOf, type SavedShoot } from './historyProjection.js';
 import type {
   ClassificationStep,
   ProgressFilter,
@@ -15,10 +15,6 @@ export function classificationRank(name: string): number {
   const frostbite = /^Frostbite (\d+)$/.exec(name);
   if (frostbite) return Number(frostbite[1]);
   return 0;
-}
-
-function bowOf(shoot: SavedShoot): string {
-  return shoot.snapshot.bowType?.trim() ?? '';
 }
 
 /** Keys by lower case, keeping the first spelling seen; most counted first, then by name. */
@@ -38,9 +34,9 @@ function count(counts: Map<string, { name: string; count: number }>, name: strin
 export function progressSeries(shoots: Iterable<SavedShoot>, filter: ProgressFilter): ProgressSeries {
   const all = [...shoots].filter((shoot) => shoot.time !== null);
   const roundCounts = new Map<string, { name: string; count: number }>();
-  for (const shoot of all) count(roundCounts, shoot.item.gameType.toLowerCase());
+  for (const shoot of all) count(roundCounts, shoot.item.gameType);
   const rounds = mostCounted(roundCounts).map(({ name, count }) => ({ name, shoots: count }));
-  const wantedRound = filter.gameType?.trim().toLowerCase() || rounds[0]?.name;
+  const wantedRound = filter.gameType?.trim().toLowerCase() || rounds[0]?.name.toLowerCase();
   const onRound = all.filter((shoot) => shoot.item.gameType.toLowerCase() === wantedRound);
 
   const bowCounts = new Map<string, { name: string; count: number }>();

@@ -1,6 +1,6 @@
 import type { NoteRecord } from '../events/records.js';
 import { isArrowList } from '../events/payloadGuards.js';
-import { isPositionList } from '../target-face/positionChecks.js';
+import { copyPositions, isPositionList } from '../target-face/positionChecks.js';
 import { defaultUserProfile, readUserProfileFields } from '../history/userProfile.js';
 import { asRecord } from '../history/readFields.js';
 import type { CurrentShootState } from './currentShoot.js';
@@ -77,7 +77,7 @@ export function scoreCardFromSnapshot(
   state.current = {
     roundName: current['roundName'],
     arrows: [...current['arrows']],
-    positions: positions.map((p) => (p === null ? null : { x: p.x, y: p.y })),
+    positions: copyPositions(positions),
     firstArrowAt: current['firstArrowAt'],
     lastArrowAt: current['lastArrowAt'],
   };

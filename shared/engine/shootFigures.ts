@@ -1,11 +1,12 @@
 import type { CurrentShootView, ScorecardView } from '../contract/views.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
-import { distanceBlocks } from '../scoring/ends.js';
+import { distanceBlocks, type DistanceBlock } from '../scoring/ends.js';
 import { landscapeScorecard } from '../scoring/landscapeScorecard.js';
 import { portraitScorecard } from '../scoring/portraitScorecard.js';
 import { canSaveShoot, isRoundComplete } from '../scoring/saving.js';
-import { distanceSubtotals, endTotals, shootTotals } from '../scoring/totals.js';
-import { twoFiftyTwoProgress } from '../scoring/twoFiftyTwo.js';
+import { addTallies } from '../scoring/arrowCounts.js';
+import { endTotalsOfBlocks, subtotalsOfBlocks } from '../scoring/totals.js';
+import { twoFiftyTwoOfBlocks } from '../scoring/twoFiftyTwo.js';
 
 /** The score card's figures that follow from the arrows and the round alone (no profile, no history). */
 export type ShootFigures = Pick<
@@ -21,26 +22,41 @@ export type ShootFigures = Pick<
   | 'isComplete'
 >;
 
+/**
+ * The arrows cut with a placeholder for the next one, so its last end is the one the next arrow falls
+ * in. Both the next end number and face entry read it: cut once per arrow and passed to each.
+ */
+export function blocksWithNextArrow(arrows: readonly ArrowValue[], round: Round): DistanceBlock[] {
+  return distanceBlocks([...arrows, 'M'], round);
+}
+
 /** The end the next arrow falls in, by the scorecard's own rule for cutting ends at distances. */
-function nextArrowEndNumber(arrows: readonly ArrowValue[], round: Round): number {
-  const blocks = distanceBlocks([...arrows, 'M'], round);
-  return blocks.at(-1)?.ends.at(-1)?.endNumber ?? 1;
+function nextArrowEndNumber(withNext: readonly DistanceBlock[]): number {
+  return withNext.at(-1)?.ends.at(-1)?.endNumber ?? 1;
 }
 
 /**
  * One place for these figures, so the worker's view and the score card's guess at the next view (see
  * viewAfterArrow.ts) cannot drift apart.
  */
-export function shootFigures(arrows: readonly ArrowValue[], round: Round): ShootFigures {
-  const totals = shootTotals(arrows, round);
+export function shootFigures(
+  arrows: readonly ArrowValue[],
+  round: Round,
+  withNext: readonly DistanceBlock[] = blocksWithNextArrow(arrows, round),
+): ShootFigures {
+  // Cut once and tally once: this runs on every arrow (the worker's view and the card's guess).
+  const blocks = distanceBlocks(arrows, round);
+  const subtotals = subtotalsOfBlocks(blocks, round);
+  // The same sum shootTotals makes of distanceSubtotals.
+  const totals = addTallies(subtotals);
   return {
     arrows: [...arrows],
     runningTotal: totals.score,
-    endTotals: endTotals(arrows, round),
+    endTotals: endTotalsOfBlocks(blocks, round),
     totals,
-    distanceSubtotals: distanceSubtotals(arrows, round),
-    twoFiftyTwo: twoFiftyTwoProgress(arrows, round),
-    currentEndNumber: nextArrowEndNumber(arrows, round),
+    distanceSubtotals: subtotals,
+    twoFiftyTwo: twoFiftyTwoOfBlocks(blocks, round),
+    currentEndNumber: nextArrowEndNumber(withNext),
     canSave: canSaveShoot(round, arrows.length),
     isComplete: isRoundComplete(round, arrows.length),
   };

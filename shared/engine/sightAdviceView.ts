@@ -1,11 +1,12 @@
 import type { EngineResult } from '../contract/engine.js';
 import { fail, ok } from '../core/result.js';
 import { unknownGameType } from '../rounds/catalogue.js';
-import { bowClassFor, verticalValue } from '../sight-marks/estimate.js';
+import { bowClassFor, marksAtDistance, verticalValue } from '../sight-marks/estimate.js';
 import { learnMarkScale, type LearnedMarkScale } from '../sight-marks/markScale.js';
 import { distanceInMetres } from '../sight-marks/ordering.js';
 import { sightAdvice, type SightUnits } from '../target-face/sightAdvice.js';
 import { analyseShoot } from '../target-face/shootAnalysis.js';
+import { isCompoundBow } from './assessShoot.js';
 import type { Projections } from './projections.js';
 import type { SightAdviceRequest, SightAdviceView } from '../contract/sightAdvice.js';
 
@@ -18,7 +19,9 @@ export function sightAdviceView(
   if (shoot === undefined)
     return fail('no-such-shoot', `There is no saved shoot ${String(request.historyId)}`);
   if (shoot.round === undefined) return fail('unknown-game-type', unknownGameType(shoot.item.gameType));
-  const block = analyseShoot(shoot.item, shoot.round).distances.find(
+  // The face as plottedViews lays it out for this bow (a compound's inner 10), so the two agree.
+  const innerTen = isCompoundBow(shoot.snapshot.bowType ?? '');
+  const block = analyseShoot(shoot.item, shoot.round, innerTen).distances.find(
     (d) => d.distanceIndex === request.distanceIndex,
   );
   if (block === undefined || block.distance === null || block.group === null)
@@ -39,11 +42,7 @@ export function sightAdviceView(
   let settings: SightUnits;
   let markScale: LearnedMarkScale | null = null;
   if (units.kind === 'marks') {
-    const known = marks.flatMap((mark) => {
-      const value = verticalValue(mark.vertical);
-      return value === null ? [] : [{ distance: mark.distance, unit: mark.unit, mark: value }];
-    });
-    markScale = learnMarkScale(known, distance, bowClassFor(state.profile.bowType));
+    markScale = learnMarkScale(marksAtDistance(marks), distance, bowClassFor(state.profile.bowType));
     if (markScale.kind === 'refused')
       return fail('invalid-sight-settings', `Cannot learn your sight's scale: ${markScale.reason}`);
     settings = { kind: 'marks', scale: markScale, sightRadiusMm: units.sightRadiusMm };

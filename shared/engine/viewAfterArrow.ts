@@ -3,7 +3,7 @@ import type { ArrowValue, Round } from '../rounds/round.js';
 import { isAllowedArrow } from '../scoring/arrowValues.js';
 import { isRoundComplete } from '../scoring/saving.js';
 import { faceEntryView } from './faceEntryView.js';
-import { shootFigures } from './shootFigures.js';
+import { blocksWithNextArrow, shootFigures } from './shootFigures.js';
 
 /**
  * The score card as it will be once the worker has stored one more arrow from the keypad, so the arrow
@@ -23,16 +23,17 @@ export function viewAfterArrow(
   if (round.name !== view.roundName) return null;
   if (!isAllowedArrow(value, round) || isRoundComplete(round, view.arrows.length)) return null;
   const arrows = [...view.arrows, value];
+  const withNext = blocksWithNextArrow(arrows, round);
   return {
     ...view,
-    ...shootFigures(arrows, round),
+    ...shootFigures(arrows, round, withNext),
     // A keypad arrow has no place on the face.
     positions: [...view.positions, null],
     // The face of the next arrow depends on the bow only on rounds with a compound variant (the inner-10
     // face); the view does not carry the bow, so there the face waits for the worker.
     faceEntry:
       round.compoundVariant === null
-        ? faceEntryView(arrows, round, view.faceEntry.chosen, false)
+        ? faceEntryView(arrows, round, view.faceEntry.chosen, false, withNext)
         : view.faceEntry,
   };
 }

@@ -1,6 +1,7 @@
 import { SHOOT_STATUSES } from '../history/historyItem.js';
 import { TOP_RING_VALUE, type ArrowValue } from '../rounds/round.js';
 import type { EngineEventType } from './eventTypes.js';
+import { isFiniteNumber } from '../core/finiteNumber.js';
 import { isPlainObject } from '../core/plainObject.js';
 import { isArrowPosition, isPositionList } from '../target-face/positionChecks.js';
 
@@ -12,7 +13,6 @@ import { isArrowPosition, isPositionList } from '../target-face/positionChecks.j
  */
 
 const isString = (raw: unknown): raw is string => typeof raw === 'string';
-const isFiniteNumber = (raw: unknown): raw is number => typeof raw === 'number' && Number.isFinite(raw);
 const isWholeNumber = (raw: unknown): raw is number => Number.isSafeInteger(raw);
 const isNullOr =
   <T>(check: (raw: unknown) => raw is T) =>

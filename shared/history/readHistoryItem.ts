@@ -10,7 +10,7 @@ import {
   type ShootStatus,
 } from './historyItem.js';
 import { applyLegacyDistance, canonicalGameType, type RoundFinder } from './legacyGameType.js';
-import { isPositionList } from '../target-face/positionChecks.js';
+import { copyPositions, isPositionList } from '../target-face/positionChecks.js';
 import type { FacePosition } from '../target-face/targetFace.js';
 import { asArrowValue, asFiniteNumber, asRecord, asString, isAbsent } from './readFields.js';
 
@@ -86,7 +86,7 @@ function readScores(raw: unknown): ArrowValue[] | HistoryItemRejection {
  */
 function readPositions(raw: unknown, arrowCount: number): Array<FacePosition | null> | undefined {
   if (!isPositionList(raw, arrowCount) || raw.every((p) => p === null)) return undefined;
-  return raw.map((p) => (p === null ? null : { x: p.x, y: p.y }));
+  return copyPositions(raw);
 }
 
 function readSnapshot(raw: unknown): ShooterSnapshot | undefined {

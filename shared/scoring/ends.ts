@@ -31,7 +31,7 @@ export interface RoundDistance {
 }
 
 /** The arrows shot at one distance of a round, cut into ends. */
-interface DistanceBlock {
+export interface DistanceBlock {
   distanceIndex: number;
   /** The distance shot, or null when the round has no passes to describe it. */
   distance: RoundDistance | null;

@@ -1,7 +1,7 @@
 import type { ArrowValue, DistanceUnit, Round } from '../rounds/round.js';
 import { arrowsTotal } from './arrowValues.js';
 import { addTallies, tally, type Tally } from './arrowCounts.js';
-import { distanceBlocks } from './ends.js';
+import { distanceBlocks, type DistanceBlock } from './ends.js';
 
 type TotalsRound = Pick<Round, 'passes' | 'endSize' | 'goldThreshold'>;
 
@@ -20,15 +20,26 @@ export interface DistanceSubtotal extends Tally {
  * count is not a multiple of the end size starts a fresh end at the next distance.
  */
 export function endTotals(arrows: readonly ArrowValue[], round: Pick<Round, 'passes' | 'endSize'>): number[] {
-  return distanceBlocks(arrows, round).flatMap((block) =>
-    block.ends.map((end) => arrowsTotal(end.arrows, round)),
-  );
+  return endTotalsOfBlocks(distanceBlocks(arrows, round), round);
+}
+
+/** endTotals from blocks already cut, so the per-arrow path cuts the arrows once (shootFigures.ts). */
+export function endTotalsOfBlocks(blocks: readonly DistanceBlock[], round: Pick<Round, 'passes'>): number[] {
+  return blocks.flatMap((block) => block.ends.map((end) => arrowsTotal(end.arrows, round)));
 }
 
 /** Hits, score, golds and Xs per distance shot so far, with the running total at each. */
 export function distanceSubtotals(arrows: readonly ArrowValue[], round: TotalsRound): DistanceSubtotal[] {
+  return subtotalsOfBlocks(distanceBlocks(arrows, round), round);
+}
+
+/** distanceSubtotals from blocks already cut (see endTotalsOfBlocks). */
+export function subtotalsOfBlocks(
+  blocks: readonly DistanceBlock[],
+  round: Pick<Round, 'passes' | 'goldThreshold'>,
+): DistanceSubtotal[] {
   let running = 0;
-  return distanceBlocks(arrows, round).map((block) => {
+  return blocks.map((block) => {
     const t = tally(block.arrows, round);
     running += t.score;
     return {

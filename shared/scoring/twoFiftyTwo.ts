@@ -1,6 +1,6 @@
 import type { ArrowValue, DistanceUnit, Round } from '../rounds/round.js';
 import { arrowsTotal } from './arrowValues.js';
-import { distanceBlocks } from './ends.js';
+import { distanceBlocks, type DistanceBlock } from './ends.js';
 
 /**
  * The 252 award (achievements.md row 4): 252 or more in the first 3 dozen arrows at one imperial
@@ -37,8 +37,16 @@ export function twoFiftyTwoProgress(
   arrows: readonly ArrowValue[],
   round: Pick<Round, 'passes' | 'endSize'>,
 ): TwoFiftyTwoProgress[] {
+  return twoFiftyTwoOfBlocks(distanceBlocks(arrows, round), round);
+}
+
+/** twoFiftyTwoProgress from blocks already cut, so the per-arrow path cuts the arrows once. */
+export function twoFiftyTwoOfBlocks(
+  blocks: readonly DistanceBlock[],
+  round: Pick<Round, 'passes'>,
+): TwoFiftyTwoProgress[] {
   const progress: TwoFiftyTwoProgress[] = [];
-  for (const block of distanceBlocks(arrows, round)) {
+  for (const block of blocks) {
     const at = block.distance;
     if (at === null || at.unit !== 'yd' || at.arrows < COUNTED_ARROWS) continue;
     const counted = block.arrows.slice(0, COUNTED_ARROWS);

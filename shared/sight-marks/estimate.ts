@@ -1,6 +1,6 @@
 import type { DistanceUnit } from '../rounds/round.js';
 import { distanceInMetres } from './ordering.js';
-import type { SightMarkVertical } from './sightMark.js';
+import type { SightMark, SightMarkVertical } from './sightMark.js';
 
 /**
  * Estimating a sight mark for a distance with no recorded mark (docs/sight-marks.md). Marks are not
@@ -68,6 +68,14 @@ export function verticalValue(vertical: SightMarkVertical): number | null {
   };
   if (!['major', 'minor', 'micro'].some((name) => typeof vertical[name] === 'number')) return null;
   return part('major') + part('minor') / 10 + part('micro') / 100;
+}
+
+/** Recorded marks as the estimator reads them: one number each, leaving out verticals it cannot read. */
+export function marksAtDistance(marks: readonly SightMark[]): MarkAtDistance[] {
+  return marks.flatMap((mark) => {
+    const value = verticalValue(mark.vertical);
+    return value === null ? [] : [{ distance: mark.distance, unit: mark.unit, mark: value }];
+  });
 }
 
 export interface MarkAtDistance {
@@ -160,61 +168,74 @@ export function estimateSightMark(
   query: { distance: number; unit: DistanceUnit },
   bowClass: BowClass,
 ): SightEstimate {
-  const recorded = [...marks]
-    .reverse()
-    .find((mark) => mark.distance === query.distance && mark.unit === query.unit);
-  if (recorded) return { kind: 'recorded', estimate: recorded.mark, u95: 0 };
-  const metres = distanceInMetres(query.distance, query.unit);
-  if (!(metres >= MIN_DISTANCE_M)) return { kind: 'refused', reason: 'below 10 m' };
-  const all = markPoints(marks);
-  if (all.length < 2) return { kind: 'refused', reason: 'record a second distance' };
-  const shortest = all[0]!.metres;
-  const longest = all[all.length - 1]!.metres;
-  const span = longest - shortest;
-  const inside = metres >= shortest && metres <= longest;
-  const isConsistent = consistent(all);
-  if (!inside && !isConsistent)
-    return { kind: 'refused', reason: 'marks disagree: check them before extrapolating' };
-  if (metres > longest + Math.min(MAX_UP_M, span))
-    return { kind: 'refused', reason: 'too far beyond the longest mark' };
-  if (metres < shortest - Math.min(MAX_DOWN_M, span))
-    return { kind: 'refused', reason: 'too far below the shortest mark' };
+  return sightMarkEstimator(marks, bowClass)(query);
+}
 
-  const shape = BOW_CLASS_SHAPES[bowClass];
-  const fit = fitAt(all, metres, shape);
-  // Uncertainty: the archer's own scatter, and how much a different (plausible) shape would change it.
-  let sigma = Math.abs(fit.slope) * SIGMA_ANGLE;
-  if (all.length >= 4) {
-    const meanS = fit.shapes.reduce((sum, value) => sum + value, 0) / fit.shapes.length;
-    const meanM = all.reduce((sum, point) => sum + point.mark, 0) / all.length;
-    const residuals = all.map(
-      (point, index) => point.mark - (meanM + fit.slope * (fit.shapes[index]! - meanS)),
-    );
-    const ssr = residuals.reduce((sum, value) => sum + value * value, 0);
-    sigma = Math.max(sigma, Math.sqrt(ssr / (all.length - 2)));
-  }
-  let noise: number;
-  if (fit.t !== null) noise = Math.sqrt((1 - fit.t) ** 2 + fit.t ** 2);
-  else {
-    const meanS = fit.shapes.reduce((sum, value) => sum + value, 0) / fit.shapes.length;
-    const sxx = fit.shapes.reduce((sum, value) => sum + (value - meanS) ** 2, 0);
-    const endShape = sightShape(fit.end!.metres, shape);
-    noise = Math.sqrt(1 + (sightShape(metres, shape) - endShape) ** 2 / sxx);
-  }
-  const shapeError = Math.max(
-    ...SHAPE_ALTERNATIVES.map(([v, p, k]) =>
-      Math.abs(
-        fitAt(all, metres, { v: shape.v * v, p: shape.p * p, k: shape.k * k }).estimate - fit.estimate,
+/**
+ * estimateSightMark for many distances from one set of marks: the marks are merged and checked once,
+ * not per distance asked (the estimate screen's curve asks every metre from 10 to 100).
+ */
+export function sightMarkEstimator(
+  marks: readonly MarkAtDistance[],
+  bowClass: BowClass,
+): (query: { distance: number; unit: DistanceUnit }) => SightEstimate {
+  const all = markPoints(marks);
+  const isConsistent = consistent(all);
+  return (query) => {
+    const recorded = [...marks]
+      .reverse()
+      .find((mark) => mark.distance === query.distance && mark.unit === query.unit);
+    if (recorded) return { kind: 'recorded', estimate: recorded.mark, u95: 0 };
+    const metres = distanceInMetres(query.distance, query.unit);
+    if (!(metres >= MIN_DISTANCE_M)) return { kind: 'refused', reason: 'below 10 m' };
+    if (all.length < 2) return { kind: 'refused', reason: 'record a second distance' };
+    const shortest = all[0]!.metres;
+    const longest = all[all.length - 1]!.metres;
+    const span = longest - shortest;
+    const inside = metres >= shortest && metres <= longest;
+    if (!inside && !isConsistent)
+      return { kind: 'refused', reason: 'marks disagree: check them before extrapolating' };
+    if (metres > longest + Math.min(MAX_UP_M, span))
+      return { kind: 'refused', reason: 'too far beyond the longest mark' };
+    if (metres < shortest - Math.min(MAX_DOWN_M, span))
+      return { kind: 'refused', reason: 'too far below the shortest mark' };
+
+    const shape = BOW_CLASS_SHAPES[bowClass];
+    const fit = fitAt(all, metres, shape);
+    // Uncertainty: the archer's own scatter, and how much a different (plausible) shape would change it.
+    let sigma = Math.abs(fit.slope) * SIGMA_ANGLE;
+    if (all.length >= 4) {
+      const meanS = fit.shapes.reduce((sum, value) => sum + value, 0) / fit.shapes.length;
+      const meanM = all.reduce((sum, point) => sum + point.mark, 0) / all.length;
+      const residuals = all.map(
+        (point, index) => point.mark - (meanM + fit.slope * (fit.shapes[index]! - meanS)),
+      );
+      const ssr = residuals.reduce((sum, value) => sum + value * value, 0);
+      sigma = Math.max(sigma, Math.sqrt(ssr / (all.length - 2)));
+    }
+    let noise: number;
+    if (fit.t !== null) noise = Math.sqrt((1 - fit.t) ** 2 + fit.t ** 2);
+    else {
+      const meanS = fit.shapes.reduce((sum, value) => sum + value, 0) / fit.shapes.length;
+      const sxx = fit.shapes.reduce((sum, value) => sum + (value - meanS) ** 2, 0);
+      const endShape = sightShape(fit.end!.metres, shape);
+      noise = Math.sqrt(1 + (sightShape(metres, shape) - endShape) ** 2 / sxx);
+    }
+    const shapeError = Math.max(
+      ...SHAPE_ALTERNATIVES.map(([v, p, k]) =>
+        Math.abs(
+          fitAt(all, metres, { v: shape.v * v, p: shape.p * p, k: shape.k * k }).estimate - fit.estimate,
+        ),
       ),
-    ),
-  );
-  const u95 = 2 * Math.sqrt(shapeError ** 2 + (sigma * noise) ** 2);
-  const u95TargetCm = fit.slope === 0 ? 0 : (u95 / Math.abs(fit.slope)) * metres * 100;
-  return {
-    kind: fit.t !== null ? 'interpolated' : 'extrapolated',
-    estimate: fit.estimate,
-    u95,
-    u95TargetCm,
-    inconsistent: !isConsistent,
+    );
+    const u95 = 2 * Math.sqrt(shapeError ** 2 + (sigma * noise) ** 2);
+    const u95TargetCm = fit.slope === 0 ? 0 : (u95 / Math.abs(fit.slope)) * metres * 100;
+    return {
+      kind: fit.t !== null ? 'interpolated' : 'extrapolated',
+      estimate: fit.estimate,
+      u95,
+      u95TargetCm,
+      inconsistent: !isConsistent,
+    };
   };
 }

@@ -1,7 +1,7 @@
 import type { DistanceUnit } from '../rounds/round.js';
 import {
-  estimateSightMark,
-  verticalValue,
+  marksAtDistance,
+  sightMarkEstimator,
   type BowClass,
   type MarkAtDistance,
   type SightEstimate,
@@ -63,12 +63,9 @@ export function sightEstimateView(
   const settings = settingsOf(marks);
   const notches =
     query.notches !== null && settings.includes(query.notches) ? query.notches : (settings[0] ?? 0);
-  const usable: MarkAtDistance[] = marks
-    .filter((mark) => mark.notches === notches)
-    .flatMap((mark) => {
-      const value = verticalValue(mark.vertical);
-      return value === null ? [] : [{ distance: mark.distance, unit: mark.unit, mark: value }];
-    });
+  const usable: MarkAtDistance[] = marksAtDistance(marks.filter((mark) => mark.notches === notches));
+  // One estimator for the 91 points of the curve and the asked distance: the marks are merged once.
+  const estimate = sightMarkEstimator(usable, bowClass);
   const recorded = usable.map((mark) => ({
     metres: distanceInMetres(mark.distance, mark.unit),
     mark: mark.mark,
@@ -76,7 +73,7 @@ export function sightEstimateView(
   const curve: SightEstimateView['curve'] = [];
   if (usable.length >= 2) {
     for (let metres = CURVE_FROM_M; metres <= CURVE_TO_M; metres += 1) {
-      const result = estimateSightMark(usable, { distance: metres, unit: 'm' }, bowClass);
+      const result = estimate({ distance: metres, unit: 'm' });
       if (result.kind !== 'refused')
         curve.push({ metres, mark: result.estimate, beyond: result.kind === 'extrapolated' });
     }
@@ -90,8 +87,7 @@ export function sightEstimateView(
     usableMarks: usable.length,
     recorded,
     curve,
-    estimate:
-      asked === null ? null : estimateSightMark(usable, { distance: asked, unit: query.unit }, bowClass),
+    estimate: asked === null ? null : estimate({ distance: asked, unit: query.unit }),
     askedMetres: asked === null ? null : distanceInMetres(asked, query.unit),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOW_CLASS_SHAPES, sightShape } from './estimate.js';
-import { learnMarkScale, markScaleFromSight } from './markScale.js';
+import { learnMarkScale } from './markScale.js';
 
 /**
  * A sight is a bar R mm from the eye read in marks of `mmPerMark`; a centimetre at the target D metres
@@ -111,9 +111,5 @@ describe('marks per cm at the target, learned from sight marks', () => {
         'recurve',
       ),
     ).toEqual({ kind: 'refused', reason: 'marks do not change with distance' });
-  });
-
-  it('a known sight: 880 mm radius, 10 mm marks, 40 m is 0.022 marks per cm', () => {
-    expect(markScaleFromSight(880, 10, 40, 'up')).toEqual({ marksPerCm: 0.022, higherMarkMovesSight: 'up' });
   });
 });

@@ -25,7 +25,7 @@ import { distanceInMetres } from './ordering.js';
  * and the learned scale comes out low. On the three simulated archers of sight-mark-vectors.json it is
  * 0.83-0.85 of the true scale (recurve, 62 m/s against 58), 0.91-0.92 (compound, 91 against 88) and
  * 1.17-1.36 (light bow, 42 against 45, heavier drag). Good enough to say which way and roughly how far;
- * an archer who knows their sight radius and scale gets the exact figure from markScaleFromSight.
+ * an archer who knows their sight radius and scale gets the exact figure from it (sightAdvice).
  */
 export interface MarkScale {
   /** Marks the sight moves for each centimetre the group should move at the target (positive). */
@@ -80,17 +80,4 @@ export function learnMarkScale(
     marksPerCm: (Math.abs(slope) * (1 + s * s)) / (100 * metres),
     higherMarkMovesSight: slope > 0 ? 'down' : 'up',
   };
-}
-
-/**
- * The exact scale of a sight whose geometry the archer knows: a centimetre at the target D metres away is
- * 10·R / (1000·D) mm at the sight (similar triangles from the eye), i.e. R / (100·D·mmPerMark) marks.
- */
-export function markScaleFromSight(
-  sightRadiusMm: number,
-  mmPerMark: number,
-  distanceMetres: number,
-  higherMarkMovesSight: 'up' | 'down',
-): MarkScale {
-  return { marksPerCm: sightRadiusMm / (100 * distanceMetres * mmPerMark), higherMarkMovesSight };
 }

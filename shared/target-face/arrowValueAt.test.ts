@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allRounds, roundByName } from '../rounds/catalogue.js';
 import type { ArrowValue, ScoringSystem } from '../rounds/round.js';
-import { arrowValueAt, nearestSpotIndex, positionOnSpot, TYPICAL_SHAFT_DIAMETER_MM } from './arrowValueAt.js';
+import { arrowValueAt, positionOnSpot, TYPICAL_SHAFT_DIAMETER_MM } from './arrowValueAt.js';
 import { targetFaceFor, targetFaceForArrow, type TargetFace } from './targetFace.js';
 
 const outdoor = { isOutdoor: true };
@@ -112,7 +112,8 @@ describe('ring geometry with the line-cutter rule', () => {
     expect(arrowValueAt(face, { x: 0, y: 110 })).toBe('M');
     expect(arrowValueAt(face, { x: 0, y: 220 - 102.5 })).toBe(6);
     expect(arrowValueAt(face, { x: 0, y: 220 - 102.6 })).toBe('M');
-    expect(nearestSpotIndex(face, { x: 0, y: 120 })).toBe(0);
+    // 100 mm from the top spot, 120 mm from the middle one: measured from the top spot.
+    expect(positionOnSpot(face, { x: 0, y: 120 })).toEqual({ x: 0, y: -100 });
     expect(positionOnSpot(face, { x: 4, y: -230 })).toEqual({ x: 4, y: -10 });
     expectEveryBoundary(face, 5);
   });

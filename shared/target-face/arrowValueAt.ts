@@ -14,7 +14,7 @@ export const TYPICAL_SHAFT_DIAMETER_MM = 5;
 const ON_THE_LINE_MM = 1e-6;
 
 /** Index of the spot nearest to a position (the spot an arrow belongs to on a multi-spot face). */
-export function nearestSpotIndex(face: TargetFace, position: FacePosition): number {
+function nearestSpotIndex(face: TargetFace, position: FacePosition): number {
   let best = 0;
   let bestDistance = Infinity;
   face.spots.forEach((spot, index) => {

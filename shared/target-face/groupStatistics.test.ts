@@ -173,6 +173,22 @@ describe('end by end (fatigue) and shoot by shoot', () => {
     expect(comparison.meanRadiusCmPerShoot).toBeCloseTo(-1, 12);
   });
 
+  it('orders shoots by when they were shot, as the history does, not by how the date is written', () => {
+    const ring = [
+      { x: 10, y: 0 },
+      { x: -10, y: 0 },
+    ];
+    const comparison = compareAcrossShoots([
+      // 23:30 two hours west of Greenwich is 01:30 UTC on 2 May: after the 00:30 UTC shoot.
+      { shootId: '3', date: '2026-05-01T23:30:00-02:00', positions: ring },
+      { shootId: '2', date: '2026-05-02T00:30:00Z', positions: ring },
+      // Same time: the older id first, as in the history list.
+      { shootId: '10', date: '2026-04-01', positions: ring },
+      { shootId: '9', date: '2026-04-01', positions: ring },
+    ]);
+    expect(comparison.shoots.map((s) => s.shootId)).toEqual(['9', '10', '2', '3']);
+  });
+
   it('least squares through hand-checked points', () => {
     // (1, 2), (2, 3), (3, 7): mean x 2, mean y 4; sxy = (−1)(−2) + 0 + (1)(3) = 5, sxx = 2: slope 2.5.
     expect(

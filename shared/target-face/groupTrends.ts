@@ -9,6 +9,7 @@ import {
   type GroupStatistics,
   type GroupSummary,
 } from './groupStatistics.js';
+import { parseDateMs } from '../time/dates.js';
 import type { FacePosition } from './targetFace.js';
 
 export interface EndGroup {
@@ -70,10 +71,19 @@ export interface DistanceComparison {
   meanRadiusCmPerShoot: number | null;
 }
 
+/**
+ * Oldest first by the moment shot (the text may carry any offset), same moment by id, as the history
+ * orders shoots (sortByDateAscending, which this layer cannot import).
+ */
+function byWhenShot(a: ShootAtDistance, b: ShootAtDistance): number {
+  const ms = (shoot: ShootAtDistance) => parseDateMs(shoot.date) ?? Number.NEGATIVE_INFINITY;
+  return ms(a) - ms(b) || a.shootId.localeCompare(b.shootId, 'en', { numeric: true });
+}
+
 /** One distance compared across shoots: each shoot's group (fliers left out) and the trend in spread. */
 export function compareAcrossShoots(shoots: readonly ShootAtDistance[]): DistanceComparison {
   const groups: ShootGroup[] = [];
-  for (const shoot of [...shoots].sort((a, b) => a.date.localeCompare(b.date))) {
+  for (const shoot of [...shoots].sort(byWhenShot)) {
     const summary = groupSummary(shoot.positions);
     if (summary !== null) groups.push({ shootId: shoot.shootId, date: shoot.date, summary });
   }

@@ -67,4 +67,25 @@ describe('a saved shoot’s plotted arrows, by distance and end', () => {
     expect(positionsAtDistance(item, round, { distance: 25, unit: 'm' })).toEqual([]);
     expect(analyseShoot(item, round).distances[0]!.group!.all.meanRadiusCm).toBe(0);
   });
+
+  it('the positions at a distance are the ones the analysis lays out there, on every distance of a York', () => {
+    const round = roundByName('york');
+    const scores = Array<ArrowValue>(144).fill(7);
+    // Every third arrow keypad-only; the rest spread over the face.
+    const positions = scores.map((_, i) =>
+      i % 3 === 0 ? null : { x: (i % 11) * 9 - 45, y: (i % 7) * 13 - 39 },
+    );
+    const analysis = analyseShoot({ scores, positions }, round);
+    for (const at of [
+      { distance: 100, unit: 'yd' as const },
+      { distance: 80, unit: 'yd' as const },
+      { distance: 60, unit: 'yd' as const },
+    ]) {
+      const laidOut = analysis.distances
+        .filter((d) => d.distance?.distance === at.distance && d.distance.unit === at.unit)
+        .flatMap((d) => d.arrows.map((arrow) => arrow.onSpot));
+      expect(laidOut.length).toBeGreaterThan(0);
+      expect(positionsAtDistance({ scores, positions }, round, at)).toEqual(laidOut);
+    }
+  });
 });

@@ -109,10 +109,16 @@ export function positionsAtDistance(
   round: Round,
   distance: { distance: number; unit: DistanceUnit },
 ): FacePosition[] {
-  return analyseShoot(item, round)
-    .distances.filter(
-      (d) =>
-        d.distance !== null && d.distance.distance === distance.distance && d.distance.unit === distance.unit,
-    )
-    .flatMap((d) => d.arrows.map((arrow) => arrow.onSpot));
+  // Only the positions are wanted, so walk the blocks at that range rather than analysing every distance.
+  const positions = item.positions ?? [];
+  const onSpots: FacePosition[] = [];
+  for (const block of distanceBlocks(item.scores, round)) {
+    if (block.distance?.distance !== distance.distance || block.distance.unit !== distance.unit) continue;
+    const face = targetFaceForArrow(round, block.firstArrowIndex);
+    for (let index = block.firstArrowIndex; index < block.firstArrowIndex + block.arrows.length; index++) {
+      const position = positions[index] ?? null;
+      if (position !== null) onSpots.push(face === null ? position : positionOnSpot(face, position));
+    }
+  }
+  return onSpots;
 }

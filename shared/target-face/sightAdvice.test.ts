@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { markScaleFromSight } from '../sight-marks/markScale.js';
 import { groupStatistics, type GroupStatistics } from './groupStatistics.js';
 import { sightAdvice, type SightAdvice } from './sightAdvice.js';
 
@@ -23,7 +22,7 @@ function adviceOf(result: ReturnType<typeof sightAdvice>): SightAdvice {
 describe('sight advice: move the sight towards the group', () => {
   it('group 10 cm high at 70 m, marks of 10 mm on an 880 mm sight (numbers up = sight up): up 0.1257 marks', () => {
     // 880 / (100 × 70 × 10) = 0.0125714 marks per cm; 10 cm × that = 0.125714 marks; 4.46 + 0.1257.
-    const scale = markScaleFromSight(880, 10, 70, 'up');
+    const scale = { marksPerCm: 880 / (100 * 70 * 10), higherMarkMovesSight: 'up' as const };
     const advice = adviceOf(
       sightAdvice({
         group: groupAt(0.2, 10),
@@ -86,7 +85,7 @@ describe('sight advice: move the sight towards the group', () => {
       adviceOf(sightAdvice({ group: groupAt(0, 5), distanceMetres: 50, units, currentMark: 30 }))
         .correctedMark,
     ).toBeNull();
-    const scale = markScaleFromSight(850, 1, 50, 'down');
+    const scale = { marksPerCm: 850 / (100 * 50 * 1), higherMarkMovesSight: 'down' as const };
     expect(
       adviceOf(
         sightAdvice({

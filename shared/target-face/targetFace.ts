@@ -41,7 +41,7 @@ export interface TargetFace {
  * 80 cm, 3 cm on 60 cm, 2 cm on 40 cm), i.e. 0.05 of the face diameter; the compound inner 10 is the same
  * circle.
  */
-export const X_RING_DIAMETER_FRACTION = 0.05;
+const X_RING_DIAMETER_FRACTION = 0.05;
 
 /**
  * Spot layouts as fractions of the nominal face diameter. Each spot's scoring is exact (its rings are the
@@ -89,7 +89,7 @@ function spotsFor(layout: SpotLayout, diameterMm: number): FacePosition[] {
 }
 
 /** The spot layout a scoring system is printed in (`triangle` picks the Vegas-style triangle for triples). */
-export function layoutFor(scoring: ScoringSystem, triangle = false): SpotLayout {
+function layoutFor(scoring: ScoringSystem, triangle = false): SpotLayout {
   switch (scoring) {
     case '10_zone_5_ring':
     case '10_zone_5_ring_compound':
