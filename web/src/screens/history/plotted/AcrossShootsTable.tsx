@@ -4,12 +4,10 @@ import { distanceLabel } from '../../../../../shared/scoring/ends.js';
 import type { DistanceComparison } from '../../../../../shared/target-face/groupTrends.js';
 import { getEngine } from '../../../engine/engine-client.js';
 import { altersSavedShoots } from '../../../engine/saved-shoot-changes.js';
+import { loadableFrom, stillLoading, type Loadable } from '../../../engine/loadable.js';
 import { useEngineQuery } from '../../../engine/use-engine.js';
 import { GroupTable, type GroupTableRow } from './GroupTable.js';
 import { changeText } from './plot-words.js';
-
-type Comparison =
-  { state: 'loading' } | { state: 'ready'; value: DistanceComparison } | { state: 'failed'; message: string };
 
 /** One distance's plotted groups across the saved shoots, oldest first (fliers left out). */
 export function AcrossShootsTable({
@@ -21,13 +19,12 @@ export function AcrossShootsTable({
   unit: DistanceUnit;
   thisShootId: number;
 }) {
-  const load = useCallback(async (): Promise<Comparison> => {
-    const result = await getEngine().distanceAcrossShoots({ distance, unit });
-    return result.ok
-      ? { state: 'ready', value: result.value }
-      : { state: 'failed', message: result.error.message };
-  }, [distance, unit]);
-  const comparison = useEngineQuery(load, { state: 'loading' }, altersSavedShoots).value;
+  const load = useCallback(
+    async (): Promise<Loadable<DistanceComparison>> =>
+      loadableFrom(await getEngine().distanceAcrossShoots({ distance, unit })),
+    [distance, unit],
+  );
+  const comparison = useEngineQuery(load, stillLoading, altersSavedShoots).value;
   const where = distanceLabel({ distance, unit });
   if (comparison.state === 'loading') return <p aria-live="polite">Comparing your shoots at {where}…</p>;
   if (comparison.state === 'failed') return <p className="plotted-refused">{comparison.message}</p>;
