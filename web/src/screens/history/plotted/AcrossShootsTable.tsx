@@ -6,7 +6,6 @@ import { getEngine } from '../../../engine/engine-client.js';
 import { altersSavedShoots } from '../../../engine/saved-shoot-changes.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../../engine/loadable.js';
 import { useEngineQuery } from '../../../engine/use-engine.js';
-import { shootDate } from '../shoot-format.js';
 import { GroupTable, type GroupTableRow } from './GroupTable.js';
 import { changeText } from './plot-words.js';
 
@@ -34,7 +33,7 @@ export function AcrossShootsTable({
     const current = shootId === String(thisShootId);
     return {
       key: shootId,
-      label: `${shootDate(date)}${current ? ' (this shoot)' : ''}`,
+      label: `${date.slice(0, 10)}${current ? ' (this shoot)' : ''}`,
       group: summary.grouped,
       current,
     };
