@@ -6,6 +6,7 @@ import { getEngine } from '../../../engine/engine-client.js';
 import { altersSavedShoots } from '../../../engine/saved-shoot-changes.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../../engine/loadable.js';
 import { useEngineQuery } from '../../../engine/use-engine.js';
+import { shootDate } from '../shoot-format.js';
 import { GroupTable, type GroupTableRow } from './GroupTable.js';
 import { changeText } from './plot-words.js';
 
@@ -33,7 +34,7 @@ export function AcrossShootsTable({
     const current = shootId === String(thisShootId);
     return {
       key: shootId,
-      label: `${date.slice(0, 10)}${current ? ' (this shoot)' : ''}`,
+      label: `${shootDate(date)}${current ? ' (this shoot)' : ''}`,
       group: summary.grouped,
       current,
     };
