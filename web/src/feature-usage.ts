@@ -22,20 +22,3 @@ export function recordFeatureUse(
     console.warn(`Could not record the first use of ${feature}`, error);
   }
 }
-
-/** The record of a feature's first use, or null if it was never used (or the record is unreadable). */
-export function featureFirstUse(
-  feature: UsedFeature,
-  storage: Pick<Storage, 'getItem'> = window.localStorage,
-): { timestamp: number } | null {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(`${FEATURE_USAGE_PREFIX}${feature}`) ?? 'null');
-    return typeof parsed === 'object' &&
-      parsed !== null &&
-      typeof (parsed as { timestamp?: unknown }).timestamp === 'number'
-      ? (parsed as { timestamp: number })
-      : null;
-  } catch {
-    return null;
-  }
-}

@@ -27,16 +27,12 @@ export function chartPalette(element: Element): ChartPalette {
 }
 
 /**
- * Calls `onChange` when the colours may have changed: the archer picking a theme (the data-theme
- * attribute on <html>) or the device switching between light and dark. Returns the unsubscribe.
+ * Calls `onChange` when the colours may have changed: the data-theme attribute on <html> changing. The
+ * theme code writes it for the archer's pick and for a device switch between light and dark alike, so
+ * watching the attribute alone rebuilds a chart once, after the new colours apply. Returns the unsubscribe.
  */
 export function onThemeChange(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-  const scheme = window.matchMedia?.('(prefers-color-scheme: dark)');
-  scheme?.addEventListener('change', onChange);
-  return () => {
-    observer.disconnect();
-    scheme?.removeEventListener('change', onChange);
-  };
+  return () => observer.disconnect();
 }

@@ -1,25 +1,20 @@
 import { useCallback } from 'react';
 import type { EngineChange, WhatINeedView } from '../../../shared/contract/engine.js';
 import { getEngine } from '../engine/engine-client.js';
+import { altersSavedShoots } from '../engine/saved-shoot-changes.js';
 import { loadableFrom, stillLoading, type Loadable } from '../engine/loadable.js';
 import { useEngineQuery } from '../engine/use-engine.js';
 
 export type WhatINeedState = Loadable<WhatINeedView>;
 
-/** Changes that move a target: arrows, the profile (category, class held, goal) and the history (PB). */
+/**
+ * Changes that move a target: the history and profile (PB, category, class held, goal), and the shoot
+ * being scored (its arrows, or a saved score going away).
+ */
 function movesTargets(change: EngineChange): boolean {
-  switch (change.type) {
-    case 'current-shoot-changed':
-    case 'score-saved':
-    case 'score-deleted':
-    case 'profile-updated':
-    case 'shoot-updated':
-    case 'shoot-deleted':
-    case 'history-imported':
-      return true;
-    default:
-      return false;
-  }
+  return (
+    altersSavedShoots(change) || change.type === 'current-shoot-changed' || change.type === 'score-deleted'
+  );
 }
 
 /**

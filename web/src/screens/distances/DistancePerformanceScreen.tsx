@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
+import { TREND_WINDOW } from '../../../../shared/engine/distanceReport.js';
 import type { DistancePerformanceFilter, DistanceReportRow } from '../../../../shared/contract/views.js';
 import { TimeChart, type TimeSeries } from '../../charts/TimeChart.js';
 import { recordFeatureUse } from '../../feature-usage.js';
@@ -17,7 +18,12 @@ function TrendChart({ row }: { row: DistanceReportRow }) {
   const series = useMemo<TimeSeries[]>(
     () => [
       { label: 'Each shoot', values: row.trend.averages, colour: 'muted', style: 'dots' },
-      { label: 'Average of the last 5 shoots', values: row.trend.rolling, colour: 'accent', style: 'line' },
+      {
+        label: `Average of the last ${TREND_WINDOW} shoots`,
+        values: row.trend.rolling,
+        colour: 'accent',
+        style: 'line',
+      },
     ],
     [row],
   );

@@ -1,31 +1,30 @@
 import type { HistoryItemView } from '../../../../shared/contract/views.js';
-import { Modal } from '../../components/Modal.js';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { shootDate } from './shoot-format.js';
 
 interface DeleteShootDialogProps {
   shoot: HistoryItemView;
-  deleting: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
+  /** Deletes; answers why it could not, or null when done (ConfirmDeleteDialog's rule). */
+  onDelete: () => Promise<string | null>;
+  onClose: () => void;
 }
 
 /** Asks before a shoot is deleted: there is no undo, so the archer sees exactly which shoot goes. */
-export function DeleteShootDialog({ shoot, deleting, onConfirm, onCancel }: DeleteShootDialogProps) {
+export function DeleteShootDialog({ shoot, onDelete, onClose }: DeleteShootDialogProps) {
   return (
-    <Modal title="Delete this shoot?" onClose={onCancel}>
+    <ConfirmDeleteDialog
+      title="Delete this shoot?"
+      deleteLabel="Delete"
+      onDelete={onDelete}
+      onClose={onClose}
+      actionsClassName="shoot-actions"
+      buttonClassName="plain-button"
+    >
       <p>
         The {roundTitle(shoot.gameType)} of {shootDate(shoot.date)} (score {shoot.score}) will be removed from
         your history. This cannot be undone.
       </p>
-      <div className="shoot-actions">
-        <button type="button" className="plain-button shoot-delete" disabled={deleting} onClick={onConfirm}>
-          {deleting ? 'Deleting…' : 'Delete'}
-        </button>
-        <button type="button" className="plain-button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </Modal>
+    </ConfirmDeleteDialog>
   );
 }

@@ -18,8 +18,6 @@ import { DownloadScoresheet } from '../../share/DownloadScoresheet.js';
 import { ShareScorecard } from '../../share/ShareScorecard.js';
 import { Tip } from '../../tips/Tip.js';
 
-type Deletion = { state: 'idle' } | { state: 'confirming' } | { state: 'deleting' };
-
 /** One saved shoot (route /history/:id): its sheet and facts; change its status or delete it. */
 export default function ShootScreen() {
   const { id } = useParams<{ id: string }>();
@@ -54,7 +52,7 @@ function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
   const toasts = useToasts();
   const [, navigate] = useLocation();
   const { layout, toggle: toggleLayout } = useChosenScorecardLayout();
-  const [deletion, setDeletion] = useState<Deletion>({ state: 'idle' });
+  const [confirming, setConfirming] = useState(false);
 
   async function changeStatus(shootStatus: ShootStatus) {
     const result = await getEngine().updateShoot(shoot.id, { shootStatus });
@@ -62,16 +60,16 @@ function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
     else toasts.show(`The status was not changed: ${result.error.message}`, 'error');
   }
 
-  async function deleteShoot() {
-    setDeletion({ state: 'deleting' });
+  // A refusal is said in a toast, like the success, and the dialog closes either way.
+  async function deleteShoot(): Promise<null> {
     const result = await getEngine().deleteShoot(shoot.id);
     if (result.ok) {
       toasts.show('Shoot deleted.', 'success');
       navigate('/history');
     } else {
-      setDeletion({ state: 'idle' });
       toasts.show(`The shoot was not deleted: ${result.error.message}`, 'error');
     }
+    return null;
   }
 
   return (
@@ -109,11 +107,7 @@ function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
         </button>
         <ShareScorecard item={shoot} />
         <DownloadScoresheet item={shoot} />
-        <button
-          type="button"
-          className="plain-button shoot-delete"
-          onClick={() => setDeletion({ state: 'confirming' })}
-        >
+        <button type="button" className="plain-button shoot-delete" onClick={() => setConfirming(true)}>
           Delete shoot
         </button>
       </div>
@@ -132,13 +126,8 @@ function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
       <PlottedShootSection historyId={shoot.id} />
       <ShootNotes notes={shoot.notes} />
 
-      {deletion.state !== 'idle' && (
-        <DeleteShootDialog
-          shoot={shoot}
-          deleting={deletion.state === 'deleting'}
-          onConfirm={() => void deleteShoot()}
-          onCancel={() => setDeletion({ state: 'idle' })}
-        />
+      {confirming && (
+        <DeleteShootDialog shoot={shoot} onDelete={deleteShoot} onClose={() => setConfirming(false)} />
       )}
     </section>
   );

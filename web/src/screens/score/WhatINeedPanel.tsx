@@ -11,7 +11,6 @@ import { roundTitle } from '../select-round/round-title.js';
  */
 export const WhatINeedPanel = memo(function WhatINeedPanel() {
   const [open, setOpen] = useState(loadPanelOpen);
-  const state = useWhatINeed(undefined);
   const headingId = useId();
   const bodyId = useId();
 
@@ -28,19 +27,25 @@ export const WhatINeedPanel = memo(function WhatINeedPanel() {
         </button>
       </h2>
       <div id={bodyId} hidden={!open}>
-        {state.state === 'loading' && <p className="what-i-need-gap">Working out your targets…</p>}
-        {state.state === 'failed' && <p role="alert">{state.message}</p>}
-        {state.state === 'ready' && (
-          <>
-            <TargetList
-              view={state.value}
-              where="panel"
-              label={`What I need on ${roundTitle(state.value.roundName)}`}
-            />
-            <HandicapGoalField key={String(state.value.handicapGoal)} goal={state.value.handicapGoal} />
-          </>
-        )}
+        {open && <WhatINeedTargets />}
       </div>
     </section>
   );
 });
+
+/** Rendered only while the panel is open, so a collapsed panel never asks the worker again on each arrow. */
+function WhatINeedTargets() {
+  const state = useWhatINeed(undefined);
+  if (state.state === 'loading') return <p className="what-i-need-gap">Working out your targets…</p>;
+  if (state.state === 'failed') return <p role="alert">{state.message}</p>;
+  return (
+    <>
+      <TargetList
+        view={state.value}
+        where="panel"
+        label={`What I need on ${roundTitle(state.value.roundName)}`}
+      />
+      <HandicapGoalField key={String(state.value.handicapGoal)} goal={state.value.handicapGoal} />
+    </>
+  );
+}

@@ -63,6 +63,8 @@ function loadPrediction(): Promise<PredictionModule> {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
     else setTimeout(resolve, 200);
   }).then(() => import('./arrow-prediction.js'));
+  // A failed fetch (offline before the chunk was cached) may be tried again for the next round.
+  predictionModule.catch(() => (predictionModule = null));
   return predictionModule;
 }
 
@@ -72,9 +74,13 @@ function useArrowPrediction(roundName: string | null): Prediction | null {
   useEffect(() => {
     if (roundName === null) return;
     let live = true;
-    void loadPrediction().then(({ arrowPrediction }) => {
-      if (live) setLoaded({ roundName, predict: arrowPrediction(roundName) });
-    });
+    loadPrediction().then(
+      ({ arrowPrediction }) => {
+        if (live) setLoaded({ roundName, predict: arrowPrediction(roundName) });
+      },
+      // Without the prediction's code, taps simply wait for the worker's answer.
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -8,6 +8,7 @@ import type {
 import type { DistanceUnit } from '../../../../shared/rounds/round.js';
 import { getEngine } from '../../engine/engine-client.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
+import { changesMarks } from './mark-changes.js';
 import { SightChart } from './SightChart.js';
 
 function describe(result: Estimate): string {
@@ -23,11 +24,8 @@ function describe(result: Estimate): string {
   }
 }
 
-const changesMarks = (change: EngineChange) =>
-  change.type === 'sightmark-saved' ||
-  change.type === 'sightmark-deleted' ||
-  change.type === 'history-imported' ||
-  change.type === 'profile-updated';
+/** The estimate moves with the marks, and with the profile (the bow it is shaped for). */
+const changesEstimate = (change: EngineChange) => changesMarks(change) || change.type === 'profile-updated';
 
 /**
  * "Distance to estimate": a mark for a distance with no recorded one, worked out in the worker from the
@@ -44,7 +42,11 @@ export function SightEstimate() {
     () => getEngine().estimateSightMark({ distance: asked, unit, notches }),
     [asked, unit, notches],
   );
-  const { value: answer } = useEngineQuery<EngineResult<SightEstimateView> | null>(load, null, changesMarks);
+  const { value: answer } = useEngineQuery<EngineResult<SightEstimateView> | null>(
+    load,
+    null,
+    changesEstimate,
+  );
   const view = answer?.ok ? answer.value : null;
 
   return (

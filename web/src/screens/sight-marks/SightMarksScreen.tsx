@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { EngineChange, EngineResult, SightMark } from '../../../../shared/contract/engine.js';
+import type { EngineResult, SightMark } from '../../../../shared/contract/engine.js';
 import {
   DEFAULT_UNIT_FILTER,
   filterSightMarksByUnit,
@@ -11,16 +11,12 @@ import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.js';
 import { useToasts } from '../../components/toasts.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
 import { emptySightForm, sightFormOf, sightMarkName, verticalText, type SightForm } from './sight-form.js';
+import { changesMarks } from './mark-changes.js';
 import { SightEstimate } from './SightEstimate.js';
 import { SightMarkForm } from './SightMarkForm.js';
 import './sight-marks.css';
 
 type Editing = { state: 'closed' } | { state: 'open'; form: SightForm };
-
-const changesMarks = (change: EngineChange) =>
-  change.type === 'sightmark-saved' ||
-  change.type === 'sightmark-deleted' ||
-  change.type === 'history-imported';
 
 const loadMarks = () => getEngine().sightMarks();
 

@@ -1,18 +1,14 @@
 import { useCallback } from 'react';
-import type { EngineChange } from '../../../../../shared/contract/engine.js';
 import type { DistanceUnit } from '../../../../../shared/rounds/round.js';
 import { distanceLabel } from '../../../../../shared/scoring/ends.js';
 import type { DistanceComparison } from '../../../../../shared/target-face/groupTrends.js';
 import { getEngine } from '../../../engine/engine-client.js';
+import { altersSavedShoots } from '../../../engine/saved-shoot-changes.js';
+import { loadableFrom, stillLoading, type Loadable } from '../../../engine/loadable.js';
 import { useEngineQuery } from '../../../engine/use-engine.js';
+import { shootDate } from '../shoot-format.js';
 import { GroupTable, type GroupTableRow } from './GroupTable.js';
 import { changeText } from './plot-words.js';
-
-type Comparison =
-  { state: 'loading' } | { state: 'ready'; value: DistanceComparison } | { state: 'failed'; message: string };
-
-const changesHistory = (change: EngineChange) =>
-  change.type === 'score-saved' || change.type === 'shoot-deleted' || change.type === 'history-imported';
 
 /** One distance's plotted groups across the saved shoots, oldest first (fliers left out). */
 export function AcrossShootsTable({
@@ -24,13 +20,12 @@ export function AcrossShootsTable({
   unit: DistanceUnit;
   thisShootId: number;
 }) {
-  const load = useCallback(async (): Promise<Comparison> => {
-    const result = await getEngine().distanceAcrossShoots({ distance, unit });
-    return result.ok
-      ? { state: 'ready', value: result.value }
-      : { state: 'failed', message: result.error.message };
-  }, [distance, unit]);
-  const comparison = useEngineQuery(load, { state: 'loading' }, changesHistory).value;
+  const load = useCallback(
+    async (): Promise<Loadable<DistanceComparison>> =>
+      loadableFrom(await getEngine().distanceAcrossShoots({ distance, unit })),
+    [distance, unit],
+  );
+  const comparison = useEngineQuery(load, stillLoading, altersSavedShoots).value;
   const where = distanceLabel({ distance, unit });
   if (comparison.state === 'loading') return <p aria-live="polite">Comparing your shoots at {where}…</p>;
   if (comparison.state === 'failed') return <p className="plotted-refused">{comparison.message}</p>;
@@ -39,7 +34,7 @@ export function AcrossShootsTable({
     const current = shootId === String(thisShootId);
     return {
       key: shootId,
-      label: `${date.slice(0, 10)}${current ? ' (this shoot)' : ''}`,
+      label: `${shootDate(date)}${current ? ' (this shoot)' : ''}`,
       group: summary.grouped,
       current,
     };

@@ -3,6 +3,7 @@ import type { EngineChange } from '../../../../../shared/contract/engine.js';
 import { distanceLabel } from '../../../../../shared/scoring/ends.js';
 import type { ShootAnalysis } from '../../../../../shared/target-face/shootAnalysis.js';
 import { getEngine } from '../../../engine/engine-client.js';
+import { loadableFrom, stillLoading, type Loadable } from '../../../engine/loadable.js';
 import { FacePlot } from '../../../target-face/FacePlot.js';
 import { useEngineQuery } from '../../../engine/use-engine.js';
 import { AcrossShootsTable } from './AcrossShootsTable.js';
@@ -12,25 +13,23 @@ import { offsetText, spreadText } from './plot-words.js';
 import { SightAdvicePanel } from './SightAdvicePanel.js';
 import './plotted.css';
 
-type Analysis = { state: 'loading' } | { state: 'ready'; analysis: ShootAnalysis } | { state: 'failed' };
-
 /**
  * The plotted arrows of a saved shoot (issue #18): a face with the arrows of the whole round, a distance
  * or an end, the group's centre and spread, fliers, end-by-end trends, the distance across shoots and
  * sight advice. Nothing shows for a shoot scored on the keypad.
  */
 export function PlottedShootSection({ historyId }: { historyId: number }) {
-  const load = useCallback(async (): Promise<Analysis> => {
-    const result = await getEngine().plottedShoot(historyId);
-    return result.ok ? { state: 'ready', analysis: result.value } : { state: 'failed' };
-  }, [historyId]);
+  const load = useCallback(
+    async (): Promise<Loadable<ShootAnalysis>> => loadableFrom(await getEngine().plottedShoot(historyId)),
+    [historyId],
+  );
   const refetchOn = useCallback(
     (change: EngineChange) => change.type === 'shoot-updated' && change.historyId === historyId,
     [historyId],
   );
-  const value = useEngineQuery(load, { state: 'loading' }, refetchOn).value;
+  const value = useEngineQuery(load, stillLoading, refetchOn).value;
   if (value.state !== 'ready') return null;
-  return <PlottedAnalysis historyId={historyId} analysis={value.analysis} />;
+  return <PlottedAnalysis historyId={historyId} analysis={value.value} />;
 }
 
 function PlottedAnalysis({ historyId, analysis }: { historyId: number; analysis: ShootAnalysis }) {

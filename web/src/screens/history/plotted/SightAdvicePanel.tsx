@@ -5,6 +5,7 @@ import { distanceLabel } from '../../../../../shared/scoring/ends.js';
 import { NumberField } from '../../../components/NumberField.js';
 import { getEngine } from '../../../engine/engine-client.js';
 import { useToasts } from '../../../components/toasts.js';
+import { loadableFrom, stillLoading, type Loadable } from '../../../engine/loadable.js';
 import { useEngineQuery } from '../../../engine/use-engine.js';
 import { readableMark, sightMoveText } from './plot-words.js';
 import {
@@ -13,9 +14,6 @@ import {
   rememberSightUnits,
   type SightUnitsChoice,
 } from './sight-units.js';
-
-type Advice =
-  { state: 'loading' } | { state: 'ready'; view: SightAdviceView } | { state: 'refused'; message: string };
 
 const changesAdvice = (change: EngineChange) =>
   change.type === 'sightmark-saved' ||
@@ -68,17 +66,18 @@ export function SightAdvicePanel({ historyId, distanceIndex }: { historyId: numb
   };
 
   const unitsKey = JSON.stringify(units);
-  const load = useCallback(async (): Promise<Advice> => {
-    const result = await getEngine().sightAdvice({
-      historyId,
-      distanceIndex,
-      units: JSON.parse(unitsKey) as SightUnitsChoice,
-    });
-    return result.ok
-      ? { state: 'ready', view: result.value }
-      : { state: 'refused', message: result.error.message };
-  }, [historyId, distanceIndex, unitsKey]);
-  const advice = useEngineQuery(load, { state: 'loading' }, changesAdvice).value;
+  const load = useCallback(
+    async (): Promise<Loadable<SightAdviceView>> =>
+      loadableFrom(
+        await getEngine().sightAdvice({
+          historyId,
+          distanceIndex,
+          units: JSON.parse(unitsKey) as SightUnitsChoice,
+        }),
+      ),
+    [historyId, distanceIndex, unitsKey],
+  );
+  const advice = useEngineQuery(load, stillLoading, changesAdvice).value;
 
   const onRadius = (text: string) => {
     setRadiusText(text);
@@ -173,22 +172,24 @@ export function SightAdvicePanel({ historyId, distanceIndex }: { historyId: numb
         )}
       </div>
       {advice.state === 'loading' && <p aria-live="polite">Working out the advice…</p>}
-      {advice.state === 'refused' && <p className="plotted-refused">{advice.message}</p>}
+      {advice.state === 'failed' && <p className="plotted-refused">{advice.message}</p>}
       {advice.state === 'ready' && (
         <div className="plotted-advice" aria-live="polite">
-          <p>{sightMoveText('Elevation', advice.view.advice.elevation)}</p>
-          <p>{sightMoveText('Windage', advice.view.advice.windage)}</p>
-          {advice.view.currentMark !== null && <p>Mark shot with: {readableMark(advice.view.currentMark)}</p>}
-          {advice.view.advice.correctedMark !== null ? (
+          <p>{sightMoveText('Elevation', advice.value.advice.elevation)}</p>
+          <p>{sightMoveText('Windage', advice.value.advice.windage)}</p>
+          {advice.value.currentMark !== null && (
+            <p>Mark shot with: {readableMark(advice.value.currentMark)}</p>
+          )}
+          {advice.value.advice.correctedMark !== null ? (
             <p>
-              Corrected mark: <strong>{readableMark(advice.view.advice.correctedMark)}</strong>{' '}
+              Corrected mark: <strong>{readableMark(advice.value.advice.correctedMark)}</strong>{' '}
               <button
                 type="button"
                 className="button-primary"
                 disabled={saving}
                 onClick={() => {
-                  const mark = advice.view.advice.correctedMark;
-                  if (mark !== null) void saveCorrectedMark(advice.view, readableMark(mark));
+                  const mark = advice.value.advice.correctedMark;
+                  if (mark !== null) void saveCorrectedMark(advice.value, readableMark(mark));
                 }}
               >
                 Save corrected mark
@@ -196,7 +197,7 @@ export function SightAdvicePanel({ historyId, distanceIndex }: { historyId: numb
             </p>
           ) : (
             <p className="plotted-note">
-              Record a sight mark for {distanceLabel(advice.view.distance)} (and, in millimetres, which way
+              Record a sight mark for {distanceLabel(advice.value.distance)} (and, in millimetres, which way
               your scale runs) to get a corrected mark to save.
             </p>
           )}
