@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import vectors from '../../../shared/data/classification-vectors.json' with { type: 'json' };
+import vectors from '../../reference-data/classification-vectors.json' with { type: 'json' };
 import { roundByName } from '../rounds/catalogue.js';
 import { parseCategory, type Category } from './category.js';
 import { classHandicaps, maxDistances, minimumDistances, type Discipline } from './class-handicaps.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import classificationVectors from '../../../shared/data/classification-vectors.json' with { type: 'json' };
-import handicapVectors from '../../../shared/data/handicap-vectors.json' with { type: 'json' };
+import classificationVectors from '../../reference-data/classification-vectors.json' with { type: 'json' };
+import handicapVectors from '../../reference-data/handicap-vectors.json' with { type: 'json' };
 import { parseCategory, type Category } from '../classifications/category.js';
 import { roundByName } from '../rounds/catalogue.js';
 import type { ArrowValue, Round } from '../rounds/round.js';

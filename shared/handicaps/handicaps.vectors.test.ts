@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import vectors from '../../../shared/data/handicap-vectors.json' with { type: 'json' };
+import vectors from '../../reference-data/handicap-vectors.json' with { type: 'json' };
 import { roundByName } from '../rounds/catalogue.js';
 import type { Round, ScoringSystem } from '../rounds/round.js';
 import { decimalHandicapForScore, expectedScore, handicapForScore, handicapTable } from './handicaps.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import legacy from '../../../shared/data/legacy-round-names.json' with { type: 'json' };
+import legacy from '../../reference-data/legacy-round-names.json' with { type: 'json' };
 import { findRound } from '../rounds/catalogue.js';
 import { applyLegacyDistance, canonicalGameType } from './legacyGameType.js';
 import { MAX_ARROWS_PER_SHOOT, MISSING_DATE, readHistoryItem } from './readHistoryItem.js';

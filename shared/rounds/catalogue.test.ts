@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import reference from '../../../shared/data/rounds-reference.json' with { type: 'json' };
-import legacy from '../../../shared/data/legacy-round-names.json' with { type: 'json' };
+import reference from '../../reference-data/rounds-reference.json' with { type: 'json' };
+import legacy from '../../reference-data/legacy-round-names.json' with { type: 'json' };
 import { allRounds, findRound, roundByName } from './catalogue.js';
 import type { Round } from './round.js';
 

@@ -1,4 +1,4 @@
-import vectorFile from '../../../shared/data/sight-mark-vectors.json' with { type: 'json' };
+import vectorFile from '../../reference-data/sight-mark-vectors.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { DistanceUnit } from '../rounds/round.js';
 import { bowClassFor, estimateSightMark, verticalValue, type BowClass } from './estimate.js';

@@ -37,7 +37,7 @@ describe('marks per cm at the target, learned from sight marks', () => {
     if (learned.kind === 'learned') expect(learned.marksPerCm / 0.022).toBeCloseTo(1.005, 2);
   });
 
-  // The simulated archers of shared/data/sight-mark-vectors.json (physics and true marks copied here):
+  // The simulated archers of reference-data/sight-mark-vectors.json (physics and true marks copied here):
   // learned from two true marks, the scale lands within the bias its class speed explains (markScale.ts).
   it('the simulated recurve (62 m/s, R 880 mm, 10 mm marks falling with distance): 0.83-0.86 of true', () => {
     const learned = learnMarkScale(
