@@ -2,6 +2,46 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { dirname, relative, resolve, isAbsolute } from 'node:path';
+
+// The repository stands on its own (issue #25): a clone with nothing beside it must build and pass its
+// tests, so no import (static, dynamic, re-export or require) may name a file outside the checkout.
+const repositoryRoot = import.meta.dirname;
+const climbsOutOfRepository = (fromFile, specifier) => {
+  if (typeof specifier !== 'string' || !(specifier.startsWith('.') || isAbsolute(specifier))) return false;
+  const target = relative(repositoryRoot, resolve(dirname(fromFile), specifier));
+  return target === '..' || target.startsWith('../') || isAbsolute(target);
+};
+const repositoryPlugin = {
+  rules: {
+    'stays-in-repository': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          outside:
+            "'{{specifier}}' is outside the repository: copy what the code needs into it (data: reference-data/, notes: docs/).",
+        },
+      },
+      create(context) {
+        const check = (node, source) => {
+          if (source?.type === 'Literal' && climbsOutOfRepository(context.filename, source.value))
+            context.report({ node, messageId: 'outside', data: { specifier: source.value } });
+        };
+        return {
+          ImportDeclaration: (node) => check(node, node.source),
+          ExportAllDeclaration: (node) => check(node, node.source),
+          ExportNamedDeclaration: (node) => check(node, node.source),
+          ImportExpression: (node) => check(node, node.source),
+          CallExpression: (node) => {
+            if (node.callee.type === 'Identifier' && node.callee.name === 'require')
+              check(node, node.arguments[0]);
+          },
+        };
+      },
+    },
+  },
+};
 
 // Folder boundaries (DESIGN.md section 7.1): shared/ is pure domain code; web/ reaches the worker only
 // through the contract in shared/.
@@ -154,6 +194,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
     },
+  },
+  {
+    plugins: { repository: repositoryPlugin },
+    rules: { 'repository/stays-in-repository': 'error' },
   },
   {
     rules: {

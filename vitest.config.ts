@@ -11,6 +11,8 @@ export default defineConfig({
       'api/**/*.test.ts',
       // Tests across the app's parts: the app's own client code against real server processes.
       'test/scale-out/**/*.test.ts',
+      // The repository itself: it stands alone and its docs links hold.
+      'test/repository/**/*.test.ts',
     ],
     environment: 'node',
     pool: 'forks',

@@ -75,8 +75,8 @@ export interface ServerConfig {
 }
 
 /**
- * Every environment variable the server reads, in one list: readConfig can read no other (README.md's
- * Configuration table describes each, and config.test.ts holds the README to this list).
+ * Every environment variable the server reads, in one list: readConfig can read no other (docs/configuration.md
+ * describes each, and config.test.ts holds that page to this list).
  */
 export const SERVER_VARIABLES = [
   'PORT',

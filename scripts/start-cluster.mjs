@@ -12,7 +12,7 @@ if (!Number.isInteger(size) || size < 1)
 if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
   // SQLite is one process's file, and without Redis a change reaches only the sockets of its own process.
   console.error(
-    'start:cluster needs DATABASE_URL (postgres://...) and REDIS_URL (redis://...): see the README.',
+    'start:cluster needs DATABASE_URL (postgres://...) and REDIS_URL (redis://...): see docs/operations.md.',
   );
   process.exit(1);
 }

@@ -11,7 +11,7 @@ const engine = createEngine({
   now: () => Date.now(),
   newId: () => crypto.randomUUID(),
   channel: broadcastLogChannel(new BroadcastChannel(`${DATABASE_NAME}-log`)),
-  // Set at build time (README, Configuration); an empty value turns place lookups off.
+  // Set at build time (docs/configuration.md); an empty value turns place lookups off.
   reverseGeocodingUrl:
     (import.meta.env['VITE_REVERSE_GEOCODING_URL'] as string | undefined) ?? DEFAULT_REVERSE_GEOCODING_URL,
   // persist() is a window API in most browsers; a worker can at least learn whether it was granted.
