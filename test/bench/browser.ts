@@ -26,6 +26,13 @@ import {
 } from '../e2e/long-tasks.js';
 import { plotAndTimeEachArrow } from './face-plotting.js';
 import { median, percentile, round } from './measure.js';
+import {
+  csvExport,
+  diaryOpenAndScroll,
+  distancesOpenAndFilter,
+  historyScroll,
+  progressCharts,
+} from './screens.js';
 
 const SHOOTS = 5000;
 const RELOADS = 5;
@@ -281,6 +288,14 @@ async function main(): Promise<void> {
       scoringMaxMs: round(longTasksScoring, 1),
       targetMaxMs: 50,
     });
+
+    // The screens of a long history, each by the longest main-thread task it causes.
+    print({ ...(await historyScroll(page, SHOOTS + 1)), targetLongestTaskMs: 50 });
+    for (const line of await diaryOpenAndScroll(page, SHOOTS + 1))
+      print({ ...line, targetLongestTaskMs: 50 });
+    print({ ...(await distancesOpenAndFilter(page)), targetLongestTaskMs: 50 });
+    print({ ...(await progressCharts(page)), targetLongestTaskMs: 50 });
+    print({ ...(await csvExport(page)), targetLongestTaskMs: 50 });
 
     const plotted = await plotAYorksFirstDistance(page, server.baseUrl);
     print({

@@ -4,13 +4,12 @@ import { archerDevicePerFile } from './device-per-file.js';
 import { flingToTheBottom } from './fling.js';
 import { manyShootsBackup } from './fixtures/many-shoots.js';
 import { newPageWithImportedShoots } from './import-shoots.js';
-import { longTasksAreReported, longTasksSince } from './long-tasks.js';
-import { tapHistoryAndTimeFirstRows } from './timing.js';
 
 /**
  * The history with 5,000 shoots in real Chromium: imported through the Data screen's file input, shown
- * within 300 ms of tapping History, scrolled top to bottom without a main-thread task over 50 ms; then
- * filters in the URL, one shoot's view, its status and its deletion.
+ * on tapping History, scrolled top to bottom with only the rows on screen in the DOM; then filters in the
+ * URL, one shoot's view, its status and its deletion. How fast the first rows come and how smooth the
+ * scroll is are measured by the browser bench (test/bench), not asserted here.
  */
 
 const SHOOTS = 5000;
@@ -27,44 +26,34 @@ describe('the history of 5,000 shoots', () => {
       .waitFor();
   }, 120_000);
 
-  it('shows the first rows within 300 ms of tapping History', async () => {
+  it('shows the first rows on tapping History, and again on coming back', async () => {
+    const firstRowOnScreen = () =>
+      page.waitForFunction(() => {
+        const row = document.querySelector('[data-testid="history-row"]');
+        return row !== null && row.getBoundingClientRect().top < window.innerHeight;
+      });
     // The archer comes from the Data screen: the first visit to History in this page.
-    const firstVisit = await tapHistoryAndTimeFirstRows(page);
-    console.log(
-      `history first rows, first visit: in the DOM after ${firstVisit.inDom.toFixed(1)} ms, ` +
-        `painted after ${firstVisit.painted.toFixed(1)} ms`,
-    );
+    await page.getByRole('link', { name: 'History', exact: true }).first().click();
+    await firstRowOnScreen();
     expect(page.url()).toBe(baseUrl + '/history');
     await expect(page.getByText('5,000 shoots', { exact: true }).count()).resolves.toBe(1);
 
     await page.getByRole('link', { name: 'Score', exact: true }).first().click();
     await page.waitForURL(baseUrl + '/');
-    const comingBack = await tapHistoryAndTimeFirstRows(page);
-    console.log(
-      `history first rows, coming back: in the DOM after ${comingBack.inDom.toFixed(1)} ms, ` +
-        `painted after ${comingBack.painted.toFixed(1)} ms`,
-    );
-    expect(comingBack.painted).toBeLessThan(300);
-    expect(firstVisit.painted).toBeLessThan(300);
+    await page.getByRole('link', { name: 'History', exact: true }).first().click();
+    await firstRowOnScreen();
+    await expect(page.getByText('5,000 shoots', { exact: true }).count()).resolves.toBe(1);
   });
 
-  it('scrolls 5,000 shoots top to bottom with no main-thread task over 50 ms', async () => {
-    expect(await longTasksAreReported(page)).toBe(true);
+  it('scrolls 5,000 shoots top to bottom with only the rows on screen in the DOM', async () => {
     if (!page.url().endsWith('/history')) await page.goto(baseUrl + '/history');
     await page.getByTestId('history-row').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
 
     const scrolled = await flingToTheBottom(page, '[data-testid="history-row"]', 5000);
-    const tasks = await longTasksSince(page, scrolled.start);
-    const longest = Math.max(0, ...tasks.map((task) => task.duration));
-    console.log(
-      `history scroll: ${scrolled.frames} frames, at most ${scrolled.mostItems} rows in the DOM, ` +
-        `${tasks.length} long tasks, longest ${longest.toFixed(1)} ms`,
-    );
     expect(scrolled.lastShown).toBe(true);
     // Only what is on screen (and a few rows either side) is ever in the DOM.
     expect(scrolled.mostItems).toBeLessThan(40);
-    expect(tasks).toEqual([]);
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.setViewportSize({ width: 390, height: 844 });

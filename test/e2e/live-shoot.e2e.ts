@@ -4,7 +4,7 @@ import { seriousViolations } from './axe.js';
 import { openArcherDevice, type ArcherDevice } from './browser.js';
 import { archerDevicePerFile } from './device-per-file.js';
 import { saveProfile } from './profile-steps.js';
-import { chooseRound, tapArrows as tap } from './scoring.js';
+import { chooseRound, runningTotal, tapArrows as tap } from './scoring.js';
 import { startServer, type RunningServer } from './server.js';
 
 /**
@@ -197,10 +197,16 @@ describe('a live shoot between two archers and a viewer', () => {
     const finalTotal = 82 + 21 * 9;
     await totalShown(parent, 'Robin', finalTotal);
     await rowOf(parent, 'Robin').getByLabel('Finished').waitFor();
-    // The empty score card after the save is not sent: the locked score stays.
+    // The empty score card after the save is not sent: the locked score stays. The worker's answer for
+    // the new arrow is what the live session would send, so once the card shows it nothing is owed.
+    const scoresSent: string[] = [];
+    robin.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().endsWith('/score')) scoresSent.push(request.url());
+    });
     await tap(robin, [5]);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await totalShown(parent, 'Robin', finalTotal, 1000);
+    await runningTotal(robin).filter({ hasText: /^5$/ }).waitFor();
+    expect(scoresSent).toEqual([]);
+    await totalShown(parent, 'Robin', finalTotal);
   });
 
   it('tapping an archer opens their scorecard, live', async () => {
@@ -247,7 +253,9 @@ describe('a server with room for one socket', () => {
     await server?.stop();
   });
 
-  it('makes the second client wait 10 s and retry, and it connects once there is room', async () => {
+  // The 10 s between attempts while the server stays full is proved on a simulated clock by
+  // web/src/live/connection-machine.test.ts; here, real sockets: refused, told so, connected once there is room.
+  it('tells the second client the server is full, and it connects once there is room', async () => {
     const created = (await (
       await fetch(`${server.baseUrl}/api/shoots`, {
         method: 'POST',
@@ -259,18 +267,13 @@ describe('a server with room for one socket', () => {
     second = await openArcherDevice();
     const one = await first.context.newPage();
     const two = await second.context.newPage();
-    const attempts: number[] = [];
-    two.on('websocket', () => attempts.push(Date.now()));
+    let attempts = 0;
+    two.on('websocket', () => (attempts += 1));
     await one.goto(`${server.baseUrl}/viewer/${created.code}`);
     await one.getByRole('status').filter({ hasText: 'Live:' }).waitFor();
     await two.goto(`${server.baseUrl}/viewer/${created.code}`);
     await two.getByRole('status').filter({ hasText: 'The server is full' }).waitFor({ timeout: 15_000 });
-    // While the server stays full, the second client tries again every 10 s, not 1, 2, 4... s.
-    await new Promise((resolve) => setTimeout(resolve, 21_000));
-    const gaps = attempts.slice(1).map((at, index) => at - attempts[index]!);
-    expect(gaps.length).toBeGreaterThanOrEqual(1);
-    expect(gaps.length).toBeLessThanOrEqual(3);
-    for (const gap of gaps) expect(gap).toBeGreaterThan(9000);
+    expect(attempts).toBeGreaterThanOrEqual(1);
     await first.context.close();
     await two.getByRole('status').filter({ hasText: 'Live:' }).waitFor({ timeout: 30_000 });
   });

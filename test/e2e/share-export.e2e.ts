@@ -8,7 +8,6 @@ import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
 import { manyShootsBackup } from './fixtures/many-shoots.js';
 import { importThroughDataScreen, newPageWithImportedShoots } from './import-shoots.js';
-import { longTasksAreReported, longTasksSince, pageTime } from './long-tasks.js';
 import { saveProfile } from './profile-steps.js';
 import { chooseRound, saveTheShoot, tapArrows } from './scoring.js';
 import type { HistoryItem } from '../../shared/history/historyItem.js';
@@ -294,10 +293,9 @@ describe('exports of a long history', () => {
     await page.close();
   });
 
-  it('exports 5,000 shoots as CSV without a main-thread task over 50 ms', async () => {
+  // How smooth the export is (the longest main-thread task) is measured by the browser bench.
+  it('exports 5,000 shoots as CSV', async () => {
     const page = await newPageWithImportedShoots(device.context, inject('baseUrl'), manyShootsBackup(5000));
-    expect(await longTasksAreReported(page)).toBe(true);
-    const since = await pageTime(page);
     const downloads: Download[] = [];
     page.on('download', (download) => downloads.push(download));
     await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -314,7 +312,5 @@ describe('exports of a long history', () => {
       .split('\r\n');
     // The header, then a line per shoot (the 5,000 imported, and the York of the test before).
     expect(lines).toHaveLength(shoots + 1);
-    const longTasks = await longTasksSince(page, since);
-    expect(Math.max(0, ...longTasks.map((task) => task.duration))).toBeLessThanOrEqual(50);
   }, 180_000);
 });

@@ -8,12 +8,6 @@ import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
 import { screenPointOnFace } from './face-points.js';
 import { yorkArrows } from './fixtures/plotted-york.js';
-import {
-  aDeliberateLongTaskIsSeen,
-  longTasksSince,
-  newPageRecordingLongTasks,
-  pageTime,
-} from './long-tasks.js';
 import { turnOnFaceEntry } from './profile-steps.js';
 import {
   arrowsListedInEnd,
@@ -107,15 +101,14 @@ describe('face entry and plotted arrows in Chromium', () => {
     await page.close();
   });
 
-  it('plots a whole York of 144 arrows with no main-thread task over 50 ms, and saves it', async () => {
-    const page = await newPageRecordingLongTasks(device.context);
+  // How smooth plotting is (lift to paint, the longest task) is measured by the browser bench.
+  it('plots a whole York of 144 arrows and saves it', async () => {
+    const page = await device.context.newPage();
     await page.goto(baseUrl + '/');
     await page.getByRole('heading', { name: 'York', level: 1 }).waitFor();
     await face(page).waitFor();
     await face(page).scrollIntoViewIfNeeded();
-    const since = await pageTime(page);
     const expected = arrows.reduce((sum, position, index) => sum + scoreOf(position, index), 0);
-    const started = Date.now();
     // As fast as the page takes taps: each one as soon as the page has drawn a frame after the last (the
     // keypad's clicks are paced the same way by Playwright's own checks); about 30 arrows a second here,
     // far quicker than an archer.
@@ -126,12 +119,6 @@ describe('face entry and plotted arrows in Chromium', () => {
     await runningTotal(page)
       .filter({ hasText: new RegExp(`^${expected}$`) })
       .waitFor();
-    const elapsed = Date.now() - started;
-    const longTasks = await longTasksSince(page, since);
-    console.log(`plotted 144 arrows in ${elapsed} ms; long tasks: ${JSON.stringify(longTasks)}`);
-    expect(longTasks.filter((task) => task.duration > 50)).toEqual([]);
-    // The instrument works on this page: a deliberate 80 ms task of its own is reported.
-    await aDeliberateLongTaskIsSeen(page);
 
     await saveTheShoot(page, 'York');
     const link = page.getByRole('link', { name: 'View in history' });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archerDevicePerFile } from './device-per-file.js';
-import { chooseRound, keypad, saveTheShoot, tapArrows } from './scoring.js';
+import { chooseRound, keypad, runningTotal, saveTheShoot, tapArrows } from './scoring.js';
 import { startServer, type RunningServer } from './server.js';
 import { serviceWorkerInControl } from './service-worker.js';
 
@@ -59,7 +59,7 @@ describe('a new version while the app is open', () => {
     );
     // Mid-round: not a word about it, however long the archer keeps scoring.
     await keypad(page).getByRole('button', { name: '5', exact: true }).click();
-    await page.waitForTimeout(1000);
+    await runningTotal(page).filter({ hasText: /^30$/ }).waitFor();
     expect(await page.getByText('A new version is ready').count()).toBe(0);
 
     await saveTheShoot(page, 'Practice 20yd');
