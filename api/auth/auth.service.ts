@@ -35,6 +35,12 @@ export interface SignedInUser {
 export interface Credentials {
   authorization: string | undefined;
   session: string | undefined;
+  /**
+   * The app believes it is signed in (it sends `X-Expect-Account: true`). Such a request without a
+   * session is refused rather than taken as anonymous, so a backup meant for the account is never
+   * stored under the device because the cookie went away in between (a retry during sign-out).
+   */
+  expectAccount: boolean;
 }
 
 /** Who may sign the tokens one verification accepts: keys, issuers and our audience. */
@@ -83,13 +89,21 @@ export class AuthService {
    * 401, never anonymous. A Bearer token, when sent, is the one looked at.
    */
   async caller(credentials: Credentials): Promise<VerifiedCaller> {
-    if (!given(credentials.authorization) && credentials.session === undefined) return { kind: 'anonymous' };
+    if (
+      !given(credentials.authorization) &&
+      credentials.session === undefined &&
+      !credentials.expectAccount
+    ) {
+      return { kind: 'anonymous' };
+    }
     return { kind: 'signed-in', user: await this.requireUser(credentials) };
   }
 
-  async requireUser({ authorization, session }: Credentials): Promise<SignedInUser> {
+  async requireUser(credentials: Credentials): Promise<SignedInUser> {
+    const { authorization, session } = credentials;
     if (given(authorization)) return this.verifyIdToken(authorization);
     if (session !== undefined) return this.sessionUser(session);
+    if (credentials.expectAccount) throw unauthorized('Your sign-in has ended: sign in again');
     throw unauthorized('Sign in first: send your Google ID token as "Authorization: Bearer <token>"');
   }
 

@@ -51,6 +51,7 @@ export class CallerGuard implements CanActivate {
     const credentials: Credentials = {
       authorization: request.headers.authorization,
       session: sessionValueFrom(request.headers.cookie),
+      expectAccount: request.headers['x-expect-account'] === 'true',
     };
     const caller = await this.caller(rule ?? 'anyone', credentials);
     callers.set(request, caller);

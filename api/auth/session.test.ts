@@ -195,6 +195,16 @@ describe('the session endpoints', () => {
       cookie(value),
     );
     expect(upload.status).toBe(401);
+    // A backup the app meant for the account, sent after the cookie went away, is not stored for the device.
+    const late = await call(
+      t.base,
+      'POST',
+      '/api/backups/backup/device-sessiontest-0123456789',
+      { data: { history: [] } },
+      { 'x-expect-account': 'true' },
+    );
+    expect(late.status).toBe(401);
+    expect(late.body.error).toBe('Your sign-in has ended: sign in again');
     // Signing out again is harmless.
     expect((await call(t.base, 'DELETE', '/api/auth/session', undefined, cookie(value))).status).toBe(200);
   });
