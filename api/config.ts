@@ -49,7 +49,10 @@ export interface ServerConfig {
   backupMaxBytes: number;
   /** Largest body of every other request, in bytes. */
   jsonMaxBytes: number;
-  /** Newest backups kept per owner (device or signed-in user); older ones are deleted. */
+  /**
+   * Newest backups kept per owner (device or signed-in user); older ones are deleted, except each phone's
+   * newest, so one phone of an account never pushes another's latest backup out.
+   */
   backupsKept: number;
   /** Google sign-in: where the signing keys are published, who may issue tokens, and our client id. */
   auth: {
