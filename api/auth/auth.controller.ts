@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
   TEST_ACCOUNT_EMAIL_PATTERN,
@@ -97,6 +97,7 @@ export class AuthController {
   @Delete('auth/session')
   @HttpCode(200)
   @RateLimit('lookup')
+  @ApiCookieAuth()
   @ApiOperation({
     summary: 'Sign out this device: its session is ended on the server and its cookie cleared',
   })
@@ -115,6 +116,7 @@ export class AuthController {
   @HttpCode(200)
   @Callers('signed-in')
   @RateLimit('lookup')
+  @ApiCookieAuth()
   @ApiOperation({ summary: 'Ends every session of the account, on every device' })
   async signOutEverywhere(
     @Req() request: Request,
@@ -130,6 +132,7 @@ export class AuthController {
   @Callers('signed-in')
   @RateLimit('lookup')
   @ApiBearerAuth()
+  @ApiCookieAuth()
   @ApiOperation({
     summary: 'The account behind the session cookie or Bearer token, checked like every other call',
   })
