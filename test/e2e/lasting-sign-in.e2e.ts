@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from './server.js';
 /**
  * Sign-in that lasts, in real Chromium against the real server: a test account signs in once, the
  * browser is closed and opened again (on the same profile) an hour later by the page's clock, after a
- * server restart, and the app is still signed in and backing up under the account. A session the
+ * server restart, and the app is still signed in and backing up under the account; offline too. A session the
  * server ends returns the app to device backups with a notice, and nothing is lost.
  */
 
@@ -107,6 +107,30 @@ describe('sign-in that lasts', () => {
     await expect(later.getByText(/has ended/).count()).resolves.toBe(0);
     await later.close();
   }, 120_000);
+
+  it('stays signed in when the app is opened offline', async () => {
+    const page = await phone.context.newPage();
+    await page.goto(server.baseUrl + '/data');
+    await page.getByText('Signed in as fletcher@example.org').waitFor();
+    // Wait until the service worker controls the page, i.e. the app is there without the network.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        );
+      }
+    });
+    await phone.context.setOffline(true);
+    try {
+      await page.reload();
+      await page.getByText('Signed in as fletcher@example.org').waitFor();
+      await expect(page.getByText(/has ended/).count()).resolves.toBe(0);
+    } finally {
+      await phone.context.setOffline(false);
+    }
+    await page.close();
+  }, 60_000);
 
   it('returns to device backups with a calm notice when the server ends the session, losing nothing', async () => {
     const email = 'bowyer@example.org';
