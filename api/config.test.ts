@@ -23,6 +23,7 @@ describe('server configuration', () => {
       googleClientId: undefined,
       adminEmails: [],
       testAccounts: false,
+      sessionMs: 30 * 24 * 3_600_000,
     });
   });
 
@@ -90,6 +91,12 @@ describe('server configuration', () => {
     expect(() => readConfig({ ADMIN_EMAILS: 'robin@example.org, marian' })).toThrow(
       'ADMIN_EMAILS must list e-mail addresses, not "marian"',
     );
+    expect(readConfig({}).auth.sessionMs).toBe(30 * 24 * 3_600_000);
+    expect(readConfig({ SESSION_DAYS: '0.001' }).auth.sessionMs).toBe(86_400);
+    expect(() => readConfig({ SESSION_DAYS: '0' })).toThrow(
+      'SESSION_DAYS must be a positive number, not "0"',
+    );
+    expect(() => readConfig({ SESSION_DAYS: 'forever' })).toThrow(ConfigError);
     expect(readConfig({}).serveWeb).toBe(true);
     expect(readConfig({ SERVE_WEB: 'false' }).serveWeb).toBe(false);
     expect(() => readConfig({ SERVE_WEB: 'no' })).toThrow('SERVE_WEB must be true or false, not "no"');

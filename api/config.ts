@@ -49,7 +49,10 @@ export interface ServerConfig {
   backupMaxBytes: number;
   /** Largest body of every other request, in bytes. */
   jsonMaxBytes: number;
-  /** Newest backups kept per owner (device or signed-in user); older ones are deleted. */
+  /**
+   * Newest backups kept per owner (device or signed-in user); older ones are deleted, except each phone's
+   * newest, so one phone of an account never pushes another's latest backup out.
+   */
   backupsKept: number;
   /** Google sign-in: where the signing keys are published, who may issue tokens, and our client id. */
   auth: {
@@ -64,6 +67,11 @@ export interface ServerConfig {
      * only, never in production), so sign-in can be tried and tested without Google.
      */
     testAccounts: boolean;
+    /**
+     * How long a sign-in lasts without use: every use moves the end on by this much (docs/sign-in.md).
+     * Tests set a short one.
+     */
+    sessionMs: number;
   };
   /** Origins allowed to call the API from another site; empty means CORS stays closed. */
   corsOrigins: string[];
@@ -98,6 +106,7 @@ export const SERVER_VARIABLES = [
   'GOOGLE_CLIENT_ID',
   'ADMIN_EMAILS',
   'TEST_ACCOUNTS',
+  'SESSION_DAYS',
   'NODE_ENV',
   'CORS_ORIGINS',
   'RATE_LIMIT_WINDOW_SECONDS',
@@ -249,6 +258,7 @@ function testAccounts(env: Environment, host: string): boolean {
 }
 
 const MEGABYTE = 1024 * 1024;
+const DAY_MS = 24 * 3_600_000;
 
 /** Reads and checks every setting at once; the first bad one throws a ConfigError. */
 export function readConfig(env: Environment = process.env): ServerConfig {
@@ -276,6 +286,7 @@ export function readConfig(env: Environment = process.env): ServerConfig {
         (email) => email.toLowerCase(),
       ),
       testAccounts: testAccounts(env, host),
+      sessionMs: Math.round(positiveNumber(env, 'SESSION_DAYS', 30, false) * DAY_MS),
     },
     corsOrigins: list(env, 'CORS_ORIGINS', [], {
       test: isOrigin,

@@ -60,6 +60,7 @@ export async function createApp(
     )
     .setVersion('1')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'Google ID token' })
+    .addCookieAuth('archery_session')
     .addApiKey({ type: 'apiKey', in: 'header', name: 'x-participant-token' }, 'participant-token')
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));

@@ -8,6 +8,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import { SERVER_CONFIG, type ServerConfig } from '../config.js';
+import { SessionService, type SessionOwner } from './session.service.js';
 import { ApiError, forbidden, notFound, unauthorized } from '../http/api-error.js';
 import {
   TEST_ACCOUNT_AUDIENCE,
@@ -24,8 +25,22 @@ export interface SignedInUser {
   emailVerified: boolean;
   name: string | null;
   isAdmin: boolean;
-  /** When the token stops being accepted (epoch milliseconds). */
+  /** When the token, or the session unless used again, stops being accepted (epoch milliseconds). */
   expiresAt: number;
+  /** The server session the request came with (null for a Bearer ID token); renewed: its end moved on. */
+  session: { value: string; renewed: boolean } | null;
+}
+
+/** What a request may carry to say who it is: a Bearer ID token, or the session cookie's value. */
+export interface Credentials {
+  authorization: string | undefined;
+  session: string | undefined;
+  /**
+   * The app believes it is signed in (it sends `X-Expect-Account: true`). Such a request without a
+   * session is refused rather than taken as anonymous, so a backup meant for the account is never
+   * stored under the device because the cookie went away in between (a retry during sign-out).
+   */
+  expectAccount: boolean;
 }
 
 /** Who may sign the tokens one verification accepts: keys, issuers and our audience. */
@@ -50,7 +65,10 @@ export class AuthService {
   /** Only with TEST_ACCOUNTS=true (loopback only): the server's own issuer of test-account tokens. */
   private readonly testAccounts: TestAccountIssuer | undefined;
 
-  constructor(@Inject(SERVER_CONFIG) private readonly config: ServerConfig) {
+  constructor(
+    @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
+    private readonly sessions: SessionService,
+  ) {
     this.keys = createRemoteJWKSet(new URL(config.auth.jwksUrl), {
       timeoutDuration: 5000,
       cooldownDuration: 30_000,
@@ -66,26 +84,52 @@ export class AuthService {
     return this.testAccounts.sign(email, name, Date.now());
   }
 
-  /** Anonymous without an Authorization header; a header with a bad token is a 401, never anonymous. */
-  async caller(authorization: string | undefined): Promise<VerifiedCaller> {
-    if (authorization === undefined || authorization === '') return { kind: 'anonymous' };
-    return { kind: 'signed-in', user: await this.verify(authorization) };
-  }
-
-  async requireUser(authorization: string | undefined): Promise<SignedInUser> {
-    if (authorization === undefined || authorization === '') {
-      throw unauthorized('Sign in first: send your Google ID token as "Authorization: Bearer <token>"');
+  /**
+   * Anonymous with neither a Bearer token nor a session cookie; a bad token or an ended session is a
+   * 401, never anonymous. A Bearer token, when sent, is the one looked at.
+   */
+  async caller(credentials: Credentials): Promise<VerifiedCaller> {
+    if (
+      !given(credentials.authorization) &&
+      credentials.session === undefined &&
+      !credentials.expectAccount
+    ) {
+      return { kind: 'anonymous' };
     }
-    return this.verify(authorization);
+    return { kind: 'signed-in', user: await this.requireUser(credentials) };
   }
 
-  async requireAdmin(authorization: string | undefined): Promise<SignedInUser> {
-    const user = await this.requireUser(authorization);
+  async requireUser(credentials: Credentials): Promise<SignedInUser> {
+    const { authorization, session } = credentials;
+    if (given(authorization)) return this.verifyIdToken(authorization);
+    if (session !== undefined) return this.sessionUser(session);
+    if (credentials.expectAccount) throw unauthorized('Your sign-in has ended: sign in again');
+    throw unauthorized('Sign in first: send your Google ID token as "Authorization: Bearer <token>"');
+  }
+
+  async requireAdmin(credentials: Credentials): Promise<SignedInUser> {
+    const user = await this.requireUser(credentials);
     if (!user.isAdmin) throw forbidden('Only the admin account may do this');
     return user;
   }
 
-  private async verify(authorization: string): Promise<SignedInUser> {
+  /** The account of a session; admin rights are worked out again from ADMIN_EMAILS on every request. */
+  private async sessionUser(value: string): Promise<SignedInUser> {
+    const active = await this.sessions.use(value);
+    return {
+      ...active.owner,
+      isAdmin: this.isAdmin(active.owner),
+      expiresAt: active.expiresAt,
+      session: { value, renewed: active.renewed },
+    };
+  }
+
+  private isAdmin(owner: Pick<SessionOwner, 'email' | 'emailVerified'>): boolean {
+    return owner.email !== null && owner.emailVerified && this.config.auth.adminEmails.includes(owner.email);
+  }
+
+  /** Checks a Google (or test-account) ID token: signature, issuer, audience and expiry. */
+  async verifyIdToken(authorization: string): Promise<SignedInUser> {
     const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(authorization.trim());
     if (!match?.[1]) throw unauthorized('The Authorization header must be "Bearer <Google ID token>"');
     const token = match[1];
@@ -109,8 +153,9 @@ export class AuthService {
       email,
       emailVerified,
       name: typeof payload.name === 'string' ? payload.name : null,
-      isAdmin: email !== null && emailVerified && this.config.auth.adminEmails.includes(email),
+      isAdmin: this.isAdmin({ email, emailVerified }),
       expiresAt: Number(payload.exp) * 1000,
+      session: null,
     };
   }
 
@@ -165,6 +210,10 @@ export class AuthService {
       return unauthorized(`The sign-in token is not valid (${error.code})`);
     throw error;
   }
+}
+
+function given(value: string | undefined): value is string {
+  return value !== undefined && value !== '';
 }
 
 function isNetworkFailure(error: unknown): boolean {

@@ -2,6 +2,7 @@ import {
   applyDecorators,
   createParamDecorator,
   HttpException,
+  Inject,
   Injectable,
   SetMetadata,
   UseGuards,
@@ -9,8 +10,10 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
-import { AuthService, type VerifiedCaller } from './auth.service.js';
+import type { Request, Response } from 'express';
+import { CLOCK, type Clock } from '../clock.js';
+import { AuthService, type Credentials, type VerifiedCaller } from './auth.service.js';
+import { sessionValueFrom, setSessionCookie } from './session-cookie.js';
 
 export type { VerifiedCaller };
 
@@ -36,6 +39,7 @@ export class CallerGuard implements CanActivate {
   constructor(
     private readonly auth: AuthService,
     private readonly reflector: Reflector,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -44,23 +48,35 @@ export class CallerGuard implements CanActivate {
       context.getClass(),
     ]);
     const request = context.switchToHttp().getRequest<Request>();
-    callers.set(request, await this.caller(rule ?? 'anyone', request.headers.authorization));
+    const credentials: Credentials = {
+      authorization: request.headers.authorization,
+      session: sessionValueFrom(request.headers.cookie),
+      expectAccount: request.headers['x-expect-account'] === 'true',
+    };
+    const caller = await this.caller(rule ?? 'anyone', credentials);
+    callers.set(request, caller);
+    // A session whose end moved on gets a cookie that lasts as long again.
+    const session = caller.kind === 'signed-in' ? caller.user.session : null;
+    if (caller.kind === 'signed-in' && session?.renewed) {
+      const response = context.switchToHttp().getResponse<Response>();
+      setSessionCookie(request, response, session.value, caller.user.expiresAt - this.clock.now());
+    }
     return true;
   }
 
-  private async caller(rule: CallerRule, authorization: string | undefined): Promise<Caller> {
+  private async caller(rule: CallerRule, credentials: Credentials): Promise<Caller> {
     switch (rule) {
       case 'anyone':
         try {
-          return await this.auth.caller(authorization);
+          return await this.auth.caller(credentials);
         } catch (error) {
           if (error instanceof HttpException) return { kind: 'refused', error };
           throw error;
         }
       case 'signed-in':
-        return { kind: 'signed-in', user: await this.auth.requireUser(authorization) };
+        return { kind: 'signed-in', user: await this.auth.requireUser(credentials) };
       case 'admin':
-        return { kind: 'signed-in', user: await this.auth.requireAdmin(authorization) };
+        return { kind: 'signed-in', user: await this.auth.requireAdmin(credentials) };
       default: {
         const unknown: never = rule;
         throw new Error(`Unknown caller rule ${String(unknown)}`);

@@ -112,11 +112,11 @@ export class BackupsService {
     await this.writes.transaction(async (manager) => {
       await manager.insert(BackupEntity, row);
       const kept = await manager.find(BackupEntity, {
-        select: { seq: true },
+        select: { seq: true, deviceId: true },
         where: { ownerKey: row.ownerKey },
         order: { seq: 'DESC' },
       });
-      const surplus = kept.slice(this.config.backupsKept).map((old) => old.seq);
+      const surplus = surplusBackups(kept, this.config.backupsKept);
       if (surplus.length > 0) await manager.delete(BackupEntity, { seq: In(surplus) });
     });
     return summary(row as BackupEntity);
@@ -194,4 +194,20 @@ export class BackupsService {
   summary(row: BackupEntity): BackupSummary {
     return summary(row);
   }
+}
+
+/**
+ * The backups of one owner to delete, given newest first: all beyond the newest `keep`, except each
+ * phone's newest. An account's phones all back up under it, and one busy phone must not push another
+ * phone's latest backup out: that backup may hold shoots no other phone has.
+ */
+function surplusBackups(newestFirst: Array<Pick<BackupEntity, 'seq' | 'deviceId'>>, keep: number): number[] {
+  const phonesSeen = new Set<string | null>();
+  const surplus: number[] = [];
+  newestFirst.forEach((backup, index) => {
+    const phoneNewest = !phonesSeen.has(backup.deviceId);
+    phonesSeen.add(backup.deviceId);
+    if (index >= keep && !phoneNewest) surplus.push(backup.seq);
+  });
+  return surplus;
 }

@@ -214,6 +214,41 @@ describe('signed-in backups', () => {
   });
 });
 
+describe('an account with several phones', () => {
+  it("keeps every phone's latest backup of an account, however busy another phone is", async () => {
+    // A server of its own, so these uploads do not use up the suite's backup rate limit.
+    const own = await startTestApp({ ...issuer.env(), RATE_LIMIT_BACKUP: '1000' });
+    const save = (device: string, body: Record<string, unknown>, headers: Record<string, string>) =>
+      call(own.base, 'POST', `/api/backups/backup/${device}`, body, headers);
+    try {
+      const account = await issuer.bearer({ sub: 'google-two-phones', email: 'twophones@example.org' });
+      const quietPhone = newDevice();
+      const busyPhone = newDevice();
+      own.clock.advance(1000);
+      const quiet = await save(quietPhone, { data: { ...backupData(5), timestamp: 'quiet' } }, account);
+      const quietKey = (quiet.body.backup as BackupSummary).key;
+      const busyKeys: string[] = [];
+      for (let i = 0; i < 14; i++) {
+        own.clock.advance(1000);
+        const saved = await save(busyPhone, { data: { ...backupData(1), timestamp: `busy ${i}` } }, account);
+        busyKeys.push((saved.body.backup as BackupSummary).key);
+      }
+      const mine = await call(own.base, 'GET', '/api/backups/mine', undefined, account);
+      const keys = (mine.body.backups as BackupSummary[]).map((b) => b.key);
+      // The busy phone's newest 10, and the quiet phone's only backup, which holds shoots the others lack.
+      expect(keys).toEqual([...busyKeys.slice(4).reverse(), quietKey]);
+      const restored = await call(own.base, 'GET', `/api/backups/backup/${quietKey}`, undefined, account);
+      expect((restored.body.data as { history: unknown[] }).history).toHaveLength(5);
+      // The busy phone's older backups still age out.
+      expect(
+        (await call(own.base, 'GET', `/api/backups/backup/${busyKeys[0]}`, undefined, account)).status,
+      ).toBe(404);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('admin endpoints', () => {
   it('refuse everyone but the admin', async () => {
     const saved = await save(newDevice(), { data: backupData() });

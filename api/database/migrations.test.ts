@@ -55,6 +55,7 @@ async function schemaAfterMigrations(
     const dataSource = t.app.get(DataSource);
     expect(await dataSource.showMigrations()).toBe(false);
     expect(dataSource.entityMetadatas.map((entity) => entity.tableName).sort()).toEqual([
+      'account_session',
       'backup',
       'live_shoot',
       'live_shoot_participant',

@@ -15,6 +15,7 @@ let issuer: LocalIssuer;
 let code: string;
 let token: string;
 let otherToken: string;
+let signedOutSession: string;
 const device = `device-${randomBytes(16).toString('base64url')}`;
 
 beforeAll(async () => {
@@ -42,6 +43,11 @@ beforeAll(async () => {
     bowType: 'recurve',
   });
   otherToken = other.body.participantToken as string;
+  const signedIn = await call(t.base, 'POST', '/api/auth/session', undefined, await issuer.bearer());
+  signedOutSession = /archery_session=([^;]*)/.exec(signedIn.headers.getSetCookie().join('\n'))?.[1] ?? '';
+  expect(signedOutSession).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const header = { cookie: `archery_session=${signedOutSession}` };
+  expect((await call(t.base, 'DELETE', '/api/auth/session', undefined, header)).status).toBe(200);
 });
 
 afterAll(async () => {
@@ -52,7 +58,7 @@ afterAll(async () => {
 async function rowCounts(): Promise<Record<string, number>> {
   const dataSource = t.app.get(DataSource);
   const counts: Record<string, number> = {};
-  for (const table of ['live_shoot', 'live_shoot_participant', 'backup']) {
+  for (const table of ['live_shoot', 'live_shoot_participant', 'backup', 'account_session']) {
     const [row] = (await dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`)) as Array<{ n: number }>;
     counts[table] = Number(row?.n);
   }
@@ -76,7 +82,7 @@ async function send(test: BadRequestCase): Promise<{ status: number; body: Recor
 
 describe('bad input', () => {
   it('answers every malformed request with a clear 4xx, writes nothing and keeps answering', async () => {
-    const all = badInputCases({ code, token, otherToken, device });
+    const all = badInputCases({ code, token, otherToken, device, signedOutSession });
     expect(all.length).toBeGreaterThanOrEqual(200);
     const before = await rowCounts();
     const failures: string[] = [];

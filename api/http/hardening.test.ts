@@ -104,6 +104,8 @@ describe('headers, CORS and docs', () => {
         '/api/admin/backups',
         '/api/admin/backups/{backupId}',
         '/api/auth/me',
+        '/api/auth/session',
+        '/api/auth/sign-out-everywhere',
         '/api/auth/test-token',
         '/api/backups/backup/{backupId}',
         '/api/backups/backup/{deviceId}',

@@ -40,7 +40,7 @@ export function useSecurity(app: NestExpressApplication, config: ServerConfig): 
     app.enableCors({
       origin: config.corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['Content-Type', 'Authorization', 'x-participant-token'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'x-participant-token', 'x-expect-account'],
       maxAge: 600,
     });
   }

@@ -18,6 +18,8 @@ export interface CaseContext {
   token: string;
   otherToken: string;
   device: string;
+  /** A session value that was issued and then signed out: replaying it must be refused. */
+  signedOutSession: string;
 }
 
 const BAD_TEXT: unknown[] = [
@@ -93,7 +95,8 @@ function backupBody(overrides: Record<string, unknown> = {}, data: Record<string
   };
 }
 
-export function badInputCases({ code, token, otherToken, device }: CaseContext): BadRequestCase[] {
+export function badInputCases(context: CaseContext): BadRequestCase[] {
+  const { code, token, otherToken, device } = context;
   const list: BadRequestCase[] = [];
   const withToken = { 'x-participant-token': token };
 
@@ -520,6 +523,46 @@ export function badInputCases({ code, token, otherToken, device }: CaseContext):
       name: `admin list ${JSON.stringify(authorization)}`,
       method: 'GET',
       path: '/api/admin/backups',
+      headers: authorization === undefined ? {} : { authorization },
+    });
+  }
+
+  // Sessions: malformed, never issued, or signed out and replayed. Each is a 401 wherever an account
+  // is needed, and signs nobody in.
+  const sessionValues = [
+    '',
+    'x',
+    'a'.repeat(43),
+    'a'.repeat(44),
+    'a'.repeat(4000),
+    '%00'.repeat(15),
+    '..%2F..%2Fetc',
+    `${'a'.repeat(42)}!`,
+    '"quoted"',
+    context.signedOutSession,
+    context.signedOutSession.toUpperCase(),
+  ];
+  for (const [index, value] of sessionValues.entries()) {
+    const headers = { cookie: `archery_session=${value}` };
+    list.push(
+      { name: `session ${index} me`, method: 'GET', path: '/api/auth/me', headers },
+      { name: `session ${index} mine`, method: 'GET', path: '/api/backups/mine', headers },
+      { name: `session ${index} admin`, method: 'GET', path: '/api/admin/backups', headers },
+      { name: `session ${index} everywhere`, method: 'POST', path: '/api/auth/sign-out-everywhere', headers },
+      {
+        name: `session ${index} backup`,
+        method: 'POST',
+        path: `/api/backups/backup/${device}`,
+        body: { data: { history: [] }, userName: 'Robin' },
+        headers,
+      },
+    );
+  }
+  for (const authorization of [undefined, '', 'Bearer', 'Bearer x.y.z', 'Token abc', 'Bearer a.b.c.d']) {
+    list.push({
+      name: `sign in ${JSON.stringify(authorization)}`,
+      method: 'POST',
+      path: '/api/auth/session',
       headers: authorization === undefined ? {} : { authorization },
     });
   }

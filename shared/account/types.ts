@@ -24,16 +24,25 @@ export interface TestTokenAnswer {
   idToken: string;
 }
 
-/** GET /api/auth/me: the account behind a verified Bearer token. */
+/**
+ * GET /api/auth/me and POST /api/auth/session: the account behind the session cookie (or a verified
+ * Bearer token).
+ */
 export interface AccountAnswer {
   success: true;
   account: {
     email: string | null;
     name: string | null;
-    /** When the token stops being accepted (epoch milliseconds). */
+    /** When the session ends unless used again, or the Bearer token expires (epoch milliseconds). */
     expiresAt: number;
     isAdmin: boolean;
   };
+}
+
+/** DELETE /api/auth/session and POST /api/auth/sign-out-everywhere: how many sessions were ended. */
+export interface SignedOutAnswer {
+  success: true;
+  sessionsEnded: number;
 }
 
 /** What a test account e-mail must look like: something@something, no spaces. */

@@ -134,7 +134,7 @@ describe('sign-in and the admin backup debugger in Chromium', () => {
     await page.close();
   });
 
-  it('signs in as a test account on Profile, keeps the token out of localStorage, and signs out', async () => {
+  it('signs in as a test account on Profile, keeps only the session cookie (out of page script), and signs out', async () => {
     const page = await device.context.newPage();
     await page.goto(server.baseUrl + '/');
     await page.getByRole('main').waitFor();
@@ -143,22 +143,38 @@ describe('sign-in and the admin backup debugger in Chromium', () => {
     await signInAsTestAccount(page, '/you', 'robin@example.org');
     expect(googleScriptRequests.length).toBeGreaterThan(0);
     const stored = await page.evaluate(() => ({
-      session: sessionStorage.getItem('signed-in-account'),
-      local: JSON.stringify(localStorage),
+      session: JSON.stringify(sessionStorage),
+      local: localStorage.getItem('signed-in-account'),
+      cookie: document.cookie,
     }));
-    expect(JSON.parse(stored.session ?? 'null')).toMatchObject({
-      email: 'robin@example.org',
-      testAccount: true,
+    // The page keeps who is signed in for display, and no token anywhere script can read.
+    expect(JSON.parse(stored.local ?? 'null')).toEqual({
+      state: 'signed-in',
+      account: { email: 'robin@example.org', name: null, testAccount: true },
     });
-    expect(stored.local).not.toContain('robin@example.org');
+    expect(stored.session).not.toContain('robin@example.org');
+    expect(stored.cookie).not.toContain('archery_session');
+    const [cookie] = (await device.context.cookies(server.baseUrl + '/api')).filter(
+      (c) => c.name === 'archery_session',
+    );
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api', secure: false });
+    expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
 
     // Signed in, but not an admin: the server says no and the screen says nothing.
     await expectSentHome(page);
 
     await page.goto(server.baseUrl + '/you');
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.getByLabel('Test account e-mail').waitFor();
-    await expect(page.evaluate(() => sessionStorage.getItem('signed-in-account'))).resolves.toBeNull();
+    await expect(page.evaluate(() => localStorage.getItem('signed-in-account'))).resolves.toBeNull();
+    // The session is ended on the server: the old value, sent again, is refused.
+    expect(
+      (await device.context.cookies(server.baseUrl + '/api')).filter((c) => c.name === 'archery_session'),
+    ).toEqual([]);
+    const replayed = await fetch(`${server.baseUrl}/api/auth/me`, {
+      headers: { cookie: `archery_session=${cookie?.value ?? ''}` },
+    });
+    expect(replayed.status).toBe(401);
     await page.close();
   });
 
@@ -175,14 +191,17 @@ describe('sign-in and the admin backup debugger in Chromium', () => {
       auto_select: false,
     });
     const account = await page.evaluate(
-      () => JSON.parse(sessionStorage.getItem('signed-in-account') ?? 'null') as unknown,
+      () => JSON.parse(localStorage.getItem('signed-in-account') ?? 'null') as unknown,
     );
-    expect(account).toMatchObject({ email: 'marian@example.org', name: 'Maid Marian', testAccount: false });
+    expect(account).toEqual({
+      state: 'signed-in',
+      account: { email: 'marian@example.org', name: 'Maid Marian', testAccount: false },
+    });
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     await expect(seriousViolations(page)).resolves.toEqual([]);
     await screenshot(page, 'sign-in-panel-signed-in-dark');
     // Signing out tells Google not to pick the account again by itself.
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.getByRole('button', { name: 'Sign in with Google' }).waitFor();
     await expect(
       page.evaluate(() => (window as { __gisAutoSelectDisabled?: boolean }).__gisAutoSelectDisabled),
@@ -192,7 +211,7 @@ describe('sign-in and the admin backup debugger in Chromium', () => {
     await page.getByText('Signed in as Maid Marian (marian@example.org)').waitFor();
     await expectSentHome(page);
     await page.goto(server.baseUrl + '/data');
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.getByRole('button', { name: 'Sign in with Google' }).waitFor();
     await page.close();
   });
@@ -210,7 +229,8 @@ describe('sign-in and the admin backup debugger in Chromium', () => {
       await expect(page.getByRole('alert').textContent()).resolves.toBe(
         'Sign-in failed: The sign-in token is not signed by the identity provider',
       );
-      await expect(page.evaluate(() => sessionStorage.getItem('signed-in-account'))).resolves.toBeNull();
+      await expect(page.evaluate(() => localStorage.getItem('signed-in-account'))).resolves.toBeNull();
+      expect(await device.context.cookies(server.baseUrl + '/api')).toEqual([]);
       await expectSentHome(page);
       await page.close();
     } finally {

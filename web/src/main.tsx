@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { startEngine } from './engine/engine-client.js';
 import { startInstallPrompt } from './install/install-prompt.js';
+import { confirmSession } from './account/sign-in.js';
 import { startCloudBackup } from './backup/cloud-backup.js';
 import { startConflictChecks } from './backup/conflict-check.js';
 import { startLiveShootsWhenIdle } from './live/live-session.js';
@@ -25,6 +26,8 @@ createRoot(root).render(
   </StrictMode>,
 );
 registerServiceWorker();
+// Still signed in from the last visit; the server says whether the session holds (offline: unchanged).
+void confirmSession();
 // Backs up after each change once the archer has turned cloud backup on (web/src/backup).
 startCloudBackup();
 // Compares this device with the archer's newest cloud backup now and then (spec section 9).

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { appConfig, type AppConfig } from './server-api.js';
 import { renderGoogleButton } from './google-identity.js';
-import { completeSignIn, signInAsTestAccount, signOut } from './sign-in.js';
-import { useSignedInAccount } from './signed-in-account.js';
+import { completeSignIn, dismissSignInEnded, signInAsTestAccount, signOut } from './sign-in.js';
+import { useSignInState } from './signed-in-account.js';
 import './sign-in.css';
 
 type Offer =
@@ -64,7 +64,8 @@ function GoogleSignInButton({
  * server whose backups are whose; everything else works signed out.
  */
 export function SignInPanel() {
-  const account = useSignedInAccount();
+  const signIn = useSignInState();
+  const account = signIn.state === 'signed-in' || signIn.state === 'signing-out' ? signIn.account : null;
   const [offer, setOffer] = useState<Offer>({ state: 'asking' });
   const [attempt, setAttempt] = useState<Attempt>({ state: 'idle' });
   const [testEmail, setTestEmail] = useState('');
@@ -112,7 +113,14 @@ export function SignInPanel() {
     setAttempt(result.ok ? { state: 'idle' } : { state: 'failed', message: result.error.message });
   }
 
+  async function signOutHere(everywhere: boolean) {
+    setAttempt({ state: 'idle' });
+    const result = await signOut(everywhere);
+    if (!result.ok) setAttempt({ state: 'failed', message: result.error.message });
+  }
+
   if (account !== null) {
+    const busy = signIn.state === 'signing-out';
     return (
       <section className="sign-in-panel" aria-labelledby={titleId}>
         <h2 id={titleId}>Account</h2>
@@ -121,9 +129,32 @@ export function SignInPanel() {
           {account.name !== null && <> ({account.email})</>}
           {account.testAccount && <> with a test account</>}. Cloud backups are kept under this account.
         </p>
-        <button type="button" className="plain-button raised sign-in-button" onClick={signOut}>
+        <button
+          type="button"
+          className="plain-button raised sign-in-button"
+          disabled={busy}
+          onClick={() => void signOutHere(false)}
+        >
           Sign out
         </button>
+        <button
+          type="button"
+          className="plain-button sign-in-button"
+          disabled={busy}
+          onClick={() => void signOutHere(true)}
+        >
+          Sign out everywhere
+        </button>
+        {busy && (
+          <p className="sign-in-note" role="status">
+            Signing out…
+          </p>
+        )}
+        {attempt.state === 'failed' && (
+          <p className="sign-in-error" role="alert">
+            Could not sign out everywhere: {attempt.message}
+          </p>
+        )}
       </section>
     );
   }
@@ -133,6 +164,17 @@ export function SignInPanel() {
   return (
     <section className="sign-in-panel" aria-labelledby={titleId}>
       <h2 id={titleId}>Account</h2>
+      {signIn.state === 'ended' && (
+        <div className="sign-in-ended" role="status">
+          <p>
+            Your sign-in as {signIn.email} has ended. Your shoots are safe on this phone, and cloud backups go
+            under this device until you sign in again.
+          </p>
+          <button type="button" className="plain-button" onClick={dismissSignInEnded}>
+            OK
+          </button>
+        </div>
+      )}
       <p>
         Sign in to keep your cloud backups under your account and find them on a new phone. Scoring works the
         same signed out.

@@ -1,4 +1,9 @@
-import type { AccountAnswer, AppConfigAnswer, TestTokenAnswer } from '../../../shared/account/types.js';
+import type {
+  AccountAnswer,
+  AppConfigAnswer,
+  SignedOutAnswer,
+  TestTokenAnswer,
+} from '../../../shared/account/types.js';
 import { fail, type Result } from '../../../shared/core/result.js';
 
 /** Why a call to the server about sign-in did not give what was asked. */
@@ -53,11 +58,29 @@ export function appConfig(): Promise<SignInResult<AppConfig>> {
   return config;
 }
 
-/** Who the server says a token belongs to (it checks the token exactly as on every other call). */
-export function accountOf(idToken: string): Promise<SignInResult<AccountAnswer['account']>> {
-  return callServer<AccountAnswer>('/api/auth/me', { headers: { authorization: `Bearer ${idToken}` } }).then(
-    (result) => (result.ok ? { ok: true, value: result.value.account } : result),
+/**
+ * Signs in: the server checks the ID token once and answers with its own session in an HttpOnly cookie
+ * (the browser keeps it; page script never sees it), and whose account it is.
+ */
+export function startSession(idToken: string): Promise<SignInResult<AccountAnswer['account']>> {
+  return callServer<AccountAnswer>('/api/auth/session', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${idToken}` },
+  }).then((result) => (result.ok ? { ok: true, value: result.value.account } : result));
+}
+
+/** Whose session the cookie holds; 'refused' when it has ended. */
+export function sessionAccount(): Promise<SignInResult<AccountAnswer['account']>> {
+  return callServer<AccountAnswer>('/api/auth/me').then((result) =>
+    result.ok ? { ok: true, value: result.value.account } : result,
   );
+}
+
+/** Ends this device's session (or, with everywhere, every session of the account) on the server. */
+export function endSession(everywhere: boolean): Promise<SignInResult<SignedOutAnswer>> {
+  return everywhere
+    ? callServer<SignedOutAnswer>('/api/auth/sign-out-everywhere', { method: 'POST' })
+    : callServer<SignedOutAnswer>('/api/auth/session', { method: 'DELETE' });
 }
 
 /** A test account's ID token (only on a TEST_ACCOUNTS loopback server). */

@@ -1,28 +1,37 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The one place the app keeps who is signed in (spec sections 4 and 6). Sign-in (Google or, on a
- * loopback test server, a test account) sets it; cloud backup reads it to key backups to the account
- * and to send the ID token as `Authorization: Bearer`. The token lives in memory and in sessionStorage
- * only (so a reload in the same tab stays signed in until the token expires): never in localStorage,
- * a backup or a log.
+ * The one place the app keeps who is signed in. Sign-in (Google or, on a loopback test server, a test
+ * account) hands the ID token to the server once; from then on the server's session cookie, which page
+ * script cannot read, says who the device is (docs/sign-in.md). The page keeps only what it shows: the
+ * account's e-mail and name, in localStorage, so it stays signed in across closing the app, reloads and
+ * going offline. No token is ever kept here.
  */
 export interface SignedInAccount {
   email: string;
   name: string | null;
-  /** The ID token the server verifies on every call that needs the account. */
-  idToken: string;
-  /** When the ID token stops being accepted (epoch milliseconds, from its `exp` claim). */
-  expiresAt: number;
   /** A loopback test account rather than Google (only offered when the server runs TEST_ACCOUNTS). */
   testAccount: boolean;
 }
 
+/**
+ * Where sign-in stands on this device. `signing-out`: the server is being told; backups still count as
+ * the account's (they are refused rather than stored under the device). `ended`: the server refused the
+ * session (it ran out, or was signed out elsewhere): backups go under the device and the app asks,
+ * calmly, to sign in again.
+ */
+export type SignInState =
+  | { state: 'signed-out' }
+  | { state: 'signed-in'; account: SignedInAccount }
+  | { state: 'signing-out'; account: SignedInAccount }
+  | { state: 'ended'; email: string };
+
 type Listener = (account: SignedInAccount | null) => void;
 
-const SESSION_KEY = 'signed-in-account';
+const STORAGE_KEY = 'signed-in-account';
 const listeners = new Set<Listener>();
-let current: SignedInAccount | null | undefined;
+const stateListeners = new Set<() => void>();
+let current: SignInState | undefined;
 
 function isAccount(value: unknown): value is SignedInAccount {
   if (typeof value !== 'object' || value === null) return false;
@@ -30,42 +39,90 @@ function isAccount(value: unknown): value is SignedInAccount {
   return (
     typeof v.email === 'string' &&
     (v.name === null || typeof v.name === 'string') &&
-    typeof v.idToken === 'string' &&
-    typeof v.expiresAt === 'number' &&
     typeof v.testAccount === 'boolean'
   );
 }
 
-function readSession(): SignedInAccount | null {
+function readStored(): SignInState {
   try {
-    const stored: unknown = JSON.parse(globalThis.sessionStorage?.getItem(SESSION_KEY) ?? 'null');
-    return isAccount(stored) ? stored : null;
+    // The token-holding record of earlier versions is dropped: it meant nothing without a session.
+    globalThis.sessionStorage?.removeItem(STORAGE_KEY);
+    const stored: unknown = JSON.parse(globalThis.localStorage?.getItem(STORAGE_KEY) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return { state: 'signed-out' };
+    const record = stored as Record<string, unknown>;
+    if (record.state === 'signed-in' && isAccount(record.account)) {
+      return { state: 'signed-in', account: record.account };
+    }
+    if (record.state === 'ended' && typeof record.email === 'string') {
+      return { state: 'ended', email: record.email };
+    }
+    return { state: 'signed-out' };
   } catch {
-    return null;
+    return { state: 'signed-out' };
   }
 }
 
-function writeSession(account: SignedInAccount | null): void {
+function writeStored(state: SignInState): void {
   try {
-    if (account === null) globalThis.sessionStorage?.removeItem(SESSION_KEY);
-    else globalThis.sessionStorage?.setItem(SESSION_KEY, JSON.stringify(account));
+    // A sign-out in progress is stored as signed out: a page closed half-way does not come back signed in.
+    const kept = state.state === 'signing-out' ? { state: 'signed-out' } : state;
+    if (kept.state === 'signed-out') globalThis.localStorage?.removeItem(STORAGE_KEY);
+    else globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(kept));
   } catch {
-    // Storage blocked: the account still holds for this page, which is all sign-in promises.
+    // Storage blocked: the state still holds for this page.
   }
 }
 
-/** The signed-in account, or null when signed out or when its token has expired. */
-export function signedInAccount(now: number = Date.now()): SignedInAccount | null {
-  if (current === undefined) current = readSession();
-  if (current !== null && current.expiresAt <= now) setSignedInAccount(null);
+/** Where sign-in stands now. */
+export function signInState(): SignInState {
+  current ??= readStored();
   return current;
 }
 
-/** Signs in (an account) or out (null) and tells every listener. */
-export function setSignedInAccount(account: SignedInAccount | null): void {
-  current = account;
-  writeSession(account);
-  for (const listener of listeners) listener(account);
+function setState(next: SignInState): void {
+  const before = signedInAccount();
+  current = next;
+  writeStored(next);
+  const after = signedInAccount();
+  for (const listener of stateListeners) listener();
+  if (before !== after) for (const listener of listeners) listener(after);
+}
+
+/** The account backups go under, or null when signed out (or while signing out). */
+export function signedInAccount(): SignedInAccount | null {
+  const state = signInState();
+  return state.state === 'signed-in' ? state.account : null;
+}
+
+/** True while backups must go under the account (or not at all): signed in, or signing out. */
+export function backupsExpectAccount(): boolean {
+  const state = signInState().state;
+  return state === 'signed-in' || state === 'signing-out';
+}
+
+/** Signed in, as the server confirmed. */
+export function setSignedInAccount(account: SignedInAccount): void {
+  setState({ state: 'signed-in', account });
+}
+
+/** Sign-out has begun: the account is no longer shown, and nothing goes under the device yet. */
+export function beginSignOut(): void {
+  const state = signInState();
+  if (state.state === 'signed-in') setState({ state: 'signing-out', account: state.account });
+}
+
+/** Signed out, by the archer's choice (or a notice dismissed). */
+export function setSignedOut(): void {
+  setState({ state: 'signed-out' });
+}
+
+/**
+ * The server refused the session while the app thought it was signed in: back to device backups, with
+ * a notice. During a sign-out the refusal is expected and changes nothing.
+ */
+export function sessionRefused(): void {
+  const state = signInState();
+  if (state.state === 'signed-in') setState({ state: 'ended', email: state.account.email });
 }
 
 /** Calls the listener on every sign-in and sign-out; returns the function that stops it. */
@@ -74,11 +131,17 @@ export function onAccountChange(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+function onStateChange(listener: () => void): () => void {
+  stateListeners.add(listener);
+  return () => stateListeners.delete(listener);
+}
+
+/** Where sign-in stands, for React. */
+export function useSignInState(): SignInState {
+  return useSyncExternalStore(onStateChange, signInState, () => ({ state: 'signed-out' }) as const);
+}
+
 /** The signed-in account for React, redrawn on sign-in and sign-out. */
 export function useSignedInAccount(): SignedInAccount | null {
-  return useSyncExternalStore(
-    (onChange) => onAccountChange(onChange),
-    () => signedInAccount(),
-    () => null,
-  );
+  return useSyncExternalStore(onStateChange, signedInAccount, () => null);
 }

@@ -7,12 +7,13 @@ import type {
   BackupSavedAnswer,
   BackupSummary,
 } from '../../../shared/backups/types.js';
-import { signedInAccount } from '../account/signed-in-account.js';
+import { backupsExpectAccount, sessionRefused } from '../account/signed-in-account.js';
 
 /**
  * The backup calls of spec section 7, with the error texts of spec section 8: a fetch that cannot reach
  * the server is 'Network error: Unable to connect to server', a non-ok answer 'HTTP error! status: N'
- * (plus the server's own message when it gave one). A signed-in archer's calls carry the ID token.
+ * (plus the server's own message when it gave one). A signed-in archer's calls carry the session cookie
+ * (the browser adds it) and say they expect the account, so none is ever taken as the device's instead.
  */
 
 export class BackupServiceError extends Error {
@@ -22,9 +23,8 @@ export class BackupServiceError extends Error {
   }
 }
 
-function authorization(): Record<string, string> {
-  const account = signedInAccount();
-  return account ? { Authorization: `Bearer ${account.idToken}` } : {};
+function expectAccount(): Record<string, string> {
+  return backupsExpectAccount() ? { 'X-Expect-Account': 'true' } : {};
 }
 
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -32,12 +32,14 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   try {
     response = await fetch(path, {
       ...init,
-      headers: { Accept: 'application/json', ...authorization(), ...(init.headers ?? {}) },
+      headers: { Accept: 'application/json', ...expectAccount(), ...(init.headers ?? {}) },
     });
   } catch {
     throw new BackupServiceError('Network error: Unable to connect to server');
   }
   if (!response.ok) {
+    // The session ended: back to device backups with a notice (a sign-out under way expects this).
+    if (response.status === 401) sessionRefused();
     const body: unknown = await response.json().catch(() => null);
     const said =
       typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string'

@@ -16,35 +16,35 @@ import './backup-debugger.css';
 export default function BackupDebuggerScreen() {
   const account = useSignedInAccount();
   const [, navigate] = useLocation();
-  /** The token the server said is the admin's; any other token (or none) is still being checked. */
-  const [allowedToken, setAllowedToken] = useState<string | null>(null);
+  /** The account the server said is an admin; any other account (or none) is still being checked. */
+  const [allowedEmail, setAllowedEmail] = useState<string | null>(null);
   const [opened, setOpened] = useState<AdminBackupSummary | null>(null);
-  const idToken = account?.idToken ?? null;
+  const email = account?.email ?? null;
 
   useEffect(() => {
-    if (idToken === null) {
+    if (email === null) {
       navigate(routes.score, { replace: true });
       return;
     }
     let live = true;
-    void isAdmin(idToken).then((admin) => {
+    void isAdmin().then((admin) => {
       if (!live) return;
-      if (admin) setAllowedToken(idToken);
+      if (admin) setAllowedEmail(email);
       else navigate(routes.score, { replace: true });
     });
     return () => {
       live = false;
     };
-  }, [idToken, navigate]);
+  }, [email, navigate]);
 
-  if (idToken === null || allowedToken !== idToken) return null;
+  if (email === null || allowedEmail !== email) return null;
   return (
     <section className="backup-debugger" aria-labelledby="backup-debugger-title">
       <h1 id="backup-debugger-title">Backup debugger</h1>
       {opened === null ? (
-        <BackupList idToken={idToken} onOpen={setOpened} />
+        <BackupList onOpen={setOpened} />
       ) : (
-        <OpenedBackup idToken={idToken} summary={opened} onBack={() => setOpened(null)} />
+        <OpenedBackup summary={opened} onBack={() => setOpened(null)} />
       )}
     </section>
   );

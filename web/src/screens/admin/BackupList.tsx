@@ -10,20 +10,14 @@ type Listing =
   | { state: 'listed' | 'loading-more'; search: string; backups: AdminBackupSummary[]; total: number };
 
 /** Every backup, newest first, searchable by user name, recovery code or device id. */
-export function BackupList({
-  idToken,
-  onOpen,
-}: {
-  idToken: string;
-  onOpen: (backup: AdminBackupSummary) => void;
-}) {
+export function BackupList({ onOpen }: { onOpen: (backup: AdminBackupSummary) => void }) {
   const [draft, setDraft] = useState('');
   const [listing, setListing] = useState<Listing>({ state: 'loading', search: '' });
   const search = listing.search;
 
   useEffect(() => {
     let live = true;
-    void listBackups(idToken, search, 0).then((result) => {
+    void listBackups(search, 0).then((result) => {
       if (!live) return;
       setListing(
         result.ok
@@ -39,7 +33,7 @@ export function BackupList({
     return () => {
       live = false;
     };
-  }, [idToken, search]);
+  }, [search]);
 
   function find(event: FormEvent) {
     event.preventDefault();
@@ -49,7 +43,7 @@ export function BackupList({
   async function loadMore() {
     if (listing.state !== 'listed') return;
     setListing({ ...listing, state: 'loading-more' });
-    const result = await listBackups(idToken, listing.search, listing.backups.length);
+    const result = await listBackups(listing.search, listing.backups.length);
     setListing((now) =>
       now.state !== 'loading-more' || now.search !== listing.search
         ? now

@@ -48,22 +48,14 @@ function Summary({ summary }: { summary: AdminBackupSummary }) {
 }
 
 /** One backup: its summary, what the app's import reader makes of it, its shoots, and the raw file. */
-export function OpenedBackup({
-  idToken,
-  summary,
-  onBack,
-}: {
-  idToken: string;
-  summary: AdminBackupSummary;
-  onBack: () => void;
-}) {
+export function OpenedBackup({ summary, onBack }: { summary: AdminBackupSummary; onBack: () => void }) {
   const [opening, setOpening] = useState<Opening>(stillLoading);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     heading.current?.focus();
     let live = true;
-    void openBackup(idToken, summary.key).then((result) => {
+    void openBackup(summary.key).then((result) => {
       if (live)
         setOpening(
           result.ok
@@ -74,7 +66,7 @@ export function OpenedBackup({
     return () => {
       live = false;
     };
-  }, [idToken, summary.key]);
+  }, [summary.key]);
 
   const inspection = useMemo(
     () => (opening.state === 'ready' ? inspectBackup(opening.value, findRound) : null),
