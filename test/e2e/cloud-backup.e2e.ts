@@ -197,7 +197,7 @@ describe('cloud backup between two phones', () => {
     await pageA.getByRole('group', { name: 'More' }).getByRole('link', { name: 'Data' }).click();
     await backupStatus(pageA)
       .filter({
-        hasText: /^Backup failed \(Network error: Unable to connect to server\)\. Retrying in \d+ s\.$/,
+        hasText: /^Retrying in \d+ s \(Network error: Unable to connect to server\)$/,
       })
       .waitFor({ timeout: 20_000 });
 

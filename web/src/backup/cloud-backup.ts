@@ -27,20 +27,36 @@ const BACKUP_TRIGGERS: ReadonlySet<EngineChange['type']> = new Set([
   'sightmark-deleted',
 ]);
 
-/** Exports this device's data and stores it on the server; success stamps lastBackupDate. */
+/**
+ * Exports this device's data and stores it on the server. Only the server's answer that it stored the
+ * backup stamps the worker's mark (and lastBackupDate), with the log position the export held; the
+ * answer says what was changed meanwhile and so is owed again.
+ */
 async function backUpThisDevice(settings: BackupSettings): Promise<BackupDone> {
   const engine = getEngine();
-  const exported = await engine.exportBackup(tipsForBackup());
+  const exported = await engine.backupForUpload(tipsForBackup());
   if (!exported.ok) throw new Error(exported.error.message);
   const profile = await engine.profile();
-  const payload = exported.value;
+  const { data: payload, logPosition } = exported.value;
   const stored = await uploadBackup(payload as unknown as BackupData, {
     deviceId: payload.deviceId,
     recoveryCode: settings.recoveryCode,
     userName: profile.ok ? profile.value.name : '',
   });
-  await engine.updateProfile({ lastBackupDate: stored.createdAt });
-  return { timestamp: stored.createdAt };
+  const owed = await engine.backupStored(logPosition, stored.createdAt);
+  // Stored on the server but not stamped here: the next backup stamps it; nothing is lost.
+  return { timestamp: stored.createdAt, changesNotBackedUp: owed.ok ? owed.value.changesNotBackedUp : 0 };
+}
+
+/** Tells the machine what the worker counts as owed: at start-up (LOADED) and after every change. */
+async function countOwed(running: ReturnType<typeof createBackupActor>, first: boolean): Promise<void> {
+  const owed = await getEngine()
+    .backupOwed()
+    .catch(() => null);
+  const value = owed?.ok ? owed.value : { changesNotBackedUp: 0, lastBackupAt: null };
+  running.send(
+    first ? { type: 'LOADED', ...value } : { type: 'OWED', changesNotBackedUp: value.changesNotBackedUp },
+  );
 }
 
 export type CloudBackupSnapshot = SnapshotFrom<typeof backupMachine>;
@@ -68,9 +84,13 @@ export function startCloudBackup(): void {
   window.addEventListener('offline', () => running.send({ type: 'OFFLINE' }));
   void getEngine().subscribe(
     Comlink.proxy((change: EngineChange) => {
-      if (BACKUP_TRIGGERS.has(change.type)) running.send({ type: 'DATA_CHANGED' });
+      if (!BACKUP_TRIGGERS.has(change.type)) return;
+      running.send({ type: 'DATA_CHANGED' });
+      void countOwed(running, false);
     }),
   );
+  // A backup owed from before this start (cut short by closing the app) goes within seconds.
+  void countOwed(running, true);
   onAccountChange((account) => {
     if (account) void afterSignIn();
   });
