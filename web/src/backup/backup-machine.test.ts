@@ -226,7 +226,7 @@ describe('the cloud backup machine', () => {
     const backup = backupOn();
     backup.actor.send({ type: 'BACK_UP_NOW' });
     for (let failure = 0; failure <= BACKUP_RETRY_DELAYS_MS.length; failure++) {
-      backup.actor.send({ type: 'OWED', changesNotBackedUp: 1 });
+      backup.actor.send({ type: 'OWED', changesNotBackedUp: 1, lastBackupAt: null });
       backup.uploads[failure]!.fail('Network error: Unable to connect to server');
       await backup.settle();
       await backup.advance(BACKUP_RETRY_DELAYS_MS[failure] ?? 0);
@@ -246,5 +246,42 @@ describe('the cloud backup machine', () => {
     expect(backup.state()).toBe('idle');
     await backup.advance(60_000);
     expect(backup.uploads).toHaveLength(0);
+  });
+
+  it('owes a change made before the worker’s count came back, even when the count missed it', async () => {
+    const clock = new SimulatedClock();
+    let uploads = 0;
+    const actor = createActor(
+      backupMachine.provide({
+        actors: {
+          upload: fromPromise<BackupDone>(() => {
+            uploads += 1;
+            return new Promise<BackupDone>(() => undefined);
+          }),
+        },
+      }),
+      { clock, input: { enabled: true, online: true, lastBackupAt: null } },
+    );
+    actor.start();
+    actor.send({ type: 'DATA_CHANGED' });
+    actor.send({ type: 'LOADED', changesNotBackedUp: 0, lastBackupAt: null });
+    expect(actor.getSnapshot().value).toBe('settling');
+    clock.increment(BACKUP_SETTLE_MS);
+    expect(uploads).toBe(1);
+  });
+
+  it('takes a safety backup made outside it into its words: what is owed and when the last one was', () => {
+    const backup = backupOn({ owed: 0 });
+    backup.actor.send({ type: 'OWED', changesNotBackedUp: 0, lastBackupAt: '2026-11-26T06:05:00.000Z' });
+    expect(backup.context()).toMatchObject({
+      changesNotBackedUp: 0,
+      lastBackupAt: '2026-11-26T06:05:00.000Z',
+    });
+    backup.actor.send({ type: 'OWED', changesNotBackedUp: 2, lastBackupAt: null });
+    expect(backup.context()).toMatchObject({
+      changesNotBackedUp: 2,
+      lastBackupAt: '2026-11-26T06:05:00.000Z',
+    });
+    expect(backup.state()).toBe('idle');
   });
 });

@@ -49,8 +49,8 @@ export interface BackupInput {
 export type BackupEvent =
   /** The worker's answer at start-up: what is owed, and when the server last acknowledged a backup. */
   | { type: 'LOADED'; changesNotBackedUp: number; lastBackupAt: string | null }
-  /** The worker's new count after a change. */
-  | { type: 'OWED'; changesNotBackedUp: number }
+  /** The worker's new count after a change, or after a backup made outside the machine (a safety copy). */
+  | { type: 'OWED'; changesNotBackedUp: number; lastBackupAt: string | null }
   | { type: 'TURN_ON' }
   /** On, without backing up now (signed in to an account that already has backups to compare first). */
   | { type: 'ENABLE' }
@@ -85,10 +85,14 @@ export const backupMachine = setup({
   },
   actions: {
     noteChange: assign({ changedMeanwhile: true }),
-    countOwed: assign({
-      changesNotBackedUp: ({ context, event }) =>
-        event.type === 'OWED' ? event.changesNotBackedUp : context.changesNotBackedUp,
-    }),
+    countOwed: assign(({ context, event }) =>
+      event.type === 'OWED'
+        ? {
+            changesNotBackedUp: event.changesNotBackedUp,
+            lastBackupAt: event.lastBackupAt ?? context.lastBackupAt,
+          }
+        : {},
+    ),
     startAfresh: assign({ failures: 0, changedMeanwhile: false }),
   },
 }).createMachine({
@@ -123,12 +127,15 @@ export const backupMachine = setup({
         TURN_ON: { target: 'backingUp', actions: 'startAfresh' },
         BACK_UP_NOW: { target: 'backingUp', actions: 'startAfresh' },
         ENABLE: { target: 'idle', actions: 'startAfresh' },
+        // A change before the count came back may not be in it: it is owed all the same.
+        DATA_CHANGED: { actions: 'noteChange' },
       },
     },
     loaded: {
       always: [
         { target: 'off', guard: ({ context }) => !context.onAtStart },
         { target: 'settling', guard: 'owed' },
+        { target: 'settling', guard: 'changedMeanwhile' },
         { target: 'idle' },
       ],
     },

@@ -54,9 +54,7 @@ async function countOwed(running: ReturnType<typeof createBackupActor>, first: b
     .backupOwed()
     .catch(() => null);
   const value = owed?.ok ? owed.value : { changesNotBackedUp: 0, lastBackupAt: null };
-  running.send(
-    first ? { type: 'LOADED', ...value } : { type: 'OWED', changesNotBackedUp: value.changesNotBackedUp },
-  );
+  running.send({ type: first ? 'LOADED' : 'OWED', ...value });
 }
 
 export type CloudBackupSnapshot = SnapshotFrom<typeof backupMachine>;
@@ -142,8 +140,11 @@ export function turnOffCloudBackup(): void {
  * Stores a backup of this device at once, outside the automatic schedule: the safety copy made before
  * a restore replaces this device's data (spec section 8: "Your device data has been backed up for safety").
  */
-export function storeSafetyBackup(): Promise<BackupDone> {
-  return backUpThisDevice(cloudBackupSettings());
+export async function storeSafetyBackup(): Promise<BackupDone> {
+  const done = await backUpThisDevice(cloudBackupSettings());
+  // Made outside the machine: its status learns what the server now has.
+  void countOwed(runningActor(), false);
+  return done;
 }
 
 export function backUpNow(): void {
