@@ -251,9 +251,9 @@ export function createEngine(options: EngineOptions): WorkerEngine {
           logPosition: core.logPosition,
         }),
       ),
-    backupOwed: () => core.backupOwed(),
-    backupStored: async (logPosition, storedAt) => {
-      const owed = await core.backupAcknowledged(logPosition, storedAt);
+    backupOwed: (owner) => core.backupOwed(owner),
+    backupStored: async (logPosition, storedAt, owner) => {
+      const owed = await core.backupAcknowledged(logPosition, storedAt, owner);
       if (!owed.ok) return owed;
       // The archer-facing date; the mark above is what decides whether a backup is owed.
       await core.write(profileCommands.updateProfile({ lastBackupDate: storedAt }), () => ok(null));

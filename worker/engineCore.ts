@@ -210,31 +210,39 @@ export class EngineCore {
     return this.lastSeq;
   }
 
-  /** Whether a backup is owed: the changes in the log past the last acknowledged backup's position. */
-  async backupOwed(): Promise<EngineResult<BackupOwed>> {
+  /**
+   * Whether a backup is owed to `owner`: the changes in the log past the position of the last backup
+   * acknowledged under that owner.
+   */
+  async backupOwed(owner: string): Promise<EngineResult<BackupOwed>> {
     await this.ready;
     const store = this.store;
     if (store === null) return this.unavailable();
     try {
-      return { ok: true, value: backupOwed(this.owingSeqs, backupMarkFrom(await store.readBackupMark())) };
+      const mark = backupMarkFrom(await store.readBackupMark());
+      return { ok: true, value: backupOwed(this.owingSeqs, mark, owner) };
     } catch (error) {
       return this.failedWrite(error);
     }
   }
 
   /**
-   * Stamps durably that the server stored a backup holding the log up to `logPosition`; called only on
+   * Stamps durably that the server stored a backup holding the log up to `logPosition` under `owner`; called only on
    * the server's answer that it stored it. Answers what is still owed (changes made meanwhile).
    */
-  async backupAcknowledged(logPosition: number, storedAt: string): Promise<EngineResult<BackupOwed>> {
+  async backupAcknowledged(
+    logPosition: number,
+    storedAt: string,
+    owner: string,
+  ): Promise<EngineResult<BackupOwed>> {
     await this.ready;
     const store = this.store;
     if (store === null) return this.unavailable();
     try {
       const mark = await store.updateBackupMark((stored) =>
-        acknowledge(backupMarkFrom(stored), logPosition, storedAt),
+        acknowledge(backupMarkFrom(stored), { logPosition, storedAt, owner }),
       );
-      return { ok: true, value: backupOwed(this.owingSeqs, mark) };
+      return { ok: true, value: backupOwed(this.owingSeqs, mark, owner) };
     } catch (error) {
       return this.failedWrite(error);
     }

@@ -267,13 +267,16 @@ export interface ArcheryEngine {
   backupForUpload(
     preferences?: Record<string, unknown>,
   ): Promise<EngineResult<{ data: BackupPayload; logPosition: number }>>;
-  /** Whether a cloud backup is owed: changes in the log past the last backup the server acknowledged. */
-  backupOwed(): Promise<EngineResult<BackupOwed>>;
   /**
-   * The server stored a backup holding the log up to `logPosition` at `storedAt`: stamps that durably
-   * (never moving it back) and the profile's lastBackupDate; answers what is still owed.
+   * Whether a cloud backup is owed to `owner` (the account signed in, or the recovery code): changes
+   * in the log past the last backup the server acknowledged under that owner.
    */
-  backupStored(logPosition: number, storedAt: string): Promise<EngineResult<BackupOwed>>;
+  backupOwed(owner: string): Promise<EngineResult<BackupOwed>>;
+  /**
+   * The server stored a backup holding the log up to `logPosition` at `storedAt` under `owner`: stamps
+   * that durably (never moving it back) and the profile's lastBackupDate; answers what is still owed.
+   */
+  backupStored(logPosition: number, storedAt: string, owner: string): Promise<EngineResult<BackupOwed>>;
   /**
    * Imports a backup payload or the old app's export ({ history, notes, user }), as JSON text or parsed.
    * Merge rules skip what is already here, so importing the same file twice adds nothing; a file that

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { BackupData } from '../../../shared/backups/types.js';
 import type { EngineChange } from '../../../shared/contract/engine.js';
-import { onAccountChange } from '../account/signed-in-account.js';
+import { onAccountChange, signedInAccount } from '../account/signed-in-account.js';
 import { getEngine } from '../engine/engine-client.js';
 import { tipsForBackup } from '../tips/tips.js';
 import { myBackups, uploadBackup } from './backup-api.js';
@@ -34,6 +34,8 @@ const BACKUP_TRIGGERS: ReadonlySet<EngineChange['type']> = new Set([
  */
 async function backUpThisDevice(settings: BackupSettings): Promise<BackupDone> {
   const engine = getEngine();
+  // Read before the upload, as the upload's own credentials are: the owner it is stored under.
+  const owner = backupOwner(settings);
   const exported = await engine.backupForUpload(tipsForBackup());
   if (!exported.ok) throw new Error(exported.error.message);
   const profile = await engine.profile();
@@ -43,15 +45,24 @@ async function backUpThisDevice(settings: BackupSettings): Promise<BackupDone> {
     recoveryCode: settings.recoveryCode,
     userName: profile.ok ? profile.value.name : '',
   });
-  const owed = await engine.backupStored(logPosition, stored.createdAt);
+  const owed = await engine.backupStored(logPosition, stored.createdAt, owner);
   // Stored on the server but not stamped here: the next backup stamps it; nothing is lost.
   return { timestamp: stored.createdAt, changesNotBackedUp: owed.ok ? owed.value.changesNotBackedUp : 0 };
+}
+
+/**
+ * Whom a backup made now is stored under: the signed-in account, else this device's recovery code. What
+ * is owed is counted per owner, so a backup under the device settles nothing owed to the account.
+ */
+function backupOwner(settings: BackupSettings): string {
+  const account = signedInAccount();
+  return account ? `account:${account.email}` : `code:${settings.recoveryCode}`;
 }
 
 /** Tells the machine what the worker counts as owed: at start-up (LOADED) and after every change. */
 async function countOwed(running: ReturnType<typeof createBackupActor>, first: boolean): Promise<void> {
   const owed = await getEngine()
-    .backupOwed()
+    .backupOwed(backupOwner(cloudBackupSettings()))
     .catch(() => null);
   const value = owed?.ok ? owed.value : { changesNotBackedUp: 0, lastBackupAt: null };
   running.send({ type: first ? 'LOADED' : 'OWED', ...value });
@@ -90,6 +101,8 @@ export function startCloudBackup(): void {
   // A backup owed from before this start (cut short by closing the app) goes within seconds.
   void countOwed(running, true);
   onAccountChange((account) => {
+    // Signed in or out, backups now go to another owner: what is owed is counted for it.
+    void countOwed(running, false);
     if (account) void afterSignIn();
   });
 }

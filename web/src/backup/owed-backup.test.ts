@@ -13,6 +13,9 @@ import {
  * implementation, the backup machine on a simulated clock, and a server the test answers by hand.
  * Closing the app is dropping the machine and the engine (never closed) and opening both again.
  */
+/** Whom the backups go to (this device's recovery code). */
+const OWNER = 'code:ABCD-EFGH-JKMN-PQRS-TUVW';
+
 function openApp(device: TestDevice, enabled = true) {
   const engine = device.open();
   const clock = new SimulatedClock();
@@ -26,7 +29,7 @@ function openApp(device: TestDevice, enabled = true) {
           server.push({ store: resolve, refuse: () => reject(new Error('HTTP error! status: 503')) }),
         );
         stored.push(data.history.length);
-        const owed = expectOk(await engine.backupStored(logPosition, '2026-11-26T06:05:00.000Z'));
+        const owed = expectOk(await engine.backupStored(logPosition, '2026-11-26T06:05:00.000Z', OWNER));
         return { timestamp: '2026-11-26T06:05:00.000Z', changesNotBackedUp: owed.changesNotBackedUp };
       }),
     },
@@ -43,7 +46,7 @@ function openApp(device: TestDevice, enabled = true) {
     state: () => actor.getSnapshot().value,
     /** What the page does at start-up: hands the machine the worker's count. */
     load: async () => {
-      actor.send({ type: 'LOADED', ...expectOk(await engine.backupOwed()) });
+      actor.send({ type: 'LOADED', ...expectOk(await engine.backupOwed(OWNER)) });
     },
     advance: async (ms: number) => {
       clock.increment(ms);
@@ -114,7 +117,7 @@ describe('a backup owed across closing the app', () => {
     await vi.waitFor(() => expect(second.server).toHaveLength(2));
     second.server[1]!.store();
     await vi.waitFor(() => expect(second.state()).toBe('idle'));
-    expect(expectOk(await device.open().backupOwed()).changesNotBackedUp).toBe(0);
+    expect(expectOk(await device.open().backupOwed(OWNER)).changesNotBackedUp).toBe(0);
   });
 
   it('owes again a change made while the upload was in flight, also across closing the app', async () => {
