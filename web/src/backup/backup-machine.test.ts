@@ -284,4 +284,19 @@ describe('the cloud backup machine', () => {
     });
     expect(backup.state()).toBe('idle');
   });
+
+  it('keeps the start-up count that comes back after backup was already turned on', () => {
+    const late = createActor(backupMachine, {
+      input: { enabled: false, online: true, lastBackupAt: null },
+    });
+    late.start();
+    late.send({ type: 'ENABLE' });
+    late.send({ type: 'LOADED', changesNotBackedUp: 2, lastBackupAt: '2026-11-26T06:05:00.000Z' });
+    expect(late.getSnapshot().value).toBe('idle');
+    expect(late.getSnapshot().context).toMatchObject({
+      changesNotBackedUp: 2,
+      lastBackupAt: '2026-11-26T06:05:00.000Z',
+    });
+    late.stop();
+  });
 });

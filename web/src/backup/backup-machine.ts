@@ -86,7 +86,7 @@ export const backupMachine = setup({
   actions: {
     noteChange: assign({ changedMeanwhile: true }),
     countOwed: assign(({ context, event }) =>
-      event.type === 'OWED'
+      event.type === 'OWED' || event.type === 'LOADED'
         ? {
             changesNotBackedUp: event.changesNotBackedUp,
             lastBackupAt: event.lastBackupAt ?? context.lastBackupAt,
@@ -112,18 +112,14 @@ export const backupMachine = setup({
     OFFLINE: { actions: assign({ online: false }) },
     TURN_OFF: { target: '.off' },
     OWED: { actions: 'countOwed' },
+    // Late, after the archer already turned backup on or signed in: still the count to show.
+    LOADED: { actions: 'countOwed' },
   },
   states: {
     starting: {
       // Waits for the worker's count; the stored setting says whether backup is on.
       on: {
-        LOADED: {
-          target: 'loaded',
-          actions: assign({
-            changesNotBackedUp: ({ event }) => event.changesNotBackedUp,
-            lastBackupAt: ({ context, event }) => event.lastBackupAt ?? context.lastBackupAt,
-          }),
-        },
+        LOADED: { target: 'loaded', actions: 'countOwed' },
         TURN_ON: { target: 'backingUp', actions: 'startAfresh' },
         BACK_UP_NOW: { target: 'backingUp', actions: 'startAfresh' },
         ENABLE: { target: 'idle', actions: 'startAfresh' },
