@@ -243,6 +243,22 @@ export function createEngine(options: EngineOptions): WorkerEngine {
       core.read((state) =>
         ok(exportBackup(state, { preferences, timestamp: options.now(), deviceId: core.deviceId })),
       ),
+    // Read in one synchronous step with the state, so the position is exactly what the payload holds.
+    backupForUpload: (preferences = {}) =>
+      core.read((state) =>
+        ok({
+          data: exportBackup(state, { preferences, timestamp: options.now(), deviceId: core.deviceId }),
+          logPosition: core.logPosition,
+        }),
+      ),
+    backupOwed: (owner) => core.backupOwed(owner),
+    backupStored: async (logPosition, storedAt, owner) => {
+      const owed = await core.backupAcknowledged(logPosition, storedAt, owner);
+      if (!owed.ok) return owed;
+      // The archer-facing date; the mark above is what decides whether a backup is owed.
+      await core.write(profileCommands.updateProfile({ lastBackupDate: storedAt }), () => ok(null));
+      return owed;
+    },
     // The summary is decided with the event, inside the transaction, and handed back once it is stored.
     importData: (file) =>
       core.writeWith(

@@ -1,4 +1,5 @@
 import type {
+  BackupOwed,
   EngineChange,
   EngineChangeListener,
   EngineFailureReason,
@@ -6,6 +7,7 @@ import type {
   EngineStatus,
 } from '../shared/contract/engine.js';
 import { fail } from '../shared/core/result.js';
+import { acknowledge, backupMarkFrom, backupOwed, owesBackup } from '../shared/engine/owedBackup.js';
 import { changesOf } from '../shared/engine/changes.js';
 import { replayRecords } from '../shared/engine/replayRecords.js';
 import { scoreCardFromSnapshot, takeScoreCardSnapshot } from '../shared/engine/scoreCardSnapshot.js';
@@ -89,6 +91,8 @@ export class EngineCore {
   private device = '';
   /** The last log record applied: later ones come from other tabs. */
   private lastSeq = 0;
+  /** Seqs of the log records that make a backup owed, in log order (see owedBackup.ts). */
+  private readonly owingSeqs: number[] = [];
   private readyFacts = { persisted: false, setAsideEvents: 0 };
   readonly ready: Promise<EngineStatus>;
 
@@ -201,8 +205,52 @@ export class EngineCore {
     }
   }
 
+  /** The last log record applied: what a backup exported now holds. */
+  get logPosition(): number {
+    return this.lastSeq;
+  }
+
+  /**
+   * Whether a backup is owed to `owner`: the changes in the log past the position of the last backup
+   * acknowledged under that owner.
+   */
+  async backupOwed(owner: string): Promise<EngineResult<BackupOwed>> {
+    await this.ready;
+    const store = this.store;
+    if (store === null) return this.unavailable();
+    try {
+      const mark = backupMarkFrom(await store.readBackupMark());
+      return { ok: true, value: backupOwed(this.owingSeqs, mark, owner) };
+    } catch (error) {
+      return this.failedWrite(error);
+    }
+  }
+
+  /**
+   * Stamps durably that the server stored a backup holding the log up to `logPosition` under `owner`; called only on
+   * the server's answer that it stored it. Answers what is still owed (changes made meanwhile).
+   */
+  async backupAcknowledged(
+    logPosition: number,
+    storedAt: string,
+    owner: string,
+  ): Promise<EngineResult<BackupOwed>> {
+    await this.ready;
+    const store = this.store;
+    if (store === null) return this.unavailable();
+    try {
+      const mark = await store.updateBackupMark((stored) =>
+        acknowledge(backupMarkFrom(stored), { logPosition, storedAt, owner }),
+      );
+      return { ok: true, value: backupOwed(this.owingSeqs, mark, owner) };
+    } catch (error) {
+      return this.failedWrite(error);
+    }
+  }
+
   /** Keeps the log records of the shoot in progress, so saving it can replace them. */
   private track(event: EngineEvent, seq: number): void {
+    if (owesBackup(event)) this.owingSeqs.push(seq);
     if (isShootInProgressEvent(event.type)) this.inProgressSeqs.push(seq);
     else if (event.type === 'shoot-saved' || event.type === 'shoot-discarded') this.inProgressSeqs = [];
   }

@@ -15,6 +15,8 @@ const DEVICE_ID = 'deviceId';
 const LOG_HEAD = 'logHead';
 /** The score card's start-up snapshot (shared/engine/scoreCardSnapshot.ts): a cache, never the truth. */
 const SCORE_CARD_SNAPSHOT = 'scoreCardSnapshot';
+/** The log position the last backup the server acknowledged held (shared/backups/owedBackup.ts). */
+const BACKUP_MARK = 'backupMark';
 
 /** A stored record: the event as written, plus its place in the log. Read back as untrusted data. */
 export interface StoredRecord {
@@ -100,6 +102,14 @@ export interface EventStore {
   readScoreCardSnapshot(): Promise<unknown>;
   /** Replaces the snapshot. It is a cache beside the log, so it is written without strict durability. */
   writeScoreCardSnapshot(snapshot: unknown): Promise<void>;
+  /** The last acknowledged backup's mark as stored (untrusted: the engine checks it), or undefined. */
+  readBackupMark(): Promise<unknown>;
+  /**
+   * Replaces the backup mark with what `next` makes of the stored one, in one strict-durability
+   * transaction, so the mark survives closing the app and two tabs never move it back. Resolves with
+   * the mark as stored.
+   */
+  updateBackupMark<T>(next: (stored: unknown) => T): Promise<T>;
   /** Called when the browser closes the database under us (storage cleared, another tab upgrading). */
   onLost(listener: (message: string) => void): void;
   close(): void;
@@ -235,6 +245,27 @@ class IndexedDbEventStore implements EventStore {
     try {
       await this.db.put('device', snapshot, SCORE_CARD_SNAPSHOT);
     } catch (error) {
+      throw storageProblem(error);
+    }
+  }
+
+  async readBackupMark(): Promise<unknown> {
+    try {
+      return await this.db.get('device', BACKUP_MARK);
+    } catch (error) {
+      throw storageProblem(error);
+    }
+  }
+
+  async updateBackupMark<T>(next: (stored: unknown) => T): Promise<T> {
+    const tx = this.openTransaction(['device']);
+    const store = tx.objectStore('device');
+    try {
+      const mark = next(await watched(store.get(BACKUP_MARK)));
+      await Promise.all([watched(store.put(mark, BACKUP_MARK)), tx.done]);
+      return mark;
+    } catch (error) {
+      abortQuietly(tx);
       throw storageProblem(error);
     }
   }

@@ -126,6 +126,14 @@ export type EngineChange =
   | { type: 'achievement-preferences-changed' }
   | { type: 'status-changed'; status: EngineStatus };
 
+/** The answer to "is a cloud backup owed?" (the rule is shared/engine/owedBackup.ts). */
+export interface BackupOwed {
+  /** Changes written since the last backup the server acknowledged (0: the server has everything). */
+  changesNotBackedUp: number;
+  /** When the server stored the last acknowledged backup, or null if it never acknowledged one. */
+  lastBackupAt: string | null;
+}
+
 export type EngineChangeListener = (change: EngineChange) => void;
 
 export interface ArcheryEngine {
@@ -252,6 +260,23 @@ export interface ArcheryEngine {
   // Backup and import.
   /** The spec section 3 backup payload; `preferences` are the UI's own flags to include. */
   exportBackup(preferences?: Record<string, unknown>): Promise<EngineResult<BackupPayload>>;
+  /**
+   * The backup payload for a cloud upload, with the log position it holds: the position to hand to
+   * `backupStored` once the server says it stored this payload.
+   */
+  backupForUpload(
+    preferences?: Record<string, unknown>,
+  ): Promise<EngineResult<{ data: BackupPayload; logPosition: number }>>;
+  /**
+   * Whether a cloud backup is owed to `owner` (the account signed in, or the recovery code): changes
+   * in the log past the last backup the server acknowledged under that owner.
+   */
+  backupOwed(owner: string): Promise<EngineResult<BackupOwed>>;
+  /**
+   * The server stored a backup holding the log up to `logPosition` at `storedAt` under `owner`: stamps
+   * that durably (never moving it back) and the profile's lastBackupDate; answers what is still owed.
+   */
+  backupStored(logPosition: number, storedAt: string, owner: string): Promise<EngineResult<BackupOwed>>;
   /**
    * Imports a backup payload or the old app's export ({ history, notes, user }), as JSON text or parsed.
    * Merge rules skip what is already here, so importing the same file twice adds nothing; a file that

@@ -197,7 +197,7 @@ describe('cloud backup between two phones', () => {
     await pageA.getByRole('group', { name: 'More' }).getByRole('link', { name: 'Data' }).click();
     await backupStatus(pageA)
       .filter({
-        hasText: /^Backup failed \(Network error: Unable to connect to server\)\. Retrying in \d+ s\.$/,
+        hasText: /^Retrying in \d+ s \(Network error: Unable to connect to server\)$/,
       })
       .waitFor({ timeout: 20_000 });
 
@@ -227,12 +227,15 @@ describe('cloud backup between two phones', () => {
     await dialog.waitFor({ timeout: 15_000 });
     await dialog.getByText('This device: 2 shoots. Cloud backup: 2 shoots.').waitFor();
     expect(await seriousViolations(pageB)).toEqual([]);
+    // While the dialog is open, A saves a third shoot and backs it up: Combine reads the backup again.
+    await scorePracticeShoot(pageA, server.baseUrl, 'Practice 20yd', ['3', '3']);
+    await newestBackupHolds(server.baseUrl, codeA, 3);
     await dialog.getByRole('button', { name: 'Combine' }).click();
-    await pageB.getByText('Combined successfully! Added 1 shooting records and 0 sight marks.').waitFor();
+    await pageB.getByText('Combined successfully! Added 2 shooting records and 0 sight marks.').waitFor();
     await dialog.waitFor({ state: 'detached' });
 
     await pageB.goto(server.baseUrl + '/history');
-    await pageB.getByText('3 shoots', { exact: true }).waitFor();
+    await pageB.getByText('4 shoots', { exact: true }).waitFor();
     // Not asked again about the same backup.
     await pageB.reload();
     await pageB.waitForTimeout(2500);

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Modal } from '../components/Modal.js';
 import { useToasts } from '../components/toasts.js';
 import { storeSafetyBackup } from './cloud-backup.js';
-import { closeConflict, useBackupConflict, type BackupConflict } from './conflict-check.js';
+import {
+  closeConflict,
+  currentBackupData,
+  useBackupConflict,
+  type BackupConflict,
+} from './conflict-check.js';
 import { combineBackupIn, restoreInPlace } from './restore-flow.js';
 // The dialog can open over any screen, so it brings the Data screen's button styles with it.
 import '../screens/data/data.css';
@@ -11,7 +16,8 @@ type Choosing = 'choosing' | 'working';
 
 /**
  * Spec section 2's 'Combine Your Data?' modal: shown when this device and the newest cloud backup each
- * hold shoots the other lacks. Combine merges and backs up the result; Use cloud data restores it (after a
+ * hold shoots the other lacks. Combine merges the newest backup as it is when tapped (another phone may
+ * have backed up more while the dialog was open) and backs up the result; Use cloud data restores it (after a
  * safety backup of this device); Keep this device's data backs this device up, leaving the cloud's older
  * backups as they are. Any choice, or cancelling, closes it for good for that backup.
  */
@@ -40,7 +46,8 @@ function ConflictChoices({ conflict }: { conflict: BackupConflict }) {
 
   const combine = () =>
     choose(async () => {
-      for (const toast of await combineBackupIn(conflict.data)) toasts.show(toast.message, toast.type);
+      const data = await currentBackupData(conflict);
+      for (const toast of await combineBackupIn(data)) toasts.show(toast.message, toast.type);
       await storeSafetyBackup().catch((error: unknown) =>
         toasts.show(
           `The combined data was not backed up yet: ${error instanceof Error ? error.message : String(error)}`,

@@ -56,18 +56,29 @@ export interface BackupOwner {
   userName: string;
 }
 
-/** POST /api/backups/backup/{deviceId}: stores this device's data; answers the stored backup's summary. */
+/**
+ * POST /api/backups/backup/{deviceId}: stores this device's data; answers the stored backup's summary.
+ * Only an answer that says it stored the backup, and when, counts: anything else is a failed upload,
+ * so the backup stays owed.
+ */
 export async function uploadBackup(data: BackupData, owner: BackupOwner): Promise<BackupSummary> {
-  const answer = await call<BackupSavedAnswer>(`/api/backups/backup/${encodeURIComponent(owner.deviceId)}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      data,
-      userName: owner.userName.trim() || 'anonymous',
-      backupIdentifier: owner.recoveryCode,
-    }),
-  });
-  return answer.backup;
+  const answer = await call<Partial<BackupSavedAnswer>>(
+    `/api/backups/backup/${encodeURIComponent(owner.deviceId)}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        data,
+        userName: owner.userName.trim() || 'anonymous',
+        backupIdentifier: owner.recoveryCode,
+      }),
+    },
+  );
+  const createdAt = answer.backup?.createdAt;
+  if (answer.success !== true || typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt))) {
+    throw new BackupServiceError('Invalid backup answer received');
+  }
+  return answer.backup!;
 }
 
 /** The backups stored under a recovery code, newest first. */

@@ -9,18 +9,22 @@ import {
 
 /**
  * The cloud backup machine on a simulated clock, with an upload the test answers by hand: every retry
- * delay, abandoning, waiting for the network, and a burst of changes making one upload.
+ * delay, abandoning, waiting for the network, a burst of changes making one upload, and a backup owed
+ * from before the app was closed going at start-up.
  */
-function backupOn(options: { enabled?: boolean; online?: boolean } = {}) {
+function backupOn(options: { enabled?: boolean; online?: boolean; owed?: number } = {}) {
   const clock = new SimulatedClock();
-  const uploads: Array<{ succeed: (at: string) => void; fail: (message: string) => void }> = [];
+  const uploads: Array<{
+    succeed: (at: string, changesNotBackedUp?: number) => void;
+    fail: (message: string) => void;
+  }> = [];
   const machine = backupMachine.provide({
     actors: {
       upload: fromPromise<BackupDone>(
         () =>
           new Promise<BackupDone>((resolve, reject) =>
             uploads.push({
-              succeed: (timestamp) => resolve({ timestamp }),
+              succeed: (timestamp, changesNotBackedUp = 0) => resolve({ timestamp, changesNotBackedUp }),
               fail: (message) => reject(new Error(message)),
             }),
           ),
@@ -32,6 +36,8 @@ function backupOn(options: { enabled?: boolean; online?: boolean } = {}) {
     input: { enabled: options.enabled ?? true, online: options.online ?? true, lastBackupAt: null },
   });
   actor.start();
+  // The worker's count at start-up.
+  actor.send({ type: 'LOADED', changesNotBackedUp: options.owed ?? 0, lastBackupAt: null });
   /** Lets the upload promise settle and the machine take its transition. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return {
@@ -153,5 +159,144 @@ describe('the cloud backup machine', () => {
     await backup.advance(60_000);
     expect(backup.state()).toBe('off');
     expect(backup.uploads).toHaveLength(1);
+  });
+
+  it('waits for the worker’s count before doing anything at start-up', async () => {
+    const clock = new SimulatedClock();
+    let uploads = 0;
+    const actor = createActor(
+      backupMachine.provide({
+        actors: {
+          upload: fromPromise<BackupDone>(() => {
+            uploads += 1;
+            return new Promise<BackupDone>(() => undefined);
+          }),
+        },
+      }),
+      { clock, input: { enabled: true, online: true, lastBackupAt: null } },
+    );
+    actor.start();
+    clock.increment(60_000);
+    expect(actor.getSnapshot().value).toBe('starting');
+    actor.send({ type: 'LOADED', changesNotBackedUp: 1, lastBackupAt: '2026-11-26T06:05:00.000Z' });
+    expect(actor.getSnapshot().value).toBe('settling');
+    expect(actor.getSnapshot().context.lastBackupAt).toBe('2026-11-26T06:05:00.000Z');
+    clock.increment(BACKUP_SETTLE_MS);
+    expect(uploads).toBe(1);
+  });
+
+  it('backs up within seconds of a start with a change owed, on the same retry schedule', async () => {
+    const backup = backupOn({ owed: 1 });
+    expect(backup.state()).toBe('settling');
+    await backup.advance(BACKUP_SETTLE_MS - 1);
+    expect(backup.uploads).toHaveLength(0);
+    await backup.advance(1);
+    expect(backup.uploads).toHaveLength(1);
+    backup.uploads[0]!.fail('Network error: Unable to connect to server');
+    await backup.settle();
+    expect(backup.state()).toBe('retrying');
+    await backup.advance(BACKUP_RETRY_DELAYS_MS[0]);
+    expect(backup.uploads).toHaveLength(2);
+    backup.uploads[1]!.succeed('2026-11-26T06:05:00.000Z');
+    await backup.settle();
+    expect(backup.state()).toBe('idle');
+    expect(backup.context()).toMatchObject({ changesNotBackedUp: 0, failures: 0 });
+  });
+
+  it('owes nothing at start-up when off, even with changes the server lacks', async () => {
+    const backup = backupOn({ enabled: false, owed: 3 });
+    expect(backup.state()).toBe('off');
+    await backup.advance(60_000);
+    expect(backup.uploads).toHaveLength(0);
+  });
+
+  it('backs up again when the worker says a change came after the stored backup was read', async () => {
+    const backup = backupOn();
+    backup.actor.send({ type: 'BACK_UP_NOW' });
+    // Another tab's change: this page heard no DATA_CHANGED, but the worker counts it.
+    backup.uploads[0]!.succeed('2026-11-26T06:05:00.000Z', 1);
+    await backup.settle();
+    expect(backup.state()).toBe('settling');
+    expect(backup.context().changesNotBackedUp).toBe(1);
+    await backup.advance(BACKUP_SETTLE_MS);
+    expect(backup.uploads).toHaveLength(2);
+  });
+
+  it('backs up what is owed when the browser comes back online after giving up', async () => {
+    const backup = backupOn();
+    backup.actor.send({ type: 'BACK_UP_NOW' });
+    for (let failure = 0; failure <= BACKUP_RETRY_DELAYS_MS.length; failure++) {
+      backup.actor.send({ type: 'OWED', changesNotBackedUp: 1, lastBackupAt: null });
+      backup.uploads[failure]!.fail('Network error: Unable to connect to server');
+      await backup.settle();
+      await backup.advance(BACKUP_RETRY_DELAYS_MS[failure] ?? 0);
+    }
+    expect(backup.state()).toBe('abandoned');
+    backup.actor.send({ type: 'OFFLINE' });
+    backup.actor.send({ type: 'ONLINE' });
+    expect(backup.state()).toBe('settling');
+    await backup.advance(BACKUP_SETTLE_MS);
+    expect(backup.uploads).toHaveLength(BACKUP_RETRY_DELAYS_MS.length + 2);
+  });
+
+  it('does not back up on coming online when nothing is owed', async () => {
+    const backup = backupOn();
+    backup.actor.send({ type: 'OFFLINE' });
+    backup.actor.send({ type: 'ONLINE' });
+    expect(backup.state()).toBe('idle');
+    await backup.advance(60_000);
+    expect(backup.uploads).toHaveLength(0);
+  });
+
+  it('owes a change made before the worker’s count came back, even when the count missed it', async () => {
+    const clock = new SimulatedClock();
+    let uploads = 0;
+    const actor = createActor(
+      backupMachine.provide({
+        actors: {
+          upload: fromPromise<BackupDone>(() => {
+            uploads += 1;
+            return new Promise<BackupDone>(() => undefined);
+          }),
+        },
+      }),
+      { clock, input: { enabled: true, online: true, lastBackupAt: null } },
+    );
+    actor.start();
+    actor.send({ type: 'DATA_CHANGED' });
+    actor.send({ type: 'LOADED', changesNotBackedUp: 0, lastBackupAt: null });
+    expect(actor.getSnapshot().value).toBe('settling');
+    clock.increment(BACKUP_SETTLE_MS);
+    expect(uploads).toBe(1);
+  });
+
+  it('takes a safety backup made outside it into its words: what is owed and when the last one was', () => {
+    const backup = backupOn({ owed: 0 });
+    backup.actor.send({ type: 'OWED', changesNotBackedUp: 0, lastBackupAt: '2026-11-26T06:05:00.000Z' });
+    expect(backup.context()).toMatchObject({
+      changesNotBackedUp: 0,
+      lastBackupAt: '2026-11-26T06:05:00.000Z',
+    });
+    backup.actor.send({ type: 'OWED', changesNotBackedUp: 2, lastBackupAt: null });
+    expect(backup.context()).toMatchObject({
+      changesNotBackedUp: 2,
+      lastBackupAt: '2026-11-26T06:05:00.000Z',
+    });
+    expect(backup.state()).toBe('idle');
+  });
+
+  it('keeps the start-up count that comes back after backup was already turned on', () => {
+    const late = createActor(backupMachine, {
+      input: { enabled: false, online: true, lastBackupAt: null },
+    });
+    late.start();
+    late.send({ type: 'ENABLE' });
+    late.send({ type: 'LOADED', changesNotBackedUp: 2, lastBackupAt: '2026-11-26T06:05:00.000Z' });
+    expect(late.getSnapshot().value).toBe('idle');
+    expect(late.getSnapshot().context).toMatchObject({
+      changesNotBackedUp: 2,
+      lastBackupAt: '2026-11-26T06:05:00.000Z',
+    });
+    late.stop();
   });
 });

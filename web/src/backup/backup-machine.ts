@@ -6,6 +6,11 @@ import { assign, fromPromise, setup } from 'xstate';
  * one upload; an upload that fails is retried after 2, 5, 10 and 30 s and then abandoned until the next
  * change or "Back up now"; with no network it waits for the browser to come back online. Timers live in
  * the machine, so tests drive it with a simulated clock. The upload itself is an actor the app provides.
+ *
+ * The settling window and the retries live only in the page, so they end when the app is closed. What
+ * outlives them is the worker's count of changes the server has not acknowledged: the machine starts by
+ * waiting for it (LOADED), and with backup on and a change owed it goes straight to settling, so a
+ * backup cut short by closing the app is made within seconds of the next start.
  */
 
 /** Spec section 9: the retry delays after the first, second, third and fourth failure. */
@@ -16,6 +21,8 @@ export const BACKUP_SETTLE_MS = 1500;
 export interface BackupDone {
   /** When the server stored it (ISO time). */
   timestamp: string;
+  /** Changes made after the stored backup was read (owed again at once). */
+  changesNotBackedUp: number;
 }
 
 export interface BackupContext {
@@ -29,6 +36,8 @@ export interface BackupContext {
   lastBackupAt: string | null;
   /** A change came in while an upload was under way: back up again once it is done. */
   changedMeanwhile: boolean;
+  /** Changes the server has not acknowledged, as the worker last counted them. */
+  changesNotBackedUp: number;
 }
 
 export interface BackupInput {
@@ -38,6 +47,10 @@ export interface BackupInput {
 }
 
 export type BackupEvent =
+  /** The worker's answer at start-up: what is owed, and when the server last acknowledged a backup. */
+  | { type: 'LOADED'; changesNotBackedUp: number; lastBackupAt: string | null }
+  /** The worker's new count after a change, or after a backup made outside the machine (a safety copy). */
+  | { type: 'OWED'; changesNotBackedUp: number; lastBackupAt: string | null }
   | { type: 'TURN_ON' }
   /** On, without backing up now (signed in to an account that already has backups to compare first). */
   | { type: 'ENABLE' }
@@ -68,9 +81,18 @@ export const backupMachine = setup({
     retriesLeft: ({ context }) => context.failures <= BACKUP_RETRY_DELAYS_MS.length,
     changedMeanwhile: ({ context }) => context.changedMeanwhile,
     onAtStart: ({ context }) => context.onAtStart,
+    owed: ({ context }) => context.changesNotBackedUp > 0,
   },
   actions: {
     noteChange: assign({ changedMeanwhile: true }),
+    countOwed: assign(({ context, event }) =>
+      event.type === 'OWED' || event.type === 'LOADED'
+        ? {
+            changesNotBackedUp: event.changesNotBackedUp,
+            lastBackupAt: event.lastBackupAt ?? context.lastBackupAt,
+          }
+        : {},
+    ),
     startAfresh: assign({ failures: 0, changedMeanwhile: false }),
   },
 }).createMachine({
@@ -82,17 +104,36 @@ export const backupMachine = setup({
     lastError: null,
     lastBackupAt: input.lastBackupAt,
     changedMeanwhile: false,
+    changesNotBackedUp: 0,
   }),
   initial: 'starting',
   on: {
     ONLINE: { actions: assign({ online: true }) },
     OFFLINE: { actions: assign({ online: false }) },
     TURN_OFF: { target: '.off' },
+    OWED: { actions: 'countOwed' },
+    // Late, after the archer already turned backup on or signed in: still the count to show.
+    LOADED: { actions: 'countOwed' },
   },
   states: {
     starting: {
-      // Passed through once: the stored setting says whether backup is on.
-      always: [{ target: 'idle', guard: 'onAtStart' }, { target: 'off' }],
+      // Waits for the worker's count; the stored setting says whether backup is on.
+      on: {
+        LOADED: { target: 'loaded', actions: 'countOwed' },
+        TURN_ON: { target: 'backingUp', actions: 'startAfresh' },
+        BACK_UP_NOW: { target: 'backingUp', actions: 'startAfresh' },
+        ENABLE: { target: 'idle', actions: 'startAfresh' },
+        // A change before the count came back may not be in it: it is owed all the same.
+        DATA_CHANGED: { actions: 'noteChange' },
+      },
+    },
+    loaded: {
+      always: [
+        { target: 'off', guard: ({ context }) => !context.onAtStart },
+        { target: 'settling', guard: 'owed' },
+        { target: 'settling', guard: 'changedMeanwhile' },
+        { target: 'idle' },
+      ],
     },
     off: {
       on: {
@@ -103,6 +144,7 @@ export const backupMachine = setup({
     idle: {
       on: {
         DATA_CHANGED: 'settling',
+        ONLINE: { target: 'settling', guard: 'owed', actions: assign({ online: true }) },
         BACK_UP_NOW: { target: 'backingUp', actions: 'startAfresh' },
         TURN_ON: { target: 'backingUp', actions: 'startAfresh' },
       },
@@ -129,25 +171,15 @@ export const backupMachine = setup({
       entry: assign({ changedMeanwhile: false }),
       invoke: {
         src: 'upload',
-        onDone: [
-          {
-            target: 'settling',
-            guard: 'changedMeanwhile',
-            actions: assign({
-              failures: 0,
-              lastError: null,
-              lastBackupAt: ({ event }) => event.output.timestamp,
-            }),
-          },
-          {
-            target: 'idle',
-            actions: assign({
-              failures: 0,
-              lastError: null,
-              lastBackupAt: ({ event }) => event.output.timestamp,
-            }),
-          },
-        ],
+        onDone: {
+          target: 'stored',
+          actions: assign(({ event }) => ({
+            failures: 0,
+            lastError: null,
+            lastBackupAt: event.output.timestamp,
+            changesNotBackedUp: event.output.changesNotBackedUp,
+          })),
+        },
         onError: {
           target: 'failedOnce',
           actions: assign({
@@ -158,6 +190,14 @@ export const backupMachine = setup({
         },
       },
       on: { DATA_CHANGED: { actions: 'noteChange' } },
+    },
+    stored: {
+      // A change made while the upload was under way (here or in another tab) is owed again.
+      always: [
+        { target: 'settling', guard: 'changedMeanwhile' },
+        { target: 'settling', guard: 'owed' },
+        'idle',
+      ],
     },
     failedOnce: {
       always: [{ target: 'retrying', guard: 'retriesLeft' }, { target: 'abandoned' }],
@@ -172,6 +212,7 @@ export const backupMachine = setup({
     abandoned: {
       on: {
         DATA_CHANGED: 'settling',
+        ONLINE: { target: 'settling', guard: 'owed', actions: assign({ online: true }) },
         BACK_UP_NOW: { target: 'backingUp', actions: 'startAfresh' },
       },
     },

@@ -3,7 +3,7 @@ import { isBackupDue, newRecoveryCode, readBackupSettings } from './backup-setti
 import { backupStatusText } from './backup-status.js';
 
 const now = new Date('2026-11-24T15:00:00Z');
-const calm = { failures: 0, lastError: null, lastBackupAt: null };
+const calm = { failures: 0, lastError: null, lastBackupAt: null, changesNotBackedUp: 0 };
 
 describe('the backup status in plain words', () => {
   it('says when it last backed up, or that it is off, backing up or waiting for a connection', () => {
@@ -21,13 +21,26 @@ describe('the backup status in plain words', () => {
     );
     expect(backupStatusText('backingUp', calm, null, now)).toBe('Backing up…');
     expect(backupStatusText('waitingForNetwork', calm, null, now)).toContain('No connection');
+    expect(backupStatusText('starting', calm, null, now)).toBe('Checking what is backed up…');
+  });
+
+  it('never claims more than the server has: an owed change is said after the last backup', () => {
+    const owed = { ...calm, lastBackupAt: '2026-11-24T06:05:00Z', changesNotBackedUp: 1 };
+    expect(backupStatusText('idle', owed, null, now)).toMatch(
+      /^Backed up today at \d\d:\d\d · 1 change not backed up yet$/,
+    );
+    expect(backupStatusText('idle', { ...owed, changesNotBackedUp: 3 }, null, now)).toMatch(
+      /^Backed up today at \d\d:\d\d · 3 changes not backed up yet$/,
+    );
+    // While one is owed it is being backed up: never "Backed up".
+    for (const state of ['settling', 'ready', 'backingUp', 'stored', 'failedOnce'] as const) {
+      expect(backupStatusText(state, owed, null, now)).toBe('Backing up…');
+    }
   });
 
   it('says why a backup failed and when it retries, or that it gave up', () => {
-    const failed = { failures: 2, lastError: 'HTTP error! status: 503', lastBackupAt: null };
-    expect(backupStatusText('retrying', failed, null, now)).toBe(
-      'Backup failed (HTTP error! status: 503). Retrying in 5 s.',
-    );
+    const failed = { ...calm, failures: 2, lastError: 'HTTP error! status: 503' };
+    expect(backupStatusText('retrying', failed, null, now)).toBe('Retrying in 5 s (HTTP error! status: 503)');
     expect(backupStatusText('abandoned', { ...failed, failures: 5 }, null, now)).toBe(
       'Backup failed: HTTP error! status: 503. It will try again after your next change, or tap Back up now.',
     );

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { BackupData } from '../../../shared/backups/types.js';
 import type { EngineChange } from '../../../shared/contract/engine.js';
-import { onAccountChange } from '../account/signed-in-account.js';
+import { onAccountChange, signedInAccount } from '../account/signed-in-account.js';
 import { getEngine } from '../engine/engine-client.js';
 import { tipsForBackup } from '../tips/tips.js';
 import { myBackups, uploadBackup } from './backup-api.js';
@@ -27,20 +27,45 @@ const BACKUP_TRIGGERS: ReadonlySet<EngineChange['type']> = new Set([
   'sightmark-deleted',
 ]);
 
-/** Exports this device's data and stores it on the server; success stamps lastBackupDate. */
+/**
+ * Exports this device's data and stores it on the server. Only the server's answer that it stored the
+ * backup stamps the worker's mark (and lastBackupDate), with the log position the export held; the
+ * answer says what was changed meanwhile and so is owed again.
+ */
 async function backUpThisDevice(settings: BackupSettings): Promise<BackupDone> {
   const engine = getEngine();
-  const exported = await engine.exportBackup(tipsForBackup());
+  // Read before the upload, as the upload's own credentials are: the owner it is stored under.
+  const owner = backupOwner(settings);
+  const exported = await engine.backupForUpload(tipsForBackup());
   if (!exported.ok) throw new Error(exported.error.message);
   const profile = await engine.profile();
-  const payload = exported.value;
+  const { data: payload, logPosition } = exported.value;
   const stored = await uploadBackup(payload as unknown as BackupData, {
     deviceId: payload.deviceId,
     recoveryCode: settings.recoveryCode,
     userName: profile.ok ? profile.value.name : '',
   });
-  await engine.updateProfile({ lastBackupDate: stored.createdAt });
-  return { timestamp: stored.createdAt };
+  const owed = await engine.backupStored(logPosition, stored.createdAt, owner);
+  // Stored on the server but not stamped here: the next backup stamps it; nothing is lost.
+  return { timestamp: stored.createdAt, changesNotBackedUp: owed.ok ? owed.value.changesNotBackedUp : 0 };
+}
+
+/**
+ * Whom a backup made now is stored under: the signed-in account, else this device's recovery code. What
+ * is owed is counted per owner, so a backup under the device settles nothing owed to the account.
+ */
+function backupOwner(settings: BackupSettings): string {
+  const account = signedInAccount();
+  return account ? `account:${account.email}` : `code:${settings.recoveryCode}`;
+}
+
+/** Tells the machine what the worker counts as owed: at start-up (LOADED) and after every change. */
+async function countOwed(running: ReturnType<typeof createBackupActor>, first: boolean): Promise<void> {
+  const owed = await getEngine()
+    .backupOwed(backupOwner(cloudBackupSettings()))
+    .catch(() => null);
+  const value = owed?.ok ? owed.value : { changesNotBackedUp: 0, lastBackupAt: null };
+  running.send({ type: first ? 'LOADED' : 'OWED', ...value });
 }
 
 export type CloudBackupSnapshot = SnapshotFrom<typeof backupMachine>;
@@ -68,10 +93,16 @@ export function startCloudBackup(): void {
   window.addEventListener('offline', () => running.send({ type: 'OFFLINE' }));
   void getEngine().subscribe(
     Comlink.proxy((change: EngineChange) => {
-      if (BACKUP_TRIGGERS.has(change.type)) running.send({ type: 'DATA_CHANGED' });
+      if (!BACKUP_TRIGGERS.has(change.type)) return;
+      running.send({ type: 'DATA_CHANGED' });
+      void countOwed(running, false);
     }),
   );
+  // A backup owed from before this start (cut short by closing the app) goes within seconds.
+  void countOwed(running, true);
   onAccountChange((account) => {
+    // Signed in or out, backups now go to another owner: what is owed is counted for it.
+    void countOwed(running, false);
     if (account) void afterSignIn();
   });
 }
@@ -122,8 +153,11 @@ export function turnOffCloudBackup(): void {
  * Stores a backup of this device at once, outside the automatic schedule: the safety copy made before
  * a restore replaces this device's data (spec section 8: "Your device data has been backed up for safety").
  */
-export function storeSafetyBackup(): Promise<BackupDone> {
-  return backUpThisDevice(cloudBackupSettings());
+export async function storeSafetyBackup(): Promise<BackupDone> {
+  const done = await backUpThisDevice(cloudBackupSettings());
+  // Made outside the machine: its status learns what the server now has.
+  void countOwed(runningActor(), false);
+  return done;
 }
 
 export function backUpNow(): void {

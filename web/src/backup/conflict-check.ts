@@ -62,12 +62,30 @@ function rememberAsked(key: string): void {
   write(ASKED_KEY, JSON.stringify([...askedKeys().filter((k) => k !== key), key].slice(-ASKED_KEPT)));
 }
 
+/** The same archer's backups, newest first: the signed-in account's, or the linked recovery code's. */
+async function sameArchersBackups(): Promise<BackupSummary[]> {
+  const code = read(LINKED_CODE_KEY);
+  return signedInAccount() ? await myBackups() : code ? await findBackupsByCode(code) : [];
+}
+
+/**
+ * The newest backup's data as it is now, read again when the archer taps Combine: the dialog may have
+ * been open for minutes, while another phone backed up more. If the server cannot be reached, the copy
+ * read when the dialog opened is combined: combining only ever adds, so nothing is lost, and the next
+ * check brings in the rest.
+ */
+export async function currentBackupData(conflict: BackupConflict): Promise<BackupData> {
+  try {
+    const newest = (await sameArchersBackups())[0];
+    return newest ? await downloadBackup(newest.key) : conflict.data;
+  } catch {
+    return conflict.data;
+  }
+}
+
 /** Compares this device with the newest backup of the same archer; the conflict, or null when there is none. */
 export async function findConflict(): Promise<BackupConflict | null> {
-  const account = signedInAccount();
-  const code = read(LINKED_CODE_KEY);
-  const backups = account ? await myBackups() : code ? await findBackupsByCode(code) : [];
-  const newest = backups[0];
+  const newest = (await sameArchersBackups())[0];
   if (!newest || askedKeys().includes(newest.key)) return null;
   const data = await downloadBackup(newest.key);
   const comparison = await getEngine().compareWithBackup(data);
