@@ -53,7 +53,6 @@ export default function ScoreScreen() {
   // An earlier end the archer stepped back to on the end strip, to correct one of its arrows.
   const [viewedEnd, setViewedEnd] = useState<number | null>(null);
   const dockRef = useRef<HTMLDivElement>(null);
-  const [dockHeight, setDockHeight] = useState(0);
 
   const shoot = current.state === 'ready' ? current.value.shoot : null;
 
@@ -149,15 +148,23 @@ export default function ScoreScreen() {
   }, [inProgress]);
   useEffect(() => () => setRoundState('between-rounds'), []);
 
-  // The dock is fixed to the bottom; the page below the sheet keeps room for it, so nothing hides under
-  // it. Its height changes only with the screen or the round's keypad, never with an arrow.
+  // The dock is fixed to the bottom: the page keeps room for it below the sheet, and scrolling to a
+  // control (a tap, the keyboard's focus) stops above it rather than under it. Its height changes only
+  // with the screen or the round's keypad, never with an arrow, and is passed on as a CSS variable so no
+  // render follows.
   const loaded = current.state === 'ready';
   useLayoutEffect(() => {
     const dock = dockRef.current;
     if (!dock) return;
-    const observer = new ResizeObserver(() => setDockHeight(dock.offsetHeight));
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--score-dock-height', `${dock.offsetHeight}px`),
+    );
     observer.observe(dock);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--score-dock-height');
+    };
   }, [loaded]);
 
   if (current.state === 'loading') return <p className="score-loading">Loading your shoot…</p>;
@@ -214,7 +221,7 @@ export default function ScoreScreen() {
         </div>
       )}
       <EndNotes endNumber={noteEnd} pendingNotes={shown.pendingNotes} />
-      <div className="score-dock-room" style={{ height: dockHeight }} aria-hidden="true" />
+      <div className="score-dock-room" aria-hidden="true" />
       <div className="score-dock" ref={dockRef}>
         <RangeHeader
           shoot={shown}
