@@ -107,6 +107,23 @@ describe('range mode keys and corrections', () => {
     await page.close();
   });
 
+  it('scores a Portsmouth in ends of 3, as it is shot', async () => {
+    const page = await device.context.newPage();
+    await chooseRound(page, baseUrl, 'Portsmouth');
+    await discardAnyShoot(page);
+    for (const value of ['10', '9', '10']) await key(page, value).click();
+    await runningTotal(page).filter({ hasText: /^29$/ }).waitFor();
+    await keypad(page).getByText('End 2: next arrow').waitFor();
+    await expect(
+      page.getByRole('list', { name: 'End 1 arrows' }).getByRole('listitem').allTextContents(),
+    ).resolves.toEqual(['10', '10', '9']);
+    await key(page, '8').click();
+    await page.getByRole('list', { name: 'End 2 arrows' }).getByRole('listitem').first().waitFor();
+    await expect(page.getByLabel('End total').textContent()).resolves.toBe('8');
+    await discardAnyShoot(page);
+    await page.close();
+  });
+
   it('corrects an arrow where the archer looks at it, in this end and in an earlier one', async () => {
     const page = await device.context.newPage();
     await page.goto(baseUrl + '/');
