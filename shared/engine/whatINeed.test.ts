@@ -143,7 +143,7 @@ describe('what I need for each classification', () => {
 describe('what I need for a personal best', () => {
   it('is one more than the best saved score', () => {
     const view = whatINeed(inputs(roundByName('national'), { personalBest: 512 }));
-    expect(scoresOf(view, 'personal-best')).toEqual([['Personal best', 513]]);
+    expect(scoresOf(view, 'personal-best')).toEqual([['Beat your PB (512)', 513]]);
   });
 
   it('is missing, and says why, before the first saved shoot and when the best is the maximum', () => {

@@ -89,14 +89,14 @@ describe('what I need, in Chromium on a phone', () => {
     await runningTotal(page).filter({ hasText: /^480$/ }).waitFor();
     await saveTheShoot(page, 'National');
     await runningTotal(page).filter({ hasText: /^0$/ }).waitFor();
-    await list.getByRole('listitem', { name: line('Personal best', 481, 0, 12), exact: true }).waitFor();
+    await list.getByRole('listitem', { name: line('Beat your PB (480)', 481, 0, 12), exact: true }).waitFor();
 
     // Round selection: the round being scored shows its targets; focusing another shows that one's.
     await page.getByRole('link', { name: 'Change round' }).click();
     await page.getByRole('heading', { name: 'Now scoring' }).waitFor();
     const roundLines = targets(page, 'National');
     await roundLines
-      .getByRole('listitem', { name: line('Personal best', 481, 0, 12), exact: true })
+      .getByRole('listitem', { name: line('Beat your PB (480)', 481, 0, 12), exact: true })
       .waitFor();
     await roundLines
       .getByRole('listitem', { name: line('Handicap 40', goalScore, 0, 12), exact: true })

@@ -2,6 +2,11 @@ import { memo } from 'react';
 import type { CurrentShootView, ScorecardView } from '../../../../shared/contract/engine.js';
 import type { PortraitEndRow } from '../../../../shared/scoring/portraitScorecard.js';
 
+/** "1 hit", "2 hits": a count with its noun, singular for one. */
+function counted(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 interface ShootSummaryProps {
   shoot: CurrentShootView;
   scorecard: ScorecardView | null;
@@ -57,7 +62,7 @@ export const ShootSummary = memo(function ShootSummary({ shoot, scorecard }: Sho
           {shoot.distanceSubtotals.map((subtotal) => (
             <li key={subtotal.distanceIndex}>
               <strong>{subtotal.distance !== null ? `${subtotal.distance}${subtotal.unit}` : 'All'}</strong>{' '}
-              {subtotal.score} · {subtotal.hits} hits · {subtotal.golds} golds
+              {subtotal.score} · {counted(subtotal.hits, 'hit')} · {counted(subtotal.golds, 'gold')}
             </li>
           ))}
         </ul>

@@ -11,6 +11,7 @@ import { portraitScorecard } from '../../../../shared/scoring/portraitScorecard.
 import { distanceSubtotals, endTotals, shootTotals } from '../../../../shared/scoring/totals.js';
 import { Keypad } from './Keypad.js';
 import { SaveShootDialog } from './SaveShootDialog.js';
+import { classificationText } from './SavedShootSummary.js';
 import { RangeHeader } from './RangeHeader.js';
 import { ShootSummary } from './ShootSummary.js';
 import { mountPerTest } from '../../test-support/mount-per-test.js';
@@ -166,6 +167,27 @@ describe('score card parts', () => {
     expect(estimate).toContain('On pace for 1152: on track for B2.');
     expect(estimate).toContain('Best possible 1290 (EMB).');
     expect(estimate).not.toContain('on track for EMB');
+  });
+
+  it('says why a saved shoot has no classification, sending only an archer with no profile to fill it in', () => {
+    const setUp = { gender: 'female', ageGroup: 'adult', bowType: 'recurve' } as const;
+    const practice = roundSummary(roundByName('practice 20yd'));
+    const national = roundSummary(roundByName('national'));
+    expect(classificationText({ round: practice, userProfile: setUp })).toBe(
+      'Practice rounds have no classification',
+    );
+    expect(classificationText({ round: national, userProfile: {} })).toBe(
+      'no classification (fill in your profile)',
+    );
+    expect(classificationText({ round: national, userProfile: setUp })).toBe('no classification reached');
+  });
+
+  it('counts one hit and one gold in the singular', () => {
+    const { shoot, scorecard } = shootOf('national', [9]);
+    view.render(<ShootSummary shoot={shoot} scorecard={scorecard} />);
+    expect(view.host.querySelector('[aria-label="Distance subtotals"]')!.textContent).toContain(
+      '9 · 1 hit · 1 gold',
+    );
   });
 
   it('shows no duration in the save dialog for a shoot under a minute, and Xh Ym from a minute on', () => {
