@@ -109,8 +109,10 @@ describe('range mode keys and corrections', () => {
 
   it('scores a Portsmouth in ends of 3, as it is shot', async () => {
     const page = await device.context.newPage();
-    await chooseRound(page, baseUrl, 'Portsmouth');
+    await page.goto(baseUrl + '/');
+    await keypad(page).waitFor();
     await discardAnyShoot(page);
+    await chooseRound(page, baseUrl, 'Portsmouth');
     for (const value of ['10', '9', '10']) await key(page, value).click();
     await runningTotal(page).filter({ hasText: /^29$/ }).waitFor();
     await keypad(page).getByText('End 2: next arrow').waitFor();

@@ -153,19 +153,21 @@ export default function ScoreScreen() {
   // with the screen or the round's keypad, never with an arrow, and is passed on as a CSS variable so no
   // render follows.
   const loaded = current.state === 'ready';
+  const plotting = shoot?.faceEntry.chosen ?? false;
   useLayoutEffect(() => {
     const dock = dockRef.current;
     if (!dock) return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty('--score-dock-height', `${dock.offsetHeight}px`),
-    );
+    const observer = new ResizeObserver(() => {
+      if (dock.classList.contains('score-dock-inline')) root.style.removeProperty('--score-dock-height');
+      else root.style.setProperty('--score-dock-height', `${dock.offsetHeight}px`);
+    });
     observer.observe(dock);
     return () => {
       observer.disconnect();
       root.style.removeProperty('--score-dock-height');
     };
-  }, [loaded]);
+  }, [loaded, plotting]);
 
   if (current.state === 'loading') return <p className="score-loading">Loading your shoot…</p>;
   if (current.state === 'failed') {
@@ -183,6 +185,53 @@ export default function ScoreScreen() {
   // Notes are filed under the end of the latest arrow: the number of ends shot so far.
   const noteEnd = hasArrows ? shown.endTotals.length : null;
 
+  // Plotting on the face needs the face in full view and the keys within reach of it: the header and
+  // keys then sit in the page under the face, as a scrolling card, instead of docked over it.
+  const faceEntry = shown.faceEntry.chosen;
+  const dock = (
+    <div className={faceEntry ? 'score-dock score-dock-inline' : 'score-dock'} ref={dockRef}>
+      <RangeHeader
+        shoot={shown}
+        scorecard={scorecard}
+        viewedEnd={viewedEnd}
+        correcting={entry.mode === 'correcting' ? entry.index : null}
+        onCorrect={editArrow}
+        onViewEnd={viewEnd}
+      />
+      {/* One fixed slot for problems, under the total so it never covers it. */}
+      <p className="score-alert-slot" role={notice.kind === 'problem' ? 'alert' : undefined}>
+        {notice.kind === 'problem' ? notice.message : ''}
+      </p>
+      <Keypad
+        values={shown.round.keypad}
+        scoring={shown.round.scoring}
+        label={keypadLabel(shown, entry, pending)}
+        disabled={keypadDisabled}
+        onValue={enterValue}
+      />
+      <div className="score-actions">
+        {entry.mode === 'correcting' ? (
+          <button type="button" className="button-secondary" onClick={cancelCorrection}>
+            Cancel correction
+          </button>
+        ) : (
+          <button type="button" className="button-secondary" disabled={!hasArrows} onClick={undo}>
+            Undo
+          </button>
+        )}
+        <button
+          type="button"
+          className="button-primary"
+          disabled={!shown.canSave}
+          onClick={() => setDialog({ kind: 'save' })}
+        >
+          Save
+        </button>
+        <DiscardShoot arrowCount={shown.arrows.length} noteCount={shown.pendingNotes.length} />
+      </div>
+    </div>
+  );
+
   return (
     <section className="score-screen" aria-labelledby="score-title">
       {notice.kind === 'saved' && (
@@ -192,9 +241,8 @@ export default function ScoreScreen() {
       {!hasArrows && <BackupDueNotice />}
       {!hasArrows && <InstallBanner />}
       <ShootSummary shoot={shown} scorecard={scorecard} />
-      {shown.faceEntry.chosen && (
-        <FaceEntrySection shoot={shown} onPlot={plotArrow} onMove={movePlottedArrow} />
-      )}
+      {faceEntry && <FaceEntrySection shoot={shown} onPlot={plotArrow} onMove={movePlottedArrow} />}
+      {faceEntry && dock}
       <WhatINeedPanel />
       <Tip id="scoreCardTutorial" title="How to score a round">
         <p>
@@ -221,48 +269,8 @@ export default function ScoreScreen() {
         </div>
       )}
       <EndNotes endNumber={noteEnd} pendingNotes={shown.pendingNotes} />
-      <div className="score-dock-room" aria-hidden="true" />
-      <div className="score-dock" ref={dockRef}>
-        <RangeHeader
-          shoot={shown}
-          scorecard={scorecard}
-          viewedEnd={viewedEnd}
-          correcting={entry.mode === 'correcting' ? entry.index : null}
-          onCorrect={editArrow}
-          onViewEnd={viewEnd}
-        />
-        {/* One fixed slot for problems, under the total so it never covers it. */}
-        <p className="score-alert-slot" role={notice.kind === 'problem' ? 'alert' : undefined}>
-          {notice.kind === 'problem' ? notice.message : ''}
-        </p>
-        <Keypad
-          values={shown.round.keypad}
-          scoring={shown.round.scoring}
-          label={keypadLabel(shown, entry, pending)}
-          disabled={keypadDisabled}
-          onValue={enterValue}
-        />
-        <div className="score-actions">
-          {entry.mode === 'correcting' ? (
-            <button type="button" className="button-secondary" onClick={cancelCorrection}>
-              Cancel correction
-            </button>
-          ) : (
-            <button type="button" className="button-secondary" disabled={!hasArrows} onClick={undo}>
-              Undo
-            </button>
-          )}
-          <button
-            type="button"
-            className="button-primary"
-            disabled={!shown.canSave}
-            onClick={() => setDialog({ kind: 'save' })}
-          >
-            Save
-          </button>
-          <DiscardShoot arrowCount={shown.arrows.length} noteCount={shown.pendingNotes.length} />
-        </div>
-      </div>
+      {!faceEntry && <div className="score-dock-room" aria-hidden="true" />}
+      {!faceEntry && dock}
       {dialog.kind === 'save' && <SaveShootDialog shoot={shown} onClose={closeDialog} onSaved={onSaved} />}
     </section>
   );
