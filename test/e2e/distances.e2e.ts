@@ -67,7 +67,7 @@ describe('distance performance of two short shoots', () => {
     await openDistances(page);
     await page.locator('.distance-table').waitFor();
     expect(await figures(page)).toEqual([
-      ['20yd40 cm', '30', '8.80', '30', '120'],
+      ['20yd40 cm', '30', '8.80', '30 (3 arrows)', '120'],
       ['30m122 cm', '8', '7.88', '56', '–'],
     ]);
     // The trend shows the distance with the most arrows, in words as well as drawn.
