@@ -42,8 +42,9 @@ describe('the diary screen’s data', () => {
       [second.id, true, [tab.id]],
       [first.id, false, [windy.id]],
     ]);
-    // The note written at the target was cleaned of < and > and filed at its end.
-    expect(diary.entries[1]!.notes[0]).toMatchObject({ text: 'Windy gusts from the left', endNumber: 1 });
+    // The note written at the target was cleaned of < and > and filed at its end: after 6 arrows of a
+    // Bray, shot in ends of 3, the second.
+    expect(diary.entries[1]!.notes[0]).toMatchObject({ text: 'Windy gusts from the left', endNumber: 2 });
     expect(diary.pending.map((n) => n.id)).toEqual([pending.id]);
   });
 

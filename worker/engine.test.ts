@@ -79,8 +79,9 @@ describe('the score card', () => {
     const anonymous = testDevice().open();
     expectOk(await anonymous.startShoot('bray i'));
     const unknown = expectOk(await anonymous.scoreArrow(9));
+    // A Bray is shot in ends of 3: one 9 averages 27 an end.
     expect(unknown.estimate).toEqual({
-      averagePerEnd: 54,
+      averagePerEnd: 27,
       projectedScore: 9 + 29 * 10,
       paceScore: 9 * 30,
       remainingArrows: 29,
@@ -93,7 +94,8 @@ describe('the score card', () => {
     // 72 + 18 x 10 = 252: Bowman 2nd class (252) in the AGB 2023 recurve men's table.
     const view = expectOk(await engine.scoreArrow('M'));
     expect(view.estimate).toEqual({
-      averagePerEnd: 33.2,
+      // 72 over 13 arrows, in ends of 3.
+      averagePerEnd: 16.6,
       projectedScore: 72 + 17 * 10,
       // 72 over 13 arrows keeps pace for 166 over the 30 arrows: Archer 3rd class, far below the best possible.
       paceScore: 166,
@@ -178,11 +180,12 @@ describe('saved shoots', () => {
       // 270 is at or above the B1 threshold of 268 (AGB 2023, recurve men).
       classification: { name: 'B1', scheme: 'AGB 2023' },
       handicap: handicap.ok ? handicap.handicap : NaN,
-      averagePerEnd: 54,
+      averagePerEnd: 27,
       topScore: true,
     });
-    expect(saved.endTotals).toHaveLength(5);
-    expect(saved.endTotals[0]).toEqual({ scores: [9, 9, 9, 9, 9, 9], total: 54 });
+    // Ten ends of 3, as a Bray is shot.
+    expect(saved.endTotals).toHaveLength(10);
+    expect(saved.endTotals[0]).toEqual({ scores: [9, 9, 9], total: 27 });
     expect(saved.scorecard?.landscape.totals).toMatchObject({ label: 'Totals', score: 270, hits: 30 });
     expect(saved.round?.keypad).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 'M']);
     expect(expectOk(await engine.history())).toEqual([
@@ -282,7 +285,7 @@ describe('saved shoots', () => {
     expect(all.distances).toEqual([
       expect.objectContaining({ label: '20yd', arrows: 90, score: 714, bestDozen: 120, shoots: 3 }),
     ]);
-    expect(all.distances[0]!.bestEnd).toEqual({ score: 60, arrows: 6 });
+    expect(all.distances[0]!.bestEnd).toEqual({ score: 30, arrows: 3 });
     expect(all.distances[0]!.trend.averages).toEqual([9, 8.8, 6]);
     const recurveOnly = expectOk(await engine.distancePerformanceReport({ bowType: 'recurve', faceCm: 40 }));
     expect(recurveOnly.distances[0]).toMatchObject({ arrows: 60, score: 534, averagePerArrow: 8.9 });

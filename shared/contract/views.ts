@@ -24,7 +24,7 @@ import type {
   ShootStatus,
 } from '../history/historyItem.js';
 import type { UserProfile } from '../history/userProfile.js';
-import type { ArrowValue, DistanceUnit } from '../rounds/round.js';
+import type { ArrowValue, DistanceUnit, ScoringSystem } from '../rounds/round.js';
 import type { Tally } from '../scoring/arrowCounts.js';
 import type { LandscapeScorecard } from '../scoring/landscapeScorecard.js';
 import type { PortraitScorecard } from '../scoring/portraitScorecard.js';
@@ -56,6 +56,8 @@ export interface RoundSummary {
   hasX: boolean;
   /** Whether the round earns a classification at all (practice and some club rounds do not). */
   hasClassification: boolean;
+  /** The face's scoring, so keys and the end strip are painted in its ring colours. */
+  scoring: ScoringSystem;
 }
 
 /** Spec section 5 classification estimate, for the archer as the profile stands now. */

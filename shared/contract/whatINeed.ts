@@ -22,7 +22,7 @@ export type TargetProgress =
 
 export interface WhatINeedTarget {
   kind: WhatINeedTargetKind;
-  /** What the archer reads: a class ("B1"), a badge, "Personal best" or "Handicap 40". */
+  /** What the archer reads: a class ("B1"), a badge, "Beat your PB (532)" or "Handicap 40". */
   label: string;
   /** The total that earns it. */
   score: number;

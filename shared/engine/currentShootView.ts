@@ -32,6 +32,8 @@ export function roundSummary(round: Round): RoundSummary {
     canSaveAnytime: round.canSaveAnytime,
     hasX: round.hasX,
     hasClassification: round.classification !== null,
+    // A round's passes share one face; a practice with no passes is banded like a ringed face.
+    scoring: round.passes[0]?.scoring ?? '10_zone',
   };
 }
 

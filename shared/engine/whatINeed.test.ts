@@ -143,7 +143,7 @@ describe('what I need for each classification', () => {
 describe('what I need for a personal best', () => {
   it('is one more than the best saved score', () => {
     const view = whatINeed(inputs(roundByName('national'), { personalBest: 512 }));
-    expect(scoresOf(view, 'personal-best')).toEqual([['Personal best', 513]]);
+    expect(scoresOf(view, 'personal-best')).toEqual([['Beat your PB (512)', 513]]);
   });
 
   it('is missing, and says why, before the first saved shoot and when the best is the maximum', () => {
@@ -202,13 +202,13 @@ describe('what each end has to average from here', () => {
   });
 
   it('counts a part-shot end by its share of arrows', () => {
-    const view = whatINeed(inputs(roundByName('wa18'), { arrows: [10, 10, 10], personalBest: 299 }));
-    // 57 arrows left of 60 in ends of 6 = 9.5 ends; 300 - 30 = 270 points, 28.42... an end.
-    expect(view.remainingEnds).toBe(9.5);
+    const view = whatINeed(inputs(roundByName('wa18'), { arrows: [10, 10, 10, 10], personalBest: 299 }));
+    // WA 18 m is shot in ends of 3: 56 arrows left of 60 = 18.67 ends; 300 - 40 = 260 points, 13.93 an end.
+    expect(view.remainingEnds).toBeCloseTo(56 / 3, 10);
     expect(view.targets.find((t) => t.kind === 'personal-best')!.progress).toEqual({
       state: 'needed',
-      pointsToGo: 270,
-      perEnd: 28.5,
+      pointsToGo: 260,
+      perEnd: 14,
     });
   });
 

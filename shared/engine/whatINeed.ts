@@ -164,7 +164,9 @@ export function whatINeed(inputs: WhatINeedInputs): WhatINeedView {
     gaps.push(gap('personal-best-is-maximum', 'Your personal best is the maximum this round allows.'));
   } else {
     const beat = inputs.personalBest + 1;
-    targets.push({ kind: 'personal-best', label: 'Personal best', score: beat, progress: progress(beat) });
+    // The score to beat is one more than the PB: said as such, so "533" never reads as the PB itself.
+    const label = `Beat your PB (${inputs.personalBest})`;
+    targets.push({ kind: 'personal-best', label, score: beat, progress: progress(beat) });
   }
 
   if (inputs.handicapGoal === null) {

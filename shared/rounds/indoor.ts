@@ -20,6 +20,9 @@ function indoor(
     passes: roundPasses,
     isOutdoor: false,
     classification: 'indoor',
+    // Indoors archers shoot three arrows, walk up and score them: every indoor round is shot in ends of
+    // three (two to a scoresheet line), except the Worcester, shot in ends of five.
+    endSize: 3,
     ...extra,
   };
 }

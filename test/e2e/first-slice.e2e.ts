@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { archerDevicePerFile } from './device-per-file.js';
+import { discardTheShoot } from './scoring.js';
 
 describe('the first vertical slice in Chromium', () => {
   const baseUrl = inject('baseUrl');
@@ -17,6 +18,13 @@ describe('the first vertical slice in Chromium', () => {
     await page.getByRole('button', { name: '7', exact: true }).click();
     await page.getByRole('button', { name: 'M', exact: true }).click();
     await page.getByLabel('Running total').filter({ hasText: '16' }).waitFor();
+    // Mid-round the bottom bar gives way to a small menu that still reaches every screen.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link').count()).resolves.toBe(0);
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('group', { name: 'More' }).getByRole('link', { name: 'History' }).waitFor();
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    await discardTheShoot(page);
     await page.close();
   });
 

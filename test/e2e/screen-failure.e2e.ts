@@ -30,7 +30,9 @@ describe('a screen that cannot load', () => {
     await page.getByLabel('Running total').filter({ hasText: /^9$/ }).first().waitFor();
 
     await device.context.unroute(historyCode);
-    await page.getByRole('link', { name: 'History', exact: true }).first().click();
+    // Mid-round the bottom bar is the small menu: History is inside it.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('group', { name: 'More' }).getByRole('link', { name: 'History' }).click();
     await page.getByRole('button', { name: 'Reload' }).click();
     await page.waitForURL(baseUrl + '/history');
     await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();

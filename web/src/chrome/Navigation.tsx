@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useRoundState } from './round-in-progress.js';
 
 interface NavItem {
   href: string;
@@ -42,13 +43,16 @@ function NavLink({ item, location, onChoose }: { item: NavItem; location: string
 }
 
 /**
- * Bottom navigation (Score, History, Live, Profile). Diary, Sight, Awards and the rest sit in a pop-up
+ * Bottom navigation (Score, History, Live, Profile). During a round on the score card it gives way to the
+ * menu alone, every screen inside it, so the keys keep the bottom of the screen and a stray thumb cannot
+ * leave the card. Diary, Sight, Awards and the rest sit in a pop-up
  * menu on small screens and as secondary items on wide screens (CSS decides which is visible).
  */
 export function Navigation() {
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
+  const compact = useRoundState() === 'in-progress' && location === '/';
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -68,15 +72,15 @@ export function Navigation() {
   }, [menuOpen]);
 
   return (
-    <nav className="bottom-nav" aria-label="Main">
-      {primary.map((item) => (
-        <NavLink key={item.href} item={item} location={location} />
-      ))}
-      <div className="secondary-nav">
-        {secondary.map((item) => (
-          <NavLink key={item.href} item={item} location={location} />
-        ))}
-      </div>
+    <nav className={compact ? 'bottom-nav bottom-nav-compact' : 'bottom-nav'} aria-label="Main">
+      {!compact && primary.map((item) => <NavLink key={item.href} item={item} location={location} />)}
+      {!compact && (
+        <div className="secondary-nav">
+          {secondary.map((item) => (
+            <NavLink key={item.href} item={item} location={location} />
+          ))}
+        </div>
+      )}
       <div className="menu" ref={menuRef}>
         <button
           type="button"
@@ -89,7 +93,7 @@ export function Navigation() {
         </button>
         {menuOpen && (
           <div id="more-menu" className="menu-popup" role="group" aria-label="More">
-            {secondary.map((item) => (
+            {(compact ? [...primary, ...secondary] : secondary).map((item) => (
               <NavLink key={item.href} item={item} location={location} onChoose={() => setMenuOpen(false)} />
             ))}
           </div>

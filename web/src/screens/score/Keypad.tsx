@@ -1,19 +1,21 @@
 import { memo } from 'react';
-import type { ArrowValue } from '../../../../shared/rounds/round.js';
+import type { ArrowValue, ScoringSystem } from '../../../../shared/rounds/round.js';
+import { zoneColour } from '../../target-face/face-colours.js';
 
 interface KeypadProps {
   /** The round's values, best first, M last: only what can be scored on this face. */
   values: readonly ArrowValue[];
+  /** The face's scoring: each key is painted in the colour of its ring on that face. */
+  scoring: ScoringSystem;
   /** What the keys do now, said above them ("Next arrow", "Correct arrow 5"). */
   label: string;
   disabled: boolean;
   onValue: (value: ArrowValue) => void;
 }
 
-function keyClass(value: ArrowValue): string {
-  if (value === 'M') return 'score-key score-key-miss';
-  if (value === 'X') return 'score-key score-key-x';
-  return 'score-key';
+function keyClass(scoring: ScoringSystem, value: ArrowValue): string {
+  if (value === 'M') return 'score-key ring-miss';
+  return `score-key ring-${zoneColour(scoring, value)}`;
 }
 
 /** The same keys: each answer from the worker carries a fresh copy of the round's values. */
@@ -21,6 +23,7 @@ function sameKeys(before: KeypadProps, after: KeypadProps): boolean {
   return (
     before.label === after.label &&
     before.disabled === after.disabled &&
+    before.scoring === after.scoring &&
     before.onValue === after.onValue &&
     before.values.length === after.values.length &&
     before.values.every((value, i) => value === after.values[i])
@@ -28,7 +31,7 @@ function sameKeys(before: KeypadProps, after: KeypadProps): boolean {
 }
 
 /** Big one-handed keys, each named exactly the value it shows ("X", "10", ..., "M"). */
-export const Keypad = memo(function Keypad({ values, label, disabled, onValue }: KeypadProps) {
+export const Keypad = memo(function Keypad({ values, scoring, label, disabled, onValue }: KeypadProps) {
   return (
     <div className="score-keypad" role="group" aria-label="Keypad">
       <p className="score-keypad-label" aria-live="polite">
@@ -39,7 +42,7 @@ export const Keypad = memo(function Keypad({ values, label, disabled, onValue }:
           <button
             key={value}
             type="button"
-            className={keyClass(value)}
+            className={keyClass(scoring, value)}
             data-value={value}
             disabled={disabled}
             onClick={() => onValue(value)}

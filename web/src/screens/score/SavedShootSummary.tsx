@@ -8,8 +8,32 @@ export function handicapText(item: Pick<HistoryItemView, 'handicap'>): string {
   return item.handicap === undefined ? 'no handicap for this round' : `handicap ${item.handicap}`;
 }
 
-export function classificationText(item: Pick<HistoryItemView, 'classification'>): string {
-  return item.classification ? item.classification.name : 'no classification (fill in your profile)';
+type ClassifiedItem = Pick<HistoryItemView, 'classification' | 'round' | 'userProfile'>;
+
+/**
+ * Why a saved shoot has no classification, in the archer's words: a practice round or a round without
+ * classifications never has one, and only an archer whose profile lacks gender, age group or bow type is
+ * sent to fill it in.
+ */
+function noClassificationReason(item: ClassifiedItem): 'practice' | 'round' | 'profile' | 'not-reached' {
+  if (item.round?.isPracticeRound) return 'practice';
+  if (item.round && !item.round.hasClassification) return 'round';
+  const profile = item.userProfile;
+  if (!profile?.gender || !profile.ageGroup || !profile.bowType) return 'profile';
+  return 'not-reached';
+}
+
+const NO_CLASSIFICATION_TEXT = {
+  practice: 'Practice rounds have no classification',
+  round: 'This round has no classification',
+  profile: 'no classification (fill in your profile)',
+  'not-reached': 'no classification reached',
+} as const;
+
+export function classificationText(item: ClassifiedItem): string {
+  return item.classification
+    ? item.classification.name
+    : NO_CLASSIFICATION_TEXT[noClassificationReason(item)];
 }
 
 interface SavedShootSummaryProps {
@@ -34,12 +58,12 @@ export function SavedShootSummary({ item, onDismiss }: SavedShootSummaryProps) {
         <div>
           <dt>Classification</dt>
           <dd data-testid="saved-classification">
-            {item.classification ? item.classification.name : 'None'}
+            {item.classification ? item.classification.name : classificationText(item)}
             {item.classification && <small> ({item.classification.scheme})</small>}
           </dd>
         </div>
       </dl>
-      {!item.classification && (
+      {!item.classification && noClassificationReason(item) === 'profile' && (
         <p className="saved-shoot-hint">
           Add your gender, age group and bow type in <Link href="/you">Profile</Link> to get classifications.
         </p>

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CurrentShootView, EngineResult, HistoryItemView } from '../../../../shared/contract/engine.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import type { FacePosition } from '../../../../shared/target-face/targetFace.js';
@@ -22,7 +21,8 @@ import { useCurrentShoot } from './use-current-shoot.js';
 import { useKeyboardScoring } from './use-keyboard-scoring.js';
 import { WhatINeedPanel } from './WhatINeedPanel.js';
 import { roundTitle } from '../select-round/round-title.js';
-import { selectRoundHref } from '../select-round/select-round-query.js';
+import { setRoundState } from '../../chrome/round-in-progress.js';
+import { RangeHeader } from './RangeHeader.js';
 import './score.css';
 import { Tip } from '../../tips/Tip.js';
 
@@ -37,7 +37,7 @@ type Notice =
 function keypadLabel(shoot: CurrentShootView, entry: Entry, pending: string): string {
   if (pending !== '') return `Typed ${pending}…`;
   if (entry.mode === 'correcting')
-    return `Correct arrow ${entry.index + 1} (was ${shoot.arrows[entry.index]})`;
+    return `Correcting arrow ${entry.index + 1} (was ${shoot.arrows[entry.index]}): tap its score`;
   if (shoot.isComplete) return 'Round complete: save it when you are ready';
   return `End ${shoot.currentEndNumber}: next arrow`;
 }
@@ -50,6 +50,9 @@ export default function ScoreScreen() {
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const [notice, setNotice] = useState<Notice>({ kind: 'none' });
   const { layout, toggle: toggleLayout } = useChosenScorecardLayout();
+  // An earlier end the archer stepped back to on the end strip, to correct one of its arrows.
+  const [viewedEnd, setViewedEnd] = useState<number | null>(null);
+  const dockRef = useRef<HTMLDivElement>(null);
 
   const shoot = current.state === 'ready' ? current.value.shoot : null;
 
@@ -74,6 +77,7 @@ export default function ScoreScreen() {
       const now = entryRef.current;
       if (now.mode === 'correcting') {
         setEntry({ mode: 'scoring' });
+        setViewedEnd(null);
         void apply(getEngine().correctArrow(now.index, value)).then(report);
       } else {
         setNotice((previous) => (previous.kind === 'saved' ? { kind: 'none' } : previous));
@@ -101,6 +105,7 @@ export default function ScoreScreen() {
 
   const undo = useCallback(() => {
     setEntry({ mode: 'scoring' });
+    setViewedEnd(null);
     void apply(getEngine().undoArrow()).then(report);
   }, [apply, report]);
 
@@ -127,6 +132,42 @@ export default function ScoreScreen() {
     [toasts],
   );
   const closeDialog = useCallback(() => setDialog({ kind: 'none' }), []);
+  const cancelCorrection = useCallback(() => {
+    setEntry({ mode: 'scoring' });
+    setViewedEnd(null);
+  }, []);
+  const viewEnd = useCallback((endNumber: number | null) => {
+    setEntry({ mode: 'scoring' });
+    setViewedEnd(endNumber);
+  }, []);
+
+  // Between the first and the last arrow the bottom navigation gives way to a small menu control.
+  const inProgress = shoot !== null && shoot.arrows.length > 0 && !shoot.isComplete;
+  useEffect(() => {
+    setRoundState(inProgress ? 'in-progress' : 'between-rounds');
+  }, [inProgress]);
+  useEffect(() => () => setRoundState('between-rounds'), []);
+
+  // The dock is fixed to the bottom: the page keeps room for it below the sheet, and scrolling to a
+  // control (a tap, the keyboard's focus) stops above it rather than under it. Its height changes only
+  // with the screen or the round's keypad, never with an arrow, and is passed on as a CSS variable so no
+  // render follows.
+  const loaded = current.state === 'ready';
+  const plotting = shoot?.faceEntry.chosen ?? false;
+  useLayoutEffect(() => {
+    const dock = dockRef.current;
+    if (!dock) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      if (dock.classList.contains('score-dock-inline')) root.style.removeProperty('--score-dock-height');
+      else root.style.setProperty('--score-dock-height', `${dock.offsetHeight}px`);
+    });
+    observer.observe(dock);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--score-dock-height');
+    };
+  }, [loaded, plotting]);
 
   if (current.state === 'loading') return <p className="score-loading">Loading your shoot…</p>;
   if (current.state === 'failed') {
@@ -144,41 +185,33 @@ export default function ScoreScreen() {
   // Notes are filed under the end of the latest arrow: the number of ends shot so far.
   const noteEnd = hasArrows ? shown.endTotals.length : null;
 
-  return (
-    <section className="score-screen" aria-labelledby="score-title">
-      <header className="score-header">
-        <h1 id="score-title">{roundTitle(shown.roundName)}</h1>
-        <Link
-          className="score-change-round"
-          href={selectRoundHref({ returnTo: '/', currentRound: shown.roundName })}
-        >
-          Change round
-        </Link>
-      </header>
-      {notice.kind === 'saved' && (
-        <SavedShootSummary item={notice.item} onDismiss={() => setNotice({ kind: 'none' })} />
-      )}
-      {/* Between rounds only: never during one. */}
-      {!hasArrows && <BackupDueNotice />}
-      {!hasArrows && <InstallBanner />}
-      <ShootSummary shoot={shown} scorecard={scorecard} />
-      {notice.kind === 'problem' && (
-        <p className="score-problem" role="alert">
-          {notice.message}
-        </p>
-      )}
-      {shown.faceEntry.chosen && (
-        <FaceEntrySection shoot={shown} onPlot={plotArrow} onMove={movePlottedArrow} />
-      )}
+  // Plotting on the face needs the face in full view and the keys within reach of it: the header and
+  // keys then sit in the page under the face, as a scrolling card, instead of docked over it.
+  const faceEntry = shown.faceEntry.chosen;
+  const dock = (
+    <div className={faceEntry ? 'score-dock score-dock-inline' : 'score-dock'} ref={dockRef}>
+      <RangeHeader
+        shoot={shown}
+        scorecard={scorecard}
+        viewedEnd={viewedEnd}
+        correcting={entry.mode === 'correcting' ? entry.index : null}
+        onCorrect={editArrow}
+        onViewEnd={viewEnd}
+      />
+      {/* One fixed slot for problems, under the total so it never covers it. */}
+      <p className="score-alert-slot" role={notice.kind === 'problem' ? 'alert' : undefined}>
+        {notice.kind === 'problem' ? notice.message : ''}
+      </p>
       <Keypad
         values={shown.round.keypad}
+        scoring={shown.round.scoring}
         label={keypadLabel(shown, entry, pending)}
         disabled={keypadDisabled}
         onValue={enterValue}
       />
       <div className="score-actions">
         {entry.mode === 'correcting' ? (
-          <button type="button" className="button-secondary" onClick={() => setEntry({ mode: 'scoring' })}>
+          <button type="button" className="button-secondary" onClick={cancelCorrection}>
             Cancel correction
           </button>
         ) : (
@@ -196,13 +229,30 @@ export default function ScoreScreen() {
         </button>
         <DiscardShoot arrowCount={shown.arrows.length} noteCount={shown.pendingNotes.length} />
       </div>
+    </div>
+  );
+
+  return (
+    <section className="score-screen" aria-labelledby="score-title">
+      {notice.kind === 'saved' && (
+        <SavedShootSummary item={notice.item} onDismiss={() => setNotice({ kind: 'none' })} />
+      )}
+      {/* Between rounds only: never during one. They sit above the dock, so they never move the keys. */}
+      {!hasArrows && <BackupDueNotice />}
+      {!hasArrows && <InstallBanner />}
+      <ShootSummary shoot={shown} scorecard={scorecard} />
+      {faceEntry && <FaceEntrySection shoot={shown} onPlot={plotArrow} onMove={movePlottedArrow} />}
+      {faceEntry && dock}
       <WhatINeedPanel />
       <Tip id="scoreCardTutorial" title="How to score a round">
         <p>
           Tap the ring each arrow scored, in any order: every end is written best first, as on a paper
           scoresheet.
         </p>
-        <p>Undo takes back the last arrow. To fix an earlier one, tap it on the scorecard below.</p>
+        <p>
+          Undo takes back the last arrow. To fix another, tap it in the end above the keys (‹ steps back to
+          earlier ends) or on the scorecard below.
+        </p>
         <p>Save when the round is complete; a practice can be saved at any time.</p>
       </Tip>
       <p className="score-keyboard-hint">{keyboardHint(shown.round.keypad)}</p>
@@ -219,6 +269,8 @@ export default function ScoreScreen() {
         </div>
       )}
       <EndNotes endNumber={noteEnd} pendingNotes={shown.pendingNotes} />
+      {!faceEntry && <div className="score-dock-room" aria-hidden="true" />}
+      {!faceEntry && dock}
       {dialog.kind === 'save' && <SaveShootDialog shoot={shown} onClose={closeDialog} onSaved={onSaved} />}
     </section>
   );

@@ -2,16 +2,9 @@ import { memo } from 'react';
 import type { CurrentShootView, ScorecardView } from '../../../../shared/contract/engine.js';
 import type { PortraitEndRow } from '../../../../shared/scoring/portraitScorecard.js';
 
-/**
- * The end on show: the newest end with arrows, kept in view once complete so the archer can check it
- * before the next arrow starts a new one; and the end before it.
- */
-function latestEnds(scorecard: ScorecardView | null): {
-  shown: PortraitEndRow | null;
-  previous: PortraitEndRow | null;
-} {
-  const ends = (scorecard?.portrait.rows ?? []).filter((row): row is PortraitEndRow => row.kind === 'end');
-  return { shown: ends.at(-1) ?? null, previous: ends.at(-2) ?? null };
+/** "1 hit", "2 hits": a count with its noun, singular for one. */
+function counted(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 interface ShootSummaryProps {
@@ -19,40 +12,21 @@ interface ShootSummaryProps {
   scorecard: ScorecardView | null;
 }
 
+/** The end before the newest one with arrows. */
+function previousEnd(scorecard: ScorecardView | null): PortraitEndRow | null {
+  const ends = (scorecard?.portrait.rows ?? []).filter((row): row is PortraitEndRow => row.kind === 'end');
+  return ends.at(-2) ?? null;
+}
+
 /**
- * The numbers an archer looks at between ends, always on screen above the keypad: running total, this
- * end, hits / golds / Xs, and what the shoot is on track for.
+ * The round so far, below the range header (reached by scrolling, so its lines may come and go without
+ * moving the keys): hits / golds / Xs, the end before, what the shoot is on track for, distance subtotals.
  */
 export const ShootSummary = memo(function ShootSummary({ shoot, scorecard }: ShootSummaryProps) {
-  const { shown, previous } = latestEnds(scorecard);
+  const previous = previousEnd(scorecard);
   const { totals, round } = shoot;
-  const endNumber = shown?.end.endNumber ?? 1;
-  const arrowsInEnd = shown?.end.arrows ?? [];
-  const emptySlots = shown ? shown.end.emptySlots : round.endSize;
   return (
     <div className="shoot-summary">
-      <div className="shoot-summary-main">
-        <p className="shoot-running-total">
-          <span className="shoot-summary-caption">Total</span>
-          <output aria-label="Running total">{shoot.runningTotal}</output>
-        </p>
-        <div className="shoot-current-end">
-          <span className="shoot-summary-caption">End {endNumber}</span>
-          <ol className="end-strip" aria-label={`End ${endNumber} arrows`}>
-            {arrowsInEnd.map((cell) => (
-              <li key={cell.index} className={`end-strip-arrow${cell.isGold ? ' end-strip-gold' : ''}`}>
-                {cell.value}
-              </li>
-            ))}
-            {Array.from({ length: emptySlots }, (_, slot) => (
-              <li key={`empty-${slot}`} className="end-strip-arrow end-strip-empty" aria-hidden="true" />
-            ))}
-          </ol>
-          <span className="shoot-end-total" aria-label="End total">
-            {shown ? shown.end.total : 0}
-          </span>
-        </div>
-      </div>
       <dl className="shoot-tallies">
         <div>
           <dt>Hits</dt>
@@ -88,7 +62,7 @@ export const ShootSummary = memo(function ShootSummary({ shoot, scorecard }: Sho
           {shoot.distanceSubtotals.map((subtotal) => (
             <li key={subtotal.distanceIndex}>
               <strong>{subtotal.distance !== null ? `${subtotal.distance}${subtotal.unit}` : 'All'}</strong>{' '}
-              {subtotal.score} · {subtotal.hits} hits · {subtotal.golds} golds
+              {subtotal.score} · {counted(subtotal.hits, 'hit')} · {counted(subtotal.golds, 'gold')}
             </li>
           ))}
         </ul>

@@ -11,6 +11,8 @@ import { portraitScorecard } from '../../../../shared/scoring/portraitScorecard.
 import { distanceSubtotals, endTotals, shootTotals } from '../../../../shared/scoring/totals.js';
 import { Keypad } from './Keypad.js';
 import { SaveShootDialog } from './SaveShootDialog.js';
+import { classificationText } from './SavedShootSummary.js';
+import { RangeHeader } from './RangeHeader.js';
 import { ShootSummary } from './ShootSummary.js';
 import { mountPerTest } from '../../test-support/mount-per-test.js';
 
@@ -57,6 +59,7 @@ describe('score card parts', () => {
     view.render(
       <Keypad
         values={roundSummary(roundByName('wa 70m')).keypad}
+        scoring="10_zone"
         label="Next"
         disabled={false}
         onValue={onValue}
@@ -84,13 +87,26 @@ describe('score card parts', () => {
   });
 
   it('disables every key once the round is complete', () => {
-    view.render(<Keypad values={[9, 7, 'M']} label="Round complete" disabled onValue={() => {}} />);
+    view.render(
+      <Keypad values={[9, 7, 'M']} scoring="5_zone" label="Round complete" disabled onValue={() => {}} />,
+    );
     expect([...view.host.querySelectorAll('button')].every((key) => key.disabled)).toBe(true);
   });
 
-  it('shows the newest end best first with its total, and Xs only on rounds with X', () => {
+  it('shows the newest end best first with its total, each arrow a button to correct it', () => {
     const { shoot, scorecard } = shootOf('national', [7, 7, 7, 7, 7, 7, 5, 9, 'M']);
-    view.render(<ShootSummary shoot={shoot} scorecard={scorecard} />);
+    const corrected: number[] = [];
+    const header = (viewedEnd: number | null) => (
+      <RangeHeader
+        shoot={shoot}
+        scorecard={scorecard}
+        viewedEnd={viewedEnd}
+        correcting={null}
+        onCorrect={(index) => corrected.push(index)}
+        onViewEnd={() => {}}
+      />
+    );
+    view.render(header(null));
     const strip = view.host.querySelector('[aria-label="End 2 arrows"]')!;
     expect([...strip.querySelectorAll('li')].map((cell) => cell.textContent)).toEqual([
       '9',
@@ -102,6 +118,21 @@ describe('score card parts', () => {
     ]);
     expect(view.host.querySelector('[aria-label="End total"]')!.textContent).toBe('14');
     expect(view.host.querySelector('output[aria-label="Running total"]')!.textContent).toBe('56');
+    const nine = view.host.querySelector<HTMLButtonElement>('[aria-label="Correct arrow 8 (9)"]')!;
+    // Painted like the ring it hit on the face.
+    expect(nine.className).toContain('ring-gold');
+    act(() => nine.click());
+    expect(corrected).toEqual([7]);
+
+    // An earlier end, stepped back to from the strip.
+    view.render(header(1));
+    expect(view.host.querySelector('[aria-label="End 1 arrows"]')!.textContent).toBe('777777');
+    expect(view.host.querySelector('[aria-label="Back to end 2"]')).not.toBeNull();
+  });
+
+  it('shows Xs only on rounds with X', () => {
+    const { shoot, scorecard } = shootOf('national', [7, 7, 7]);
+    view.render(<ShootSummary shoot={shoot} scorecard={scorecard} />);
     expect(view.host.textContent).not.toContain('Xs');
 
     const metric = shootOf('wa 70m', ['X', 10, 9]);
@@ -136,6 +167,27 @@ describe('score card parts', () => {
     expect(estimate).toContain('On pace for 1152: on track for B2.');
     expect(estimate).toContain('Best possible 1290 (EMB).');
     expect(estimate).not.toContain('on track for EMB');
+  });
+
+  it('says why a saved shoot has no classification, sending only an archer with no profile to fill it in', () => {
+    const setUp = { gender: 'female', ageGroup: 'adult', bowType: 'recurve' } as const;
+    const practice = roundSummary(roundByName('practice 20yd'));
+    const national = roundSummary(roundByName('national'));
+    expect(classificationText({ round: practice, userProfile: setUp })).toBe(
+      'Practice rounds have no classification',
+    );
+    expect(classificationText({ round: national, userProfile: {} })).toBe(
+      'no classification (fill in your profile)',
+    );
+    expect(classificationText({ round: national, userProfile: setUp })).toBe('no classification reached');
+  });
+
+  it('counts one hit and one gold in the singular', () => {
+    const { shoot, scorecard } = shootOf('national', [9]);
+    view.render(<ShootSummary shoot={shoot} scorecard={scorecard} />);
+    expect(view.host.querySelector('[aria-label="Distance subtotals"]')!.textContent).toContain(
+      '9 · 1 hit · 1 gold',
+    );
   });
 
   it('shows no duration in the save dialog for a shoot under a minute, and Xh Ym from a minute on', () => {

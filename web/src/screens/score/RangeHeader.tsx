@@ -1,0 +1,113 @@
+import { memo } from 'react';
+import { Link } from 'wouter';
+import type { CurrentShootView, ScorecardView } from '../../../../shared/contract/engine.js';
+import type { PortraitEndRow } from '../../../../shared/scoring/portraitScorecard.js';
+import { zoneColour } from '../../target-face/face-colours.js';
+import { roundTitle } from '../select-round/round-title.js';
+import { selectRoundHref } from '../select-round/select-round-query.js';
+
+/** The ends shot so far, in order, as the sheet cuts them. */
+function shotEnds(scorecard: ScorecardView | null): PortraitEndRow[] {
+  return (scorecard?.portrait.rows ?? []).filter((row): row is PortraitEndRow => row.kind === 'end');
+}
+
+interface RangeHeaderProps {
+  shoot: CurrentShootView;
+  scorecard: ScorecardView | null;
+  /** The end the archer stepped back to, or null for the newest end. */
+  viewedEnd: number | null;
+  /** The arrow being corrected (its place in the shoot), or null. */
+  correcting: number | null;
+  onCorrect: (index: number) => void;
+  onViewEnd: (endNumber: number | null) => void;
+}
+
+/** One line of pace: short enough never to wrap, so the header keeps its height. */
+function paceText(shoot: CurrentShootView): string {
+  const { estimate } = shoot;
+  if (shoot.arrows.length === 0) return 'First arrow starts the round';
+  if (estimate.remainingArrows === 0) return 'All arrows shot';
+  if (estimate.paceScore === null) return `${shoot.arrows.length} arrows shot`;
+  const on = estimate.onTrackClassification ? ` · ${estimate.onTrackClassification.name}` : '';
+  return `On pace for ${estimate.paceScore}${on}`;
+}
+
+/**
+ * The fixed-height header of the range: round, running total, the end on show (each arrow a button to
+ * correct it) and the pace. Nothing in it appears or goes between the first and the last arrow, so the
+ * keys below never move.
+ */
+export const RangeHeader = memo(function RangeHeader({
+  shoot,
+  scorecard,
+  viewedEnd,
+  correcting,
+  onCorrect,
+  onViewEnd,
+}: RangeHeaderProps) {
+  const ends = shotEnds(scorecard);
+  const newest = ends.at(-1) ?? null;
+  const shown = (viewedEnd !== null ? ends.find((row) => row.end.endNumber === viewedEnd) : null) ?? newest;
+  const endNumber = shown?.end.endNumber ?? 1;
+  const arrowsInEnd = shown?.end.arrows ?? [];
+  const emptySlots = shown ? shown.end.emptySlots : shoot.round.endSize;
+  const steppedBack = shown !== null && newest !== null && shown !== newest;
+  return (
+    <div className="range-header">
+      <div className="range-title-row">
+        <h1 id="score-title">{roundTitle(shoot.roundName)}</h1>
+        <Link
+          className="score-change-round"
+          href={selectRoundHref({ returnTo: '/', currentRound: shoot.roundName })}
+        >
+          Change round
+        </Link>
+      </div>
+      <div className="range-numbers">
+        <p className="shoot-running-total">
+          <span className="shoot-summary-caption">Total</span>
+          <output aria-label="Running total">{shoot.runningTotal}</output>
+        </p>
+        <div className="shoot-current-end">
+          <span className="shoot-summary-caption">
+            End {endNumber}
+            {steppedBack && ' (earlier end)'}
+          </span>
+          <button
+            type="button"
+            className="end-step"
+            aria-label={steppedBack ? `Back to end ${newest.end.endNumber}` : 'Previous end'}
+            disabled={!steppedBack && endNumber <= 1}
+            onClick={() => onViewEnd(steppedBack ? null : endNumber - 1)}
+          >
+            {steppedBack ? '›' : '‹'}
+          </button>
+          <ol className="end-strip" aria-label={`End ${endNumber} arrows`}>
+            {arrowsInEnd.map((cell) => (
+              <li key={cell.index}>
+                <button
+                  type="button"
+                  className={`end-strip-arrow ring-${cell.value === 'M' ? 'miss' : zoneColour(shoot.round.scoring, cell.value)}`}
+                  aria-label={`Correct arrow ${cell.index + 1} (${cell.value})`}
+                  aria-pressed={correcting === cell.index}
+                  onClick={() => onCorrect(cell.index)}
+                >
+                  {cell.value}
+                </button>
+              </li>
+            ))}
+            {Array.from({ length: emptySlots }, (_, slot) => (
+              <li key={`empty-${slot}`} aria-hidden="true">
+                <span className="end-strip-arrow end-strip-empty" />
+              </li>
+            ))}
+          </ol>
+          <span className="shoot-end-total" aria-label="End total">
+            {shown ? shown.end.total : 0}
+          </span>
+        </div>
+      </div>
+      <p className="range-pace">{paceText(shoot)}</p>
+    </div>
+  );
+});
