@@ -43,7 +43,7 @@ const repositoryPlugin = {
   },
 };
 
-// Folder boundaries (DESIGN.md section 7.1): shared/ is pure domain code; web/ reaches the worker only
+// Folder boundaries (docs/contributing.md): shared/ is pure domain code; web/ reaches the worker only
 // through the contract in shared/.
 const frameworkImports = [
   'react',

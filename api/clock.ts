@@ -1,6 +1,6 @@
 /**
  * The server's source of time, injected so expiry and retention can be tested without waiting or
- * faking globals (DESIGN.md section 2: time is injected).
+ * faking globals (time is injected, as everywhere in this code: docs/contributing.md).
  */
 export interface Clock {
   /** Milliseconds since the epoch. */

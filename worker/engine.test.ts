@@ -385,7 +385,7 @@ describe('sight marks, profile and achievements', () => {
     });
   });
 
-  it('starts from the spec defaults, migrates maxYards and ignores unknown fields', async () => {
+  it('starts from the documented defaults, migrates maxYards and ignores unknown fields', async () => {
     const engine = testDevice().open();
     expect(expectOk(await engine.profile())).toMatchObject({
       constructiveCriticism: true,
@@ -411,7 +411,7 @@ describe('sight marks, profile and achievements', () => {
       allReadAt: null,
       unread: [],
     });
-    // Spec section 8: an id no rule decides.
+    // docs/product.md section 8: an id no rule decides.
     expect(await engine.markAchievementsRead(['252-bronze'])).toEqual({
       ok: false,
       error: { reason: 'invalid-achievements', message: 'Achievement definition not found for: 252-bronze' },

@@ -6,7 +6,7 @@ import type { WorkerEngine } from './engine.js';
 
 /** Export of the backup payload, and import of it and of the old app's { history, notes, user } export. */
 
-/** An export of the app this spec came from: its round names, an old distance field, a note, maxYards. */
+/** An export of the app our import format comes from: its round names, an old distance field, a note, maxYards. */
 const legacyFile = {
   history: [
     {
@@ -151,7 +151,7 @@ describe('rejecting files that are not backups', () => {
 });
 
 describe('backup payload', () => {
-  it('exports the spec payload and imports it on another device as the same data', async () => {
+  it('exports the documented payload and imports it on another device as the same data', async () => {
     const source = await freshDevice();
     const a = source.engine;
     expectOk(await a.updateProfile({ name: 'Robin', gender: 'male', ageGroup: '50+', bowType: 'longbow' }));

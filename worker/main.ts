@@ -24,6 +24,6 @@ const engine = createEngine({
   // A built worker's URL carries its content hash, so a snapshot from another build is never used.
   codeVersion: self.location.href,
 });
-// A shoot saved without signal gets its place name once the network is back (spec section 3).
+// A shoot saved without signal gets its place name once the network is back (docs/product.md section 3).
 self.addEventListener('online', () => engine.lookUpMissingPlaces());
 Comlink.expose(engine);

@@ -54,7 +54,7 @@ const json =
     response.end(JSON.stringify(body));
   };
 
-describe('reading a place answer (spec section 7)', () => {
+describe('reading a place answer (docs/product.md section 7)', () => {
   it('names the place by the first two address parts present, with country and region', () => {
     expect(readPlaceAnswer(LILLESHALL)).toEqual({
       placeName: 'Lilleshall National Sports Centre, Nagington Drive',

@@ -2,7 +2,7 @@ import { fail, ok, type Result } from '../shared/core/result.js';
 import type { ShootLocation } from '../shared/history/historyItem.js';
 
 /**
- * Reverse geocoding for a saved shoot's location (spec section 7): one GET to a place-lookup service
+ * Reverse geocoding for a saved shoot's location (docs/product.md section 7): one GET to a place-lookup service
  * with the latitude and longitude; the answer gives the place name and, for the Traveller achievements,
  * the country and region. Any failure (offline, refused, slow, odd answer) is data: the shoot simply
  * stays saved without a place name.
@@ -12,10 +12,10 @@ import type { ShootLocation } from '../shared/history/historyItem.js';
 export const DEFAULT_REVERSE_GEOCODING_URL =
   'https://nominatim.openstreetmap.org/reverse?format=jsonv2&lat={lat}&lon={lon}&zoom=18&addressdetails=1';
 
-/** Spec section 9: geolocation gives up after 10 s; the lookup is held to the same patience. */
+/** docs/product.md section 9: geolocation gives up after 10 s; the lookup is held to the same patience. */
 const LOOKUP_TIMEOUT_MS = 10_000;
 
-/** Spec section 7: the place name is the first two of these present in the address. */
+/** docs/product.md section 7: the place name is the first two of these present in the address. */
 const PLACE_PARTS = [
   'building',
   'leisure',

@@ -16,7 +16,7 @@ import { checkBackupRequest } from './backup-request.js';
 import { BackupsService } from './backups.service.js';
 import { FindBackupsQuery } from './find-backups.dto.js';
 
-/** Spec section 7, backups; see docs/api.md for what changed and why. */
+/** docs/product.md section 7, backups; see docs/api.md for what changed and why. */
 @ApiTags('backups')
 @Controller('backups')
 export class BackupsController {

@@ -10,7 +10,7 @@ import type { Response } from 'express';
 import type { ErrorAnswer } from '../../shared/live-shoots/types.js';
 
 /**
- * Every error leaves the server as `{ success: false, error }` (spec section 7's answers carry a success
+ * Every error leaves the server as `{ success: false, error }` (docs/product.md section 7's answers carry a success
  * flag), with `details` listing each problem of a rejected body. Anything that is not an HttpException
  * is a bug: it is logged in full and the client gets a plain 500 without internals.
  */

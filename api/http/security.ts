@@ -6,7 +6,7 @@ import type { ServerConfig } from '../config.js';
  * Security headers on every answer, CORS closed unless CORS_ORIGINS names the sites allowed.
  * The content security policy lets the PWA do what it does: load its own scripts and workers, talk to
  * this server (https and the /ws socket), Google sign-in (script, popup frame) and the reverse-geocoding
- * lookup (spec section 7), and show images from anywhere (map tiles, profile pictures).
+ * lookup (docs/product.md section 7), and show images from anywhere (map tiles, profile pictures).
  */
 export function useSecurity(app: NestExpressApplication, config: ServerConfig): void {
   if (config.trustProxyHops > 0) app.set('trust proxy', config.trustProxyHops);

@@ -19,7 +19,7 @@ const tokenHeader = ApiHeader({
   required: true,
 });
 
-/** Spec section 7, live shoot service. */
+/** docs/product.md section 7, live shoot service. */
 @ApiTags('live shoots')
 @Controller('shoots')
 export class LiveShootsController {

@@ -44,7 +44,7 @@ interface SocketState {
 }
 
 /**
- * The /ws socket (spec section 7): clients subscribe to shoots by code and receive `update` (the whole
+ * The /ws socket (docs/product.md section 7): clients subscribe to shoots by code and receive `update` (the whole
  * shoot) and `notification` messages. Capacity is capped (code 1008 beyond it) and a heartbeat drops
  * clients that stopped answering pings.
  */
@@ -98,7 +98,7 @@ export class LiveShootsGateway
 
   handleConnection(socket: WebSocket): void {
     if (this.sockets.size >= this.config.maxSockets) {
-      // Spec section 8: 1008 tells the app the server is full and to retry after 10 s.
+      // docs/product.md section 8: 1008 tells the app the server is full and to retry after 10 s.
       socket.close(1008, 'Server at capacity: try again shortly');
       return;
     }

@@ -106,7 +106,7 @@ function scoreBody(archerName: string, scores: Array<number | 'X' | 'M'>, roundN
 const withToken = (token: string) => ({ 'x-participant-token': token });
 
 describe('join rules', () => {
-  it('gives a default title and refuses unknown rounds with the spec message', async () => {
+  it('gives a default title and refuses unknown rounds with the documented message', async () => {
     const created = await call(t.base, 'POST', '/api/shoots', { creatorName: 'Will' });
     const shoot = created.body.shoot as LiveShoot;
     expect(shoot.title).toBe("Will's shoot");

@@ -16,7 +16,7 @@ function text(data: Frame): string {
   return data.toString('utf8');
 }
 
-/** Checks a decoded frame against the client message union (spec section 7: subscribe, unsubscribe). */
+/** Checks a decoded frame against the client message union (docs/product.md section 7: subscribe, unsubscribe). */
 export function readClientMessage(value: unknown): ParsedFrame {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, error: LIVE_SHOOT_ERRORS.frameNotObject };
@@ -32,7 +32,7 @@ export function readClientMessage(value: unknown): ParsedFrame {
 }
 
 /**
- * The WsAdapter's parser. Nest's default would drop anything that is not `{ event, data }`; the spec's
+ * The WsAdapter's parser. Nest's default would drop anything that is not `{ event, data }`; docs/product.md's
  * messages are `{ type, shootCode }`, and bad frames deserve an answer, so every frame is routed to the
  * gateway's one handler with the verdict attached.
  */

@@ -53,7 +53,7 @@ describe('the achievement catalogue', () => {
     }
   });
 
-  it("answers an id no rule decides with spec section 8's error, as data", () => {
+  it("answers an id no rule decides with docs/product.md section 8's error, as data", () => {
     expect(achievementDefinition('agincourt')).toMatchObject({ ok: true, value: { tier: 'bronze' } });
     expect(achievementDefinition('252-bronze')).toEqual({
       ok: false,

@@ -61,12 +61,12 @@ if (BY_ID.size !== ACHIEVEMENTS.length) throw new Error('Two achievements share 
 /** Group names in table order. */
 export const ACHIEVEMENT_GROUPS: readonly string[] = [...new Set(ACHIEVEMENTS.map((d) => d.group))];
 
-/** Spec section 8's wording when an achievement is named that no rule decides. */
+/** docs/product.md section 8's wording when an achievement is named that no rule decides. */
 function definitionNotFound(id: string): string {
   return `Achievement definition not found for: ${id}`;
 }
 
-/** The definition of a listed achievement, or spec section 8's error as data. */
+/** The definition of a listed achievement, or docs/product.md section 8's error as data. */
 export function achievementDefinition(id: string): Result<AchievementDefinition, 'unknown-achievement'> {
   const definition = BY_ID.get(id);
   return definition ? ok(definition) : fail('unknown-achievement', definitionNotFound(id));

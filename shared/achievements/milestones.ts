@@ -31,7 +31,7 @@ function allAtThirtyYards(shoot: ShootFacts): boolean {
   return passes.length > 0 && passes.every((p) => p.unit === 'yd' && p.distance === THIRTY_YARDS);
 }
 
-/** Row 22: the single milestones of spec section 9. */
+/** Row 22: the single milestones of docs/product.md section 9. */
 export function milestonesRule(): AchievementRule {
   return combined(
     feats('Milestones', [

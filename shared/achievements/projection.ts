@@ -5,7 +5,7 @@ import { shootFacts, type ShootWorkings } from './shootFacts.js';
 import type { Achieved, ShootFacts } from './types.js';
 
 /**
- * Achievements as a projection of the event log (spec sections 3 and 4).
+ * Achievements as a projection of the event log (docs/product.md sections 3 and 4).
  *
  * - What the history meets is the rule fold over its shoots. A shoot saved after every other one is
  *   folded on at once; a shoot added out of date order, edited or deleted makes the fold stale, and it
@@ -35,7 +35,7 @@ export class AchievementsProjection {
   allReadAt: number | null = null;
   /** When the archer last marked any achievement read, or null. */
   lastCheckedAt: number | null = null;
-  /** Spec section 9: achievement popups are on by default. */
+  /** docs/product.md section 9: achievement popups are on by default. */
   popupsEnabled = true;
 
   /**
@@ -92,7 +92,7 @@ export class AchievementsProjection {
   }
 
   /**
-   * Spec section 4: an unlock is unread unless celebrated or cleared by mark-all-read; entries already
+   * docs/product.md section 4: an unlock is unread unless celebrated or cleared by mark-all-read; entries already
    * older than 24 hours when the engine started (`droppedBefore`) are dropped.
    */
   unread(droppedBefore: number): UnlockRecord[] {

@@ -52,7 +52,7 @@ describe('row 19: Traveller', () => {
     expect(metIds([england, france]).has('traveller-2-countries')).toBe(true);
     expect(metIds([england, scotland, wales]).has('traveller-uk-nations')).toBe(false);
     expect(metIds([england, scotland, wales, northernIreland]).has('traveller-uk-nations')).toBe(true);
-    // Progress lists what was counted (spec section 3 locationDetails).
+    // Progress lists what was counted (docs/product.md section 3 locationDetails).
     const fold = foldOf([england, scotland, france, { ...england, id: 999 }]);
     expect(fold.progress('traveller-uk-nations')).toEqual({
       current: 2,

@@ -2,7 +2,7 @@ import type { DistanceSummary } from '../performance/arrowSummary.js';
 import type { ShootLocation, ShootStatus } from '../history/historyItem.js';
 import type { Round } from '../rounds/round.js';
 
-/** Tiers of spec section 3, lowest first. */
+/** Tiers of docs/product.md section 3, lowest first. */
 export const ACHIEVEMENT_TIERS = ['bronze', 'silver', 'gold', 'diamond'] as const;
 export type AchievementTier = (typeof ACHIEVEMENT_TIERS)[number];
 
@@ -10,7 +10,7 @@ export type AchievementTier = (typeof ACHIEVEMENT_TIERS)[number];
 export type MeasureUnit =
   'arrows' | 'points' | 'shoots' | 'rounds' | 'locations' | 'countries' | 'nations' | 'hits';
 
-/** One achievement as the rules table lists it (spec section 3, without progress). */
+/** One achievement as the rules table lists it (docs/product.md section 3, without progress). */
 export interface AchievementDefinition {
   id: string;
   name: string;

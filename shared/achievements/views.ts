@@ -2,7 +2,7 @@ import { ACHIEVEMENT_GROUPS, ACHIEVEMENTS, achievementDefinition } from './catal
 import type { AchievementsProjection, UnlockRecord } from './projection.js';
 import type { AchievementDefinition, AchievementTier, MeasureUnit } from './types.js';
 
-/** The achievement views of spec section 3, as the worker hands them to the UI. */
+/** The achievement views of docs/product.md section 3, as the worker hands them to the UI. */
 
 export interface AchievementProgress {
   isUnlocked: boolean;
@@ -41,7 +41,7 @@ export interface AchievementGroupView {
   unlockedCount: number;
 }
 
-/** Spec section 3's unread achievement record. */
+/** docs/product.md section 3's unread achievement record. */
 export interface UnreadAchievement {
   id: string;
   name: string;
@@ -52,7 +52,7 @@ export interface UnreadAchievement {
   unlockedAt: number;
 }
 
-/** Spec section 3's achievement preferences. */
+/** docs/product.md section 3's achievement preferences. */
 export interface AchievementPreferences {
   popupsEnabled: boolean;
   /** When the archer last marked achievements read; null if never. */
@@ -117,7 +117,7 @@ export function achievementGroups(projection: AchievementsProjection): Achieveme
 
 /**
  * Unlock records as the UI celebrates them. A record naming an achievement this app has no rule for
- * (written by another version) is left out: spec section 8 logs it as a warning and goes on.
+ * (written by another version) is left out: docs/product.md section 8 logs it as a warning and goes on.
  */
 export function unreadViews(records: readonly UnlockRecord[]): UnreadAchievement[] {
   return records.flatMap((record) => {

@@ -1,5 +1,5 @@
 /**
- * The backup wire contract (spec section 7) shared by the server and the PWA. Item shapes inside the
+ * The backup wire contract (docs/product.md section 7) shared by the server and the PWA. Item shapes inside the
  * arrays belong to the app (the worker upgrades old shapes when it restores), so the server only holds
  * them to "a list of objects" and stores them untouched.
  */

@@ -1,5 +1,5 @@
 /**
- * Frostbite badges (spec section 9): a single 36-arrow round at 30 m with its own award ladder,
+ * Frostbite badges (docs/product.md section 9): a single 36-arrow round at 30 m with its own award ladder,
  * independent of bow type, gender and age. Badges are named after their score, e.g. "Frostbite 250".
  */
 

@@ -33,7 +33,7 @@ export interface DistancePerformance extends DistanceTally {
   hitRate: number;
 }
 
-/** Spec section 9 seasons: the current outdoor or indoor season. */
+/** docs/product.md section 9 seasons: the current outdoor or indoor season. */
 export type SeasonChoice = 'outdoor' | 'indoor';
 
 /** Absent fields do not filter. */

@@ -72,7 +72,7 @@ export type EngineStatus =
 
 /**
  * Stable kebab-case reasons for code to branch on; each failure also carries the message the archer
- * reads (the spec section 8 texts among them), which web/ shows as it is.
+ * reads (the docs/product.md section 8 texts among them), which web/ shows as it is.
  */
 export type EngineFailureReason =
   | 'not-ready'
@@ -106,7 +106,7 @@ export type EngineResult<T> = Result<T, EngineFailureReason>;
 
 /**
  * Change notifications, so each screen refetches only what it shows. The first six are the app data
- * events of spec section 4 (those but score-deleted trigger an auto-backup, spec section 9).
+ * events of docs/product.md section 4 (those but score-deleted trigger an auto-backup, docs/product.md section 9).
  */
 export type EngineChange =
   | { type: 'score-saved'; historyId: number }
@@ -191,7 +191,7 @@ export interface ArcheryEngine {
   /**
    * The distance-performance screen: each distance's figures, best end and dozen and trend over time, for
    * the shoots the filter keeps (bow type, face size, the outdoor or indoor season containing today,
-   * spec section 9), with the bow types and face sizes there are to choose from.
+   * docs/product.md section 9), with the bow types and face sizes there are to choose from.
    */
   distancePerformanceReport(
     filter?: DistancePerformanceFilter,
@@ -228,7 +228,7 @@ export interface ArcheryEngine {
   /** Deletes a note for good (`no-such-note` if there is none); a merge never brings it back. */
   deleteNote(noteId: string): Promise<EngineResult<{ noteId: string }>>;
 
-  // Sight marks, sorted as spec section 9 says.
+  // Sight marks, sorted as docs/product.md section 9 says.
   sightMarks(): Promise<EngineResult<SightMark[]>>;
   saveSightMark(mark: SightMarkInput): Promise<EngineResult<SightMark>>;
   deleteSightMark(sightMarkId: string): Promise<EngineResult<{ sightMarkId: string }>>;
@@ -242,7 +242,7 @@ export interface ArcheryEngine {
   profile(): Promise<EngineResult<UserProfile>>;
   updateProfile(changes: ProfileChanges): Promise<EngineResult<UserProfile>>;
 
-  // Achievements (spec sections 3, 4 and 9; the rules are docs/achievements.md).
+  // Achievements (docs/product.md sections 3, 4 and 9; the rules are docs/achievements.md).
   /** Every achievement with its progress, grouped in the order of the rules table. */
   achievements(): Promise<EngineResult<AchievementGroupView[]>>;
   /** Unlocked achievements not yet read, oldest first (unread for over 24 h at start-up: dropped). */
@@ -253,12 +253,12 @@ export interface ArcheryEngine {
    * no rule decides is refused as `invalid-achievements`, 'Achievement definition not found for: {id}'.
    */
   markAchievementsRead(achievementIds: string[] | 'all'): Promise<EngineResult<AchievementReadView>>;
-  /** Spec section 3 achievement preferences (popups on by default). */
+  /** docs/product.md section 3 achievement preferences (popups on by default). */
   achievementPreferences(): Promise<EngineResult<AchievementPreferences>>;
   setAchievementPopups(enabled: boolean): Promise<EngineResult<AchievementPreferences>>;
 
   // Backup and import.
-  /** The spec section 3 backup payload; `preferences` are the UI's own flags to include. */
+  /** The docs/product.md section 3 backup payload; `preferences` are the UI's own flags to include. */
   exportBackup(preferences?: Record<string, unknown>): Promise<EngineResult<BackupPayload>>;
   /**
    * The backup payload for a cloud upload, with the log position it holds: the position to hand to

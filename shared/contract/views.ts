@@ -60,7 +60,7 @@ export interface RoundSummary {
   scoring: ScoringSystem;
 }
 
-/** Spec section 5 classification estimate, for the archer as the profile stands now. */
+/** docs/product.md section 5 classification estimate, for the archer as the profile stands now. */
 export interface ClassificationEstimate {
   averagePerEnd: number | null;
   /** The score plus every remaining arrow at the round's top value: the best the round can still end on. */
@@ -100,13 +100,13 @@ export interface CurrentShootView {
   faceEntry: FaceEntryView;
 }
 
-/** Both layouts of a score sheet (spec section 2). */
+/** Both layouts of a score sheet (docs/product.md section 2). */
 export interface ScorecardView {
   landscape: LandscapeScorecard;
   portrait: PortraitScorecard;
 }
 
-/** A history list row: a saved shoot with its derived fields (spec section 3), arrows left out. */
+/** A history list row: a saved shoot with its derived fields (docs/product.md section 3), arrows left out. */
 /** A list row: no arrows, and no plotted positions (the shoot's own view and the analysis carry those). */
 export type HistorySummary = Omit<HistoryItem, 'scores' | 'endTotals' | 'positions'> & {
   arrowsShot: number;
@@ -136,7 +136,7 @@ export interface NotesView {
 export interface AchievementReadView {
   celebrated: string[];
   allReadAt: number | null;
-  /** Unlocked and not yet read, oldest first (spec section 4). */
+  /** Unlocked and not yet read, oldest first (docs/product.md section 4). */
   unread: UnreadAchievement[];
 }
 
@@ -169,7 +169,7 @@ export interface NoteInput {
 export type SightMarkInput = Omit<SightMark, 'id' | 'label' | 'priority' | 'vertical'> &
   Partial<Pick<SightMark, 'id' | 'label' | 'priority' | 'vertical'>>;
 
-/** Spec section 3 backup payload; also what export writes. */
+/** docs/product.md section 3 backup payload; also what export writes. */
 export interface BackupPayload {
   history: HistoryItem[];
   notes: NoteRecord[];
@@ -182,7 +182,7 @@ export interface BackupPayload {
   deviceId: string;
 }
 
-/** What an import added, and what it set aside (spec section 8 error lines). */
+/** What an import added, and what it set aside (docs/product.md section 8 error lines). */
 export interface ImportSummary {
   format: 'backup' | 'legacy-export';
   shootsAdded: number;

@@ -8,7 +8,7 @@ import type { AchievementReadView } from '../contract/views.js';
 import type { Projections } from './projections.js';
 
 /**
- * Spec section 4: unread achievements older than 24 hours are dropped when the app loads. "Loads" is the
+ * docs/product.md section 4: unread achievements older than 24 hours are dropped when the app loads. "Loads" is the
  * session's start, so the answer does not change under the archer while the app stays open.
  */
 const UNREAD_KEPT_MS = 24 * 60 * 60 * 1000;

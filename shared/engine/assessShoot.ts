@@ -38,7 +38,7 @@ export function effectiveSnapshot(
   );
 }
 
-/** Whether a snapshot names all three of gender, age group and bow type (spec section 5). */
+/** Whether a snapshot names all three of gender, age group and bow type (docs/product.md section 5). */
 export function isCompleteSnapshot(snapshot: ShooterSnapshot | undefined): boolean {
   return Boolean(snapshot?.gender && snapshot.ageGroup && snapshot.bowType);
 }

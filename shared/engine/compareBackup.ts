@@ -26,7 +26,7 @@ export function compareWithBackup(state: Projections, file: unknown): BackupComp
   return { localCount: state.history.shoots.size, localOnly, backupOnly };
 }
 
-/** Spec section 3's conflict: each side holds shoots the other lacks, so neither can simply win. */
+/** docs/product.md section 3's conflict: each side holds shoots the other lacks, so neither can simply win. */
 export function isBackupConflict(comparison: BackupComparison | null): boolean {
   return comparison !== null && comparison.localOnly > 0 && comparison.backupOnly > 0;
 }

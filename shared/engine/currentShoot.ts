@@ -8,7 +8,7 @@ import { copyPositions } from '../target-face/positionChecks.js';
  * scoring one more arrow costs the same with five shoots in the history or five thousand.
  */
 
-/** Round of a device that has never picked one (spec section 3: game defaults to national). */
+/** Round of a device that has never picked one (docs/product.md section 3: game defaults to national). */
 const DEFAULT_ROUND_NAME = 'national';
 
 export interface CurrentShootState {

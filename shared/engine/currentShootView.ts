@@ -37,7 +37,7 @@ export function roundSummary(round: Round): RoundSummary {
   };
 }
 
-/** Spec section 5 estimate; the classification uses the profile as it is now and today's scheme. */
+/** docs/product.md section 5 estimate; the classification uses the profile as it is now and today's scheme. */
 function classificationEstimate(
   arrows: readonly ArrowValue[],
   round: Round,

@@ -10,7 +10,7 @@ import type { Projections } from './projections.js';
 /** Long enough for any diary entry; bounds what one event can carry. */
 export const MAX_NOTE_LENGTH = 10_000;
 
-/** Spec section 5: < and > removed; blank notes refused. */
+/** docs/product.md section 5: < and > removed; blank notes refused. */
 function readText(text: unknown): string | null {
   if (typeof text !== 'string') return null;
   const clean = sanitiseNoteText(text).trim();

@@ -81,7 +81,7 @@ export function recentRounds(state: Projections, now: Date) {
 }
 
 /**
- * The distance report in the seasons containing today by the spec's rule (profiles, imported ones above
+ * The distance report in the seasons containing today by the season rule of docs/product.md section 9 (profiles, imported ones above
  * all, may hold the start dates of a season long past).
  */
 export function distanceReportAnswer(state: Projections, filter: DistancePerformanceFilter, now: Date) {

@@ -6,7 +6,7 @@ import { plainData } from './plainData.js';
 import type { Projections } from './projections.js';
 
 /**
- * The spec section 3 backup payload: history (oldest first, derived fields included so other tools and
+ * The docs/product.md section 3 backup payload: history (oldest first, derived fields included so other tools and
  * the old app can read it), every note, the profile, sight marks, the UI's preferences as handed over,
  * the time of the export and the device id.
  */

@@ -51,7 +51,7 @@ export class HistoryProjection {
 
   constructor(private readonly findRound: RoundFinder) {}
 
-  /** Spec section 3: the next id is the highest existing plus one. */
+  /** docs/product.md section 3: the next id is the highest existing plus one. */
   nextId(): number {
     return this.highestId + 1;
   }

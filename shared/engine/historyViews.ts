@@ -40,7 +40,7 @@ function historySummary(state: Projections, shoot: SavedShoot): HistorySummary {
 }
 
 /**
- * A saved shoot as a backup carries it: spec section 3 fields, derived ones included, with its own copies
+ * A saved shoot as a backup carries it: docs/product.md section 3 fields, derived ones included, with its own copies
  * of the arrays.
  */
 export function exportedHistoryItem(

@@ -8,7 +8,7 @@ import type { SavedShoot } from './historyProjection.js';
 import type { Projections } from './projections.js';
 
 /**
- * Which saved shoots still want their place looked up (spec section 3: the place name is "filled in
+ * Which saved shoots still want their place looked up (docs/product.md section 3: the place name is "filled in
  * later" when a location service supplies one). A shoot saved without signal gets its name once the app
  * is online again, within bounds: only recent shoots, a few at a time, a few tries each, so a service
  * that never answers (or an old history imported without places) never turns into a flood of requests.

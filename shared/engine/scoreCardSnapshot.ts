@@ -11,7 +11,7 @@ import { emptyProjections, type ProjectionContext, type Projections } from './pr
  * before it has replayed years of history: the shoot being scored, the profile (for the estimate) and
  * the pending notes. It is never trusted on its own: it holds for one build of the engine code and one
  * log position, the engine applies every event written after that position, and the full replay that
- * follows replaces it (spec: projection snapshots must give the same state as a full replay).
+ * follows replaces it (the rule: projection snapshots must give the same state as a full replay).
  */
 interface ScoreCardSnapshot {
   /** The engine build that wrote it; another build ignores it. */

@@ -150,7 +150,7 @@ export type AchievementsMarkedRead = EventEnvelope<
 
 /**
  * Achievements the history met, recorded once as unlocked so that a later delete or edit never locks
- * them again (spec section 4). Written by the engine right after the write that met them.
+ * them again (docs/product.md section 4). Written by the engine right after the write that met them.
  */
 export type AchievementsUnlocked = EventEnvelope<
   'achievements-unlocked',
@@ -159,7 +159,7 @@ export type AchievementsUnlocked = EventEnvelope<
   }
 >;
 
-/** The archer turned achievement popups on or off (spec section 3 achievement preferences). */
+/** The archer turned achievement popups on or off (docs/product.md section 3 achievement preferences). */
 export type AchievementPopupsSet = EventEnvelope<'achievement-popups-set', { enabled: boolean }>;
 
 export type EngineEvent =

@@ -1,6 +1,6 @@
 import type { UserProfile } from '../history/userProfile.js';
 
-/** A note as the diary keeps it (spec section 3). `shootId` null means pending: not yet attached. */
+/** A note as the diary keeps it (docs/product.md section 3). `shootId` null means pending: not yet attached. */
 export interface NoteRecord {
   id: string;
   endNumber: number | null;

@@ -1,6 +1,6 @@
 import type { MergeResult } from './mergeBackup.js';
 
-/** A toast the UI shows; texts are spec section 8's, word for word. */
+/** A toast the UI shows; texts are docs/product.md section 8's, word for word. */
 export interface ToastText {
   type: 'success' | 'error' | 'info';
   message: string;

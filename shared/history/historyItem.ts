@@ -1,7 +1,7 @@
 import type { ArrowValue, DistanceUnit } from '../rounds/round.js';
 import type { FacePosition } from '../target-face/targetFace.js';
 
-/** A saved shoot's status. Practice is what a missing status means (spec section 3). */
+/** A saved shoot's status. Practice is what a missing status means (docs/product.md section 3). */
 export const SHOOT_STATUSES = ['Practice', 'Competition', 'RecordStatus'] as const;
 export type ShootStatus = (typeof SHOOT_STATUSES)[number];
 export const DEFAULT_SHOOT_STATUS: ShootStatus = 'Practice';
@@ -38,7 +38,7 @@ export interface ShootClassification {
   scheme: string;
 }
 
-/** A saved shoot (spec section 3). Optional fields are absent on older items. */
+/** A saved shoot (docs/product.md section 3). Optional fields are absent on older items. */
 export interface HistoryItem {
   id: number;
   /** When the shoot happened, as stored: "YYYY-MM-DD" or a full ISO time stamp. */

@@ -1,7 +1,7 @@
 import { DAY_MS, parseDateMs } from '../time/dates.js';
 import type { HistoryItem } from './historyItem.js';
 
-/** Spec section 9: recent rounds are those shot in the last 42 days. */
+/** docs/product.md section 9: recent rounds are those shot in the last 42 days. */
 const RECENT_DAYS = 42;
 
 function dateMs(item: Pick<HistoryItem, 'date'>): number {
@@ -9,7 +9,7 @@ function dateMs(item: Pick<HistoryItem, 'date'>): number {
   return parseDateMs(item.date) ?? Number.NEGATIVE_INFINITY;
 }
 
-/** History in date order, oldest first (spec section 5); same-day shoots keep their id order. */
+/** History in date order, oldest first (docs/product.md section 5); same-day shoots keep their id order. */
 export function sortByDateAscending<T extends Pick<HistoryItem, 'date' | 'id'>>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => dateMs(a) - dateMs(b) || a.id - b.id);
 }

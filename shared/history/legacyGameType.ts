@@ -6,7 +6,7 @@ export type RoundFinder = (name: string) => Round | undefined;
 
 /**
  * Very old items stored the round and the distance separately ({ gameType: 'national', distance: 50 }).
- * Spec section 5: frostbite rounds become 'frostbite'; an outdoor round shot at anything but 60 gets
+ * docs/product.md section 5: frostbite rounds become 'frostbite'; an outdoor round shot at anything but 60 gets
  * the distance appended ('national 50'); the distance field is then dropped by the caller.
  */
 export function applyLegacyDistance(

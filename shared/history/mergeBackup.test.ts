@@ -97,7 +97,7 @@ describe('merging a backup', () => {
     expect(result.user).toMatchObject({ name: 'Robin', bowType: 'longbow' });
   });
 
-  it('collects error lines with the spec texts and still merges the readable entries', () => {
+  it('collects error lines with the documented texts and still merges the readable entries', () => {
     const result = mergeBackup(
       localData(),
       {

@@ -9,13 +9,13 @@ import { nextHistoryId } from './upgradeHistory.js';
 import { mergeUserProfiles, readUserProfileFields, type UserProfile } from './userProfile.js';
 
 /**
- * Combining a cloud backup into this device's data (spec section 5). Nothing local is ever removed or
+ * Combining a cloud backup into this device's data (docs/product.md section 5). Nothing local is ever removed or
  * changed except profile fields that are empty here. Items that cannot be read are reported as error
- * lines with the texts of spec section 8, while every readable item is still merged, so one bad entry
+ * lines with the texts of docs/product.md section 8, while every readable item is still merged, so one bad entry
  * does not block the rest (the caller shows the errors and may keep what was merged).
  */
 
-/** Spec section 8 merge error lines. */
+/** docs/product.md section 8 merge error lines. */
 const MERGE_ERROR = {
   historyItem: (date: string) => `Failed to add history item from ${date}`,
   sightMark: 'Failed to add sight mark',
@@ -50,7 +50,7 @@ export interface MergeResult {
 }
 
 /**
- * Spec section 5: date, round and score identify a shoot across devices, so a backup item is already
+ * docs/product.md section 5: date, round and score identify a shoot across devices, so a backup item is already
  * here when all three match. Imported notes follow their shoot by the same identity.
  */
 export function shootIdentity(item: Pick<HistoryItem, 'date' | 'gameType' | 'score'>): string {

@@ -15,7 +15,7 @@ import type { FacePosition } from '../target-face/targetFace.js';
 import { asArrowValue, asFiniteNumber, asRecord, asString, isAbsent } from './readFields.js';
 
 /**
- * Reads one stored, imported or backed-up history item: upgrades old shapes (spec section 5) and
+ * Reads one stored, imported or backed-up history item: upgrades old shapes (docs/product.md section 5) and
  * rejects malformed ones as data. Derived fields (topScore, averagePerEnd, endTotals) are not copied:
  * they are recomputed from the arrows, so stale or forged values cannot survive an import.
  */

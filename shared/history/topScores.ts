@@ -23,7 +23,7 @@ function groupKey(item: Pick<HistoryItem, 'gameType' | 'userProfile'>): string {
 }
 
 /**
- * Spec section 4: for each round and bow type the best non-practice score is marked topScore (ties all
+ * docs/product.md section 4: for each round and bow type the best non-practice score is marked topScore (ties all
  * marked); every other item is marked false. Returns new items, leaving the input untouched.
  */
 export function markTopScores<T extends Pick<HistoryItem, 'gameType' | 'userProfile' | 'score'>>(

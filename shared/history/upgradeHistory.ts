@@ -48,7 +48,7 @@ export function assignHistoryIds(pending: readonly PendingHistoryItem[]): Histor
 }
 
 /**
- * Upgrades a whole stored or imported history (spec section 5 legacy rules, catalogue round names,
+ * Upgrades a whole stored or imported history (docs/product.md section 5 legacy rules, catalogue round names,
  * default fields) and sets aside the items that cannot be read.
  */
 export function upgradeHistory(raw: readonly unknown[], findRound: RoundFinder): UpgradedHistory {

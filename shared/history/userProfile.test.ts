@@ -9,13 +9,13 @@ import {
 
 const now = new Date('2025-02-10T09:00:00Z');
 
-/** A stored profile read over the spec section 3 defaults, as the profile projection reads one. */
+/** A stored profile read over the docs/product.md section 3 defaults, as the profile projection reads one. */
 function storedProfile(raw: unknown, at: Date): UserProfile {
   return { ...defaultUserProfile(at), ...readUserProfileFields(raw) };
 }
 
 describe('user profile', () => {
-  it('has the defaults of spec section 3', () => {
+  it('has the defaults of docs/product.md section 3', () => {
     expect(defaultUserProfile(now)).toEqual({
       name: '',
       ageGroup: '',

@@ -7,7 +7,7 @@ interface SearchPreferences {
   maxDistance?: number;
 }
 
-/** The archer's profile (spec section 3, local key "user"). */
+/** The archer's profile (docs/product.md section 3, local key "user"). */
 export interface UserProfile {
   name: string;
   ageGroup: string;
@@ -47,7 +47,7 @@ export function asHandicapGoal(raw: unknown): number | null {
 export const UNCLASSIFIED = 'Unclassified';
 export const DEFAULT_KNOCK_COLOR = '#FF69B4';
 
-/** A fresh profile; season dates follow spec section 9 for the given "now". */
+/** A fresh profile; season dates follow docs/product.md section 9 for the given "now". */
 export function defaultUserProfile(now: Date): UserProfile {
   const seasons = seasonStartDates(now);
   return {
@@ -154,7 +154,7 @@ function mergeClassifications(
 }
 
 /**
- * Spec section 5: profile merge keeps each local non-empty value, else takes the backup's value.
+ * docs/product.md section 5: profile merge keeps each local non-empty value, else takes the backup's value.
  * Classification maps merge per bow type, where Unclassified counts as empty.
  */
 export function mergeUserProfiles(local: UserProfile, backup: Partial<UserProfile>): UserProfile {

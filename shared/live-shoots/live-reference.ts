@@ -1,7 +1,7 @@
 import type { LiveShoot } from './types.js';
 
 /**
- * The live shoot this device is scoring in (spec sections 3 and 4): kept across reloads so an archer
+ * The live shoot this device is scoring in (docs/product.md sections 3 and 4): kept across reloads so an archer
  * who closes the app mid-shoot is still in it when they come back, with the participant token the
  * server gave on joining (without it the archer could not send another score).
  */
@@ -17,7 +17,7 @@ export interface LiveShootReference {
   finished: boolean;
 }
 
-/** Spec section 9: a reference older than this is dropped on start. */
+/** docs/product.md section 9: a reference older than this is dropped on start. */
 const LIVE_REFERENCE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 type ReferenceVerdict = 'keep' | 'expired' | 'shoot-gone' | 'not-a-participant';
@@ -47,13 +47,13 @@ export function readLiveReference(stored: unknown): LiveShootReference | null {
   };
 }
 
-/** Spec section 4: older than 24 hours. */
+/** docs/product.md section 4: older than 24 hours. */
 export function isReferenceExpired(reference: LiveShootReference, now: Date): boolean {
   return now.getTime() - Date.parse(reference.joinedAt) > LIVE_REFERENCE_LIFETIME_MS;
 }
 
 /**
- * Spec section 4: whether a restored reference still stands, given the shoot as the server has it now
+ * docs/product.md section 4: whether a restored reference still stands, given the shoot as the server has it now
  * (null: the server says it no longer exists). An unreachable server is not a verdict: ask again later.
  */
 export function judgeReference(

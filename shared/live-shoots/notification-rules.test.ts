@@ -48,7 +48,7 @@ const withBoth = () => {
 };
 
 describe('live-shoot notification rules', () => {
-  it('has the two rules of spec section 9 with their cooldowns and defaults', () => {
+  it('has the two rules of docs/product.md section 9 with their cooldowns and defaults', () => {
     expect(notificationRules.map(({ id, enabled, cooldown }) => ({ id, enabled, cooldown }))).toEqual([
       { id: 'leader-update', enabled: true, cooldown: 30_000 },
       { id: 'close-competition', enabled: false, cooldown: 60_000 },

@@ -1,7 +1,7 @@
 import type { LiveShoot, Participant } from './types.js';
 
 /**
- * The app's own live-shoot notifications (spec sections 3 and 9), as small declarative rules: each says
+ * The app's own live-shoot notifications (docs/product.md sections 3 and 9), as small declarative rules: each says
  * when it applies to a new leaderboard, what it says, how long it stays quiet afterwards, and whether a
  * shoot has it on until the archer switches it.
  */

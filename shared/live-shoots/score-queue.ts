@@ -1,7 +1,7 @@
 import type { ScoreUpdateRequest } from './types.js';
 
 /**
- * Live score updates waiting for the server (spec section 5: none is lost when offline). Only the newest
+ * Live score updates waiting for the server (docs/product.md section 5: none is lost when offline). Only the newest
  * state of a shoot matters, since each update carries every arrow so far: a new one replaces the one
  * waiting for the same shoot, in its place, so shoots are sent in the order they first waited. A finish
  * is final: no score update replaces it.

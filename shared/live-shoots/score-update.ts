@@ -18,14 +18,14 @@ interface LiveShootState {
   onTrackClassification: string | null;
 }
 
-/** Spec section 5: a classification is sent only when gender, age group and bow type are all set. */
+/** docs/product.md section 5: a classification is sent only when gender, age group and bow type are all set. */
 function canSendClassification(profile: LiveArcherProfile): boolean {
   return profile.gender.trim() !== '' && profile.ageGroup.trim() !== '' && profile.bowType.trim() !== '';
 }
 
 /**
  * The body of PUT score or finish for the shoot being scored, under the name the archer joined with
- * (the server matches the token to it). Null when the profile has no name: spec section 5 sends nothing
+ * (the server matches the token to it). Null when the profile has no name: docs/product.md section 5 sends nothing
  * without one.
  */
 export function liveScoreUpdate(

@@ -1,5 +1,5 @@
 /**
- * The live-shoot wire contract (spec section 7) shared by the server and the PWA: request bodies,
+ * The live-shoot wire contract (docs/product.md section 7) shared by the server and the PWA: request bodies,
  * answers and WebSocket messages. Pure types; the server validates every body it receives.
  */
 import type { ArrowValue } from '../rounds/round.js';
@@ -142,7 +142,7 @@ export type NotificationData =
   | { type: 'score_update'; archerName: string; totalScore: number; arrowsShot: number; message: string }
   | { type: 'archer_finished'; archerName: string; totalScore: number; arrowsShot: number; message: string };
 
-/** @public The five kinds of server notification (spec section 7). */
+/** @public The five kinds of server notification (docs/product.md section 7). */
 export type NotificationType = NotificationData['type'];
 
 export type ServerMessage =

@@ -1,6 +1,6 @@
 /**
  * Turns a compact round definition into the full `Round`: keypad values, golds, maximum score, the
- * spec section 3 round-type fields. Everything derived here comes from the passes and the face rings,
+ * docs/product.md section 3 round-type fields. Everything derived here comes from the passes and the face rings,
  * so a round cannot list a face size or maximum that disagrees with its own distances.
  */
 import type { RoundDefinition } from './definition.js';
@@ -14,7 +14,7 @@ export const DEFAULT_END_SIZE = 6;
 
 /** Faces whose 10 ring is split by an inner X ring that archers record outdoors. */
 function recordsX(scoring: ScoringSystem, isOutdoor: boolean): boolean {
-  if (!isOutdoor) return false; // spec section 9: indoor keypads are 10 to 1 plus M
+  if (!isOutdoor) return false; // docs/product.md section 9: indoor keypads are 10 to 1 plus M
   switch (scoring) {
     case '10_zone':
     case '10_zone_6_ring':
@@ -44,7 +44,7 @@ export function keypadFor(scoring: ScoringSystem, isOutdoor: boolean): ArrowValu
   return [...(recordsX(scoring, isOutdoor) ? (['X'] as ArrowValue[]) : []), ...distinct, 'M'];
 }
 
-/** Gold ring value: 9 on imperial 5-zone faces, 5 on Worcester faces, 10 elsewhere (spec section 9). */
+/** Gold ring value: 9 on imperial 5-zone faces, 5 on Worcester faces, 10 elsewhere (docs/product.md section 9). */
 function goldThresholdFor(scoring: ScoringSystem): number {
   switch (scoring) {
     case '5_zone':

@@ -169,7 +169,7 @@ describe('round-type fields', () => {
     expect(five).toMatchObject({ endSize: 5, scores: [5, 4, 'M'], goldThreshold: 5, maxScore: 300 });
   });
 
-  it('builds the practice rounds of spec section 9', () => {
+  it('builds the practice rounds of docs/product.md section 9', () => {
     const practice = allRounds().filter((r) => r.isPracticeRound && r.name.startsWith('practice'));
     expect(practice.map((r) => r.name)).toEqual([
       ...[10, 20, 30, 40, 50, 60, 80, 90, 100].map((d) => `practice ${d}yd`),

@@ -59,7 +59,7 @@ export function findRound(name: string): Round | undefined {
   return INDEX.exact.get(key(name)) ?? INDEX.loose.get(looseKey(name));
 }
 
-/** Spec section 8: the words for a round name the catalogue does not know. */
+/** docs/product.md section 8: the words for a round name the catalogue does not know. */
 export function unknownGameType(name: string): string {
   return `Unknown game type: ${name}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Practice rounds (spec section 9): one distance, no arrow limit, saved whenever the archer likes.
+ * Practice rounds (docs/product.md section 9): one distance, no arrow limit, saved whenever the archer likes.
  * Imperial distances score on a 5-zone face, metric ones on a 10-zone face (with X). 122 cm faces
  * throughout: the app does not know which face a practice session used.
  */

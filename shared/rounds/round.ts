@@ -53,14 +53,14 @@ interface CompoundVariant {
 }
 
 export interface Round {
-  /** Display name in the spec's lower-case style: "york", "wa 1440 (90m)", "worcester (5 spot)". */
+  /** Display name in the lower-case style of old exports: "york", "wa 1440 (90m)", "worcester (5 spot)". */
   name: string;
   /** rounds-reference.json codename, or null for rounds with no reference definition (practice). */
   codename: string | null;
   /** Other accepted names (legacy export names), lower case. */
   aliases: string[];
   passes: Pass[];
-  /** Spec section 3 round-type fields. */
+  /** docs/product.md section 3 round-type fields. */
   /** Dozens per distance; consecutive passes at the same distance and face count as one distance. */
   distancesRoundSizes: number[];
   scores: ArrowValue[]; // allowed keypad values, best first, M last

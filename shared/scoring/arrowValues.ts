@@ -1,7 +1,7 @@
 import type { ArrowValue, Round } from '../rounds/round.js';
 
 /**
- * What a recorded arrow is worth. Spec section 9: X counts 10 (5 on Worcester rounds), M counts 0.
+ * What a recorded arrow is worth. docs/product.md section 9: X counts 10 (5 on Worcester rounds), M counts 0.
  * Worcester is recognised by its face type rather than its name so every Worcester variant (5 spot,
  * 2 ring) scores the same way.
  */
@@ -36,7 +36,7 @@ export function isAllowedArrow(arrow: ArrowValue, round: Pick<Round, 'scores'>):
 }
 
 /**
- * The most one arrow can score on this round: the basis of the projected score (spec section 5).
+ * The most one arrow can score on this round: the basis of the projected score (docs/product.md section 5).
  * Falls back to 10 when the round offers no numeric value at all.
  */
 export function topArrowValue(round: Pick<Round, 'scores' | 'passes'>): number {

@@ -2,7 +2,7 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /**
- * A shoot's duration as "Xh Ym" (spec section 9), or "Ym" under an hour. Nothing (empty string) under
+ * A shoot's duration as "Xh Ym" (docs/product.md section 9), or "Ym" under an hour. Nothing (empty string) under
  * one minute, or for a missing or nonsensical duration, so the UI simply omits it.
  */
 export function formatDuration(durationMs: number | null | undefined): string {

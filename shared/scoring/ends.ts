@@ -1,6 +1,6 @@
 import type { ArrowValue, DistanceUnit, Pass, Round } from '../rounds/round.js';
 
-/** Ends are 6 arrows unless the round says otherwise (spec section 9: also where unknown). */
+/** Ends are 6 arrows unless the round says otherwise (docs/product.md section 9: also where unknown). */
 export const DEFAULT_END_SIZE = 6;
 
 /** One end as stored: its arrows in shot order and where they sit in the whole shoot. */

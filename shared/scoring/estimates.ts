@@ -18,7 +18,7 @@ export function averagePerEnd(score: number, arrowsShot: number, endSize: number
   return roundToOneDecimal(score / endsShot);
 }
 
-/** What the classification estimate (spec section 5) is computed from, part way through a round. */
+/** What the classification estimate (docs/product.md section 5) is computed from, part way through a round. */
 interface ClassificationEstimateInputs {
   score: number;
   arrowsShot: number;
@@ -31,7 +31,7 @@ interface ClassificationEstimateInputs {
   paceScore: number | null;
 }
 
-/** Spec section 5: projected score = score + remaining arrows x the round's top arrow value (default 10). */
+/** docs/product.md section 5: projected score = score + remaining arrows x the round's top arrow value (default 10). */
 export function projectedScore(score: number, remainingArrows: number, topValue = 10): number {
   return score + Math.max(remainingArrows, 0) * topValue;
 }

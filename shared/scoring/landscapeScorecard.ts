@@ -5,7 +5,7 @@ import { endCell, type EndCell } from './scorecardCells.js';
 import { shootTotals } from './totals.js';
 
 /**
- * The landscape scorecard of spec section 2, as plain data for the UI to render: each distance is a
+ * The landscape scorecard of docs/product.md section 2, as plain data for the UI to render: each distance is a
  * table whose rows hold two ends (each with its end total) followed by H, S, G, X and R/T. A
  * subtotals row closes each distance of a multi-distance round, which then gets a Grand totals row;
  * a one-distance round gets a single Totals row instead.

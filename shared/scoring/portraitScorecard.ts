@@ -6,7 +6,7 @@ import { endCell, type EndCell } from './scorecardCells.js';
 import { shootTotals } from './totals.js';
 
 /**
- * The portrait scorecard of spec section 2 as a flat list of rows: a header per distance, one row
+ * The portrait scorecard of docs/product.md section 2 as a flat list of rows: a header per distance, one row
  * per end, a Hits/Golds/Score subtotal row closing each distance, and a grand totals block last.
  */
 

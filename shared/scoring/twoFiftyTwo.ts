@@ -4,7 +4,7 @@ import { distanceBlocks, type DistanceBlock } from './ends.js';
 
 /**
  * The 252 award (achievements.md row 4): 252 or more in the first 3 dozen arrows at one imperial
- * distance. 252 over three dozen is 84 a dozen, so spec section 9's "on track for 252" is a dozen
+ * distance. 252 over three dozen is 84 a dozen, so docs/product.md section 9's "on track for 252" is a dozen
  * (or the average of the dozens shot so far) of 84 or more.
  */
 
@@ -13,7 +13,7 @@ const ON_TRACK_DOZEN_TOTAL = 84;
 const DOZEN = 12;
 const COUNTED_ARROWS = 3 * DOZEN;
 
-/** Spec section 9: a dozen total of 84 or more is on track for 252. */
+/** docs/product.md section 9: a dozen total of 84 or more is on track for 252. */
 export function isOnTrackFor252(dozenTotal: number): boolean {
   return dozenTotal >= ON_TRACK_DOZEN_TOTAL;
 }

@@ -4,7 +4,7 @@ import { ringColour, type RingColour } from '../scoring/ringColour.js';
 import { wrapText, type DrawOp, type Drawing } from './drawing.js';
 
 /**
- * The shared scorecard picture (spec section 2: exactly 800 px wide): round, date and the big total
+ * The shared scorecard picture (docs/product.md section 2: exactly 800 px wide): round, date and the big total
  * first, the archer and their category, hits/golds/Xs, handicap and classification with its scheme,
  * then every end with its arrows in ring colours, end and running totals, and distance subtotals. Drawn
  * on white in fixed colours, so it looks the same whatever theme the phone is in and whoever opens it.

@@ -13,7 +13,7 @@ const DISTANCE_TEXT_MESSAGE = 'Distance must be a number followed by m or yd, fo
 // A positive number (decimals allowed), optional spaces, then m or yd, any case.
 const DISTANCE_TEXT = /^\s*(\d+(?:\.\d+)?)\s*(m|yd)\s*$/i;
 
-/** Spec section 5: distance text is a number followed by m or yd ("30m", "40 yd"). */
+/** docs/product.md section 5: distance text is a number followed by m or yd ("30m", "40 yd"). */
 export function parseDistanceText(text: string): Result<ParsedDistance, DistanceTextError> {
   const match = DISTANCE_TEXT.exec(text);
   const distance = match ? Number(match[1]) : Number.NaN;

@@ -1,7 +1,7 @@
 import type { DistanceUnit } from '../rounds/round.js';
 import type { SightMark } from './sightMark.js';
 
-/** Yards to metres (spec section 9). */
+/** Yards to metres (docs/product.md section 9). */
 export const METRES_PER_YARD = 0.9144;
 
 /** A mark's distance in metres, so yard and metre marks sort together. */
@@ -9,7 +9,7 @@ export function distanceInMetres(distance: number, unit: DistanceUnit): number {
   return unit === 'yd' ? distance * METRES_PER_YARD : distance;
 }
 
-/** Spec section 9: priority marks first, then by distance in metres, nearest first. Returns a copy. */
+/** docs/product.md section 9: priority marks first, then by distance in metres, nearest first. Returns a copy. */
 export function sortSightMarks<T extends Pick<SightMark, 'priority' | 'distance' | 'unit'>>(
   marks: readonly T[],
 ): T[] {
@@ -19,7 +19,7 @@ export function sortSightMarks<T extends Pick<SightMark, 'priority' | 'distance'
   });
 }
 
-/** Which units the sight-mark list shows; both filters start on (spec section 9). */
+/** Which units the sight-mark list shows; both filters start on (docs/product.md section 9). */
 export interface SightMarkUnitFilter {
   metric: boolean;
   imperial: boolean;

@@ -3,7 +3,7 @@ import type { SightMark, SightMarkVertical } from './sightMark.js';
 import { isPlainObject } from '../core/plainObject.js';
 
 /**
- * Reading sight marks from a backup or import. Spec section 5: restoring accepts only entries with a
+ * Reading sight marks from a backup or import. docs/product.md section 5: restoring accepts only entries with a
  * distance, a unit and notches. Input is untrusted, so nothing here throws and only known fields are
  * copied (no prototype tricks survive).
  */

@@ -1,7 +1,7 @@
 import type { DistanceUnit } from '../rounds/round.js';
 
 /**
- * A sight mark (spec section 3): where the sight was set for a distance. `vertical` is either one
+ * A sight mark (docs/product.md section 3): where the sight was set for a distance. `vertical` is either one
  * number or the parts of a vertical scale reading (for example { major: 3, minor: 2 }), as the old
  * app stored it.
  */
@@ -25,7 +25,7 @@ function sameVertical(a: SightMarkVertical, b: SightMarkVertical): boolean {
   return aKeys.length === bKeys.length && aKeys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
 }
 
-/** Spec section 5: two marks are the same when distance, unit, notches and vertical all match. */
+/** docs/product.md section 5: two marks are the same when distance, unit, notches and vertical all match. */
 export function sameSightMark(
   a: Pick<SightMark, 'distance' | 'unit' | 'notches' | 'vertical'>,
   b: Pick<SightMark, 'distance' | 'unit' | 'notches' | 'vertical'>,

@@ -114,7 +114,7 @@ function layoutFor(scoring: ScoringSystem, triangle = false): SpotLayout {
 }
 
 export interface FaceOptions {
-  /** Outdoor rounds record X on 10-zone faces (spec section 9); indoor keypads do not. */
+  /** Outdoor rounds record X on 10-zone faces (docs/product.md section 9); indoor keypads do not. */
   isOutdoor: boolean;
   /** Draw a triple-spot face as a triangle (Vegas) rather than a vertical line. */
   triangle?: boolean;

@@ -7,7 +7,7 @@ export interface SeasonStartDates {
 }
 
 /**
- * Spec section 9: the outdoor season starts on 1 April of the current year; the indoor season starts
+ * docs/product.md section 9: the outdoor season starts on 1 April of the current year; the indoor season starts
  * on 1 October, of the previous year while it is January to March (the indoor season spans New Year).
  * Computed in UTC from the given instant.
  */

@@ -155,7 +155,7 @@ describe('accessibility of every screen (axe)', () => {
       await deleteButton.click();
       await page.getByRole('dialog').waitFor();
       await check('modal-open');
-      // Spec section 2: the modal closes when its overlay (anywhere outside the dialog) is clicked.
+      // docs/product.md section 2: the modal closes when its overlay (anywhere outside the dialog) is clicked.
       await page.mouse.click(4, 4);
       await page.getByRole('dialog').waitFor({ state: 'detached' });
     } else {

@@ -268,7 +268,7 @@ describe('two phones signed in to the same test account', () => {
     const pageC = await phoneC.context.newPage();
     await scorePracticeShoot(pageC, server.baseUrl, 'Practice 20yd', ['9', '9']);
     await signIn(pageC, 'archer@example.org');
-    // No backup under the account yet: the first one is made at once (spec section 4).
+    // No backup under the account yet: the first one is made at once (docs/product.md section 4).
     await backupStatus(pageC)
       .filter({ hasText: /^Backed up today at/ })
       .waitFor();

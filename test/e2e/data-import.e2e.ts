@@ -6,7 +6,7 @@ import { backupFile, manyShoots, manyShootsBackup } from './fixtures/many-shoots
 import { openDataScreen } from './menu.js';
 
 /**
- * The Data screen in real Chromium: importing our backup and the old app's export with the spec section 8
+ * The Data screen in real Chromium: importing our backup and the old app's export with the docs/product.md section 8
  * toasts, refusing corrupt files without changing anything, and an export that imports back as
  * "already synchronized".
  */

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { archerDevicePerFile } from './device-per-file.js';
 
-/** Spec section 1: the footer credits the creator; a dev-tools panel exists but is switched off. */
+/** docs/product.md section 1: the footer credits the creator; a dev-tools panel exists but is switched off. */
 describe('the footer and the dev-tools panel', () => {
   const device = archerDevicePerFile();
 

@@ -34,7 +34,7 @@ describe('notes from the score card to the diary', () => {
     await chooseRound(page, baseUrl, 'Practice 20yd');
 
     await tapArrows(page, ['9', '9', '7', '7', '5', '9']);
-    // < and > never reach a note (spec section 5): they are dropped as typed.
+    // < and > never reach a note (docs/product.md section 5): they are dropped as typed.
     await page.getByLabel('Note for end 1').fill('Anchor slipping <late> on the clicker');
     await page.getByRole('button', { name: 'Add note' }).click();
     await page.getByText('Anchor slipping late on the clicker').waitFor();

@@ -8,7 +8,7 @@ declare global {
   }
 }
 
-/** The home-screen install banner (spec sections 1 and 4) on the score card, between rounds. */
+/** The home-screen install banner (docs/product.md sections 1 and 4) on the score card, between rounds. */
 describe('the install banner', () => {
   const baseUrl = inject('baseUrl');
   const device = archerDevicePerFile();

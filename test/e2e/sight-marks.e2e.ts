@@ -10,7 +10,7 @@ describe('sight marks in Chromium', () => {
   const baseUrl = inject('baseUrl');
   const device = archerDevicePerFile();
 
-  it('keeps marks in the spec order, estimates between them, deletes after asking and filters by unit', async () => {
+  it('keeps marks priority first, then nearest, estimates between them, deletes after asking and filters by unit', async () => {
     const page = await device.context.newPage();
     await page.goto(baseUrl + '/sight-marks');
     await page.getByRole('heading', { name: 'Sight marks', level: 1 }).waitFor();

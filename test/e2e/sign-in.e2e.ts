@@ -255,7 +255,7 @@ describe('sign-in and the admin backup debugger in Chromium', () => {
   it('lets the admin test account list, search and open a backup, see its problems and download it', async () => {
     const page = await device.context.newPage();
     await signInAsTestAccount(page, '/data', 'admin@example.org');
-    // Spec section 4: an account with no cloud backup gets a first one at sign-in (this device's).
+    // docs/product.md section 4: an account with no cloud backup gets a first one at sign-in (this device's).
     await page
       .getByRole('region', { name: 'Cloud backup' })
       .locator('p[role="status"]')

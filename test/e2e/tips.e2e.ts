@@ -5,7 +5,7 @@ import { archerDevicePerFile } from './device-per-file.js';
 import { backupFile, manyShootsBackup } from './fixtures/many-shoots.js';
 
 /**
- * Spec sections 4 and 7 in real Chromium: the four tips show until dismissed, stay dismissed through a
+ * docs/product.md sections 4 and 7 in real Chromium: the four tips show until dismissed, stay dismissed through a
  * reload, can all be shown again from the Profile screen, and travel in a backup: an export carries the
  * dismissed flags and importing it on another device hides those tips there.
  */

@@ -11,7 +11,7 @@ function memoryStorage() {
 }
 
 describe('feature-usage flags', () => {
-  it('records the first use once, with its time and extras, under the spec key', () => {
+  it('records the first use once, with its time and extras, under the documented key', () => {
     const storage = memoryStorage();
     recordFeatureUse('sight mark', { distance: '30m' }, storage, () => 1000);
     recordFeatureUse('sight mark', { distance: '50m' }, storage, () => 2000);

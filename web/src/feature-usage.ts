@@ -1,7 +1,7 @@
 /**
- * Spec sections 3, 4 and 7: a feature-usage record (when, plus extras) is kept in local storage the first
+ * docs/product.md sections 3, 4 and 7: a feature-usage record (when, plus extras) is kept in local storage the first
  * time each of these features is used, under `fast-usage:<feature>`, and never overwritten. It is only a
- * hint for the app's own tips: a failure to record is logged as a warning and ignored (spec section 8).
+ * hint for the app's own tips: a failure to record is logged as a warning and ignored (docs/product.md section 8).
  */
 export type UsedFeature =
   'note taken' | 'distance slider' | 'shoot completed' | 'sight mark' | 'classifications set';

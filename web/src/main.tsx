@@ -30,7 +30,7 @@ registerServiceWorker();
 void confirmSession();
 // Backs up after each change once the archer has turned cloud backup on (web/src/backup).
 startCloudBackup();
-// Compares this device with the archer's newest cloud backup now and then (spec section 9).
+// Compares this device with the archer's newest cloud backup now and then (docs/product.md section 9).
 startConflictChecks();
 // Back in the live shoot this device was scoring in, if any (web/src/live).
 startLiveShootsWhenIdle();

@@ -8,7 +8,7 @@ import { useSyncExternalStore } from 'react';
  * middle of an end.
  */
 
-/** Spec section 8 asks nothing about how often; an hour keeps a club's phones current within a session. */
+/** docs/product.md section 8 asks nothing about how often; an hour keeps a club's phones current within a session. */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 export type AppVersion =
@@ -44,7 +44,7 @@ export function registerServiceWorker(): void {
       });
     },
     onRegisterError(error: unknown) {
-      // Spec section 8: a registration failure is only logged.
+      // docs/product.md section 8: a registration failure is only logged.
       console.warn('Service worker registration failed', error);
     },
   });

@@ -1,4 +1,4 @@
-/** Spec section 2: every route of the app, in one place so nav, tests and guards agree. */
+/** docs/product.md section 2: every route of the app, in one place so nav, tests and guards agree. */
 export const routes = {
   score: '/',
   leaderboard: '/leaderboard',
@@ -16,7 +16,7 @@ export const routes = {
   participantScorecard: '/participant-scorecard/:shootCode/:participantId',
 } as const;
 
-/** Spec section 2: navigation to any path under /data/classifications is cancelled (it is static data). */
+/** docs/product.md section 2: navigation to any path under /data/classifications is cancelled (it is static data). */
 export function isCancelledNavigation(path: string): boolean {
   return path.startsWith('/data/classifications');
 }

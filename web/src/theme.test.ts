@@ -39,7 +39,7 @@ describe('theme preference', () => {
     expect(parseThemePreference(null)).toBe('device');
   });
 
-  it('is stored under the spec key theme-preference', () => {
+  it('is stored under the documented key theme-preference', () => {
     const storage = memoryStorage();
     expect(storeThemePreference(storage, 'dark')).toBe(true);
     expect(storage.items).toEqual({ [THEME_STORAGE_KEY]: 'dark' });

@@ -1,5 +1,5 @@
 /**
- * Spec sections 3 and 4: the theme is device, light or dark, kept on this device under the local key
+ * docs/product.md sections 3 and 4: the theme is device, light or dark, kept on this device under the local key
  * 'theme-preference'. The choice is resolved here to `data-theme="light"` or `"dark"` on <html>, always
  * one of the two, so styles.css writes the dark palette once (under `[data-theme='dark']`) rather than a
  * second time inside a `prefers-color-scheme` query. Device follows the operating system through a

@@ -59,7 +59,7 @@ function GoogleSignInButton({
 }
 
 /**
- * Optional sign-in (spec section 4), on Profile and on the Data screen: with Google when the server has
+ * Optional sign-in (docs/product.md section 4), on Profile and on the Data screen: with Google when the server has
  * a client id, or as a test account when it runs TEST_ACCOUNTS on this machine. Signing in only tells the
  * server whose backups are whose; everything else works signed out.
  */

@@ -23,7 +23,7 @@ function markShown(): void {
 }
 
 /**
- * Spec section 4: a backup is due when the last is over a month old or there never was one. The score
+ * docs/product.md section 4: a backup is due when the last is over a month old or there never was one. The score
  * card says so once per visit, between rounds only (the caller leaves it out while arrows are on the card).
  */
 export function BackupDueNotice() {

@@ -15,7 +15,7 @@ import '../screens/data/data.css';
 type Choosing = 'choosing' | 'working';
 
 /**
- * Spec section 2's 'Combine Your Data?' modal: shown when this device and the newest cloud backup each
+ * docs/product.md section 2's 'Combine Your Data?' modal: shown when this device and the newest cloud backup each
  * hold shoots the other lacks. Combine merges the newest backup as it is when tapped (another phone may
  * have backed up more while the dialog was open) and backs up the result; Use cloud data restores it (after a
  * safety backup of this device); Keep this device's data backs this device up, leaving the cloud's older

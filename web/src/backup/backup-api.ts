@@ -10,7 +10,7 @@ import type {
 import { backupsExpectAccount, sessionRefused } from '../account/signed-in-account.js';
 
 /**
- * The backup calls of spec section 7, with the error texts of spec section 8: a fetch that cannot reach
+ * The backup calls of docs/product.md section 7, with the error texts of docs/product.md section 8: a fetch that cannot reach
  * the server is 'Network error: Unable to connect to server', a non-ok answer 'HTTP error! status: N'
  * (plus the server's own message when it gave one). A signed-in archer's calls carry the session cookie
  * (the browser adds it) and say they expect the account, so none is ever taken as the device's instead.
@@ -93,7 +93,7 @@ export async function findBackupsByCode(recoveryCode: string): Promise<BackupSum
 
 /**
  * Backups by the name they were made under: dates and counts only, never a key (a stranger's name must
- * not download their data). Spec section 5: a blank name returns nothing and makes no call.
+ * not download their data). docs/product.md section 5: a blank name returns nothing and makes no call.
  */
 export async function findBackupsByName(name: string): Promise<BackupMetadata[]> {
   const trimmed = name.trim();
@@ -109,7 +109,7 @@ export async function myBackups(): Promise<BackupSummary[]> {
 }
 
 /**
- * One backup's data. Spec section 8: an answer without success or data is 'Invalid backup data
+ * One backup's data. docs/product.md section 8: an answer without success or data is 'Invalid backup data
  * received'.
  */
 export async function downloadBackup(key: string): Promise<BackupData> {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * Cloud backup as a machine (spec sections 4 and 9): off until the archer turns it on; then every change
+ * Cloud backup as a machine (docs/product.md sections 4 and 9): off until the archer turns it on; then every change
  * that matters starts a short settling window, so a burst of changes (a whole import, a few edits) makes
  * one upload; an upload that fails is retried after 2, 5, 10 and 30 s and then abandoned until the next
  * change or "Back up now"; with no network it waits for the browser to come back online. Timers live in
@@ -13,7 +13,7 @@ import { assign, fromPromise, setup } from 'xstate';
  * backup cut short by closing the app is made within seconds of the next start.
  */
 
-/** Spec section 9: the retry delays after the first, second, third and fourth failure. */
+/** docs/product.md section 9: the retry delays after the first, second, third and fourth failure. */
 export const BACKUP_RETRY_DELAYS_MS = [2000, 5000, 10_000, 30_000] as const;
 /** Changes closer together than this make one backup. */
 export const BACKUP_SETTLE_MS = 1500;
@@ -55,7 +55,7 @@ export type BackupEvent =
   /** On, without backing up now (signed in to an account that already has backups to compare first). */
   | { type: 'ENABLE' }
   | { type: 'TURN_OFF' }
-  /** One of the six changes of spec section 9 (score saved, history imported, shoot updated...). */
+  /** One of the six changes of docs/product.md section 9 (score saved, history imported, shoot updated...). */
   | { type: 'DATA_CHANGED' }
   | { type: 'BACK_UP_NOW' }
   | { type: 'ONLINE' }

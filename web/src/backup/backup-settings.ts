@@ -75,7 +75,7 @@ export function writeBackupSettings(
   }
 }
 
-/** Spec section 4: a backup is due when the last one is over a month old, or there never was one. */
+/** docs/product.md section 4: a backup is due when the last one is over a month old, or there never was one. */
 export function isBackupDue(lastBackupDate: string | null | undefined, now: Date): boolean {
   if (!lastBackupDate) return true;
   const last = Date.parse(lastBackupDate);

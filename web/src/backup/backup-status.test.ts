@@ -69,7 +69,7 @@ describe('backup settings', () => {
     expect(newRecoveryCode(bytes)).toBe('2Z2Z-2Z2Z-2Z2Z-2Z2Z-2Z2Z');
   });
 
-  it('is due when never made or over a month old (spec section 4)', () => {
+  it('is due when never made or over a month old (docs/product.md section 4)', () => {
     expect(isBackupDue(undefined, now)).toBe(true);
     expect(isBackupDue('2026-10-25T15:00:00Z', now)).toBe(false);
     expect(isBackupDue('2026-10-23T15:00:00Z', now)).toBe(true);

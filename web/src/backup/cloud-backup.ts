@@ -13,11 +13,11 @@ import { readBackupSettings, writeBackupSettings, type BackupSettings } from './
 
 /**
  * The app's one cloud backup: the machine of backup-machine.ts with the real upload, fed by the worker's
- * change notices (the six of spec section 9), the browser's online and offline events, and sign-in.
+ * change notices (the six of docs/product.md section 9), the browser's online and offline events, and sign-in.
  * Started once by the app shell; screens read it with `useCloudBackup`.
  */
 
-/** Spec section 9: the changes that trigger an auto-backup. */
+/** docs/product.md section 9: the changes that trigger an auto-backup. */
 const BACKUP_TRIGGERS: ReadonlySet<EngineChange['type']> = new Set([
   'score-saved',
   'history-imported',
@@ -113,7 +113,7 @@ function runningActor() {
 }
 
 /**
- * Spec section 4, after sign-in: look for the account's cloud backups; with none, make a first backup at
+ * docs/product.md section 4, after sign-in: look for the account's cloud backups; with none, make a first backup at
  * once; with some, the conflict check compares them with this device. Either way backup is now on (signed
  * in, backups go under the account). Answers whether a first backup was made.
  */
@@ -151,7 +151,7 @@ export function turnOffCloudBackup(): void {
 
 /**
  * Stores a backup of this device at once, outside the automatic schedule: the safety copy made before
- * a restore replaces this device's data (spec section 8: "Your device data has been backed up for safety").
+ * a restore replaces this device's data (docs/product.md section 8: "Your device data has been backed up for safety").
  */
 export async function storeSafetyBackup(): Promise<BackupDone> {
   const done = await backUpThisDevice(cloudBackupSettings());

@@ -9,13 +9,13 @@ import { downloadBackup, findBackupsByCode, myBackups, normaliseRecoveryCode } f
 import { ConflictCheckSchedule } from './conflict-schedule.js';
 
 /**
- * The conflict check (spec sections 3, 4 and 9): now and then the app compares this device with the
+ * The conflict check (docs/product.md sections 3, 4 and 9): now and then the app compares this device with the
  * newest cloud backup of the same archer (the signed-in account's, or that of the recovery code entered
  * on this device); when each holds shoots the other lacks, the 'Combine Your Data?' dialog asks what to
  * do, once per backup.
  */
 
-/** Spec section 3's conflict payload, plus the backup's data for the choice the archer makes. */
+/** docs/product.md section 3's conflict payload, plus the backup's data for the choice the archer makes. */
 export interface BackupConflict {
   localDataSummary: { historyCount: number };
   backup: BackupSummary;
@@ -123,7 +123,7 @@ export function useBackupConflict(): BackupConflict | null {
   );
 }
 
-/** Spec section 4's app data events: a change to the archer's data on this device. */
+/** docs/product.md section 4's app data events: a change to the archer's data on this device. */
 const APP_DATA_EVENTS: ReadonlySet<EngineChange['type']> = new Set([
   'score-saved',
   'score-deleted',
@@ -164,7 +164,7 @@ export function checkForConflictNow(): void {
 
 let started = false;
 
-/** Starts the checks once for the page, on spec section 9's schedule. */
+/** Starts the checks once for the page, on docs/product.md section 9's schedule. */
 export function startConflictChecks(): void {
   if (started) return;
   started = true;

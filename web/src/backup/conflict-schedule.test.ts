@@ -36,7 +36,7 @@ function schedule() {
   return { clock, checks, plan };
 }
 
-describe('when the app checks for a backup conflict (spec section 9)', () => {
+describe('when the app checks for a backup conflict (docs/product.md section 9)', () => {
   it('checks 1 s after start', () => {
     const { clock, checks, plan } = schedule();
     plan.started();

@@ -1,5 +1,5 @@
 /**
- * When the app compares this device with the newest cloud backup (spec section 9): 1 s after start,
+ * When the app compares this device with the newest cloud backup (docs/product.md section 9): 1 s after start,
  * 10 s after a click or touch, and at once when the page becomes visible, gains focus, comes back online
  * or is shown from the back-forward cache; never twice within 30 s, and never within 60 s of a change
  * made on this device (the archer is busy, and the automatic backup is about to run).

@@ -6,7 +6,7 @@ import { restoreTipsFromBackup } from '../tips/tips.js';
 import { storeSafetyBackup } from './cloud-backup.js';
 
 /**
- * What the archer can do with a backup from the cloud, with the toasts of spec section 8: combine it into
+ * What the archer can do with a backup from the cloud, with the toasts of docs/product.md section 8: combine it into
  * this device (merge rules, nothing doubled), or use it instead of this device's data (a safety backup
  * of this device first).
  */

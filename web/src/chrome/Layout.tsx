@@ -4,11 +4,11 @@ import { Navigation } from './Navigation.js';
 import { ToastProvider } from '../components/toasts.js';
 import { UpdatePrompt } from './UpdatePrompt.js';
 
-// Off for archers (spec section 1); its code loads only when a maintainer has switched it on.
+// Off for archers (docs/product.md section 1); its code loads only when a maintainer has switched it on.
 const DevToolsPanel = lazy(() => import('../dev-tools/DevToolsPanel.js'));
 const showDevTools = devToolsEnabled(localStorage, window.location.search);
 
-/** Spec section 2 global layout: desktop header, main content, footer credit, bottom navigation. */
+/** docs/product.md section 2 global layout: desktop header, main content, footer credit, bottom navigation. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <ToastProvider>

@@ -10,7 +10,7 @@ interface BoundaryState {
 }
 
 /**
- * Spec section 8 and "never a blank page": a screen that throws while drawing, or whose code cannot be
+ * docs/product.md section 8 and "never a blank page": a screen that throws while drawing, or whose code cannot be
  * loaded, is replaced by a calm screen that says the scores are safe and offers Reload. The boundary sits
  * inside the layout, so the navigation still works and the score card opens whatever broke elsewhere.
  */
@@ -49,7 +49,7 @@ export function ScreenFailed({ detail }: { detail: string }) {
 /**
  * The boundary for the screens, started afresh on every navigation (leaving a broken screen for another
  * one must work). A screen whose code cannot be fetched fails through its lazy import and lands here too.
- * Vite's `vite:preloadError` (spec section 8) is handled by letting that import fail where it was asked
+ * Vite's `vite:preloadError` (docs/product.md section 8) is handled by letting that import fail where it was asked
  * for: a background warm-up that fails must not replace the screen the archer is using.
  */
 export function ScreenErrorBoundary({ children }: BoundaryProps) {

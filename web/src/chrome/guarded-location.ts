@@ -4,7 +4,7 @@ import { isCancelledNavigation } from '../routes.js';
 type BrowserLocation = ReturnType<typeof useBrowserLocation>;
 
 /**
- * Drops the navigations the spec says are cancelled. Defined once, not per render, so screens can list
+ * Drops the navigations docs/product.md section 2 says are cancelled. Defined once, not per render, so screens can list
  * `navigate` among an effect's dependencies without the effect running again on every render.
  */
 const guardedNavigate: typeof navigate = (to, options) => {

@@ -16,7 +16,7 @@ function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
 }
 
 /**
- * Spec section 2 modal: a native modal dialog, so the browser traps focus in it and makes the page behind
+ * docs/product.md section 2 modal: a native modal dialog, so the browser traps focus in it and makes the page behind
  * inert; clicking the backdrop (or Escape) closes it. Render it only while open. Focus moves onto the
  * dialog so keyboard and screen-reader users land on it, and back to what opened it when it closes.
  */

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 
-/** Spec section 3 toast: id, message, type, duration. */
+/** docs/product.md section 3 toast: id, message, type, duration. */
 export type ToastType = 'success' | 'error' | 'info';
 
 export interface Toast {
@@ -21,7 +21,7 @@ export interface Toast {
   duration: number;
 }
 
-/** Spec section 9: a toast shows for 3 s, an error for 4 s; 0 makes it sticky. */
+/** docs/product.md section 9: a toast shows for 3 s, an error for 4 s; 0 makes it sticky. */
 export const defaultToastDuration: Record<ToastType, number> = { success: 3000, info: 3000, error: 4000 };
 
 export interface Toasts {
@@ -40,7 +40,7 @@ export type ShowToastsIn = (dialog: HTMLElement) => () => void;
 const ToastContext = createContext<Toasts | null>(null);
 const ToastHostContext = createContext<ShowToastsIn | null>(null);
 
-/** The toasts of the whole app: one list at the top level of the layout (spec section 2). */
+/** The toasts of the whole app: one list at the top level of the layout (docs/product.md section 2). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);

@@ -29,7 +29,7 @@ async function readFacts(): Promise<Facts> {
 }
 
 /**
- * The dev-tools panel (spec section 1: exists, switched off): what a maintainer asks first when an archer
+ * The dev-tools panel (docs/product.md section 1: exists, switched off): what a maintainer asks first when an archer
  * reports a problem, read-only, in the footer.
  */
 export default function DevToolsPanel() {

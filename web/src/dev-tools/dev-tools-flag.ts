@@ -1,5 +1,5 @@
 /**
- * Spec sections 1 and 3: a dev-tools panel exists but is off; its flag is a local key ("dev tools flag").
+ * docs/product.md sections 1 and 3: a dev-tools panel exists but is off; its flag is a local key ("dev tools flag").
  * A maintainer helping an archer turns it on by opening the app once with `?devtools=on` (and off with
  * `?devtools=off` or the panel's own button); archers never see it or download its code otherwise.
  */

@@ -19,7 +19,7 @@ const INSTRUCTIONS = {
 } as const;
 
 /**
- * Spec sections 1 and 4: the home-screen install banner, shown while the app is not installed and the
+ * docs/product.md sections 1 and 4: the home-screen install banner, shown while the app is not installed and the
  * archer has not dismissed it. Install uses the browser's own prompt when it offered one, otherwise
  * step-by-step instructions for the device. The score card shows it between rounds only.
  */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The install banner's state (spec sections 1, 4 and 7): the browser's deferred install prompt, kept when
+ * The install banner's state (docs/product.md sections 1, 4 and 7): the browser's deferred install prompt, kept when
  * it is offered and cleared once the app is installed; whether the app already runs installed; and the
  * stored flag that the archer dismissed the banner (local key 'install-prompt').
  */

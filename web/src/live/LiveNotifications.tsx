@@ -4,7 +4,7 @@ import type { NotificationData } from '../../../shared/live-shoots/types.js';
 import { roundTitle } from '../screens/select-round/round-title.js';
 import { onLiveNotice } from './live-session.js';
 
-/** Spec section 9: live notifications close after 4 s. */
+/** docs/product.md section 9: live notifications close after 4 s. */
 export const LIVE_NOTIFICATION_MS = 4000;
 
 /** A server notification in the app's words (round names as archers write them). */

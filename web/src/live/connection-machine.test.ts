@@ -24,7 +24,7 @@ interface TestSocket {
 
 /**
  * The connection machine on a simulated clock with sockets the test answers by hand: every timing of
- * spec section 9, the server-full answer, giving up, retrying and resubscribing.
+ * docs/product.md section 9, the server-full answer, giving up, retrying and resubscribing.
  */
 function liveConnection() {
   const clock = new SimulatedClock();
@@ -93,7 +93,7 @@ describe('the live connection', () => {
     ]);
   });
 
-  it('gives a connection attempt up after 15 s with the spec text, then tries again', () => {
+  it('gives a connection attempt up after 15 s with the documented text, then tries again', () => {
     const live = liveConnection();
     live.actor.send({ type: 'SUBSCRIBE', shootCode: 'ABC234' });
     live.advance(CONNECT_TIMEOUT_MS - 1);

@@ -2,7 +2,7 @@ import { assign, emit, enqueueActions, fromCallback, sendTo, setup, type Snapsho
 import type { ClientMessage, ServerMessage } from '../../../shared/live-shoots/types.js';
 
 /**
- * The live-shoot socket as a machine (spec sections 4, 8 and 9): it connects when the app has a shoot to
+ * The live-shoot socket as a machine (docs/product.md sections 4, 8 and 9): it connects when the app has a shoot to
  * follow, gives up a connection attempt after 15 s, and after a lost connection tries again up to 10 times,
  * 1 s after the first loss and twice as long after each further one (10 s when the server said it was full,
  * close code 1008), then stops in `reconnectFailed` until the archer asks to retry. Every (re)connection
@@ -15,7 +15,7 @@ export const CONNECT_TIMEOUT_MS = 15_000;
 export const MAX_RECONNECT_ATTEMPTS = 10;
 export const FIRST_RECONNECT_DELAY_MS = 1000;
 export const SERVER_FULL_WAIT_MS = 10_000;
-/** Close code the server uses when it is at capacity (spec section 8). */
+/** Close code the server uses when it is at capacity (docs/product.md section 8). */
 export const SERVER_FULL_CLOSE_CODE = 1008;
 export const CONNECT_TIMEOUT_MESSAGE = 'WebSocket connection timeout';
 
@@ -246,7 +246,7 @@ export const connectionMachine = setup({
 
 export type ConnectionSnapshot = SnapshotFrom<typeof connectionMachine>;
 
-/** Spec section 4's four connection states, for the archer. */
+/** docs/product.md section 4's four connection states, for the archer. */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'error';
 
 /** What the archer is told: connecting while reconnecting, error once reconnecting has failed. */

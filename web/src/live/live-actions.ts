@@ -22,7 +22,7 @@ export function useLiveSession(): LiveSessionSnapshot {
   return useSyncExternalStore(session.subscribe, session.read);
 }
 
-/** Joins by code with the profile and the round being scored (spec section 5). */
+/** Joins by code with the profile and the round being scored (docs/product.md section 5). */
 export async function joinShoot(typedCode: string, as: JoinAs): Promise<LiveOutcome> {
   const code = normalizeShootCode(typedCode);
   if (!isShootCode(code)) {
@@ -50,7 +50,7 @@ export async function joinShoot(typedCode: string, as: JoinAs): Promise<LiveOutc
           : `Failed to join shoot: ${answer.error.message}`;
     return { ok: false, reason: answer.error.reason, message };
   }
-  // Spec section 5: no live updates without a profile name, so the name the archer joined with becomes
+  // docs/product.md section 5: no live updates without a profile name, so the name the archer joined with becomes
   // it when the profile had none (and the bow chosen here, likewise).
   if (profile.name.trim() === '') await engine.updateProfile({ name: archerName });
   if (profile.bowType.trim() === '' && as.bowType !== '') await engine.updateProfile({ bowType: as.bowType });

@@ -11,8 +11,8 @@ import {
 } from '../../../shared/live-shoots/types.js';
 
 /**
- * The live-shoot calls of spec section 7. Every answer is data: a `LiveFailure` says why in the words of
- * spec section 8 ('Network error: Unable to connect to server', 'HTTP error! status: N', 'Failed to join
+ * The live-shoot calls of docs/product.md section 7. Every answer is data: a `LiveFailure` says why in the words of
+ * docs/product.md section 8 ('Network error: Unable to connect to server', 'HTTP error! status: N', 'Failed to join
  * shoot - shoot not found'...) with the server's own explanation after it when it gave one.
  */
 
@@ -123,7 +123,7 @@ export async function leaveLiveShoot(
   return answer.ok ? ok(true) : answer;
 }
 
-/** The socket address for this page: wss on https (spec section 7). */
+/** The socket address for this page: wss on https (docs/product.md section 7). */
 export function liveSocketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
 }

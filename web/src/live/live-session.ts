@@ -329,7 +329,7 @@ class LiveSession {
     for (const message of messages) this.notify({ kind: 'rule', shootCode: shoot.code, message });
   }
 
-  /** Spec section 4: the reference goes when the archer is no longer in the shoot. */
+  /** docs/product.md section 4: the reference goes when the archer is no longer in the shoot. */
   private checkReference(shoot: LiveShoot): void {
     const reference = this.snapshot.reference;
     if (!reference || reference.shootCode !== shoot.code) return;

@@ -92,7 +92,7 @@ function DistanceTable({
   );
 }
 
-/** Spec section 2 landscape sheet: a table per distance, two ends a row, then Totals or Grand totals. */
+/** docs/product.md section 2 landscape sheet: a table per distance, two ends a row, then Totals or Grand totals. */
 export function LandscapeSheet({ sheet, editing }: { sheet: LandscapeScorecard; editing: ArrowEditing }) {
   return (
     <div className="sheet-landscape">

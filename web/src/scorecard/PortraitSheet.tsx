@@ -42,7 +42,7 @@ function Row({ row, sheet, editing }: { row: PortraitRow; sheet: PortraitScoreca
   }
 }
 
-/** Spec section 2 portrait sheet: an end a row under its distance header, subtotals, then grand totals. */
+/** docs/product.md section 2 portrait sheet: an end a row under its distance header, subtotals, then grand totals. */
 export function PortraitSheet({ sheet, editing }: { sheet: PortraitScorecard; editing: ArrowEditing }) {
   const grand = sheet.rows.find((row) => row.kind === 'grand-totals');
   return (

@@ -12,7 +12,7 @@ interface ScorecardProps extends ArrowEditing {
 }
 
 /**
- * A shoot's score sheet in either layout of spec section 2, drawn from the rows the worker built. Boxes are
+ * A shoot's score sheet in either layout of docs/product.md section 2, drawn from the rows the worker built. Boxes are
  * buttons only when `onEditArrow` is given (editing enabled); memoised so a keypad tap redraws it once.
  */
 export const Scorecard = memo(function Scorecard({

@@ -3,7 +3,7 @@ import { useScorecardLayout, type ScorecardLayout } from './scorecard-layout.js'
 
 /**
  * The layout the archer sees: the screen's own (landscape when wide) until they force the other with
- * the Landscape button, which the score card and a saved shoot both offer (spec section 2: "landscape
+ * the Landscape button, which the score card and a saved shoot both offer (docs/product.md section 2: "landscape
  * or when forced").
  */
 export function useChosenScorecardLayout(): { layout: ScorecardLayout; toggle: () => void } {

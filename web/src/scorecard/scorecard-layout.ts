@@ -18,7 +18,7 @@ function subscribe(onChange: () => void): () => void {
 
 const isWide = () => wideScreenQuery().matches;
 
-/** Spec section 2: the landscape sheet when the screen is wide or the archer forces it, else portrait. */
+/** docs/product.md section 2: the landscape sheet when the screen is wide or the archer forces it, else portrait. */
 export function useScorecardLayout(forced?: ScorecardLayout | null): ScorecardLayout {
   const wide = useSyncExternalStore(subscribe, isWide, () => false);
   return forced ?? (wide ? 'landscape' : 'portrait');

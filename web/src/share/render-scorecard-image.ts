@@ -2,7 +2,7 @@ import { fail, ok, type Result } from '../../../shared/core/result.js';
 import type { DrawOp, Drawing } from '../../../shared/share/drawing.js';
 
 /**
- * Paints the scorecard drawing on a canvas and makes the PNG. The texts of spec section 8 are the
+ * Paints the scorecard drawing on a canvas and makes the PNG. The texts of docs/product.md section 8 are the
  * failures: 'Failed to get canvas context' (no 2D canvas, e.g. out of memory) and 'Failed to load SVG
  * image' (the app's mark could not be drawn).
  */

@@ -1,5 +1,5 @@
 /**
- * Spec sections 3, 4 and 7: four tips (print, history, round selection, score card tutorial), each seen
+ * docs/product.md sections 3, 4 and 7: four tips (print, history, round selection, score card tutorial), each seen
  * or not, dismissible and resettable, kept on this device under the local key 'tips', and carried in a
  * backup's preferences so a restored device does not show again what the archer already dismissed.
  */

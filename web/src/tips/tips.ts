@@ -52,7 +52,7 @@ export function dismissTip(id: TipId): void {
   publish({ ...current(), [id]: true });
 }
 
-/** Spec section 4: tips are resettable; every one shows again. */
+/** docs/product.md section 4: tips are resettable; every one shows again. */
 export function resetTips(): void {
   publish(NO_TIPS_SEEN);
 }
@@ -62,7 +62,7 @@ export function tipsForBackup(): Record<string, unknown> {
   return tipPreferences(current());
 }
 
-/** Takes a backup's tip flags after an import (spec section 7: they are restored from a backup). */
+/** Takes a backup's tip flags after an import (docs/product.md section 7: they are restored from a backup). */
 export function restoreTipsFromBackup(preferences: Record<string, unknown> | null): void {
   const next = withImportedTips(current(), preferences);
   if (next !== current()) publish(next);

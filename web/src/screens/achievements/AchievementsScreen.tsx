@@ -6,7 +6,7 @@ import { UnreadAwards } from './UnreadAwards.js';
 import { useAwards, type AwardsWriteOutcome, type PopupSetting } from './use-awards.js';
 import './achievements.css';
 
-/** Spec section 2 /achievements (label Awards): what is unlocked, what is new, and how far the rest are. */
+/** docs/product.md section 2 /achievements (label Awards): what is unlocked, what is new, and how far the rest are. */
 export default function AchievementsScreen() {
   const { awards, markRead, choosePopups } = useAwards();
   const toasts = useToasts();

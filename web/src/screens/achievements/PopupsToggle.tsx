@@ -1,6 +1,6 @@
 import type { PopupSetting } from './use-awards.js';
 
-/** Spec section 3: unlock pop-ups, on by default; the engine keeps the setting. */
+/** docs/product.md section 3: unlock pop-ups, on by default; the engine keeps the setting. */
 export function PopupsToggle({
   popups,
   onChoose,

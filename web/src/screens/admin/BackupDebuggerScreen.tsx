@@ -9,7 +9,7 @@ import { OpenedBackup } from './OpenedBackup.js';
 import './backup-debugger.css';
 
 /**
- * The admin backup debugger (route /admin/backups, spec section 5). Only an ADMIN_EMAILS account gets
+ * The admin backup debugger (route /admin/backups, docs/product.md section 5). Only an ADMIN_EMAILS account gets
  * in, as the server says; anyone else is sent to the score card without a word, so the page does not
  * tell strangers it exists.
  */

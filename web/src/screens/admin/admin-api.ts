@@ -5,7 +5,7 @@ import { callServer, type SignInResult } from '../../account/server-api.js';
 export const PAGE_SIZE = 50;
 
 /**
- * The route guard's question (spec section 5): the server alone decides who is the admin, so the
+ * The route guard's question (docs/product.md section 5): the server alone decides who is the admin, so the
  * screen asks it for one backup and opens only when that is answered. Every call goes with the session
  * cookie, and the server checks the admin rights again on each.
  */

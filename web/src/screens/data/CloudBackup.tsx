@@ -12,7 +12,7 @@ import { useToasts } from '../../components/toasts.js';
 import { useProfile } from '../../engine/use-profile.js';
 
 /**
- * Cloud backup on the Data screen (spec sections 4 and 9): off until the archer turns it on, saying what
+ * Cloud backup on the Data screen (docs/product.md sections 4 and 9): off until the archer turns it on, saying what
  * is sent and where; then automatic, with its state in plain words, the recovery code that finds this
  * device's backups from another phone, and "Back up now".
  */

@@ -8,7 +8,7 @@ import { backupFileName } from './import-toasts.js';
 type Export = { state: 'idle' } | { state: 'exporting' } | { state: 'saved'; fileName: string };
 
 /**
- * Saves every shoot, note, sight mark and the profile as one backup file (spec section 3 payload), with
+ * Saves every shoot, note, sight mark and the profile as one backup file (docs/product.md section 3 payload), with
  * this device's tip flags as its preferences.
  */
 export function ExportBackup() {

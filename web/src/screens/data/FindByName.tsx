@@ -5,7 +5,7 @@ import { BackupSearchForm, useBackupFinder } from './BackupSearch.js';
 /**
  * "Is there a backup of mine at all?": a search by the name the backups were made under. The server
  * answers dates and counts only, so a name never opens anyone's data; bringing one in needs its recovery
- * code. A blank name asks nothing (spec section 5).
+ * code. A blank name asks nothing (docs/product.md section 5).
  */
 export function FindByName() {
   const finder = useBackupFinder({

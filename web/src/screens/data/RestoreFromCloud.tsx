@@ -17,7 +17,7 @@ type Restoring =
 
 /**
  * Another device's backups, found by its recovery code, combined into this one with the merge rules of
- * spec section 5 (nothing duplicated; this device's profile keeps its own non-empty values).
+ * docs/product.md section 5 (nothing duplicated; this device's profile keeps its own non-empty values).
  */
 export function RestoreFromCloud() {
   const toasts = useToasts();
@@ -52,7 +52,7 @@ export function RestoreFromCloud() {
     if (search.state === 'found') linkRecoveryCode(search.asked);
   }
 
-  /** Spec section 8: a safety backup of this device first, then the chosen backup in its place. */
+  /** docs/product.md section 8: a safety backup of this device first, then the chosen backup in its place. */
   async function restore(backup: BackupSummary) {
     setRestoring({ state: 'restoring', backup });
     const toast = await restoreInPlace(() => downloadBackup(backup.key));

@@ -16,7 +16,7 @@ function summary(fields: Partial<ImportSummary>): ImportSummary {
   };
 }
 
-describe('the toasts after an import (spec section 8)', () => {
+describe('the toasts after an import (docs/product.md section 8)', () => {
   it('says what was added', () => {
     expect(importToasts(summary({ shootsAdded: 5000, sightMarksAdded: 2 }))).toEqual([
       { type: 'success', message: 'Combined successfully! Added 5000 shooting records and 2 sight marks.' },

@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/history/combineToast.js';
 
 /**
- * The toasts after importing a file (spec section 8), worded by shared/history. Entries the file held
+ * The toasts after importing a file (docs/product.md section 8), worded by shared/history. Entries the file held
  * but that could not be read are merge errors: the import then counts as failed ("Merge failed: ..."),
  * yet what could be read was kept, so the archer is also told what was added.
  */

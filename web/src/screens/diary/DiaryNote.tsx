@@ -54,7 +54,7 @@ export const DiaryNote = memo(function DiaryNote({ note, editing, onEdit, onDele
       {editing ? (
         <form className="diary-note-edit" onSubmit={(event) => void saveEdit(event)}>
           <label htmlFor={fieldId}>Edit note</label>
-          {/* < and > are dropped as they are typed (spec section 5), so what is shown is what is kept. */}
+          {/* < and > are dropped as they are typed (docs/product.md section 5), so what is shown is what is kept. */}
           <textarea
             id={fieldId}
             value={text}

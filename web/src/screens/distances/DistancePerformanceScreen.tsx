@@ -134,7 +134,7 @@ export default function DistancePerformanceScreen() {
                     value={keyOf(trendRow)}
                     onChange={(event) => {
                       setChosen(event.target.value);
-                      // Spec section 7's "distance slider": the source app's distance picker, this select here.
+                      // docs/product.md section 7's "distance slider": the source app's distance picker, this select here.
                       recordFeatureUse('distance slider', { distance: event.target.value });
                     }}
                   >

@@ -1,7 +1,7 @@
 import { badgeTone, classificationFullName } from './classification-ladder.js';
 import './history.css';
 
-/** A classification as a coloured badge (spec section 3); the full class name is its title. */
+/** A classification as a coloured badge (docs/product.md section 3); the full class name is its title. */
 export function ClassificationBadge({ name }: { name: string }) {
   const fullName = classificationFullName(name);
   return (

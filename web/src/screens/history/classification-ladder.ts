@@ -1,9 +1,9 @@
 import type { HistorySummary } from '../../../../shared/contract/views.js';
 
-/** Spec section 3: U/C is what an unclassified shoot shows. */
+/** docs/product.md section 3: U/C is what an unclassified shoot shows. */
 export const UNCLASSIFIED_BADGE = 'U/C';
 
-/** AGB classes, best first (spec section 3 ladder, read top down). */
+/** AGB classes, best first (docs/product.md section 3 ladder, read top down). */
 const AGB_LADDER = ['EMB', 'GMB', 'MB', 'B1', 'B2', 'B3', 'A1', 'A2', 'A3'] as const;
 
 const FULL_NAMES: Record<string, string> = {
@@ -30,7 +30,7 @@ export function classificationFullName(name: string): string {
 }
 
 /**
- * The badge colour family of a class (spec section 3: each class has a badge colour). Archer classes
+ * The badge colour family of a class (docs/product.md section 3: each class has a badge colour). Archer classes
  * are blues, Bowman classes reds, the Master classes gold and black, as on AGB badges; Frostbite badges
  * and U/C get neutral tones. The value is a CSS class suffix.
  */

@@ -15,7 +15,7 @@ export interface HistoryFilters {
   from: string | null;
   /** Last day shown, "YYYY-MM-DD", inclusive. */
   to: string | null;
-  /** Practice also matches shoots saved without a status (spec section 4). */
+  /** Practice also matches shoots saved without a status (docs/product.md section 4). */
   status: ShootStatus | null;
   personalBestsOnly: boolean;
 }

@@ -1,6 +1,6 @@
 import { filtersFromQuery, noFilters, queryFromFilters, type HistoryFilters } from './history-filters.js';
 
-/** Spec section 3 keeps the history filters among the device's local storage items. */
+/** docs/product.md section 3 keeps the history filters among the device's local storage items. */
 const STORAGE_KEY = 'history-filters';
 
 /**

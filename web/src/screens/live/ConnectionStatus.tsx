@@ -8,7 +8,7 @@ const WORDS: Record<LiveSessionSnapshot['connection'], string> = {
   error: 'Could not reconnect',
 };
 
-/** Spec section 4's connection state in words (role status, so screen readers hear it change). */
+/** docs/product.md section 4's connection state in words (role status, so screen readers hear it change). */
 export function ConnectionStatus({ live }: { live: LiveSessionSnapshot }) {
   const waiting = live.waitingUpdates;
   return (

@@ -47,7 +47,7 @@ export function JoinOrCreate() {
   if (asked.state === 'failed') return <p role="alert">{asked.message}</p>;
   const archer = asked.value;
 
-  // Spec section 5: no live updates without a name, so one without a profile name is asked for it.
+  // docs/product.md section 5: no live updates without a name, so one without a profile name is asked for it.
   const askName = archer.name.trim() === '' || typedName !== null;
   const name = typedName ?? archer.name;
   const bowType = archer.bowType.trim() === '' ? typedBow : archer.bowType;

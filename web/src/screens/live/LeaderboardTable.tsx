@@ -10,7 +10,7 @@ interface LeaderboardTableProps {
 }
 
 /**
- * A live shoot's standings (spec section 2): one row per archer, the figures a club-mate asks first
+ * A live shoot's standings (docs/product.md section 2): one row per archer, the figures a club-mate asks first
  * (total, arrows, handicap) before the round and bow, so a phone shows them without scrolling sideways.
  * The archer's name opens their scorecard.
  */

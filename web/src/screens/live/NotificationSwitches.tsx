@@ -2,7 +2,7 @@ import { notificationRules, initialRuleState } from '../../../../shared/live-sho
 import type { NotificationRuleState } from '../../../../shared/live-shoots/notification-rules.js';
 import { liveSession } from '../../live/live-session.js';
 
-/** Spec section 9's two notifications, each switchable per shoot. */
+/** docs/product.md section 9's two notifications, each switchable per shoot. */
 export function NotificationSwitches({
   shootCode,
   enabled,

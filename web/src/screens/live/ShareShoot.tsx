@@ -3,7 +3,7 @@ import { ShootQrCode } from './ShootQrCode.js';
 
 type Shared = { state: 'idle' } | { state: 'copied' } | { state: 'failed' };
 
-/** The join code in large type, for club-mates to type in (spec section 2). */
+/** The join code in large type, for club-mates to type in (docs/product.md section 2). */
 export function JoinCode({ shootCode }: { shootCode: string }) {
   return (
     <div className="live-join-code">

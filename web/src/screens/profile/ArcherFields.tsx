@@ -141,7 +141,7 @@ export function SeasonFields(fields: FieldsProps) {
   );
 }
 
-/** Spec section 3 preferences kept with the profile. */
+/** docs/product.md section 3 preferences kept with the profile. */
 export function PreferenceFields(fields: FieldsProps) {
   return (
     <fieldset className="profile-section">

@@ -21,7 +21,7 @@ function bowLabel(bowType: string): string {
 }
 
 /**
- * Spec section 3: the archer's indoor and outdoor classification for each bow type. One table per
+ * docs/product.md section 3: the archer's indoor and outdoor classification for each bow type. One table per
  * discipline, so each class name has room to be read on a phone.
  */
 export function ClassificationTables({ draft, onChange }: ClassificationTablesProps) {

@@ -35,7 +35,7 @@ function draftOver(saved: UserProfile, edits: Edits | null): ProfileDraft {
   return draftFromProfile(saved);
 }
 
-/** Spec section 2 "You" (/you, label Profile): who the archer is, classifications, seasons, preferences. */
+/** docs/product.md section 2 "You" (/you, label Profile): who the archer is, classifications, seasons, preferences. */
 export default function ProfileScreen() {
   const { value: profile, show: showProfile } = useProfile();
   const [edits, setEdits] = useState<Edits | null>(null);

@@ -2,7 +2,7 @@ import { TIP_IDS } from '../../tips/tip-flags.js';
 import { resetTips, useTipsSeen } from '../../tips/tips.js';
 import { useToasts } from '../../components/toasts.js';
 
-/** Spec section 4: every tip can be shown again. Like the theme, a setting of this device, saved at once. */
+/** docs/product.md section 4: every tip can be shown again. Like the theme, a setting of this device, saved at once. */
 export function TipsReset() {
   const seen = useTipsSeen();
   const toasts = useToasts();

@@ -52,7 +52,7 @@ export function EndNotes({ endNumber, pendingNotes }: EndNotesProps) {
           {endNumber === null ? 'Note for this shoot' : `Note for end ${endNumber}`}
         </label>
         <div className="end-notes-row green-fields">
-          {/* < and > are dropped as they are typed (spec section 5), so what is shown is what is kept. */}
+          {/* < and > are dropped as they are typed (docs/product.md section 5), so what is shown is what is kept. */}
           <input
             id="end-note-text"
             type="text"

@@ -96,7 +96,7 @@ export function SaveShootDialog({ shoot, onClose, onSaved }: SaveShootDialogProp
           />
         </label>
         <dl className="save-shoot-facts">
-          {/* Spec section 9: nothing is shown under a minute. */}
+          {/* docs/product.md section 9: nothing is shown under a minute. */}
           {duration !== '' && (
             <div>
               <dt>Duration</dt>

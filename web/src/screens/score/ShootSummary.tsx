@@ -72,7 +72,7 @@ export const ShootSummary = memo(function ShootSummary({ shoot, scorecard }: Sho
 });
 
 /**
- * Spec section 5 estimate. "On track for" is what the current average projects to over the round; the
+ * docs/product.md section 5 estimate. "On track for" is what the current average projects to over the round; the
  * best possible score (every arrow left at the top value) is named as such, since after one end it
  * always reaches the top class and says little.
  */

@@ -6,7 +6,7 @@ export type LocationLookup =
   | { state: 'found'; location: ShootLocation }
   | { state: 'unavailable'; reason: string };
 
-// Spec section 9: high accuracy, 10 s timeout, positions up to 5 min old are good enough.
+// docs/product.md section 9: high accuracy, 10 s timeout, positions up to 5 min old are good enough.
 const options: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 5 * 60_000 };
 
 /**

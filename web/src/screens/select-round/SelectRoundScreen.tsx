@@ -33,7 +33,7 @@ function profileMaxDistance(profile: Loadable<UserProfile>): number | null {
 }
 
 /**
- * Round selection (/select-round, spec section 2). This screen is loaded on first visit, so the round
+ * Round selection (/select-round, docs/product.md section 2). This screen is loaded on first visit, so the round
  * catalogue it imports stays out of the score card's start-up code.
  */
 export default function SelectRoundScreen() {

@@ -30,7 +30,7 @@ export function saveMaxDistance(yards: number | null): void {
 }
 
 /**
- * The list's choice for a profile's longest distance (spec section 3: the old maxYards, migrated into
+ * The list's choice for a profile's longest distance (docs/product.md section 3: the old maxYards, migrated into
  * searchPreferences.maxDistance): the nearest choice at or above it, or no limit beyond the longest.
  */
 export function choiceForMaxDistance(yards: number): number | null {

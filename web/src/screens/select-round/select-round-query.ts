@@ -1,4 +1,4 @@
-/** Spec section 2: /select-round takes returnTo (default /) and currentRound (default empty). */
+/** docs/product.md section 2: /select-round takes returnTo (default /) and currentRound (default empty). */
 export interface SelectRoundQuery {
   returnTo: string;
   currentRound: string;

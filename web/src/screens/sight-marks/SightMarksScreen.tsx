@@ -21,8 +21,8 @@ type Editing = { state: 'closed' } | { state: 'open'; form: SightForm };
 const loadMarks = () => getEngine().sightMarks();
 
 /**
- * Spec section 2 sight marks (/sight-marks, label Sight): the archer's marks, priority first then nearest
- * first (the worker sorts them, spec section 9), with Metric and Imperial filters both on at the start;
+ * docs/product.md section 2 sight marks (/sight-marks, label Sight): the archer's marks, priority first then nearest
+ * first (the worker sorts them, docs/product.md section 9), with Metric and Imperial filters both on at the start;
  * add, edit and delete (asked first); and an estimate for a distance with no mark.
  */
 export default function SightMarksScreen() {
