@@ -74,6 +74,14 @@ export interface Claim {
   shoots: ShootRef[];
 }
 
+/** How far the period's evidenced arrows have gone toward a class not yet held. */
+export interface ClassProgress {
+  class: ClassName;
+  /** Arrows on sheets that reach the class at a status its tier accepts, with the evidence required. */
+  arrowsCounted: number;
+  arrowsNeeded: number;
+}
+
 export interface PeriodRecord {
   period: Period;
   /** Carried in from the period before: the best class achieved there (null: Unclassified). */
@@ -88,6 +96,8 @@ export interface PeriodRecord {
   maintainedAt: ClassName | null;
   /** What the next period starts holding: the best class achieved in this one, or Unclassified. */
   carriedIntoNext: ClassName | null;
+  /** Every class better than `held`, nearest first, with the arrows counted toward it so far. */
+  progress: ClassProgress[];
 }
 
 function ref(judged: JudgedShoot): ShootRef {
@@ -110,6 +120,35 @@ function completingIndex(shoots: readonly JudgedShoot[], needed: number): number
   return -1;
 }
 
+/** Complete shoots that reach `name` or better at a status the class's tier accepts. */
+function countingShoots(name: ClassName, shoots: readonly JudgedShoot[]): JudgedShoot[] {
+  const rule = TIER_RULES[tierOf(name)];
+  return shoots.filter(
+    (s) =>
+      s.shoot.complete &&
+      s.classReached !== null &&
+      rank(s.classReached) <= rank(name) &&
+      atLeast(s.status, rule.minStatus),
+  );
+}
+
+function progressToward(
+  name: ClassName,
+  shoots: readonly JudgedShoot[],
+  environment: Environment,
+  settings: LedgerSettings,
+): ClassProgress {
+  const tier = tierOf(name);
+  const counting = countingShoots(name, shoots).filter(
+    (s) => !settings.claimsRequireWitness[tier] || s.shoot.witnessed,
+  );
+  return {
+    class: name,
+    arrowsCounted: counting.reduce((sum, s) => sum + s.arrows, 0),
+    arrowsNeeded: TIER_RULES[tier].arrows[environment],
+  };
+}
+
 interface Evidenced {
   met: MetClass;
   /** Position in the period's shoot order of the shoot completing the evidence; -1 for none. */
@@ -124,15 +163,8 @@ function judgeClass(
   settings: LedgerSettings,
 ): Evidenced | null {
   const tier = tierOf(name);
-  const rule = TIER_RULES[tier];
-  const counting = shoots.filter(
-    (s) =>
-      s.shoot.complete &&
-      s.classReached !== null &&
-      rank(s.classReached) <= rank(name) &&
-      atLeast(s.status, rule.minStatus),
-  );
-  const needed = rule.arrows[environment];
+  const counting = countingShoots(name, shoots);
+  const needed = TIER_RULES[tier].arrows[environment];
   const metBy = completingIndex(counting, needed);
   if (metBy < 0) return null;
   const behindMet = counting.slice(0, metBy + 1);
@@ -191,6 +223,10 @@ export function periodRecord(
     held,
     maintainedAt: best !== null && !isBetter(best, heldAtStart) ? best : null,
     carriedIntoNext: best,
+    progress: ladder
+      .filter((name) => isBetter(name, held))
+      .reverse()
+      .map((name) => progressToward(name, shoots, period.environment, settings)),
   };
 }
 
