@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { initialHandicap, reduceHandicap, seasonStartHandicap } from './running-handicap.js';
 import { handicapAfterShoots, ledgerOf, only, settingsWith, shoot } from './ledger.fixture.js';
@@ -210,5 +211,32 @@ describe('what never moves the handicap', () => {
       'recurve indoor',
       'barebow outdoor',
     ]);
+  });
+});
+
+describe('rounding, negative handicaps included (property)', () => {
+  const handicap = fc.integer({ min: -30, max: 150 });
+
+  it('the initial handicap is the mean rounded toward the worse value, never past it', () => {
+    fc.assert(
+      fc.property(fc.tuple(handicap, handicap, handicap), (three) => {
+        const mean = (three[0] + three[1] + three[2]) / 3;
+        const value = initialHandicap(three);
+        expect(Number.isInteger(value)).toBe(true);
+        expect(value).toBeGreaterThanOrEqual(mean);
+        expect(value - mean).toBeLessThan(1);
+      }),
+    );
+  });
+
+  it('a reduction never makes it worse, moves only for a score 2 better, and lands at or above halfway', () => {
+    fc.assert(
+      fc.property(handicap, handicap, (running, shot) => {
+        const value = reduceHandicap(running, shot);
+        expect(value).toBeLessThanOrEqual(running);
+        expect(value < running).toBe(shot <= running - 2);
+        expect(value).toBeGreaterThanOrEqual((running + shot) / 2);
+      }),
+    );
   });
 });
