@@ -58,6 +58,7 @@ describe('V8: a better score at the wrong status for the Master Bowman tier', ()
     expect(handicapAfterShoots(ledger)).toEqual([null, null, 30, 30, 30]);
     const mb = ledger.periods[0]?.claims[2];
     expect(mb?.shoots.map((s) => s.date)).toEqual(['2025-05-04', '2025-05-25', '2025-06-22', '2025-07-13']);
+    expect(ledger.periods[0]?.claims.map((c) => c.awardedBy)).toEqual(['club', 'club', 'archery-gb']);
   });
 
   it('the club target day 605 would give MB on 22 Jun if it counted: it does not', () => {

@@ -72,6 +72,8 @@ export interface Claim {
   claimableFrom: string;
   /** The scoresheets making up the claim, in shoot order. */
   shoots: ShootRef[];
+  /** Who awards it: Archery GB for the outdoor Master Bowman tier, the club for everything else. */
+  awardedBy: 'club' | 'archery-gb';
 }
 
 /** How far the period's evidenced arrows have gone toward a class not yet held. */
@@ -209,6 +211,8 @@ export function periodRecord(
       class: j.met.class,
       claimableFrom: j.met.evidencedOn as string,
       shoots: j.evidence.map(ref),
+      awardedBy:
+        period.environment === 'outdoor' && tierOf(j.met.class) === 'masterBowman' ? 'archery-gb' : 'club',
     });
   }
   const best = achieved.reduce<ClassName | null>(
