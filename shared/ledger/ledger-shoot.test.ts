@@ -4,6 +4,7 @@ import { computeLedger } from './ledger.js';
 import { judgeShoot } from './ledger-shoot.js';
 import { ledgerOf, shoot } from './ledger.fixture.js';
 import { periodOf } from './periods.js';
+import { DEFAULT_LEDGER_SETTINGS } from './settings.js';
 
 function refusal(result: ReturnType<typeof computeLedger>) {
   return result.ok ? 'accepted' : result.error;
@@ -139,5 +140,17 @@ describe('periods and the start of the scheme', () => {
     ];
     const steps = ledgerOf(shoots).ledgers[0]?.handicapSteps ?? [];
     expect(steps.map((s) => s.shootHandicap)).toEqual([62, 65, 62, 60]);
+  });
+});
+
+describe('settings', () => {
+  it('default to the rules most clubs use, as docs/official-record.md lists them', () => {
+    expect(DEFAULT_LEDGER_SETTINGS).toEqual({
+      handicapMinStatus: 'practice',
+      initialWithinSeason: true,
+      shortSeasonStart: 'carry',
+      claimsRequireWitness: { archer: true, bowman: true, masterBowman: true },
+    });
+    expect(Object.isFrozen(DEFAULT_LEDGER_SETTINGS)).toBe(true);
   });
 });
