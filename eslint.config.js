@@ -94,6 +94,7 @@ const sharedLayers = [
     ],
   ],
   ['live-shoots', ['core', 'rounds', 'scoring', 'time', 'handicaps', 'classifications']],
+  ['ledger', ['core', 'rounds', 'scoring', 'time', 'handicaps', 'classifications']],
   [
     'achievements',
     ['core', 'rounds', 'scoring', 'time', 'handicaps', 'classifications', 'history', 'performance'],
