@@ -47,6 +47,18 @@ async function newestBackupHolds(baseUrl: string, code: string, shoots: number):
   }
 }
 
+/** Resolves when the page's conflict check has listed the archer's backups (account or recovery code). */
+function backupsListed(page: Page) {
+  return page.waitForResponse((response) => /\/api\/backups\/(mine|find-backups)/.test(response.url()));
+}
+
+/** Resolves when the page's conflict check has downloaded a backup to compare with the device. */
+function newestBackupDownloaded(page: Page) {
+  return page.waitForResponse(
+    (response) => response.request().method() === 'GET' && /\/api\/backups\/backup\//.test(response.url()),
+  );
+}
+
 describe('cloud backup between two phones', () => {
   let server: RunningServer;
   const phoneA = archerDevicePerFile();
@@ -236,9 +248,10 @@ describe('cloud backup between two phones', () => {
 
     await pageB.goto(server.baseUrl + '/history');
     await pageB.getByText('4 shoots', { exact: true }).waitFor();
-    // Not asked again about the same backup.
+    // Not asked again about the same backup: the check after the reload lists the backups and stops there.
+    const listed = backupsListed(pageB);
     await pageB.reload();
-    await pageB.waitForTimeout(2500);
+    await listed;
     await expect(dialog.count()).resolves.toBe(0);
     await pageB.close();
   });
@@ -286,8 +299,12 @@ describe('two phones signed in to the same test account', () => {
 
     // The combined data went up under the account; phone C holds no shoot the newest backup lacks, so it
     // is not asked (it simply has a shoot to bring in, which is no conflict).
+    const downloaded = newestBackupDownloaded(pageC);
     await pageC.goto(server.baseUrl + '/');
-    await pageC.waitForTimeout(2500);
+    await downloaded;
+    // The comparison went to the worker before this read of the history, which it answers in order.
+    await pageC.getByRole('link', { name: 'History', exact: true }).first().click();
+    await pageC.getByTestId('history-row').first().waitFor();
     await expect(pageC.getByRole('dialog', { name: 'Combine Your Data?' }).count()).resolves.toBe(0);
 
     // C scores one more: now each side lacks a shoot again. C keeps its own data, which is backed up.

@@ -5,12 +5,6 @@ import { classificationFor } from '../../shared/classifications/classify.js';
 import { handicapForScore } from '../../shared/handicaps/handicaps.js';
 import { roundByName } from '../../shared/rounds/catalogue.js';
 import { archerDevicePerFile } from './device-per-file.js';
-import {
-  aDeliberateLongTaskIsSeen,
-  longTasksSince,
-  newPageRecordingLongTasks,
-  pageTime,
-} from './long-tasks.js';
 import { saveProfile } from './profile-steps.js';
 import {
   arrowsListedInEnd,
@@ -174,22 +168,17 @@ describe('the score card in Chromium', () => {
     await page.close();
   });
 
-  it('scores 36 arrows with no main-thread task over 50 ms', async () => {
-    const page = await newPageRecordingLongTasks(device.context);
+  // How smooth scoring is (tap to paint, the longest task) is measured by the browser bench.
+  it('scores 36 arrows one after another', async () => {
+    const page = await device.context.newPage();
     await page.goto(baseUrl + '/');
     await key(page, '9').waitFor();
     const before = Number(await runningTotal(page).textContent());
-    const since = await pageTime(page);
     const arrows = Array.from({ length: 6 }, () => ['9', '9', '7', '7', '5', '3']).flat();
     await tap(page, arrows);
     await runningTotal(page)
       .filter({ hasText: String(before + 40 * 6) })
       .waitFor();
-    const longTasks = await longTasksSince(page, since);
-    console.log(`long tasks while scoring 36 arrows: ${JSON.stringify(longTasks)}`);
-    expect(longTasks.filter((task) => task.duration > 50)).toEqual([]);
-    // The instrument works: a deliberate 80 ms task of the page's own is reported.
-    await aDeliberateLongTaskIsSeen(page);
     await page.screenshot({ path: '/tmp/score-card-phone.png', fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.locator('.sheet-landscape, table').first().waitFor();

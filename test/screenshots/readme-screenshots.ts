@@ -81,12 +81,12 @@ try {
   for (const value of arrows) await page.getByRole('button', { name: value, exact: true }).first().click();
   await page.getByLabel('Running total').filter({ hasText: '137' }).first().waitFor();
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${outDir}/score-card.png` });
+  await page.screenshot({ path: `${outDir}/range-score-card-light.png` });
 
   // The device theme (the default) on a phone set to dark.
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${outDir}/score-card-dark.png` });
+  await page.screenshot({ path: `${outDir}/range-score-card-dark.png` });
   await page.emulateMedia({ colorScheme: 'light' });
 
   // The diary: a note written at the target on the shoot being scored (pending until it is saved), above
