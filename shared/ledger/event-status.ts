@@ -15,16 +15,6 @@ export const EVENT_STATUSES = [
 ] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
-/** How an archer would describe each status, for messages and settings screens. */
-export const EVENT_STATUS_WORDS: Record<EventStatus, string> = {
-  practice: 'practice',
-  club_target_day: 'club target day',
-  club_competition: 'club competition',
-  open: 'open tournament',
-  ukrs: 'UK record status',
-  wrs: 'World record status',
-};
-
 export function isEventStatus(text: unknown): text is EventStatus {
   return typeof text === 'string' && (EVENT_STATUSES as readonly string[]).includes(text);
 }
