@@ -87,7 +87,7 @@ describe('what I need, asked of the engine', () => {
     for (let i = 0; i < 30; i++) expectOk(await engine.scoreArrow(i < 10 ? 9 : 8));
     expectOk(await engine.saveShoot({ shootStatus: 'Competition' }));
     expect(target(expectOk(await engine.whatINeed('bray i')), 'personal-best')).toMatchObject({
-      label: 'Personal best',
+      label: 'Beat your PB (250)',
       score: 251,
     });
     // Another bow has its own personal bests.
