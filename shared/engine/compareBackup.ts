@@ -1,4 +1,4 @@
-import { shootIdentity } from '../history/mergeBackup.js';
+import { shootIdentity } from '../history/mergeIdentity.js';
 import { planImport } from './importFile.js';
 import { emptyProjections, type Projections } from './projections.js';
 import type { BackupComparison } from '../contract/backupComparison.js';

@@ -3,7 +3,7 @@ import type { HistoryItem } from '../history/historyItem.js';
 import type { RoundFinder } from '../history/legacyGameType.js';
 import { sanitiseNoteText } from '../history/noteText.js';
 import { asFiniteNumber, asRecord } from '../history/readFields.js';
-import { shootIdentity } from '../history/mergeBackup.js';
+import { shootIdentity } from '../history/mergeIdentity.js';
 import { readHistoryItem } from '../history/readHistoryItem.js';
 import { parseDateMs } from '../time/dates.js';
 import { MAX_NOTE_LENGTH } from './diaryCommands.js';
