@@ -171,8 +171,9 @@ describe('backup payload', () => {
     );
     const payload = expectOk(await a.exportBackup({ tipsSeen: { history: true } }));
     expect(Object.keys(payload).sort()).toEqual(
-      ['deviceId', 'history', 'notes', 'preferences', 'sightMarks', 'timestamp', 'user'].sort(),
+      ['deviceId', 'history', 'notes', 'preferences', 'sightMarks', 'timestamp', 'tombstones', 'user'].sort(),
     );
+    expect(payload.tombstones).toEqual({ shoots: [], sightMarks: [] });
     expect(payload.deviceId).toMatch(/^device-/);
     expect(payload.history.map((h) => h.id)).toEqual([second.id, first.id]);
     expect(payload.history[0]).toMatchObject({

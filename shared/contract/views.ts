@@ -24,6 +24,7 @@ import type {
   ShootStatus,
 } from '../history/historyItem.js';
 import type { UserProfile } from '../history/userProfile.js';
+import type { Tombstones } from '../history/tombstones.js';
 import type { ArrowValue, DistanceUnit, ScoringSystem } from '../rounds/round.js';
 import type { Tally } from '../scoring/arrowCounts.js';
 import type { LandscapeScorecard } from '../scoring/landscapeScorecard.js';
@@ -180,6 +181,8 @@ export interface BackupPayload {
   /** ISO time of the export. */
   timestamp: string;
   deviceId: string;
+  /** What was deleted (shared/history/tombstones.ts); absent from files made before tombstones existed. */
+  tombstones: Tombstones;
 }
 
 /** What an import added, and what it set aside (docs/product.md section 8 error lines). */

@@ -3,6 +3,7 @@ import type { EngineEvent, HistoryImported } from '../events/eventTypes.js';
 import type { ProfileChanges } from '../events/records.js';
 import type { HistoryItem, ShooterSnapshot } from '../history/historyItem.js';
 import type { RoundFinder } from '../history/legacyGameType.js';
+import { TombstoneSet } from '../history/tombstones.js';
 import { defaultUserProfile, type UserProfile } from '../history/userProfile.js';
 import type { SightMark } from '../sight-marks/sightMark.js';
 import {
@@ -33,6 +34,11 @@ export interface Projections {
   readonly history: HistoryProjection;
   readonly notes: NotesProjection;
   readonly sightMarks: Map<string, SightMark>;
+  /**
+   * Shoots and sight marks deleted here or on another phone (shared/history/tombstones.ts): kept through
+   * a restore, so "use this backup instead" does not bring back what was deleted since.
+   */
+  readonly tombstones: TombstoneSet;
   profile: UserProfile;
   /** Achievements met, unlocked and read (shared/achievements/projection.ts). */
   readonly achievements: AchievementsProjection;
@@ -47,6 +53,7 @@ export function emptyProjections(context: ProjectionContext): Projections {
     history: new HistoryProjection(context.findRound),
     notes: new NotesProjection(),
     sightMarks: new Map(),
+    tombstones: new TombstoneSet(),
     profile: defaultUserProfile(context.startedAt),
     achievements: new AchievementsProjection(),
     eventCount: 0,
@@ -65,8 +72,28 @@ function removeShoot(state: Projections, historyId: number): void {
   state.notes.removeForShoot(historyId);
 }
 
+/**
+ * What the tombstones of an imported file change here: the local copies they hide go (as a deletion
+ * would take them), and items the file holds a later copy of take its saved time.
+ */
+function applyTombstones(state: Projections, payload: HistoryImported['payload']): void {
+  state.tombstones.addAll(payload.tombstones);
+  for (const id of payload.removedShootIds) removeShoot(state, id);
+  for (const id of payload.removedSightMarkIds) state.sightMarks.delete(id);
+  for (const { id, savedAt } of payload.resaved.shoots) {
+    const shoot = state.history.get(id);
+    // A new object: the item may be the very one an earlier event carried.
+    if (shoot) shoot.item = { ...shoot.item, savedAt };
+  }
+  for (const { id, savedAt } of payload.resaved.sightMarks) {
+    const mark = state.sightMarks.get(id);
+    if (mark) state.sightMarks.set(id, { ...mark, savedAt });
+  }
+}
+
 /** The shoots, notes and sight marks an import or restore brings, judged for the profile as it stands. */
 function addImported(state: Projections, payload: HistoryImported['payload']): void {
+  applyTombstones(state, payload);
   const snapshot = profileSnapshot(state.profile);
   for (const item of payload.items) {
     const added = state.history.add(item, snapshot);
@@ -137,6 +164,9 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
         userProfile: p.userProfile,
         shootStatus: p.shootStatus,
         shootDuration: p.shootDuration,
+        // The event's time stamp is when it was saved: a deletion of this shoot elsewhere, made before
+        // it, does not hide it (a deliberate re-entry).
+        savedAt: event.timestamp,
       };
       const round = state.context.findRound(p.gameType);
       if (round) item.unit = round.unit;
@@ -160,9 +190,12 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       if (updated) state.achievements.put(updated.item, updated.round, updated);
       return;
     }
-    case 'shoot-deleted':
+    case 'shoot-deleted': {
+      const shoot = state.history.get(event.payload.historyId);
+      if (shoot) state.tombstones.buryShoot(shoot.item, event.timestamp);
       removeShoot(state, event.payload.historyId);
       return;
+    }
     case 'history-imported':
       addImported(state, event.payload);
       changeProfile(state, event.payload.profile);
@@ -176,11 +209,14 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       addImported(state, event.payload);
       return;
     case 'sight-mark-saved':
-      state.sightMarks.set(event.payload.mark.id, event.payload.mark);
+      state.sightMarks.set(event.payload.mark.id, { ...event.payload.mark, savedAt: event.timestamp });
       return;
-    case 'sight-mark-deleted':
+    case 'sight-mark-deleted': {
+      const mark = state.sightMarks.get(event.payload.sightMarkId);
+      if (mark) state.tombstones.burySightMark(mark, event.timestamp);
       state.sightMarks.delete(event.payload.sightMarkId);
       return;
+    }
     case 'profile-updated':
       changeProfile(state, event.payload.changes);
       return;
