@@ -55,6 +55,12 @@ describe('deleted shoots and sight marks stay deleted', () => {
     const mark30 = expectOk(await a.sightMarks()).find((mark) => mark.distance === 30)!;
     expectOk(await a.deleteSightMark(mark30.id));
 
+    // The conflict check does not count the deleted shoot as one the backup holds and this phone lacks.
+    expect(expectOk(await a.compareWithBackup(older))).toEqual({
+      localCount: 1,
+      localOnly: 0,
+      backupOnly: 0,
+    });
     const again = expectOk(await a.importData(older));
     expect(again).toMatchObject({ shootsAdded: 0, sightMarksAdded: 0, setAside: [] });
     expect(await scores(a)).toEqual([['practice 30yd', 10]]);

@@ -60,6 +60,16 @@ export function emptyProjections(context: ProjectionContext): Projections {
   };
 }
 
+/**
+ * An empty device that still knows what was deleted on this one: what a restore is planned onto, and
+ * what a backup is compared with, so neither counts a deleted shoot as one to bring back.
+ */
+export function emptyWithTombstonesOf(state: Projections): Projections {
+  const empty = emptyProjections(state.context);
+  empty.tombstones.addAll(state.tombstones.list());
+  return empty;
+}
+
 /** The part of the profile a shoot's classification depends on. */
 export function profileSnapshot(profile: UserProfile): ShooterSnapshot {
   return { gender: profile.gender, ageGroup: profile.ageGroup, bowType: profile.bowType };

@@ -4,7 +4,7 @@ import type { ImportSummary } from '../contract/views.js';
 import type { DataRestored } from '../events/eventTypes.js';
 import { makeEvent, type EventSource } from '../events/makeEvent.js';
 import { planImport } from './importFile.js';
-import { emptyProjections, type Projections } from './projections.js';
+import { emptyWithTombstonesOf, type Projections } from './projections.js';
 
 interface RestorePlan {
   event: DataRestored;
@@ -24,9 +24,7 @@ export function planRestore(
   source: EventSource,
 ): Result<RestorePlan, EngineFailureReason> {
   // Onto an empty device that still knows what was deleted here: the restore does not bring that back.
-  const empty = emptyProjections(state.context);
-  empty.tombstones.addAll(state.tombstones.list());
-  const planned = planImport(empty, file, source);
+  const planned = planImport(emptyWithTombstonesOf(state), file, source);
   if (!planned.ok) return planned;
   const { event, summary } = planned.value;
   if (
