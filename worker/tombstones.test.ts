@@ -150,4 +150,12 @@ describe('deleted shoots and sight marks stay deleted', () => {
     expect(expectOk(await fresh.importData(oldBackup))).toMatchObject({ shootsAdded: 0 });
     expect(await scores(fresh)).toEqual([['practice 30yd', 10]]);
   });
+
+  it('refuses a file whose deleted items are not lists, and changes nothing', async () => {
+    const { older } = await phoneBWithBackup();
+    const fresh = testDevice(TEST_EPOCH + DAY).open();
+    const refused = await fresh.importData({ ...older, tombstones: { shoots: 'all of them' } });
+    expect(refused).toMatchObject({ ok: false, error: { reason: 'invalid-import' } });
+    expect(await scores(fresh)).toEqual([]);
+  });
 });

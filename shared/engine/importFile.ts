@@ -1,7 +1,7 @@
 import type { EngineFailureReason } from '../contract/engine.js';
 import { fail, type Result } from '../core/result.js';
 import type { ImportSummary } from '../contract/views.js';
-import { BACKUP_ITEM_LIMITS } from '../backups/limits.js';
+import { BACKUP_ITEM_LIMITS, TOMBSTONE_LIMITS } from '../backups/limits.js';
 import type { HistoryImported } from '../events/eventTypes.js';
 import { makeEvent, type EventSource } from '../events/makeEvent.js';
 import type { ProfileChanges } from '../events/records.js';
@@ -70,6 +70,20 @@ function checkShape(payload: Record<string, unknown>): string | null {
   const user = payload['user'];
   if (user !== undefined && user !== null && asRecord(user) === null)
     return "The file's profile is not an object";
+  return checkTombstones(payload['tombstones']);
+}
+
+/** Tombstones are optional (older files have none), but a file cannot make this app read millions. */
+function checkTombstones(raw: unknown): string | null {
+  if (raw === undefined || raw === null) return null;
+  const tombstones = asRecord(raw);
+  if (tombstones === null) return "The file's deleted items are not an object";
+  for (const [key, limit] of Object.entries(TOMBSTONE_LIMITS)) {
+    const value = tombstones[key];
+    if (value === undefined || value === null) continue;
+    if (!Array.isArray(value)) return `The file's deleted ${key} are not a list`;
+    if (value.length > limit) return `The file holds more deleted ${key} than this app accepts (${limit})`;
+  }
   return null;
 }
 
