@@ -151,6 +151,35 @@ describe('deleted shoots and sight marks stay deleted', () => {
     expect(await scores(fresh)).toEqual([['practice 30yd', 10]]);
   });
 
+  it('carries an edit with the shoot: on combine the newer edit wins, and a new date leaves no copy behind', async () => {
+    const { b, older } = await phoneBWithBackup();
+    const a = testDevice(TEST_EPOCH + DAY).open();
+    expectOk(await a.importData(older));
+    const good = expectOk(await a.history()).find((item) => item.score === 10)!;
+    expectOk(await a.updateShoot(good.id, { shootStatus: 'Competition' }));
+    const mistaken = expectOk(await a.history()).find((item) => item.score === 27)!;
+    expectOk(await a.updateShoot(mistaken.id, { date: '2025-06-11T09:00:00.000Z' }));
+
+    // Phone B still shows the older status and date; combining A's backup brings A's edits.
+    expectOk(await b.importData(await backupOf(a)));
+    const onB = expectOk(await b.history());
+    expect(onB.map((item) => [item.score, item.shootStatus, item.date]).sort()).toEqual([
+      [10, 'Competition', SHOT_ON],
+      [27, 'Practice', '2025-06-11T09:00:00.000Z'],
+    ]);
+
+    // Combining B's older backup on A again changes nothing: A's edits are newer.
+    expect(expectOk(await a.importData(older))).toMatchObject({ shootsAdded: 0 });
+    expect(
+      expectOk(await a.history())
+        .map((item) => [item.score, item.shootStatus, item.date])
+        .sort(),
+    ).toEqual([
+      [10, 'Competition', SHOT_ON],
+      [27, 'Practice', '2025-06-11T09:00:00.000Z'],
+    ]);
+  });
+
   it('refuses a file whose deleted items are not lists, and changes nothing', async () => {
     const { older } = await phoneBWithBackup();
     const fresh = testDevice(TEST_EPOCH + DAY).open();

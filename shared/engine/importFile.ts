@@ -154,7 +154,7 @@ export function planImport(state: Projections, file: unknown, source: EventSourc
     removedShootIds: merged.removedHistoryIds,
     removedSightMarkIds: merged.removedSightMarkIds,
     resaved: {
-      shoots: merged.resavedHistory.map(({ id, savedAt }) => ({ id, savedAt })),
+      shoots: merged.resavedHistory.map((copy) => ({ ...copy })),
       sightMarks: merged.resavedSightMarks.map(({ id, savedAt }) => ({ id, savedAt })),
     },
   };

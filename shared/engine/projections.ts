@@ -3,6 +3,7 @@ import type { EngineEvent, HistoryImported } from '../events/eventTypes.js';
 import type { ProfileChanges } from '../events/records.js';
 import type { HistoryItem, ShooterSnapshot } from '../history/historyItem.js';
 import type { RoundFinder } from '../history/legacyGameType.js';
+import { shootIdentity, sightMarkIdentity } from '../history/mergeIdentity.js';
 import { TombstoneSet } from '../history/tombstones.js';
 import { defaultUserProfile, type UserProfile } from '../history/userProfile.js';
 import type { SightMark } from '../sight-marks/sightMark.js';
@@ -90,10 +91,12 @@ function applyTombstones(state: Projections, payload: HistoryImported['payload']
   state.tombstones.addAll(payload.tombstones);
   for (const id of payload.removedShootIds) removeShoot(state, id);
   for (const id of payload.removedSightMarkIds) state.sightMarks.delete(id);
-  for (const { id, savedAt } of payload.resaved.shoots) {
-    const shoot = state.history.get(id);
-    // A new object: the item may be the very one an earlier event carried.
-    if (shoot) shoot.item = { ...shoot.item, savedAt };
+  for (const { id, savedAt, shootStatus, location } of payload.resaved.shoots) {
+    const updated = state.history.update(id, { shootStatus, location }, state.profile);
+    if (updated === undefined) continue;
+    // update() made a new item, so this does not touch the one an earlier event carried.
+    if (savedAt !== null) updated.item.savedAt = savedAt;
+    state.achievements.put(updated.item, updated.round, updated);
   }
   for (const { id, savedAt } of payload.resaved.sightMarks) {
     const mark = state.sightMarks.get(id);
@@ -196,8 +199,15 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       return;
     case 'shoot-updated': {
       const p = event.payload;
+      const before = state.history.get(p.historyId)?.item;
       const updated = state.history.update(p.historyId, p.changes, state.profile);
-      if (updated) state.achievements.put(updated.item, updated.round, updated);
+      if (before === undefined || updated === undefined) return;
+      // An edit is a newer copy: it wins on combine. A new date or score is a new identity, so the old
+      // one is buried, or another phone's copy under it would come back beside the edited shoot.
+      if (shootIdentity(before) !== shootIdentity(updated.item))
+        state.tombstones.buryShoot(before, event.timestamp);
+      updated.item.savedAt = event.timestamp;
+      state.achievements.put(updated.item, updated.round, updated);
       return;
     }
     case 'shoot-deleted': {
@@ -218,9 +228,14 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       changeProfile(state, { ...defaultUserProfile(state.context.startedAt), ...event.payload.profile });
       addImported(state, event.payload);
       return;
-    case 'sight-mark-saved':
+    case 'sight-mark-saved': {
+      const before = state.sightMarks.get(event.payload.mark.id);
+      // A mark changed to another distance, unit, notches or vertical: the old identity is buried.
+      if (before && sightMarkIdentity(before) !== sightMarkIdentity(event.payload.mark))
+        state.tombstones.burySightMark(before, event.timestamp);
       state.sightMarks.set(event.payload.mark.id, { ...event.payload.mark, savedAt: event.timestamp });
       return;
+    }
     case 'sight-mark-deleted': {
       const mark = state.sightMarks.get(event.payload.sightMarkId);
       if (mark) state.tombstones.burySightMark(mark, event.timestamp);

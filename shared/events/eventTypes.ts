@@ -118,8 +118,8 @@ export type ShootDeleted = EventEnvelope<'shoot-deleted', { historyId: number }>
  * The outcome of an import or restore, decided when the event is made (merge rules applied, ids
  * given): replay adds exactly what the archer was told was added. Version 2 carries what the file's
  * tombstones change here (shared/history/tombstones.ts): the tombstones this device did not know, the
- * local shoots and sight marks they hide (deleted on another phone after this copy was saved), and the
- * later saved times the file holds for items already here.
+ * local shoots and sight marks they hide (deleted on another phone after this copy was saved), and what
+ * the file's later copies (saved or edited later) bring to items already here.
  */
 export type HistoryImported = EventEnvelope<
   'history-imported',
@@ -132,8 +132,14 @@ export type HistoryImported = EventEnvelope<
     tombstones: Tombstones;
     removedShootIds: number[];
     removedSightMarkIds: string[];
+    /** Shoots here whose later copy in the file brought its status and place (the newer edit). */
     resaved: {
-      shoots: Array<{ id: number; savedAt: number }>;
+      shoots: Array<{
+        id: number;
+        savedAt: number | null;
+        shootStatus: ShootStatus;
+        location: ShootLocation | null;
+      }>;
       sightMarks: Array<{ id: string; savedAt: number }>;
     };
   }

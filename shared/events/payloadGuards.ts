@@ -110,10 +110,17 @@ function isTombstones(raw: unknown): boolean {
   return read.shoots.length === raw['shoots'].length && read.sightMarks.length === raw['sightMarks'].length;
 }
 
-function isResaved<Id>(raw: unknown, isId: (id: unknown) => id is Id): boolean {
-  return isListOf(
-    raw,
-    (entry) => isPlainObject(entry) && isId(entry['id']) && isFiniteNumber(entry['savedAt']),
+function isResavedMark(raw: unknown): boolean {
+  return isPlainObject(raw) && isString(raw['id']) && isFiniteNumber(raw['savedAt']);
+}
+
+function isResavedShoot(raw: unknown): boolean {
+  return (
+    isPlainObject(raw) &&
+    isWholeNumber(raw['id']) &&
+    (raw['savedAt'] === null || isFiniteNumber(raw['savedAt'])) &&
+    isShootStatus(raw['shootStatus']) &&
+    (raw['location'] === null || isLocation(raw['location']))
   );
 }
 
@@ -183,8 +190,8 @@ export function isValidPayload(type: EngineEventType, payload: unknown): boolean
         isListOf(p['removedShootIds'], isWholeNumber) &&
         isListOf(p['removedSightMarkIds'], isString) &&
         isPlainObject(p['resaved']) &&
-        isResaved(p['resaved']['shoots'], isWholeNumber) &&
-        isResaved(p['resaved']['sightMarks'], isString)
+        isListOf(p['resaved']['shoots'], isResavedShoot) &&
+        isListOf(p['resaved']['sightMarks'], isResavedMark)
       );
     case 'sight-mark-saved':
       return isSightMark(p['mark']);

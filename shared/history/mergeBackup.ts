@@ -1,6 +1,6 @@
 import { readSightMark } from '../sight-marks/restore.js';
 import type { SightMark } from '../sight-marks/sightMark.js';
-import type { HistoryItem } from './historyItem.js';
+import { shootStatusOf, type HistoryItem, type ShootLocation, type ShootStatus } from './historyItem.js';
 import type { RoundFinder } from './legacyGameType.js';
 import { shootIdentity, sightMarkIdentity } from './mergeIdentity.js';
 import { asFiniteNumber, asRecord } from './readFields.js';
@@ -11,11 +11,13 @@ import { mergeUserProfiles, readUserProfileFields, type UserProfile } from './us
 
 /**
  * Combining a cloud backup into this device's data (docs/product.md section 5). Nothing local is ever
- * removed or changed except profile fields that are empty here, a shoot or sight mark that a tombstone
- * of the backup says was deleted after this copy was saved (shared/history/tombstones.ts), and the saved
- * time of an item the backup holds a later copy of (so a later deletion judges both copies alike). Items that cannot be read are reported as error
- * lines with the texts of docs/product.md section 8, while every readable item is still merged, so one bad entry
- * does not block the rest (the caller shows the errors and may keep what was merged).
+ * removed or changed except: profile fields that are empty here; a shoot or sight mark that a tombstone
+ * of the backup says was deleted after this copy was saved (shared/history/tombstones.ts); and an item
+ * the backup holds a later copy of (saved or edited later), which takes that copy's saved time and, for
+ * a shoot, its status and place (the newer edit wins, so phones end alike in any order). Items that
+ * cannot be read are reported as error lines with the texts of docs/product.md section 8, while every
+ * readable item is still merged, so one bad entry does not block the rest (the caller shows the errors
+ * and may keep what was merged).
  */
 
 /** docs/product.md section 8 merge error lines. */
@@ -56,7 +58,7 @@ export interface MergeResult {
   removedSightMarkIds: string[];
   /** Tombstones of the backup that were not known here (or were later than the one here). */
   /** Items here whose saved time the backup's later copy raised. */
-  resavedHistory: Resaved<number>[];
+  resavedHistory: ResavedShoot[];
   resavedSightMarks: Resaved<string>[];
   newTombstones: Tombstones;
   /** Every tombstone after the merge. */
@@ -68,6 +70,14 @@ export interface MergeResult {
 export interface Resaved<Id> {
   id: Id;
   savedAt: number;
+}
+
+/** A later copy of a shoot already here: its saved (or last edited) time, status and place. */
+export interface ResavedShoot {
+  id: number;
+  savedAt: number | null;
+  shootStatus: ShootStatus;
+  location: ShootLocation | null;
 }
 
 /** The saved time a backup's entry carries, if any (the item readers keep only what a shoot is). */
@@ -98,28 +108,68 @@ interface Judges {
   all: TombstoneSet;
 }
 
-interface MergedList<T extends { id: Id }, Id> {
+interface MergedList<T extends { id: Id }, Id, R> {
   list: T[];
   added: number;
   removed: Id[];
-  resaved: Resaved<Id>[];
+  /** By id, so many copies of one item leave one entry (the latest). */
+  resaved: Map<Id, R>;
 }
 
 /**
- * The item already here under the same identity keeps its place and id; when the backup's copy was saved
- * later, it takes that saved time, so whichever order copies arrive in, a deletion judges the latest.
+ * A sight mark already here under the same identity keeps its place and id; when the backup's copy was
+ * saved later, it takes that saved time, so whichever order copies arrive in, a deletion judges the latest.
  */
-function keepLaterSavedTime<T extends { id: Id; savedAt?: number }, Id>(
-  merged: MergedList<T, Id>,
+function keepLaterSavedTime(
+  merged: MergedList<SightMark, string, Resaved<string>>,
   at: number,
   savedAt: number | null,
 ): void {
   const here = merged.list[at]!;
   if (savedAt === null || savedAt <= (here.savedAt ?? Number.NEGATIVE_INFINITY)) return;
   merged.list[at] = { ...here, savedAt };
-  const earlier = merged.resaved.find((entry) => entry.id === here.id);
-  if (earlier) earlier.savedAt = savedAt;
-  else merged.resaved.push({ id: here.id, savedAt });
+  merged.resaved.set(here.id, { id: here.id, savedAt });
+}
+
+/** A backup's copy of a shoot, as read (its id is the other device's). */
+type Copy = Pick<HistoryItem, 'savedAt' | 'shootStatus' | 'location'>;
+
+/** What an edit changes and combine carries over, in a fixed order for breaking a tie. */
+function editedFields(item: Pick<HistoryItem, 'shootStatus' | 'location'>): string {
+  return JSON.stringify([shootStatusOf(item), item.location ?? null]);
+}
+
+/** The copy saved or last edited later; copies of the same moment are ordered by what they say. */
+function isLaterCopy(incoming: Copy, here: HistoryItem): boolean {
+  const incomingAt = incoming.savedAt ?? Number.NEGATIVE_INFINITY;
+  const hereAt = here.savedAt ?? Number.NEGATIVE_INFINITY;
+  if (incomingAt !== hereAt) return incomingAt > hereAt;
+  return editedFields(incoming) > editedFields(here);
+}
+
+/**
+ * A shoot already here under the same identity keeps its place, id, arrows and notes; when the backup's
+ * copy was saved or edited later, its status and place win (the newer edit) and it takes that time, so
+ * whichever order copies arrive in, the phones end alike and a deletion judges the latest copy.
+ */
+function keepLaterShootCopy(
+  merged: MergedList<HistoryItem, number, ResavedShoot>,
+  at: number,
+  incoming: Copy,
+): void {
+  const here = merged.list[at]!;
+  if (!isLaterCopy(incoming, here)) return;
+  const next: HistoryItem = { ...here, shootStatus: shootStatusOf(incoming) };
+  if (incoming.savedAt !== undefined) next.savedAt = incoming.savedAt;
+  if (incoming.location) next.location = incoming.location;
+  else delete next.location;
+  merged.list[at] = next;
+  merged.resaved.set(here.id, {
+    id: here.id,
+    savedAt: next.savedAt ?? null,
+    shootStatus: shootStatusOf(next),
+    location: next.location ?? null,
+  });
 }
 
 function mergeHistory(
@@ -128,11 +178,16 @@ function mergeHistory(
   findRound: RoundFinder,
   judges: Judges,
   errors: string[],
-): MergedList<HistoryItem, number> {
+): MergedList<HistoryItem, number, ResavedShoot> {
   const { kept, removed } = withoutHidden<HistoryItem, number>(local, (item) =>
     judges.incoming.hidesShoot(item),
   );
-  const merged: MergedList<HistoryItem, number> = { list: kept, added: 0, removed, resaved: [] };
+  const merged: MergedList<HistoryItem, number, ResavedShoot> = {
+    list: kept,
+    added: 0,
+    removed,
+    resaved: new Map(),
+  };
   if (raw === undefined || raw === null) return merged;
   if (!Array.isArray(raw)) {
     errors.push(MERGE_ERROR.operation);
@@ -159,7 +214,7 @@ function mergeHistory(
     const key = shootIdentity(item);
     const at = known.get(key);
     if (at !== undefined) {
-      keepLaterSavedTime(merged, at, savedAt);
+      keepLaterShootCopy(merged, at, item);
       continue;
     }
     known.set(key, merged.list.length);
@@ -185,11 +240,16 @@ function mergeSightMarks(
   newId: () => string,
   judges: Judges,
   errors: string[],
-): MergedList<SightMark, string> {
+): MergedList<SightMark, string, Resaved<string>> {
   const { kept, removed } = withoutHidden<SightMark, string>(local, (mark) =>
     judges.incoming.hidesSightMark(mark),
   );
-  const merged: MergedList<SightMark, string> = { list: kept, added: 0, removed, resaved: [] };
+  const merged: MergedList<SightMark, string, Resaved<string>> = {
+    list: kept,
+    added: 0,
+    removed,
+    resaved: new Map(),
+  };
   if (raw === undefined || raw === null) return merged;
   if (!Array.isArray(raw)) {
     errors.push(MERGE_ERROR.operation);
@@ -279,8 +339,8 @@ export function mergeBackup(local: LocalData, backup: unknown, options: MergeOpt
     addedSightMarks: marks.added,
     removedHistoryIds: history.removed,
     removedSightMarkIds: marks.removed,
-    resavedHistory: history.resaved,
-    resavedSightMarks: marks.resaved,
+    resavedHistory: [...history.resaved.values()],
+    resavedSightMarks: [...marks.resaved.values()],
     newTombstones,
     tombstones: tombstones.list(),
     errors,

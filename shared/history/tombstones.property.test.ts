@@ -8,7 +8,8 @@ import { defaultUserProfile } from './userProfile.js';
 /**
  * Tombstones in combine: whatever order backups are combined in, and however often, a phone ends with
  * the same shoots and sight marks: every item whose latest copy was saved after its latest deletion
- * (a deliberate re-entry), and none whose copies all predate a deletion.
+ * (a deliberate re-entry), and none whose copies all predate a deletion; each shoot shows the status and
+ * place of its latest copy (the newest edit wins).
  */
 
 const now = new Date('2025-06-01T00:00:00Z');
@@ -28,12 +29,22 @@ const markKey = fc.record({
   vertical: fc.constantFrom<number | Record<string, number>>(1, { major: 1, minor: 2 }),
 });
 
-const shootCopy = fc.record({ key: shootKey, savedAt: maybeMoment }).map(({ key, savedAt }) => ({
-  id: 1,
-  ...key,
-  scores: [],
-  ...(savedAt === undefined ? {} : { savedAt }),
-}));
+const place = { placeName: 'Field', latitude: 51.5, longitude: -0.1 };
+const shootCopy = fc
+  .record({
+    key: shootKey,
+    savedAt: maybeMoment,
+    shootStatus: fc.constantFrom('Practice', 'Competition', undefined),
+    location: fc.constantFrom(place, undefined),
+  })
+  .map(({ key, savedAt, shootStatus, location }) => ({
+    id: 1,
+    ...key,
+    scores: [],
+    ...(savedAt === undefined ? {} : { savedAt }),
+    ...(shootStatus === undefined ? {} : { shootStatus }),
+    ...(location === undefined ? {} : { location }),
+  }));
 const markCopy = fc.record({ key: markKey, savedAt: maybeMoment }).map(({ key, savedAt }) => ({
   id: 'mark',
   ...key,
@@ -67,41 +78,62 @@ function combineAll(order: readonly PhoneBackup[]): MergeResult | LocalData {
   return local;
 }
 
-/** Identity -> latest saved time, for each item that should survive every backup combined. */
-function expectedSurvivors<Identified>(
-  copies: ReadonlyArray<Identified & { savedAt?: number }>,
-  deletions: ReadonlyArray<Identified & { deletedAt: number }>,
-  identity: (item: Identified) => string,
-): Map<string, number | undefined> {
+/** What a phone shows of one item: when its copy was saved or last edited, its status and place. */
+function shown(item: { savedAt?: number; shootStatus?: string; location?: object }): string {
+  return JSON.stringify([item.savedAt ?? null, item.shootStatus ?? 'Practice', item.location ?? null]);
+}
+
+/** A sight mark's latest saved time (its other fields are not carried between copies). */
+function markSaved(mark: { savedAt?: number }): string {
+  return String(mark.savedAt ?? null);
+}
+
+/** The later of two copies: saved or edited later; at the same moment, by a fixed order of what they say. */
+function isLater(a: { savedAt?: number }, b: { savedAt?: number }, tie: boolean): boolean {
+  const at = a.savedAt ?? -Infinity;
+  const bt = b.savedAt ?? -Infinity;
+  return at !== bt ? at > bt : tie;
+}
+
+/**
+ * Identity -> what the latest copy shows, for each item that should survive every backup combined:
+ * those whose latest copy was saved (or edited) after the latest deletion.
+ */
+function expectedSurvivors<Key, Copy extends Key & { savedAt?: number }>(
+  copies: readonly Copy[],
+  deletions: ReadonlyArray<Key & { deletedAt: number }>,
+  identity: (item: Key) => string,
+  says: (item: Copy) => string,
+): Map<string, string> {
   const latestDeletion = new Map<string, number>();
   for (const tomb of deletions) {
     const key = identity(tomb);
     latestDeletion.set(key, Math.max(latestDeletion.get(key) ?? -Infinity, tomb.deletedAt));
   }
-  const latestSave = new Map<string, number | undefined>();
+  const latest = new Map<string, Copy>();
   for (const copy of copies) {
     const key = identity(copy);
-    const before = latestSave.get(key);
-    const saved = copy.savedAt;
-    if (!latestSave.has(key) || (saved !== undefined && (before === undefined || saved > before)))
-      latestSave.set(key, saved);
+    const before = latest.get(key);
+    if (before === undefined || isLater(copy, before, says(copy) > says(before))) latest.set(key, copy);
   }
-  for (const [key, saved] of latestSave) {
+  const expected = new Map<string, string>();
+  for (const [key, copy] of latest) {
     const deleted = latestDeletion.get(key);
-    if (deleted !== undefined && (saved ?? -Infinity) <= deleted) latestSave.delete(key);
+    if (deleted === undefined || (copy.savedAt ?? -Infinity) > deleted) expected.set(key, says(copy));
   }
-  return latestSave;
+  return expected;
 }
 
-function survivors<T extends { savedAt?: number }>(
+function survivors<T>(
   items: readonly T[],
   identity: (item: T) => string,
-): Map<string, number | undefined> {
-  const found = new Map<string, number | undefined>();
+  says: (item: T) => string,
+): Map<string, string> {
+  const found = new Map<string, string>();
   for (const item of items) {
     // Each item once.
     expect(found.has(identity(item))).toBe(false);
-    found.set(identity(item), item.savedAt);
+    found.set(identity(item), says(item));
   }
   return found;
 }
@@ -129,16 +161,19 @@ describe('tombstones in combine (property)', () => {
             phones.flatMap((phone) => phone.history),
             phones.flatMap((phone) => phone.tombstones.shoots),
             shootIdentity,
+            shown,
           );
           const marks = expectedSurvivors(
             phones.flatMap((phone) => phone.sightMarks),
             phones.flatMap((phone) => phone.tombstones.sightMarks),
             sightMarkIdentity,
+            markSaved,
           );
           for (const result of [first, second]) {
             // Tombstoned copies never return; a copy saved after every deletion of it does.
-            expect(survivors(result.history, shootIdentity)).toEqual(shoots);
-            expect(survivors(result.sightMarks, sightMarkIdentity)).toEqual(marks);
+            // The newest edit (status, place) wins whatever the order.
+            expect(survivors(result.history, shootIdentity, shown)).toEqual(shoots);
+            expect(survivors(result.sightMarks, sightMarkIdentity, markSaved)).toEqual(marks);
           }
           expect(first.tombstones).toEqual(second.tombstones);
           expect(new Set(first.history.map((item) => item.id)).size).toBe(first.history.length);
