@@ -78,7 +78,7 @@ describe('deleted shoots and sight marks stay deleted', () => {
       shoots: [{ date: SHOT_ON, gameType: 'practice 30yd', score: 27 }],
       sightMarks: [{ distance: 30, unit: 'm', notches: 2, vertical: 1 }],
     });
-    expectOk(await b.importData(fromA));
+    expect(expectOk(await b.importData(fromA))).toMatchObject({ shootsRemoved: 1, sightMarksRemoved: 1 });
     expect(await scores(b)).toEqual([['practice 30yd', 10]]);
     expect(await markDistances(b)).toEqual([50]);
     expect(await backupOf(b)).toMatchObject({ tombstones: fromA['tombstones'] });

@@ -190,6 +190,9 @@ export interface ImportSummary {
   format: 'backup' | 'legacy-export';
   shootsAdded: number;
   sightMarksAdded: number;
+  /** Shoots and sight marks here that the file's tombstones say were deleted elsewhere, so taken away. */
+  shootsRemoved: number;
+  sightMarksRemoved: number;
   notesAdded: number;
   profileFieldsFilled: string[];
   /** Entries of the file that could not be read, and so were not imported (a failed merge). */

@@ -173,6 +173,8 @@ export function planImport(state: Projections, file: unknown, source: EventSourc
     format,
     shootsAdded: items.length,
     sightMarksAdded: sightMarks.length,
+    shootsRemoved: tombstones.removedShootIds.length,
+    sightMarksRemoved: tombstones.removedSightMarkIds.length,
     notesAdded: notes.notes.length,
     profileFieldsFilled: Object.keys(profile),
     setAside: [...merged.errors, ...notes.setAside],
