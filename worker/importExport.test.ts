@@ -51,6 +51,8 @@ describe('importing the old app export', () => {
       format: 'legacy-export',
       shootsAdded: 4,
       sightMarksAdded: 0,
+      shootsRemoved: 0,
+      sightMarksRemoved: 0,
       notesAdded: 2,
       profileFieldsFilled: ['name', 'ageGroup', 'gender', 'bowType', 'searchPreferences'],
       setAside: ['Failed to add history item from not a date'],
