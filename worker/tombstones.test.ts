@@ -160,12 +160,20 @@ describe('deleted shoots and sight marks stay deleted', () => {
     const mistaken = expectOk(await a.history()).find((item) => item.score === 27)!;
     expectOk(await a.updateShoot(mistaken.id, { date: '2025-06-11T09:00:00.000Z' }));
 
+    // A sight mark moved to other notches is the same mark, not a second one beside the old.
+    const mark30 = expectOk(await a.sightMarks()).find((mark) => mark.distance === 30)!;
+    expectOk(await a.saveSightMark({ ...mark30, notches: 3 }));
+
     // Phone B still shows the older status and date; combining A's backup brings A's edits.
     expectOk(await b.importData(await backupOf(a)));
     const onB = expectOk(await b.history());
     expect(onB.map((item) => [item.score, item.shootStatus, item.date]).sort()).toEqual([
       [10, 'Competition', SHOT_ON],
       [27, 'Practice', '2025-06-11T09:00:00.000Z'],
+    ]);
+    expect(expectOk(await b.sightMarks()).map((mark) => [mark.distance, mark.notches])).toEqual([
+      [30, 3],
+      [50, 4],
     ]);
 
     // Combining B's older backup on A again changes nothing: A's edits are newer.
