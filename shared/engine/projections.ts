@@ -84,8 +84,9 @@ function removeShoot(state: Projections, historyId: number): void {
 }
 
 /**
- * What the tombstones of an imported file change here: the local copies they hide go (as a deletion
- * would take them), and items the file holds a later copy of take its saved time.
+ * What the tombstones and later copies of an imported file change here: the local copies its tombstones
+ * hide go (as a deletion would take them); items the file holds a later copy of take its saved time and,
+ * for a shoot, its status and place (the newer edit).
  */
 function applyTombstones(state: Projections, payload: HistoryImported['payload']): void {
   state.tombstones.addAll(payload.tombstones);
