@@ -51,6 +51,8 @@ describe('importing the old app export', () => {
       format: 'legacy-export',
       shootsAdded: 4,
       sightMarksAdded: 0,
+      shootsRemoved: 0,
+      sightMarksRemoved: 0,
       notesAdded: 2,
       profileFieldsFilled: ['name', 'ageGroup', 'gender', 'bowType', 'searchPreferences'],
       setAside: ['Failed to add history item from not a date'],
@@ -171,8 +173,9 @@ describe('backup payload', () => {
     );
     const payload = expectOk(await a.exportBackup({ tipsSeen: { history: true } }));
     expect(Object.keys(payload).sort()).toEqual(
-      ['deviceId', 'history', 'notes', 'preferences', 'sightMarks', 'timestamp', 'user'].sort(),
+      ['deviceId', 'history', 'notes', 'preferences', 'sightMarks', 'timestamp', 'tombstones', 'user'].sort(),
     );
+    expect(payload.tombstones).toEqual({ shoots: [], sightMarks: [] });
     expect(payload.deviceId).toMatch(/^device-/);
     expect(payload.history.map((h) => h.id)).toEqual([second.id, first.id]);
     expect(payload.history[0]).toMatchObject({

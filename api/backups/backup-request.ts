@@ -3,7 +3,7 @@ import {
   type BackupData,
   type BackupRequest,
 } from '../../shared/backups/types.js';
-import { BACKUP_ITEM_LIMITS } from '../../shared/backups/limits.js';
+import { BACKUP_ITEM_LIMITS, TOMBSTONE_LIMITS } from '../../shared/backups/limits.js';
 import { nestsDeeperThan } from '../http/nesting.js';
 import { isCleanText } from '../http/text-rules.js';
 import { isPlainObject } from '../../shared/core/plainObject.js';
@@ -38,6 +38,34 @@ function objectList(
 }
 
 /**
+ * The tombstones of a backup, when it has them: two lists of objects, each within its limit. Their
+ * entries belong to the app, like history items, and are stored untouched.
+ */
+function tombstoneLists(raw: unknown, problems: string[]): BackupData['tombstones'] | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (!isPlainObject(raw)) {
+    problems.push('data.tombstones must be an object holding shoots and sightMarks');
+    return undefined;
+  }
+  const lists: Record<keyof typeof TOMBSTONE_LIMITS, Array<Record<string, unknown>>> = {
+    shoots: [],
+    sightMarks: [],
+  };
+  for (const field of ['shoots', 'sightMarks'] as const) {
+    const value = raw[field];
+    if (value === undefined) continue;
+    if (!Array.isArray(value) || value.some((entry) => !isPlainObject(entry))) {
+      problems.push(`data.tombstones.${field} must be a list of objects`);
+    } else if (value.length > TOMBSTONE_LIMITS[field]) {
+      problems.push(
+        `data.tombstones.${field} has ${value.length} items; at most ${TOMBSTONE_LIMITS[field]} are accepted`,
+      );
+    } else lists[field] = value as Array<Record<string, unknown>>;
+  }
+  return lists;
+}
+
+/**
  * Checks a backup body (too large for class-transformer to copy cheaply) and keeps only the fields of
  * the contract: unknown fields are dropped, the lists must hold objects, the rest has its type.
  */
@@ -59,6 +87,7 @@ export function checkBackupRequest(body: unknown): BackupRequestCheck {
   if (source.preferences !== undefined && source.preferences !== null && !isPlainObject(source.preferences)) {
     problems.push('data.preferences must be an object');
   }
+  const tombstones = tombstoneLists(source.tombstones, problems);
   const timestamp = source.timestamp ?? null;
   if (
     timestamp !== null &&
@@ -95,6 +124,8 @@ export function checkBackupRequest(body: unknown): BackupRequestCheck {
     preferences: isPlainObject(source.preferences) ? source.preferences : {},
     timestamp: timestamp as string | number | null,
     deviceId: deviceId as string | null,
+    // Only when sent, so a backup from an app without tombstones is stored exactly as it came.
+    ...(tombstones === undefined ? {} : { tombstones }),
   };
   return {
     ok: true,

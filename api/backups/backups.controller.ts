@@ -46,6 +46,13 @@ export class BackupsController {
             preferences: { type: 'object' },
             timestamp: { oneOf: [{ type: 'string' }, { type: 'number' }] },
             deviceId: { type: 'string' },
+            tombstones: {
+              type: 'object',
+              properties: {
+                shoots: { type: 'array', items: { type: 'object' } },
+                sightMarks: { type: 'array', items: { type: 'object' } },
+              },
+            },
           },
         },
         userName: { type: 'string', default: 'anonymous' },

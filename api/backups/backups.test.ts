@@ -77,6 +77,22 @@ describe('anonymous backups', () => {
     expect(restored.body.data).toEqual(backupData());
   });
 
+  it('keeps the tombstones of a backup that has them, and stores one without them as it came', async () => {
+    const tombstones = {
+      shoots: [{ date: '2026-05-01', gameType: 'york', score: 801, deletedAt: 1_777_000_000_000 }],
+      sightMarks: [{ distance: 50, unit: 'm', notches: 3, vertical: 0, deletedAt: 1_777_000_000_000 }],
+    };
+    const withThem = await save(newDevice(), { data: { ...backupData(), tombstones } });
+    const withKey = (withThem.body.backup as BackupSummary).key;
+    const restored = await call(t.base, 'GET', `/api/backups/backup/${withKey}`);
+    expect(restored.body.data).toEqual({ ...backupData(), tombstones });
+
+    const without = await save(newDevice(), { data: backupData() });
+    const withoutKey = (without.body.backup as BackupSummary).key;
+    const old = await call(t.base, 'GET', `/api/backups/backup/${withoutKey}`);
+    expect(old.body.data).not.toHaveProperty('tombstones');
+  });
+
   it('stores the data compressed', async () => {
     const device = newDevice();
     const saved = await save(device, { data: backupData(400) });

@@ -418,6 +418,10 @@ export function badInputCases(context: CaseContext): BadRequestCase[] {
     ['timestamp too long', { timestamp: 'x'.repeat(41) }],
     ['deviceId number', { deviceId: 5 }],
     ['deviceId control', { deviceId: 'dev\u0000ice' }],
+    ['tombstones list', { tombstones: [] }],
+    ['tombstones string', { tombstones: 'deleted' }],
+    ['tombstones shoots object', { tombstones: { shoots: {} } }],
+    ['tombstones sightMarks of numbers', { tombstones: { sightMarks: [50] } }],
   ];
   for (const [label, data] of dataCases)
     list.push({ name: `backup data ${label}`, method: 'POST', path: backupPath, body: backupBody({}, data) });

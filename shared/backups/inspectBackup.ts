@@ -1,7 +1,8 @@
 import { UNKNOWN_GAME_TYPE } from '../history/historyItem.js';
 import type { RoundFinder } from '../history/legacyGameType.js';
 import { defaultUserProfile } from '../history/userProfile.js';
-import { mergeBackup, shootIdentity } from '../history/mergeBackup.js';
+import { mergeBackup } from '../history/mergeBackup.js';
+import { shootIdentity } from '../history/mergeIdentity.js';
 import { asRecord } from '../history/readFields.js';
 import { readHistoryItem } from '../history/readHistoryItem.js';
 import { isPracticeRoundName } from '../history/topScores.js';

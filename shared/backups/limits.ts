@@ -8,3 +8,9 @@ export const BACKUP_ITEM_LIMITS = {
   notes: 100_000,
   sightMarks: 10_000,
 } as const;
+
+/** How many tombstones of each kind one backup may hold: one per deletion, so as many as the items. */
+export const TOMBSTONE_LIMITS = {
+  shoots: BACKUP_ITEM_LIMITS.history,
+  sightMarks: BACKUP_ITEM_LIMITS.sightMarks,
+} as const;

@@ -14,6 +14,11 @@ export interface BackupData {
   /** When the device made the backup (as the device sent it). */
   timestamp: string | number | null;
   deviceId: string | null;
+  /**
+   * What the archer deleted (shoots and sight marks by their merge identity and when), so that combining
+   * this backup elsewhere does not bring them back. Absent from backups made before it existed.
+   */
+  tombstones?: { shoots: Array<Record<string, unknown>>; sightMarks: Array<Record<string, unknown>> };
 }
 
 /**

@@ -24,6 +24,7 @@ import type {
   ShootStatus,
 } from '../history/historyItem.js';
 import type { UserProfile } from '../history/userProfile.js';
+import type { Tombstones } from '../history/tombstones.js';
 import type { ArrowValue, DistanceUnit, ScoringSystem } from '../rounds/round.js';
 import type { Tally } from '../scoring/arrowCounts.js';
 import type { LandscapeScorecard } from '../scoring/landscapeScorecard.js';
@@ -180,6 +181,11 @@ export interface BackupPayload {
   /** ISO time of the export. */
   timestamp: string;
   deviceId: string;
+  /**
+   * What was deleted (shared/history/tombstones.ts). This app always writes it; optional because files
+   * made before tombstones existed (and test files) have none.
+   */
+  tombstones?: Tombstones;
 }
 
 /** What an import added, and what it set aside (docs/product.md section 8 error lines). */
@@ -187,6 +193,9 @@ export interface ImportSummary {
   format: 'backup' | 'legacy-export';
   shootsAdded: number;
   sightMarksAdded: number;
+  /** Shoots and sight marks here that the file's tombstones say were deleted elsewhere, so taken away. */
+  shootsRemoved: number;
+  sightMarksRemoved: number;
   notesAdded: number;
   profileFieldsFilled: string[];
   /** Entries of the file that could not be read, and so were not imported (a failed merge). */

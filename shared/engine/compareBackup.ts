@@ -1,17 +1,19 @@
-import { shootIdentity } from '../history/mergeBackup.js';
+import { shootIdentity } from '../history/mergeIdentity.js';
 import { planImport } from './importFile.js';
-import { emptyProjections, type Projections } from './projections.js';
+import { emptyWithTombstonesOf, type Projections } from './projections.js';
 import type { BackupComparison } from '../contract/backupComparison.js';
 
 // Comparing stores nothing, so the ids and times a plan would give its event do not matter.
 const noEvent = { now: () => 0, newId: () => 'comparison' };
 
 /**
- * The backup read as an import would read it (same upgrades), compared shoot by shoot with this device.
+ * The backup read as an import would read it (same upgrades, same tombstones), compared shoot by shoot
+ * with this device.
  * Null when the backup cannot be read at all.
  */
 export function compareWithBackup(state: Projections, file: unknown): BackupComparison | null {
-  const asFresh = planImport(emptyProjections(state.context), file, noEvent);
+  // A shoot deleted here after the backup's copy was saved is not one the backup could add.
+  const asFresh = planImport(emptyWithTombstonesOf(state), file, noEvent);
   if (!asFresh.ok) return null;
   const inBackup = new Set((asFresh.value.event?.payload.items ?? []).map(shootIdentity));
   let localOnly = 0;

@@ -8,7 +8,8 @@ import type { Projections } from './projections.js';
 /**
  * The docs/product.md section 3 backup payload: history (oldest first, derived fields included so other tools and
  * the old app can read it), every note, the profile, sight marks, the UI's preferences as handed over,
- * the time of the export and the device id.
+ * the time of the export, the device id, and the tombstones of what was deleted (so that combining this
+ * file elsewhere does not bring those back). Shoots and sight marks carry their saved time.
  */
 export function exportBackup(
   state: Projections,
@@ -25,5 +26,6 @@ export function exportBackup(
     preferences: plainData(details.preferences ?? {}) as Record<string, unknown>,
     timestamp: new Date(details.timestamp).toISOString(),
     deviceId: details.deviceId,
+    tombstones: state.tombstones.list(),
   };
 }

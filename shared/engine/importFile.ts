@@ -1,14 +1,15 @@
 import type { EngineFailureReason } from '../contract/engine.js';
 import { fail, type Result } from '../core/result.js';
 import type { ImportSummary } from '../contract/views.js';
-import { BACKUP_ITEM_LIMITS } from '../backups/limits.js';
+import { BACKUP_ITEM_LIMITS, TOMBSTONE_LIMITS } from '../backups/limits.js';
 import type { HistoryImported } from '../events/eventTypes.js';
 import { makeEvent, type EventSource } from '../events/makeEvent.js';
 import type { ProfileChanges } from '../events/records.js';
 import { mergeBackup } from '../history/mergeBackup.js';
 import { asRecord } from '../history/readFields.js';
 import type { UserProfile } from '../history/userProfile.js';
-import { importNotes, shootIdMapping } from './importNotes.js';
+import { TombstoneSet } from '../history/tombstones.js';
+import { deletedShootIds, importNotes, shootIdMapping } from './importNotes.js';
 import { plainData } from './plainData.js';
 import type { Projections } from './projections.js';
 
@@ -69,6 +70,20 @@ function checkShape(payload: Record<string, unknown>): string | null {
   const user = payload['user'];
   if (user !== undefined && user !== null && asRecord(user) === null)
     return "The file's profile is not an object";
+  return checkTombstones(payload['tombstones']);
+}
+
+/** Tombstones are optional (older files have none), but a file cannot make this app read millions. */
+function checkTombstones(raw: unknown): string | null {
+  if (raw === undefined || raw === null) return null;
+  const tombstones = asRecord(raw);
+  if (tombstones === null) return "The file's deleted items are not an object";
+  for (const [key, limit] of Object.entries(TOMBSTONE_LIMITS)) {
+    const value = tombstones[key];
+    if (value === undefined || value === null) continue;
+    if (!Array.isArray(value)) return `The file's deleted ${key} are not a list`;
+    if (value.length > limit) return `The file holds more deleted ${key} than this app accepts (${limit})`;
+  }
   return null;
 }
 
@@ -81,6 +96,7 @@ const KNOWN_PARTS = new Set([
   'preferences',
   'timestamp',
   'deviceId',
+  'tombstones',
 ]);
 
 /** Parts of the file this app does not keep (a newer app's data, say): named, never dropped silently. */
@@ -117,7 +133,7 @@ export function planImport(state: Projections, file: unknown, source: EventSourc
   const problem = checkShape(payload);
   if (problem !== null) return invalid(problem);
 
-  const format = ['sightMarks', 'deviceId', 'preferences'].some((key) => key in payload)
+  const format = ['sightMarks', 'deviceId', 'preferences', 'tombstones'].some((key) => key in payload)
     ? 'backup'
     : 'legacy-export';
   const findRound = state.context.findRound;
@@ -125,10 +141,23 @@ export function planImport(state: Projections, file: unknown, source: EventSourc
     history: [...state.history.shoots.values()].map((shoot) => shoot.item),
     sightMarks: [...state.sightMarks.values()],
     user: state.profile,
+    tombstones: state.tombstones.list(),
   };
   const merged = mergeBackup(local, payload, { findRound, newSightMarkId: () => source.newId() });
-  const items = merged.history.slice(local.history.length);
-  const sightMarks = merged.sightMarks.slice(local.sightMarks.length);
+  // Added items take ids no local item had; local items keep theirs (some with a later saved time).
+  const localShootIds = new Set(local.history.map((item) => item.id));
+  const localMarkIds = new Set(local.sightMarks.map((mark) => mark.id));
+  const items = merged.history.filter((item) => !localShootIds.has(item.id));
+  const sightMarks = merged.sightMarks.filter((mark) => !localMarkIds.has(mark.id));
+  const tombstones = {
+    tombstones: merged.newTombstones,
+    removedShootIds: merged.removedHistoryIds,
+    removedSightMarkIds: merged.removedSightMarkIds,
+    resaved: {
+      shoots: merged.resavedHistory.map((copy) => ({ ...copy })),
+      sightMarks: merged.resavedSightMarks.map(({ id, savedAt }) => ({ id, savedAt })),
+    },
+  };
   const profile = profileChanges(state.profile, merged.user);
   const rawHistory = Array.isArray(payload['history']) ? payload['history'] : [];
   const notes = importNotes(
@@ -137,12 +166,15 @@ export function planImport(state: Projections, file: unknown, source: EventSourc
     [...state.notes.all(), ...state.notes.deleted()],
     shootIdMapping(rawHistory, merged.history, findRound),
     () => source.newId(),
+    deletedShootIds(rawHistory, new TombstoneSet(merged.tombstones), findRound),
   );
 
   const summary: ImportSummary = {
     format,
     shootsAdded: items.length,
     sightMarksAdded: sightMarks.length,
+    shootsRemoved: tombstones.removedShootIds.length,
+    sightMarksRemoved: tombstones.removedSightMarkIds.length,
     notesAdded: notes.notes.length,
     profileFieldsFilled: Object.keys(profile),
     setAside: [...merged.errors, ...notes.setAside],
@@ -153,11 +185,14 @@ export function planImport(state: Projections, file: unknown, source: EventSourc
     items.length > 0 ||
     sightMarks.length > 0 ||
     notes.notes.length > 0 ||
-    summary.profileFieldsFilled.length > 0;
+    summary.profileFieldsFilled.length > 0 ||
+    tombstones.tombstones.shoots.length + tombstones.tombstones.sightMarks.length > 0 ||
+    tombstones.removedShootIds.length + tombstones.removedSightMarkIds.length > 0 ||
+    tombstones.resaved.shoots.length + tombstones.resaved.sightMarks.length > 0;
   const event = changesSomething
     ? makeEvent(
         'history-imported',
-        { source: format, items, notes: notes.notes, sightMarks, profile },
+        { source: format, items, notes: notes.notes, sightMarks, profile, ...tombstones },
         source,
       )
     : null;

@@ -3,7 +3,8 @@ import type { HistoryItem } from '../history/historyItem.js';
 import type { RoundFinder } from '../history/legacyGameType.js';
 import { sanitiseNoteText } from '../history/noteText.js';
 import { asFiniteNumber, asRecord } from '../history/readFields.js';
-import { shootIdentity } from '../history/mergeBackup.js';
+import { shootIdentity } from '../history/mergeIdentity.js';
+import type { TombstoneSet } from '../history/tombstones.js';
 import { readHistoryItem } from '../history/readHistoryItem.js';
 import { parseDateMs } from '../time/dates.js';
 import { MAX_NOTE_LENGTH } from './diaryCommands.js';
@@ -33,6 +34,26 @@ export function shootIdMapping(
   return mapping;
 }
 
+/**
+ * File shoot ids of the shoots a tombstone hides (deleted after that copy was saved): their notes went
+ * with them, so they are left out quietly rather than reported as notes without a shoot.
+ */
+export function deletedShootIds(
+  rawHistory: readonly unknown[],
+  tombstones: TombstoneSet,
+  findRound: RoundFinder,
+): Set<number> {
+  const ids = new Set<number>();
+  for (const raw of rawHistory) {
+    const read = readHistoryItem(raw, findRound);
+    if (!read.ok || read.value.id === null) continue;
+    const savedAt = asFiniteNumber(asRecord(raw)?.['savedAt']) ?? undefined;
+    if (tombstones.hidesShoot({ ...read.value, ...(savedAt === undefined ? {} : { savedAt }) }))
+      ids.add(read.value.id);
+  }
+  return ids;
+}
+
 interface ImportedNotes {
   notes: NoteRecord[];
   setAside: string[];
@@ -55,6 +76,7 @@ export function importNotes(
   existing: readonly NoteRecord[],
   shootIds: ReadonlyMap<number, number>,
   newId: () => string,
+  deletedShoots: ReadonlySet<number> = new Set(),
 ): ImportedNotes {
   const result: ImportedNotes = { notes: [], setAside: [] };
   if (!Array.isArray(raw)) return result;
@@ -70,6 +92,7 @@ export function importNotes(
     }
     const rawShootId = asFiniteNumber(record['shootId']);
     const shootId = rawShootId === null ? null : (shootIds.get(rawShootId) ?? undefined);
+    if (shootId === undefined && rawShootId !== null && deletedShoots.has(rawShootId)) continue;
     if (shootId === undefined) {
       result.setAside.push(`${NOTE_SET_ASIDE}: its shoot is not in the file`);
       continue;

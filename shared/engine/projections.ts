@@ -3,6 +3,8 @@ import type { EngineEvent, HistoryImported } from '../events/eventTypes.js';
 import type { ProfileChanges } from '../events/records.js';
 import type { HistoryItem, ShooterSnapshot } from '../history/historyItem.js';
 import type { RoundFinder } from '../history/legacyGameType.js';
+import { shootIdentity, sightMarkIdentity } from '../history/mergeIdentity.js';
+import { TombstoneSet } from '../history/tombstones.js';
 import { defaultUserProfile, type UserProfile } from '../history/userProfile.js';
 import type { SightMark } from '../sight-marks/sightMark.js';
 import {
@@ -33,6 +35,11 @@ export interface Projections {
   readonly history: HistoryProjection;
   readonly notes: NotesProjection;
   readonly sightMarks: Map<string, SightMark>;
+  /**
+   * Shoots and sight marks deleted here or on another phone (shared/history/tombstones.ts): kept through
+   * a restore, so "use this backup instead" does not bring back what was deleted since.
+   */
+  readonly tombstones: TombstoneSet;
   profile: UserProfile;
   /** Achievements met, unlocked and read (shared/achievements/projection.ts). */
   readonly achievements: AchievementsProjection;
@@ -47,10 +54,21 @@ export function emptyProjections(context: ProjectionContext): Projections {
     history: new HistoryProjection(context.findRound),
     notes: new NotesProjection(),
     sightMarks: new Map(),
+    tombstones: new TombstoneSet(),
     profile: defaultUserProfile(context.startedAt),
     achievements: new AchievementsProjection(),
     eventCount: 0,
   };
+}
+
+/**
+ * An empty device that still knows what was deleted on this one: what a restore is planned onto, and
+ * what a backup is compared with, so neither counts a deleted shoot as one to bring back.
+ */
+export function emptyWithTombstonesOf(state: Projections): Projections {
+  const empty = emptyProjections(state.context);
+  empty.tombstones.addAll(state.tombstones.list());
+  return empty;
 }
 
 /** The part of the profile a shoot's classification depends on. */
@@ -65,8 +83,31 @@ function removeShoot(state: Projections, historyId: number): void {
   state.notes.removeForShoot(historyId);
 }
 
+/**
+ * What the tombstones and later copies of an imported file change here: the local copies its tombstones
+ * hide go (as a deletion would take them); items the file holds a later copy of take its saved time and,
+ * for a shoot, its status and place (the newer edit).
+ */
+function applyTombstones(state: Projections, payload: HistoryImported['payload']): void {
+  state.tombstones.addAll(payload.tombstones);
+  for (const id of payload.removedShootIds) removeShoot(state, id);
+  for (const id of payload.removedSightMarkIds) state.sightMarks.delete(id);
+  for (const { id, savedAt, shootStatus, location } of payload.resaved.shoots) {
+    const updated = state.history.update(id, { shootStatus, location }, state.profile);
+    if (updated === undefined) continue;
+    // update() made a new item, so this does not touch the one an earlier event carried.
+    if (savedAt !== null) updated.item.savedAt = savedAt;
+    state.achievements.put(updated.item, updated.round, updated);
+  }
+  for (const { id, savedAt } of payload.resaved.sightMarks) {
+    const mark = state.sightMarks.get(id);
+    if (mark) state.sightMarks.set(id, { ...mark, savedAt });
+  }
+}
+
 /** The shoots, notes and sight marks an import or restore brings, judged for the profile as it stands. */
 function addImported(state: Projections, payload: HistoryImported['payload']): void {
+  applyTombstones(state, payload);
   const snapshot = profileSnapshot(state.profile);
   for (const item of payload.items) {
     const added = state.history.add(item, snapshot);
@@ -137,6 +178,9 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
         userProfile: p.userProfile,
         shootStatus: p.shootStatus,
         shootDuration: p.shootDuration,
+        // The event's time stamp is when it was saved: a deletion of this shoot elsewhere, made before
+        // it, does not hide it (a deliberate re-entry).
+        savedAt: event.timestamp,
       };
       const round = state.context.findRound(p.gameType);
       if (round) item.unit = round.unit;
@@ -156,13 +200,23 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       return;
     case 'shoot-updated': {
       const p = event.payload;
+      const before = state.history.get(p.historyId)?.item;
       const updated = state.history.update(p.historyId, p.changes, state.profile);
-      if (updated) state.achievements.put(updated.item, updated.round, updated);
+      if (before === undefined || updated === undefined) return;
+      // An edit is a newer copy: it wins on combine. A new date or score is a new identity, so the old
+      // one is buried, or another phone's copy under it would come back beside the edited shoot.
+      if (shootIdentity(before) !== shootIdentity(updated.item))
+        state.tombstones.buryShoot(before, event.timestamp);
+      updated.item.savedAt = event.timestamp;
+      state.achievements.put(updated.item, updated.round, updated);
       return;
     }
-    case 'shoot-deleted':
+    case 'shoot-deleted': {
+      const shoot = state.history.get(event.payload.historyId);
+      if (shoot) state.tombstones.buryShoot(shoot.item, event.timestamp);
       removeShoot(state, event.payload.historyId);
       return;
+    }
     case 'history-imported':
       addImported(state, event.payload);
       changeProfile(state, event.payload.profile);
@@ -175,12 +229,20 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       changeProfile(state, { ...defaultUserProfile(state.context.startedAt), ...event.payload.profile });
       addImported(state, event.payload);
       return;
-    case 'sight-mark-saved':
-      state.sightMarks.set(event.payload.mark.id, event.payload.mark);
+    case 'sight-mark-saved': {
+      const before = state.sightMarks.get(event.payload.mark.id);
+      // A mark changed to another distance, unit, notches or vertical: the old identity is buried.
+      if (before && sightMarkIdentity(before) !== sightMarkIdentity(event.payload.mark))
+        state.tombstones.burySightMark(before, event.timestamp);
+      state.sightMarks.set(event.payload.mark.id, { ...event.payload.mark, savedAt: event.timestamp });
       return;
-    case 'sight-mark-deleted':
+    }
+    case 'sight-mark-deleted': {
+      const mark = state.sightMarks.get(event.payload.sightMarkId);
+      if (mark) state.tombstones.burySightMark(mark, event.timestamp);
       state.sightMarks.delete(event.payload.sightMarkId);
       return;
+    }
     case 'profile-updated':
       changeProfile(state, event.payload.changes);
       return;

@@ -4,7 +4,7 @@ import type { ImportSummary } from '../contract/views.js';
 import type { DataRestored } from '../events/eventTypes.js';
 import { makeEvent, type EventSource } from '../events/makeEvent.js';
 import { planImport } from './importFile.js';
-import { emptyProjections, type Projections } from './projections.js';
+import { emptyWithTombstonesOf, type Projections } from './projections.js';
 
 interface RestorePlan {
   event: DataRestored;
@@ -14,7 +14,8 @@ interface RestorePlan {
 /**
  * "Use this backup instead": the backup read exactly as an import onto an empty device would read it
  * (same upgrades, same merge rules within the file), to replace this device's saved shoots, their notes,
- * the sight marks and the profile in one event. A file that holds no shoot, note or sight mark is refused:
+ * the sight marks and the profile in one event. Tombstones are honoured both ways: what was deleted here
+ * (or on the phone that made the backup) after the backup's copy was saved is not restored. A file that holds no shoot, note or sight mark is refused:
  * restoring it would only wipe this device.
  */
 export function planRestore(
@@ -22,7 +23,8 @@ export function planRestore(
   file: unknown,
   source: EventSource,
 ): Result<RestorePlan, EngineFailureReason> {
-  const planned = planImport(emptyProjections(state.context), file, source);
+  // Onto an empty device that still knows what was deleted here: the restore does not bring that back.
+  const planned = planImport(emptyWithTombstonesOf(state), file, source);
   if (!planned.ok) return planned;
   const { event, summary } = planned.value;
   if (

@@ -1,5 +1,6 @@
 import type { HistoryItem, ShooterSnapshot, ShootLocation, ShootStatus } from '../history/historyItem.js';
 import type { ArrowValue } from '../rounds/round.js';
+import type { Tombstones } from '../history/tombstones.js';
 import type { SightMark } from '../sight-marks/sightMark.js';
 import type { FacePosition } from '../target-face/targetFace.js';
 import type { NoteRecord, ProfileChanges } from './records.js';
@@ -115,7 +116,10 @@ export type ShootDeleted = EventEnvelope<'shoot-deleted', { historyId: number }>
 
 /**
  * The outcome of an import or restore, decided when the event is made (merge rules applied, ids
- * given): replay adds exactly what the archer was told was added.
+ * given): replay adds exactly what the archer was told was added. Version 2 carries what the file's
+ * tombstones change here (shared/history/tombstones.ts): the tombstones this device did not know, the
+ * local shoots and sight marks they hide (deleted on another phone after this copy was saved), and what
+ * the file's later copies (saved or edited later) bring to items already here.
  */
 export type HistoryImported = EventEnvelope<
   'history-imported',
@@ -125,6 +129,19 @@ export type HistoryImported = EventEnvelope<
     notes: NoteRecord[];
     sightMarks: SightMark[];
     profile: ProfileChanges;
+    tombstones: Tombstones;
+    removedShootIds: number[];
+    removedSightMarkIds: string[];
+    /** Shoots here whose later copy in the file brought its status and place (the newer edit). */
+    resaved: {
+      shoots: Array<{
+        id: number;
+        savedAt: number | null;
+        shootStatus: ShootStatus;
+        location: ShootLocation | null;
+      }>;
+      sightMarks: Array<{ id: string; savedAt: number }>;
+    };
   }
 >;
 

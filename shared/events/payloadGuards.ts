@@ -1,4 +1,5 @@
 import { SHOOT_STATUSES } from '../history/historyItem.js';
+import { readTombstones } from '../history/tombstones.js';
 import { TOP_RING_VALUE, type ArrowValue } from '../rounds/round.js';
 import type { EngineEventType } from './eventTypes.js';
 import { isFiniteNumber } from '../core/finiteNumber.js';
@@ -102,6 +103,27 @@ function isSavedShootChanges(raw: unknown): boolean {
   return true;
 }
 
+/** Tombstones replay computes identities from: every entry must read back whole. */
+function isTombstones(raw: unknown): boolean {
+  if (!isPlainObject(raw) || !Array.isArray(raw['shoots']) || !Array.isArray(raw['sightMarks'])) return false;
+  const read = readTombstones(raw);
+  return read.shoots.length === raw['shoots'].length && read.sightMarks.length === raw['sightMarks'].length;
+}
+
+function isResavedMark(raw: unknown): boolean {
+  return isPlainObject(raw) && isString(raw['id']) && isFiniteNumber(raw['savedAt']);
+}
+
+function isResavedShoot(raw: unknown): boolean {
+  return (
+    isPlainObject(raw) &&
+    isWholeNumber(raw['id']) &&
+    (raw['savedAt'] === null || isFiniteNumber(raw['savedAt'])) &&
+    isShootStatus(raw['shootStatus']) &&
+    (raw['location'] === null || isLocation(raw['location']))
+  );
+}
+
 /** Whether a payload has the shape its (current version) event type promises. */
 export function isValidPayload(type: EngineEventType, payload: unknown): boolean {
   if (!isPlainObject(payload)) return false;
@@ -163,7 +185,13 @@ export function isValidPayload(type: EngineEventType, payload: unknown): boolean
         isListOf(p['items'], isHistoryItem) &&
         isListOf(p['notes'], isNote) &&
         isListOf(p['sightMarks'], isSightMark) &&
-        isPlainObject(p['profile'])
+        isPlainObject(p['profile']) &&
+        isTombstones(p['tombstones']) &&
+        isListOf(p['removedShootIds'], isWholeNumber) &&
+        isListOf(p['removedSightMarkIds'], isString) &&
+        isPlainObject(p['resaved']) &&
+        isListOf(p['resaved']['shoots'], isResavedShoot) &&
+        isListOf(p['resaved']['sightMarks'], isResavedMark)
       );
     case 'sight-mark-saved':
       return isSightMark(p['mark']);

@@ -68,6 +68,43 @@ describe('reading stored events', () => {
     });
   });
 
+  it('reads a version 1 import or restore as bringing no tombstones and removing nothing', () => {
+    const payload = { source: 'backup', items: [], notes: [], sightMarks: [], profile: {} };
+    for (const type of ['history-imported', 'data-restored']) {
+      const v1 = { type, version: 1, id: 'i-1', timestamp: 1, payload };
+      expect(readStoredEvent(v1)).toEqual({
+        ok: true,
+        value: {
+          ...v1,
+          version: 2,
+          payload: {
+            ...payload,
+            tombstones: { shoots: [], sightMarks: [] },
+            removedShootIds: [],
+            removedSightMarkIds: [],
+            resaved: { shoots: [], sightMarks: [] },
+          },
+        },
+      });
+    }
+  });
+
+  it('sets aside an import whose tombstones cannot be read back whole', () => {
+    const payload = {
+      source: 'backup',
+      items: [],
+      notes: [],
+      sightMarks: [],
+      profile: {},
+      tombstones: { shoots: [{ date: '2025-01-01', score: 5, deletedAt: 1 }], sightMarks: [] },
+      removedShootIds: [],
+      removedSightMarkIds: [],
+      resaved: { shoots: [], sightMarks: [] },
+    };
+    const read = readStoredEvent({ type: 'history-imported', version: 2, id: 'i-2', timestamp: 1, payload });
+    expect(read.ok).toBe(false);
+  });
+
   it('sets aside a version newer than this app knows, saying so', () => {
     const read = readStoredEvent({ ...savedV1, version: 4 }, later);
     expect(read.ok).toBe(false);

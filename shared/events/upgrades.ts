@@ -34,6 +34,23 @@ const unplottedArrow: EventKindVersions = {
 };
 
 /**
+ * Version 2 of an import or restore carries tombstones and what they removed (shared/history/
+ * tombstones.ts). Version 1 was written before tombstones existed: it brought none and removed nothing.
+ */
+const withoutTombstones: EventKindVersions = {
+  current: 2,
+  upgrades: {
+    1: (payload) => ({
+      ...payload,
+      tombstones: { shoots: [], sightMarks: [] },
+      removedShootIds: [],
+      removedSightMarkIds: [],
+      resaved: { shoots: [], sightMarks: [] },
+    }),
+  },
+};
+
+/**
  * Every event type and the version this app writes. All types are at their first version; when a
  * payload changes shape, bump `current` and add the upgrade from the previous version here.
  */
@@ -54,8 +71,8 @@ export const EVENT_VERSIONS: UpgradeRegistry = {
   },
   'shoot-updated': firstVersion,
   'shoot-deleted': firstVersion,
-  'history-imported': firstVersion,
-  'data-restored': firstVersion,
+  'history-imported': withoutTombstones,
+  'data-restored': withoutTombstones,
   'sight-mark-saved': firstVersion,
   'sight-mark-deleted': firstVersion,
   'profile-updated': firstVersion,

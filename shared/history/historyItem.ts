@@ -63,6 +63,12 @@ export interface HistoryItem {
   endTotals?: EndRecord[];
   classification?: ShootClassification;
   handicap?: number;
+  /**
+   * When an app saved it (ms since the epoch, the time stamp of its shoot-saved event); carried by
+   * backups so a deletion elsewhere can tell this copy from a later re-entry (shared/history/tombstones.ts).
+   * Absent on shoots saved or imported before tombstones existed: they count as older than any deletion.
+   */
+  savedAt?: number;
   /** Derived: best non-practice score for its round and bow type. */
   topScore?: boolean;
   /** Derived: score per end, one decimal. */

@@ -1,18 +1,23 @@
 import { readSightMark } from '../sight-marks/restore.js';
-import { sameSightMark, type SightMark } from '../sight-marks/sightMark.js';
-import { parseDateMs } from '../time/dates.js';
-import type { HistoryItem } from './historyItem.js';
+import type { SightMark } from '../sight-marks/sightMark.js';
+import { shootStatusOf, type HistoryItem, type ShootLocation, type ShootStatus } from './historyItem.js';
 import type { RoundFinder } from './legacyGameType.js';
-import { asRecord } from './readFields.js';
+import { shootIdentity, sightMarkIdentity } from './mergeIdentity.js';
+import { asFiniteNumber, asRecord } from './readFields.js';
 import { readHistoryItem } from './readHistoryItem.js';
 import { nextHistoryId } from './upgradeHistory.js';
+import { readTombstones, TombstoneSet, type Tombstones } from './tombstones.js';
 import { mergeUserProfiles, readUserProfileFields, type UserProfile } from './userProfile.js';
 
 /**
- * Combining a cloud backup into this device's data (docs/product.md section 5). Nothing local is ever removed or
- * changed except profile fields that are empty here. Items that cannot be read are reported as error
- * lines with the texts of docs/product.md section 8, while every readable item is still merged, so one bad entry
- * does not block the rest (the caller shows the errors and may keep what was merged).
+ * Combining a cloud backup into this device's data (docs/product.md section 5). Nothing local is ever
+ * removed or changed except: profile fields that are empty here; a shoot or sight mark that a tombstone
+ * of the backup says was deleted after this copy was saved (shared/history/tombstones.ts); and an item
+ * the backup holds a later copy of (saved or edited later), which takes that copy's saved time and, for
+ * a shoot, its status and place (the newer edit wins, so phones end alike in any order). Items that
+ * cannot be read are reported as error lines with the texts of docs/product.md section 8, while every
+ * readable item is still merged, so one bad entry does not block the rest (the caller shows the errors
+ * and may keep what was merged).
  */
 
 /** docs/product.md section 8 merge error lines. */
@@ -30,6 +35,8 @@ export interface LocalData {
   history: readonly HistoryItem[];
   sightMarks: readonly SightMark[];
   user: UserProfile;
+  /** What was deleted here; none when absent. */
+  tombstones?: Tombstones;
 }
 
 interface MergeOptions {
@@ -46,33 +53,151 @@ export interface MergeResult {
   user: UserProfile;
   addedHistory: number;
   addedSightMarks: number;
+  /** Local items the backup's tombstones hide: deleted elsewhere after this copy was saved. */
+  removedHistoryIds: number[];
+  removedSightMarkIds: string[];
+  /** Tombstones of the backup that were not known here (or were later than the one here). */
+  /** Items here whose saved time the backup's later copy raised. */
+  resavedHistory: ResavedShoot[];
+  resavedSightMarks: Resaved<string>[];
+  newTombstones: Tombstones;
+  /** Every tombstone after the merge. */
+  tombstones: Tombstones;
   errors: string[];
 }
 
+/** A later saved time a backup holds for an item already here. */
+export interface Resaved<Id> {
+  id: Id;
+  savedAt: number;
+}
+
+/** A later copy of a shoot already here: its saved (or last edited) time, status and place. */
+export interface ResavedShoot {
+  id: number;
+  savedAt: number | null;
+  shootStatus: ShootStatus;
+  location: ShootLocation | null;
+}
+
+/** The saved time a backup's entry carries, if any (the item readers keep only what a shoot is). */
+function savedAtOf(entry: unknown): number | null {
+  return asFiniteNumber(asRecord(entry)?.['savedAt']);
+}
+
+/** Local items the backup's tombstones hide, and the rest. */
+function withoutHidden<T extends { id: Id }, Id>(
+  local: readonly T[],
+  hides: (item: T) => boolean,
+): { kept: T[]; removed: Id[] } {
+  const kept: T[] = [];
+  const removed: Id[] = [];
+  for (const item of local) {
+    if (hides(item)) removed.push(item.id);
+    else kept.push(item);
+  }
+  return { kept, removed };
+}
+
 /**
- * docs/product.md section 5: date, round and score identify a shoot across devices, so a backup item is already
- * here when all three match. Imported notes follow their shoot by the same identity.
+ * Which tombstones judge what: the backup's own hide local copies (this device already applied its own
+ * when it deleted), and all of them together hide the backup's copies.
  */
-export function shootIdentity(item: Pick<HistoryItem, 'date' | 'gameType' | 'score'>): string {
-  const ms = parseDateMs(item.date);
-  return JSON.stringify([ms ?? item.date, item.gameType.toLowerCase(), item.score]);
+interface Judges {
+  incoming: TombstoneSet;
+  all: TombstoneSet;
+}
+
+interface MergedList<T extends { id: Id }, Id, R> {
+  list: T[];
+  added: number;
+  removed: Id[];
+  /** By id, so many copies of one item leave one entry (the latest). */
+  resaved: Map<Id, R>;
+}
+
+/**
+ * A sight mark already here under the same identity keeps its place and id; when the backup's copy was
+ * saved later, it takes that saved time, so whichever order copies arrive in, a deletion judges the latest.
+ */
+function keepLaterSavedTime(
+  merged: MergedList<SightMark, string, Resaved<string>>,
+  at: number,
+  savedAt: number | null,
+): void {
+  const here = merged.list[at]!;
+  if (savedAt === null || savedAt <= (here.savedAt ?? Number.NEGATIVE_INFINITY)) return;
+  merged.list[at] = { ...here, savedAt };
+  merged.resaved.set(here.id, { id: here.id, savedAt });
+}
+
+/** A backup's copy of a shoot, as read (its id is the other device's). */
+type Copy = Pick<HistoryItem, 'savedAt' | 'shootStatus' | 'location'>;
+
+/** What an edit changes and combine carries over, in a fixed order for breaking a tie. */
+function editedFields(item: Pick<HistoryItem, 'shootStatus' | 'location'>): string {
+  return JSON.stringify([shootStatusOf(item), item.location ?? null]);
+}
+
+/** The copy saved or last edited later; copies of the same moment are ordered by what they say. */
+function isLaterCopy(incoming: Copy, here: HistoryItem): boolean {
+  const incomingAt = incoming.savedAt ?? Number.NEGATIVE_INFINITY;
+  const hereAt = here.savedAt ?? Number.NEGATIVE_INFINITY;
+  if (incomingAt !== hereAt) return incomingAt > hereAt;
+  return editedFields(incoming) > editedFields(here);
+}
+
+/**
+ * A shoot already here under the same identity keeps its place, id, arrows and notes; when the backup's
+ * copy was saved or edited later, its status and place win (the newer edit) and it takes that time, so
+ * whichever order copies arrive in, the phones end alike and a deletion judges the latest copy.
+ */
+function keepLaterShootCopy(
+  merged: MergedList<HistoryItem, number, ResavedShoot>,
+  at: number,
+  incoming: Copy,
+): void {
+  const here = merged.list[at]!;
+  if (!isLaterCopy(incoming, here)) return;
+  const next: HistoryItem = { ...here, shootStatus: shootStatusOf(incoming) };
+  if (incoming.savedAt !== undefined) next.savedAt = incoming.savedAt;
+  if (incoming.location) next.location = incoming.location;
+  else delete next.location;
+  merged.list[at] = next;
+  merged.resaved.set(here.id, {
+    id: here.id,
+    savedAt: next.savedAt ?? null,
+    shootStatus: shootStatusOf(next),
+    location: next.location ?? null,
+  });
 }
 
 function mergeHistory(
   local: readonly HistoryItem[],
   raw: unknown,
   findRound: RoundFinder,
+  judges: Judges,
   errors: string[],
-): { history: HistoryItem[]; added: number } {
-  const history = [...local];
-  if (raw === undefined || raw === null) return { history, added: 0 };
+): MergedList<HistoryItem, number, ResavedShoot> {
+  const { kept, removed } = withoutHidden<HistoryItem, number>(local, (item) =>
+    judges.incoming.hidesShoot(item),
+  );
+  const merged: MergedList<HistoryItem, number, ResavedShoot> = {
+    list: kept,
+    added: 0,
+    removed,
+    resaved: new Map(),
+  };
+  if (raw === undefined || raw === null) return merged;
   if (!Array.isArray(raw)) {
     errors.push(MERGE_ERROR.operation);
-    return { history, added: 0 };
+    return merged;
   }
-  const known = new Set(local.map(shootIdentity));
+  const known = new Map<string, number>();
+  kept.forEach((item, at) => {
+    if (!known.has(shootIdentity(item))) known.set(shootIdentity(item), at);
+  });
   let nextId = nextHistoryId(local);
-  let added = 0;
   for (const entry of raw) {
     const read = readHistoryItem(entry, findRound);
     if (!read.ok) {
@@ -82,14 +207,22 @@ function mergeHistory(
       );
       continue;
     }
-    const key = shootIdentity(read.value);
-    if (known.has(key)) continue;
-    known.add(key);
+    const savedAt = savedAtOf(entry);
+    const item = savedAt === null ? read.value : { ...read.value, savedAt };
+    // Deleted here (or on the phone that made the backup) after this copy was saved: it stays deleted.
+    if (judges.all.hidesShoot(item)) continue;
+    const key = shootIdentity(item);
+    const at = known.get(key);
+    if (at !== undefined) {
+      keepLaterShootCopy(merged, at, item);
+      continue;
+    }
+    known.set(key, merged.list.length);
     // Backup ids belong to another device's numbering, so added items take the next local ids.
-    history.push({ ...read.value, id: nextId++ });
-    added += 1;
+    merged.list.push({ ...item, id: nextId++ });
+    merged.added += 1;
   }
-  return { history, added };
+  return merged;
 }
 
 function uniqueId(candidate: string, taken: ReadonlySet<string>, newId: () => string): string {
@@ -105,29 +238,50 @@ function mergeSightMarks(
   local: readonly SightMark[],
   raw: unknown,
   newId: () => string,
+  judges: Judges,
   errors: string[],
-): { sightMarks: SightMark[]; added: number } {
-  const sightMarks = [...local];
-  if (raw === undefined || raw === null) return { sightMarks, added: 0 };
+): MergedList<SightMark, string, Resaved<string>> {
+  const { kept, removed } = withoutHidden<SightMark, string>(local, (mark) =>
+    judges.incoming.hidesSightMark(mark),
+  );
+  const merged: MergedList<SightMark, string, Resaved<string>> = {
+    list: kept,
+    added: 0,
+    removed,
+    resaved: new Map(),
+  };
+  if (raw === undefined || raw === null) return merged;
   if (!Array.isArray(raw)) {
     errors.push(MERGE_ERROR.operation);
-    return { sightMarks, added: 0 };
+    return merged;
   }
   const taken = new Set(local.map((mark) => mark.id));
-  let added = 0;
+  const known = new Map<string, number>();
+  kept.forEach((mark, at) => {
+    if (!known.has(sightMarkIdentity(mark))) known.set(sightMarkIdentity(mark), at);
+  });
   for (const entry of raw) {
     const read = readSightMark(entry, newId);
     if (!read.ok) {
       errors.push(MERGE_ERROR.sightMark);
       continue;
     }
-    if (sightMarks.some((mark) => sameSightMark(mark, read.value))) continue;
-    const id = uniqueId(read.value.id, taken, newId);
+    const savedAt = savedAtOf(entry);
+    const mark = savedAt === null ? read.value : { ...read.value, savedAt };
+    if (judges.all.hidesSightMark(mark)) continue;
+    const key = sightMarkIdentity(mark);
+    const at = known.get(key);
+    if (at !== undefined) {
+      keepLaterSavedTime(merged, at, savedAt);
+      continue;
+    }
+    const id = uniqueId(mark.id, taken, newId);
     taken.add(id);
-    sightMarks.push({ ...read.value, id });
-    added += 1;
+    known.set(key, merged.list.length);
+    merged.list.push({ ...mark, id });
+    merged.added += 1;
   }
-  return { sightMarks, added };
+  return merged;
 }
 
 function mergeProfile(local: UserProfile, raw: unknown, errors: string[]): UserProfile {
@@ -139,9 +293,10 @@ function mergeProfile(local: UserProfile, raw: unknown, errors: string[]): UserP
   return mergeUserProfiles(local, readUserProfileFields(raw));
 }
 
-/** Merges a backup payload ({ history, sightMarks, user, ... }) into local data. Never throws. */
+/** Merges a backup payload ({ history, sightMarks, user, tombstones, ... }) into local data. Never throws. */
 export function mergeBackup(local: LocalData, backup: unknown, options: MergeOptions): MergeResult {
   const payload = asRecord(backup);
+  const tombstones = new TombstoneSet(local.tombstones);
   if (payload === null) {
     return {
       success: false,
@@ -150,20 +305,44 @@ export function mergeBackup(local: LocalData, backup: unknown, options: MergeOpt
       user: local.user,
       addedHistory: 0,
       addedSightMarks: 0,
+      removedHistoryIds: [],
+      removedSightMarkIds: [],
+      resavedHistory: [],
+      resavedSightMarks: [],
+      newTombstones: { shoots: [], sightMarks: [] },
+      tombstones: tombstones.list(),
       errors: [MERGE_ERROR.operation],
     };
   }
   const errors: string[] = [];
-  const history = mergeHistory(local.history, payload['history'], options.findRound, errors);
-  const marks = mergeSightMarks(local.sightMarks, payload['sightMarks'], options.newSightMarkId, errors);
+  // Local items were judged against this device's own tombstones when they were deleted or added; the
+  // backup's tombstones hide copies here and there alike, and this device's hide the backup's copies.
+  const fromBackup = readTombstones(payload['tombstones']);
+  const newTombstones = tombstones.addAll(fromBackup);
+  const incoming = new TombstoneSet(fromBackup);
+  const judges = { incoming, all: tombstones };
+  const history = mergeHistory(local.history, payload['history'], options.findRound, judges, errors);
+  const marks = mergeSightMarks(
+    local.sightMarks,
+    payload['sightMarks'],
+    options.newSightMarkId,
+    judges,
+    errors,
+  );
   const user = mergeProfile(local.user, payload['user'], errors);
   return {
     success: errors.length === 0,
-    history: history.history,
-    sightMarks: marks.sightMarks,
+    history: history.list,
+    sightMarks: marks.list,
     user,
     addedHistory: history.added,
     addedSightMarks: marks.added,
+    removedHistoryIds: history.removed,
+    removedSightMarkIds: marks.removed,
+    resavedHistory: [...history.resaved.values()],
+    resavedSightMarks: [...marks.resaved.values()],
+    newTombstones,
+    tombstones: tombstones.list(),
     errors,
   };
 }

@@ -15,6 +15,11 @@ export interface SightMark {
   vertical: SightMarkVertical;
   priority: boolean;
   label: string;
+  /**
+   * When it was last saved (ms since the epoch, from its event); absent on marks from before tombstones
+   * existed, which count as older than any deletion (shared/history/tombstones.ts).
+   */
+  savedAt?: number;
 }
 
 /** Whether two vertical readings are the same (objects compare part by part). */

@@ -7,6 +7,8 @@ function summary(fields: Partial<ImportSummary>): ImportSummary {
     format: 'backup',
     shootsAdded: 0,
     sightMarksAdded: 0,
+    shootsRemoved: 0,
+    sightMarksRemoved: 0,
     notesAdded: 0,
     profileFieldsFilled: [],
     setAside: [],
@@ -20,6 +22,16 @@ describe('the toasts after an import (docs/product.md section 8)', () => {
   it('says what was added', () => {
     expect(importToasts(summary({ shootsAdded: 5000, sightMarksAdded: 2 }))).toEqual([
       { type: 'success', message: 'Combined successfully! Added 5000 shooting records and 2 sight marks.' },
+    ]);
+  });
+
+  it('says what was taken away because another device deleted it, instead of "already synchronized"', () => {
+    expect(importToasts(summary({ shootsRemoved: 1 }))).toEqual([
+      { type: 'info', message: 'Removed 1 shooting records and 0 sight marks deleted on another device.' },
+    ]);
+    expect(importToasts(summary({ shootsAdded: 2, sightMarksRemoved: 1 }))).toEqual([
+      { type: 'success', message: 'Combined successfully! Added 2 shooting records and 0 sight marks.' },
+      { type: 'info', message: 'Removed 0 shooting records and 1 sight marks deleted on another device.' },
     ]);
   });
 

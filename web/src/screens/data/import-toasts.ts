@@ -13,7 +13,25 @@ import {
  * yet what could be read was kept, so the archer is also told what was added.
  */
 export function importToasts(summary: ImportSummary): ToastText[] {
-  return [...mergeToasts(summary), ...ignoredPartsToast(summary.ignoredParts)];
+  return [...mergeToasts(summary), ...removedToast(summary), ...ignoredPartsToast(summary.ignoredParts)];
+}
+
+/**
+ * Items taken away because the file says they were deleted on another device: the archer sees them go,
+ * so says why. Then "already synchronized" would be untrue and is not said.
+ */
+function removedToast(summary: ImportSummary): ToastText[] {
+  if (summary.shootsRemoved + summary.sightMarksRemoved === 0) return [];
+  return [
+    {
+      type: 'info',
+      message: `Removed ${summary.shootsRemoved} shooting records and ${summary.sightMarksRemoved} sight marks deleted on another device.`,
+    },
+  ];
+}
+
+function nothingChanged(summary: ImportSummary): boolean {
+  return summary.shootsAdded + summary.sightMarksAdded === 0;
 }
 
 function mergeToasts(summary: ImportSummary): ToastText[] {
@@ -21,7 +39,12 @@ function mergeToasts(summary: ImportSummary): ToastText[] {
     addedHistory: summary.shootsAdded,
     addedSightMarks: summary.sightMarksAdded,
   };
-  if (summary.setAside.length === 0) return [combineResultToast({ success: true, errors: [], ...added })];
+  if (summary.setAside.length === 0) {
+    const removed = summary.shootsRemoved + summary.sightMarksRemoved > 0;
+    return removed && nothingChanged(summary)
+      ? []
+      : [combineResultToast({ success: true, errors: [], ...added })];
+  }
   const failed = combineResultToast({ success: false, errors: summary.setAside, ...added });
   const kept = summary.shootsAdded + summary.sightMarksAdded > 0;
   return kept ? [failed, combineResultToast({ success: true, errors: [], ...added })] : [failed];
