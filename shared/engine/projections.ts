@@ -141,6 +141,7 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       const round = state.context.findRound(p.gameType);
       if (round) item.unit = round.unit;
       if (p.location) item.location = p.location;
+      if (p.complete !== null) item.complete = p.complete;
       if (p.positions !== null && p.positions.some((position) => position !== null))
         item.positions = p.positions;
       // The profile's own gender, age group and bow type fill in what the shoot's snapshot lacks.

@@ -191,8 +191,18 @@ export function saveShoot(details: SaveShootDetails = {}): Decide {
     const round = currentRound(state);
     if (!isRound(round)) return round;
     const arrows = state.current.arrows;
-    if (!canSaveShoot(round, arrows.length)) {
-      return refuse('cannot-save-yet', `A ${round.name} can be saved once all its arrows are scored`);
+    // A round without a length (practice) is never cut short, so it is never incomplete.
+    const complete = round.maxArrows === null || isRoundComplete(round, arrows.length);
+    if (details.asIncomplete === true) {
+      if (arrows.length === 0) return refuse('cannot-save-yet', 'There is no scored arrow to keep');
+      if (complete) {
+        return refuse('round-complete', `Every arrow of the ${round.name} is scored: save it as complete`);
+      }
+    } else if (!canSaveShoot(round, arrows.length)) {
+      return refuse(
+        'cannot-save-yet',
+        `A ${round.name} can be saved once all its arrows are scored, or saved as incomplete`,
+      );
     }
     const date = details.date ?? new Date(source.now()).toISOString();
     if (typeof date !== 'string' || parseDateMs(date) === null) {
@@ -219,6 +229,7 @@ export function saveShoot(details: SaveShootDetails = {}): Decide {
           location,
           shootStatus,
           userProfile: savedSnapshot(state),
+          complete,
         },
         source,
       ),

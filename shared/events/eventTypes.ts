@@ -86,6 +86,11 @@ export type ShootSaved = EventEnvelope<
     location: ShootLocation | null;
     shootStatus: ShootStatus;
     userProfile: ShooterSnapshot;
+    /**
+     * Version 3: false for a round kept unfinished ("Save as incomplete"), true for a finished one;
+     * null on shoots saved before, which read as complete when their arrows complete the round.
+     */
+    complete: boolean | null;
   }
 >;
 
