@@ -94,7 +94,9 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
   state.eventCount += 1;
   switch (event.type) {
     case 'shoot-started':
-      state.current = emptyShoot(event.payload.roundName);
+      // A round changed mid-shoot keeps its arrows (the command let it only when they fit the round).
+      if (state.current.arrows.length > 0) state.current.roundName = event.payload.roundName;
+      else state.current = emptyShoot(event.payload.roundName);
       return;
     case 'arrow-scored':
       withArrow(state.current, event.payload.value, event.timestamp, event.payload.position);

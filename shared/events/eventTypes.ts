@@ -21,7 +21,10 @@ export interface EventEnvelope<Type extends string, Payload> {
   payload: Payload;
 }
 
-/** The archer picks a round for the shoot they are about to score (allowed only before its first arrow). */
+/**
+ * The archer picks a round for the shoot they are about to score. After the first arrow it changes the
+ * round and keeps the arrows (allowed only when they fit the new round, shared/scoring/roundFit.ts).
+ */
 export type ShootStarted = EventEnvelope<'shoot-started', { roundName: string }>;
 
 /**
