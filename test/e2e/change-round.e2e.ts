@@ -19,6 +19,11 @@ describe('changing round mid-shoot', () => {
     await expect(notice.textContent()).resolves.toContain('12 arrows are shot on this National');
     await expect(notice.textContent()).resolves.toContain('same distance, on the same face');
     expect(await seriousViolations(page)).toEqual([]);
+    await page.evaluate(() => localStorage.setItem('theme-preference', 'dark'));
+    await page.reload();
+    await page.locator('html[data-theme="dark"]').waitFor();
+    await notice.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     // A York shoots its first arrows at 100 yd: it is not offered at all.
     const search = page.getByRole('searchbox', { name: 'Search rounds' });
     await search.fill('york');
