@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
 import { saveProfile } from './profile-steps.js';
-import { chooseRound, key, keypad, runningTotal } from './scoring.js';
+import { chooseRound, discardAnyShoot, key, keypad, runningTotal } from './scoring.js';
 
 /** Keeping an unfinished round: "Save as incomplete" from the first arrow (issue #31). */
 describe('save as incomplete', () => {
@@ -65,6 +65,16 @@ describe('save as incomplete', () => {
     await page.goto(baseUrl + '/history');
     await row.getByTestId('incomplete-mark').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The warning before saving, in the dark too: one arrow of the next National is enough.
+    await chooseRound(page, baseUrl, 'National');
+    await key(page, '9').click();
+    await runningTotal(page).filter({ hasText: /^9$/ }).waitFor();
+    await save.click();
+    await dialog.getByTestId('incomplete-warning').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await discardAnyShoot(page);
     await page.close();
   });
 });
