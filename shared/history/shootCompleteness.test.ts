@@ -10,6 +10,12 @@ describe('a saved shoot’s completeness', () => {
   it('is what the shoot says when it was saved with the flag', () => {
     expect(isSavedShootComplete({ scores: arrows(12), complete: false }, national)).toBe(false);
     expect(isSavedShootComplete({ scores: arrows(72), complete: true }, national)).toBe(true);
+    // Kept incomplete stays incomplete, even once edited up to every arrow.
+    expect(isSavedShootComplete({ scores: arrows(72), complete: false }, national)).toBe(false);
+  });
+
+  it('is no longer complete once an edit takes arrows away', () => {
+    expect(isSavedShootComplete({ scores: arrows(60), complete: true }, national)).toBe(false);
   });
 
   it('is decided by the arrows on an older shoot without the flag', () => {
