@@ -55,9 +55,10 @@ describe('the score card', () => {
     expectOk(await engine.startShoot('bray i'));
     for (let i = 0; i < 30; i++) expectOk(await engine.scoreArrow(10));
     expect(await engine.scoreArrow(10)).toMatchObject({ ok: false, error: { reason: 'round-complete' } });
+    // A round the arrows shot do not fit is refused (worker/changeRound.test.ts has the rest).
     expect(await engine.startShoot('york')).toMatchObject({
       ok: false,
-      error: { reason: 'shoot-in-progress' },
+      error: { reason: 'round-does-not-fit' },
     });
     expect(expectOk(await engine.currentShoot()).arrows).toHaveLength(30);
   });

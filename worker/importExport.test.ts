@@ -22,8 +22,9 @@ const legacyFile = {
       id: 4,
       date: '2024-01-10T19:00:00.000Z',
       gameType: 'vegas  (triple face)',
-      scores: [10, 9, 9],
-      score: 28,
+      // Every arrow of the round: only a complete round is classified.
+      scores: [10, ...Array.from({ length: 59 }, () => 9)],
+      score: 541,
       userProfile: { gender: 'female', ageGroup: 'adult', bowType: 'barebow' },
       shootStatus: 'Competition',
     },
@@ -61,7 +62,7 @@ describe('importing the old app export', () => {
     });
     const history = expectOk(await reopen().history());
     expect(history.map((h) => [h.gameType, h.score])).toEqual([
-      ['vegas', 28],
+      ['vegas', 541],
       ['frostbite', 29],
       ['national 50', 16],
       ['hereford', 25],

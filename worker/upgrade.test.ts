@@ -7,14 +7,17 @@ import { openEventStore } from './eventStore.js';
 /**
  * Old and new event versions in a real IndexedDB log. The registry below stands for a later app in
  * which shoot-saved reached version 2 from a version 1 that had no location (this app's real version 2
- * added plotted positions, so the stand-in's upgrade supplies both); the stored records are written as
- * the earlier app wrote them.
+ * added plotted positions, so the stand-in's upgrade supplies both), then version 3 (whether the round
+ * was finished); the stored records are written as the earlier app wrote them.
  */
 const laterApp: UpgradeRegistry = {
   ...EVENT_VERSIONS,
   'shoot-saved': {
-    current: 2,
-    upgrades: { 1: (payload) => ({ ...payload, location: null, positions: null }) },
+    current: 3,
+    upgrades: {
+      1: (payload) => ({ ...payload, location: null, positions: null }),
+      2: (payload) => ({ ...payload, complete: null }),
+    },
   },
 };
 

@@ -49,7 +49,9 @@ export function shootFacts(
     leadingHits: summary.leadingHits,
     trailingHits: summary.trailingHits,
     longestHits: summary.longestHits,
-    complete: round !== undefined && round.maxArrows !== null && arrows >= round.maxArrows,
+    // A round kept unfinished never counts as complete, whatever its arrows.
+    complete:
+      item.complete !== false && round !== undefined && round.maxArrows !== null && arrows >= round.maxArrows,
     status: shootStatusOf(item),
     bowType: lowerCase(item.userProfile?.bowType ?? ''),
     gender: lowerCase(item.userProfile?.gender ?? ''),

@@ -90,6 +90,7 @@ export type EngineFailureReason =
   | 'nothing-to-undo'
   | 'nothing-to-discard'
   | 'shoot-in-progress'
+  | 'round-does-not-fit'
   | 'cannot-save-yet'
   | 'invalid-shoot-details'
   | 'no-such-shoot'

@@ -148,6 +148,11 @@ export interface SaveShootDetails {
   /** Defaults to Practice. */
   shootStatus?: ShootStatus;
   location?: ShootLocation | null;
+  /**
+   * The archer chose "Save as incomplete": a named round may be kept before its last arrow, saved
+   * with no handicap or classification and not counted for records.
+   */
+  asIncomplete?: boolean;
 }
 
 /** Changes to a saved shoot; `scores` replaces every arrow (the score is worked out again). */

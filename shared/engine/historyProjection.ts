@@ -4,6 +4,7 @@ import { isPracticeRound } from '../history/topScores.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
 import type { FacePosition } from '../target-face/targetFace.js';
 import { DEFAULT_END_SIZE } from '../scoring/ends.js';
+import { isSavedShootComplete } from '../history/shootCompleteness.js';
 import { averagePerEnd } from '../scoring/estimates.js';
 import type { SavedShootChanges } from '../events/eventTypes.js';
 import { parseDateMs } from '../time/dates.js';
@@ -22,6 +23,11 @@ export interface SavedShoot {
   item: HistoryItem;
   round: Round | undefined;
   practice: boolean;
+  /**
+   * Whether it is a complete round (isSavedShootComplete): an incomplete one has no handicap or
+   * classification and takes no part in personal bests.
+   */
+  complete: boolean;
   /** Gender, age group and bow type its results were worked out for. */
   snapshot: ShooterSnapshot;
   /** When it was shot (ms since the epoch), read once from its date; null when that is not a date. */
@@ -42,6 +48,18 @@ function storedFields(item: HistoryItem): HistoryItem {
   if (!('topScore' in item || 'averagePerEnd' in item || 'endTotals' in item)) return item;
   const { topScore: _topScore, averagePerEnd: _average, endTotals: _ends, ...stored } = item;
   return stored;
+}
+
+/** An incomplete round keeps no handicap or classification, even one an import carried. */
+function withoutResults(item: HistoryItem): HistoryItem {
+  if (!('handicap' in item || 'classification' in item)) return item;
+  const { handicap: _handicap, classification: _classification, ...kept } = item;
+  return kept;
+}
+
+/** Whether a shoot takes part in top scores and personal bests. */
+function countsForRecords(shoot: Pick<SavedShoot, 'practice' | 'complete'>): boolean {
+  return !shoot.practice && shoot.complete;
 }
 
 export class HistoryProjection {
@@ -66,7 +84,7 @@ export class HistoryProjection {
   }
 
   isTopScore(shoot: SavedShoot): boolean {
-    return !shoot.practice && this.topScores.isTopScore(shoot.item);
+    return countsForRecords(shoot) && this.topScores.isTopScore(shoot.item);
   }
 
   /**
@@ -79,7 +97,8 @@ export class HistoryProjection {
     round: Round | undefined = this.findRound(raw.gameType),
   ): SavedShoot {
     if (this.shoots.has(raw.id)) this.remove(raw.id);
-    const item = storedFields(raw);
+    const complete = isSavedShootComplete(raw, round);
+    const item = complete ? storedFields(raw) : withoutResults(storedFields(raw));
     const snapshot = effectiveSnapshot(item.userProfile, profile);
     const arrowSummary = summariseArrows(item.scores, round);
     const time = parseDateMs(item.date);
@@ -87,14 +106,15 @@ export class HistoryProjection {
       item,
       round,
       practice: isPracticeRound(item.gameType, round),
+      complete,
       snapshot,
       time,
-      assessment: assessShoot(round, item.score, snapshot, item.date, time),
+      assessment: complete ? assessShoot(round, item.score, snapshot, item.date, time) : {},
       averagePerEnd: averagePerEnd(item.score, item.scores.length, round?.endSize ?? DEFAULT_END_SIZE),
       arrowSummary,
     };
     this.shoots.set(item.id, shoot);
-    if (!shoot.practice) this.topScores.add(item);
+    if (countsForRecords(shoot)) this.topScores.add(item);
     if (item.id > this.highestId) this.highestId = item.id;
     return shoot;
   }
@@ -103,7 +123,7 @@ export class HistoryProjection {
     const shoot = this.shoots.get(id);
     if (shoot === undefined) return undefined;
     this.shoots.delete(id);
-    if (!shoot.practice) this.topScores.remove(shoot.item);
+    if (countsForRecords(shoot)) this.topScores.remove(shoot.item);
     if (id === this.highestId) {
       // Only deleting the newest shoot moves the next id back, and then a scan of the ids is cheap.
       this.highestId = 0;

@@ -21,6 +21,8 @@ function withDerived(state: Projections, shoot: SavedShoot): DerivedItem {
     ...shoot.item,
     topScore: state.history.isTopScore(shoot),
     averagePerEnd: shoot.averagePerEnd,
+    // Said on every shoot, worked out for older ones, so the history and a backup agree.
+    complete: shoot.complete,
   };
   const classification = shoot.assessment.classification ?? shoot.item.classification;
   if (classification) item.classification = { ...classification };

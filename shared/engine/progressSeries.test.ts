@@ -26,6 +26,8 @@ function history() {
     item(7, 'National', '2026-06-15', 350, 'Barebow'),
     item(8, 'york', '2026-06-20', 700),
     item(9, 'national', 'not a date', 600),
+    // Kept unfinished: no point on the chart.
+    { ...item(10, 'national', '2026-09-15', 108), complete: false },
   ];
   for (const shoot of items) projection.add(shoot, recurve);
   return [...projection.shoots.values()];

@@ -32,7 +32,8 @@ function count(counts: Map<string, { name: string; count: number }>, name: strin
 }
 
 export function progressSeries(shoots: Iterable<SavedShoot>, filter: ProgressFilter): ProgressSeries {
-  const all = [...shoots].filter((shoot) => shoot.time !== null);
+  // A round kept unfinished is no measure of progress on that round: its partial score would read as a slump.
+  const all = [...shoots].filter((shoot) => shoot.time !== null && shoot.complete);
   const roundCounts = new Map<string, { name: string; count: number }>();
   for (const shoot of all) count(roundCounts, shoot.item.gameType);
   const rounds = mostCounted(roundCounts).map(({ name, count }) => ({ name, shoots: count }));

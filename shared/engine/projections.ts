@@ -135,7 +135,9 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
   state.eventCount += 1;
   switch (event.type) {
     case 'shoot-started':
-      state.current = emptyShoot(event.payload.roundName);
+      // A round changed mid-shoot keeps its arrows (the command let it only when they fit the round).
+      if (state.current.arrows.length > 0) state.current.roundName = event.payload.roundName;
+      else state.current = emptyShoot(event.payload.roundName);
       return;
     case 'arrow-scored':
       withArrow(state.current, event.payload.value, event.timestamp, event.payload.position);
@@ -185,6 +187,7 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       const round = state.context.findRound(p.gameType);
       if (round) item.unit = round.unit;
       if (p.location) item.location = p.location;
+      if (p.complete !== null) item.complete = p.complete;
       if (p.positions !== null && p.positions.some((position) => position !== null))
         item.positions = p.positions;
       // The profile's own gender, age group and bow type fill in what the shoot's snapshot lacks.

@@ -12,6 +12,7 @@ import {
 import { unknownGameType } from '../rounds/catalogue.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
 import { arrowsTotal, isAllowedArrow } from '../scoring/arrowValues.js';
+import { roundFit, roundFitMessage } from '../scoring/roundFit.js';
 import { canSaveShoot, isRoundComplete } from '../scoring/saving.js';
 import { arrowValueAt, TYPICAL_SHAFT_DIAMETER_MM } from '../target-face/arrowValueAt.js';
 import { targetFaceForArrow, type FacePosition } from '../target-face/targetFace.js';
@@ -20,7 +21,10 @@ import { plottedPositions, shootingTime } from './currentShoot.js';
 import { accept, refuse, type Decide, type Decision } from './decision.js';
 import { profileSnapshot, type Projections } from './projections.js';
 
-/** Commands on the shoot being scored: pick a round, score, correct or undo arrows, save or discard. */
+/**
+ * Commands on the shoot being scored: pick a round (or change to one the arrows shot so far fit),
+ * score, correct or undo arrows, save or discard.
+ */
 
 function currentRound(state: Projections): Round | Decision {
   const round = state.context.findRound(state.current.roundName);
@@ -42,8 +46,15 @@ export function startShoot(roundName: string): Decide {
   return (state, source) => {
     const round = typeof roundName === 'string' ? state.context.findRound(roundName) : undefined;
     if (round === undefined) return refuse('unknown-game-type', unknownGameType(String(roundName)));
-    if (state.current.arrows.length > 0) {
-      return refuse('shoot-in-progress', 'Save or discard the shoot being scored before changing round');
+    const shot = state.current.arrows.length;
+    if (shot > 0) {
+      // Mid-shoot the arrows stay: the new round must shoot them the way they were shot.
+      const from = state.context.findRound(state.current.roundName);
+      if (from === undefined || from.name === round.name) {
+        return refuse('shoot-in-progress', 'Save or discard the shoot being scored before changing round');
+      }
+      const fit = roundFit(shot, from, round);
+      if (!fit.fits) return refuse('round-does-not-fit', roundFitMessage(fit, round.name));
     }
     return accept(makeEvent('shoot-started', { roundName: round.name }, source));
   };
@@ -191,8 +202,18 @@ export function saveShoot(details: SaveShootDetails = {}): Decide {
     const round = currentRound(state);
     if (!isRound(round)) return round;
     const arrows = state.current.arrows;
-    if (!canSaveShoot(round, arrows.length)) {
-      return refuse('cannot-save-yet', `A ${round.name} can be saved once all its arrows are scored`);
+    // A round without a length (practice) is never cut short, so it is never incomplete.
+    const complete = round.maxArrows === null || isRoundComplete(round, arrows.length);
+    if (details.asIncomplete === true) {
+      if (arrows.length === 0) return refuse('cannot-save-yet', 'There is no scored arrow to keep');
+      if (complete) {
+        return refuse('round-complete', `Every arrow of the ${round.name} is scored: save it as complete`);
+      }
+    } else if (!canSaveShoot(round, arrows.length)) {
+      return refuse(
+        'cannot-save-yet',
+        `A ${round.name} can be saved once all its arrows are scored, or saved as incomplete`,
+      );
     }
     const date = details.date ?? new Date(source.now()).toISOString();
     if (typeof date !== 'string' || parseDateMs(date) === null) {
@@ -219,6 +240,7 @@ export function saveShoot(details: SaveShootDetails = {}): Decide {
           location,
           shootStatus,
           userProfile: savedSnapshot(state),
+          complete,
         },
         source,
       ),

@@ -22,7 +22,10 @@ export interface EventEnvelope<Type extends string, Payload> {
   payload: Payload;
 }
 
-/** The archer picks a round for the shoot they are about to score (allowed only before its first arrow). */
+/**
+ * The archer picks a round for the shoot they are about to score. After the first arrow it changes the
+ * round and keeps the arrows (allowed only when they fit the new round, shared/scoring/roundFit.ts).
+ */
 export type ShootStarted = EventEnvelope<'shoot-started', { roundName: string }>;
 
 /**
@@ -87,6 +90,11 @@ export type ShootSaved = EventEnvelope<
     location: ShootLocation | null;
     shootStatus: ShootStatus;
     userProfile: ShooterSnapshot;
+    /**
+     * Version 3: false for a round kept unfinished ("Save as incomplete"), true for a finished one;
+     * null on shoots saved before, which read as complete when their arrows complete the round.
+     */
+    complete: boolean | null;
   }
 >;
 

@@ -172,7 +172,8 @@ export function isValidPayload(type: EngineEventType, payload: unknown): boolean
         isFiniteNumber(p['shootDuration']) &&
         (p['location'] === null || isLocation(p['location'])) &&
         isShootStatus(p['shootStatus']) &&
-        isPlainObject(p['userProfile'])
+        isPlainObject(p['userProfile']) &&
+        (p['complete'] === null || typeof p['complete'] === 'boolean')
       );
     case 'shoot-updated':
       return isWholeNumber(p['historyId']) && isSavedShootChanges(p['changes']);

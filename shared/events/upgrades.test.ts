@@ -5,17 +5,18 @@ import { EVENT_VERSIONS, readStoredEvent, type UpgradeRegistry } from './upgrade
 const source = { now: () => 1_750_000_000_000, newId: () => 'e-1' };
 
 /**
- * A registry as a later app would ship it: shoot-saved at version 3, where version 1 had no location
- * and version 2 no shoot duration (nor the plotted positions this app's version 2 has). Used to check
- * the upgrade chain, not shipped.
+ * A registry as a later app would ship it: shoot-saved at version 4, where version 1 had no location,
+ * version 2 no shoot duration (nor the plotted positions this app's version 2 has) and version 3 no
+ * completeness. Used to check the upgrade chain, not shipped.
  */
 const later: UpgradeRegistry = {
   ...EVENT_VERSIONS,
   'shoot-saved': {
-    current: 3,
+    current: 4,
     upgrades: {
       1: (payload) => ({ ...payload, location: null }),
       2: (payload) => ({ ...payload, shootDuration: 0, positions: null }),
+      3: (payload) => ({ ...payload, complete: null }),
     },
   },
 };
@@ -48,8 +49,8 @@ describe('reading stored events', () => {
       ok: true,
       value: {
         ...savedV1,
-        version: 3,
-        payload: { ...savedV1.payload, location: null, shootDuration: 0, positions: null },
+        version: 4,
+        payload: { ...savedV1.payload, location: null, shootDuration: 0, positions: null, complete: null },
       },
     });
   });
@@ -106,11 +107,11 @@ describe('reading stored events', () => {
   });
 
   it('sets aside a version newer than this app knows, saying so', () => {
-    const read = readStoredEvent({ ...savedV1, version: 4 }, later);
+    const read = readStoredEvent({ ...savedV1, version: 5 }, later);
     expect(read.ok).toBe(false);
     if (!read.ok) {
       expect(read.error.reason).toBe('newer-event-version');
-      expect(read.error.message).toContain('version 4');
+      expect(read.error.message).toContain('version 5');
     }
   });
 
@@ -182,7 +183,25 @@ describe('reading stored events', () => {
     const saved = { ...savedV1, payload: { ...savedV1.payload, shootDuration: 1000, location: null } };
     expect(readStoredEvent(saved)).toEqual({
       ok: true,
-      value: { ...saved, version: 2, payload: { ...saved.payload, positions: null } },
+      value: { ...saved, version: 3, payload: { ...saved.payload, positions: null, complete: null } },
+    });
+  });
+
+  it('reads a saved shoot logged before "Save as incomplete" (version 2) as leaving completeness to its arrows', () => {
+    const savedV2 = {
+      ...savedV1,
+      version: 2,
+      payload: { ...savedV1.payload, shootDuration: 1000, location: null, positions: null },
+    };
+    expect(readStoredEvent(savedV2)).toEqual({
+      ok: true,
+      value: { ...savedV2, version: 3, payload: { ...savedV2.payload, complete: null } },
+    });
+    const savedV3 = { ...savedV2, version: 3, payload: { ...savedV2.payload, complete: false } };
+    expect(readStoredEvent(savedV3)).toEqual({ ok: true, value: savedV3 });
+    expect(readStoredEvent({ ...savedV3, payload: { ...savedV3.payload, complete: 'no' } })).toMatchObject({
+      ok: false,
+      error: { reason: 'malformed-event' },
     });
   });
 

@@ -63,7 +63,15 @@ export const EVENT_VERSIONS: UpgradeRegistry = {
   'note-edited': firstVersion,
   'note-highlighted': firstVersion,
   'note-deleted': firstVersion,
-  'shoot-saved': { current: 2, upgrades: { 1: (payload) => ({ ...payload, positions: null }) } },
+  'shoot-saved': {
+    current: 3,
+    upgrades: {
+      1: (payload) => ({ ...payload, positions: null }),
+      // Before "Save as incomplete" no save said whether the round was finished: null leaves it to
+      // the arrows, so an old shoot reads exactly as it did.
+      2: (payload) => ({ ...payload, complete: null }),
+    },
+  },
   'shoot-discarded': {
     current: 2,
     // Version 1 discards kept their notes pending; replaying them as they were keeps old diaries intact.

@@ -57,6 +57,12 @@ export interface HistoryItem {
   userProfile?: ShooterSnapshot;
   /** Missing means Practice. */
   shootStatus?: ShootStatus;
+  /**
+   * False when the archer kept an unfinished round ("Save as incomplete"): no handicap, no
+   * classification, not counted for records. Absent on older shoots, which read as complete when their
+   * arrows complete the round (isSavedShootComplete in shared/history/shootCompleteness.ts).
+   */
+  complete?: boolean;
   /** Milliseconds from first to last arrow. */
   shootDuration?: number;
   location?: ShootLocation;

@@ -169,6 +169,7 @@ export function readHistoryItem(
   if (userProfile) item.userProfile = userProfile;
   const shootStatus = readStatus(record['shootStatus']);
   if (shootStatus) item.shootStatus = shootStatus;
+  if (typeof record['complete'] === 'boolean') item.complete = record['complete'];
   const duration = asFiniteNumber(record['shootDuration']);
   if (duration !== null && duration >= 0) item.shootDuration = duration;
   const location = readLocation(record['location']);

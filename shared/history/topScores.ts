@@ -1,6 +1,7 @@
 import type { HistoryItem } from './historyItem.js';
 import type { Round } from '../rounds/round.js';
 import type { RoundFinder } from './legacyGameType.js';
+import { isSavedShootComplete } from './shootCompleteness.js';
 
 /** Bow type group for shoots saved without one. */
 const UNKNOWN_BOW = 'unknown';
@@ -24,22 +25,25 @@ function groupKey(item: Pick<HistoryItem, 'gameType' | 'userProfile'>): string {
 
 /**
  * docs/product.md section 4: for each round and bow type the best non-practice score is marked topScore (ties all
- * marked); every other item is marked false. Returns new items, leaving the input untouched.
+ * marked); every other item is marked false. A round kept unfinished is no record, so it takes no part.
+ * Returns new items, leaving the input untouched.
  */
-export function markTopScores<T extends Pick<HistoryItem, 'gameType' | 'userProfile' | 'score'>>(
-  items: readonly T[],
-  findRound: RoundFinder,
-): (T & { topScore: boolean })[] {
-  const practice = items.map((item) => isPracticeRoundName(item.gameType, findRound));
+export function markTopScores<
+  T extends Pick<HistoryItem, 'gameType' | 'userProfile' | 'score' | 'scores' | 'complete'>,
+>(items: readonly T[], findRound: RoundFinder): (T & { topScore: boolean })[] {
+  const noRecord = items.map(
+    (item) =>
+      isPracticeRoundName(item.gameType, findRound) || !isSavedShootComplete(item, findRound(item.gameType)),
+  );
   const best = new Map<string, number>();
   items.forEach((item, i) => {
-    if (practice[i]) return;
+    if (noRecord[i]) return;
     const key = groupKey(item);
     const current = best.get(key);
     if (current === undefined || item.score > current) best.set(key, item.score);
   });
   return items.map((item, i) => ({
     ...item,
-    topScore: !practice[i] && best.get(groupKey(item)) === item.score,
+    topScore: !noRecord[i] && best.get(groupKey(item)) === item.score,
   }));
 }

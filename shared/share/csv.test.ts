@@ -46,12 +46,19 @@ const shoots: HistoryItem[] = [
     userProfile: { bowType: 'recurve' },
     location: { placeName: 'Field 3, "The Meadow", Sherwood', latitude: 0, longitude: 0 },
   },
-  { id: 2, date: '2026-06-15T10:00:00.000Z', score: 10, gameType: 'lost round', scores: [10] },
+  {
+    id: 2,
+    date: '2026-06-15T10:00:00.000Z',
+    score: 10,
+    gameType: 'lost round',
+    scores: [10],
+    complete: false,
+  },
 ];
 
 /** The shoots file's header row, as a spreadsheet shows it. */
 const SHOOTS_HEADER =
-  'id,date,round,status,score,hits,golds,xs,handicap,classification,scheme,bow_type,venue,duration_minutes';
+  'id,date,round,status,score,hits,golds,xs,handicap,classification,scheme,bow_type,venue,duration_minutes,complete';
 
 /** The arrows file's header row: the plotted position comes last, its signs in its names. */
 const ARROWS_HEADER = 'shoot_id,date,round,end,arrow,value,distance,x_mm_right,y_mm_up';
@@ -87,6 +94,7 @@ describe('the history as CSV', () => {
       'recurve',
       'Field 3, "The Meadow", Sherwood',
       '60',
+      '',
     ]);
     expect(rows[2]).toEqual([
       '2',
@@ -103,6 +111,7 @@ describe('the history as CSV', () => {
       '',
       '',
       '',
+      'no',
     ]);
   });
 

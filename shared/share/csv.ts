@@ -47,6 +47,9 @@ const SHOOT_COLUMNS = [
   'bow_type',
   'venue',
   'duration_minutes',
+  // yes, or no for a round kept unfinished (no handicap or classification); added last, as the arrows'
+  // file adds its columns, so a spreadsheet built on the older layout still finds its columns.
+  'complete',
 ] as const;
 
 // New columns go at the end, so a spreadsheet built on the older layout still finds its columns.
@@ -84,6 +87,7 @@ export function shootsCsv(shoots: readonly HistoryItem[], findRound: FindRound):
       shoot.userProfile?.bowType,
       shoot.location?.placeName,
       shoot.shootDuration === undefined ? null : Math.round(shoot.shootDuration / 60_000),
+      shoot.complete === undefined ? null : shoot.complete ? 'yes' : 'no',
     ];
   });
   return csvText([SHOOT_COLUMNS, ...rows]);

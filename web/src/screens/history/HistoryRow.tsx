@@ -7,7 +7,10 @@ import { roundTitle } from '../select-round/round-title.js';
 import { ClassificationBadge } from './ClassificationBadge.js';
 import { shootDate, statusLabel } from './shoot-format.js';
 
-/** One saved shoot in the list: round, date and status, classification, score and handicap, PB mark. */
+/**
+ * One saved shoot in the list: round, date and status, classification (or Incomplete), score and
+ * handicap, PB mark.
+ */
 export const HistoryRow = memo(function HistoryRow({ shoot }: { shoot: HistorySummary }) {
   return (
     <Link href={`/history/${shoot.id}`} className="history-row" data-testid="history-row">
@@ -23,7 +26,14 @@ export const HistoryRow = memo(function HistoryRow({ shoot }: { shoot: HistorySu
             <span aria-hidden="true">★ </span>PB
           </span>
         )}
-        <ClassificationBadge name={classificationNameOf(shoot)} />
+        {/* An incomplete round has no classification to show: it says why instead. */}
+        {shoot.complete === false ? (
+          <span className="incomplete-mark" data-testid="incomplete-mark">
+            Incomplete
+          </span>
+        ) : (
+          <ClassificationBadge name={classificationNameOf(shoot)} />
+        )}
       </span>
       <span className="history-row-score">
         <span className="history-score">{shoot.score}</span>

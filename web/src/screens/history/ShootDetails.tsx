@@ -25,17 +25,31 @@ export function ShootDetails({ shoot }: { shoot: HistoryItemView }) {
           )}
         </dd>
       </div>
-      <div>
-        <dt>Handicap</dt>
-        <dd>{shoot.handicap ?? 'None'}</dd>
-      </div>
-      <div>
-        <dt>Classification</dt>
-        <dd>
-          <ClassificationBadge name={classification} /> {classificationFullName(classification)}
-          {shoot.classification && <span className="shoot-scheme"> ({shoot.classification.scheme})</span>}
-        </dd>
-      </div>
+      {shoot.complete === false ? (
+        <div>
+          <dt>Round</dt>
+          <dd>
+            <span className="incomplete-mark" data-testid="incomplete-mark">
+              Incomplete
+            </span>{' '}
+            no handicap or classification, not counted for records
+          </dd>
+        </div>
+      ) : (
+        <>
+          <div>
+            <dt>Handicap</dt>
+            <dd>{shoot.handicap ?? 'None'}</dd>
+          </div>
+          <div>
+            <dt>Classification</dt>
+            <dd>
+              <ClassificationBadge name={classification} /> {classificationFullName(classification)}
+              {shoot.classification && <span className="shoot-scheme"> ({shoot.classification.scheme})</span>}
+            </dd>
+          </div>
+        </>
+      )}
       {shotAs && (
         <div>
           <dt>Shot as</dt>

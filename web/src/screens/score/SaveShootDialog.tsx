@@ -10,8 +10,15 @@ import { statusLabel } from '../history/shoot-format.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { lookUpLocation, type LocationLookup } from './geolocation.js';
 
+/**
+ * How the shoot is kept: as the round it is (every arrow shot, or a practice), or as an unfinished
+ * round the archer chose to keep ("Save as incomplete").
+ */
+export type SaveAs = 'complete' | 'incomplete';
+
 interface SaveShootDialogProps {
   shoot: CurrentShootView;
+  saveAs: SaveAs;
   onClose: () => void;
   onSaved: (item: HistoryItemView) => void;
 }
@@ -35,7 +42,7 @@ function describeLocation(lookup: LocationLookup): string {
 }
 
 /** Saving a shoot: status, date, duration and (when the browser gives it) location; then it is history. */
-export function SaveShootDialog({ shoot, onClose, onSaved }: SaveShootDialogProps) {
+export function SaveShootDialog({ shoot, saveAs, onClose, onSaved }: SaveShootDialogProps) {
   const [status, setStatus] = useState<ShootStatus>('Practice');
   const [date, setDate] = useState(localToday);
   const [location, setLocation] = useState<LocationLookup>({ state: 'asking' });
@@ -60,6 +67,7 @@ export function SaveShootDialog({ shoot, onClose, onSaved }: SaveShootDialogProp
       date: savedDate,
       shootStatus: status,
       location: location.state === 'found' ? location.location : undefined,
+      ...(saveAs === 'incomplete' ? { asIncomplete: true } : {}),
     });
     if (result.ok) {
       recordFeatureUse('shoot completed', { gameType: result.value.gameType });
@@ -68,13 +76,27 @@ export function SaveShootDialog({ shoot, onClose, onSaved }: SaveShootDialogProp
   }
 
   const duration = formatDuration(shoot.shootingTime);
+  const incomplete = saveAs === 'incomplete';
+  const submitLabel = incomplete ? 'Save as incomplete' : 'Save shoot';
   return (
-    <Modal title="Save shoot" onClose={onClose}>
+    <Modal title={incomplete ? 'Save as incomplete' : 'Save shoot'} onClose={onClose}>
       <form className="save-shoot green-fields" onSubmit={(event) => void save(event)}>
         <p className="save-shoot-score">
           <span className="save-shoot-round">{roundTitle(shoot.roundName)}</span>{' '}
           <strong>{shoot.runningTotal}</strong>
         </p>
+        {incomplete && (
+          <div className="save-shoot-incomplete" data-testid="incomplete-warning">
+            <p>
+              {shoot.arrows.length} of {shoot.round.maxArrows} arrows shot. Saved as incomplete, the round
+              keeps its arrows and score in your history, marked Incomplete.
+            </p>
+            <p>
+              An incomplete round gets <strong>no handicap and no classification</strong>, and does not count
+              for records: no personal best, no achievement that needs a complete round.
+            </p>
+          </div>
+        )}
         <label>
           <span>Status</span>
           <select value={status} onChange={(event) => setStatus(event.target.value as ShootStatus)}>
@@ -114,7 +136,7 @@ export function SaveShootDialog({ shoot, onClose, onSaved }: SaveShootDialogProp
             Cancel
           </button>
           <button type="submit" className="button-primary" disabled={saving.state === 'saving'}>
-            {saving.state === 'saving' ? 'Saving…' : 'Save shoot'}
+            {saving.state === 'saving' ? 'Saving…' : submitLabel}
           </button>
         </div>
       </form>

@@ -4,19 +4,23 @@ import { ShareScorecard } from '../../share/ShareScorecard.js';
 import { roundTitle } from '../select-round/round-title.js';
 
 /** How a saved shoot's handicap reads; rounds with no handicap table say so instead of a blank. */
-export function handicapText(item: Pick<HistoryItemView, 'handicap'>): string {
+export function handicapText(item: Pick<HistoryItemView, 'handicap' | 'complete'>): string {
+  if (item.complete === false) return 'no handicap (incomplete round)';
   return item.handicap === undefined ? 'no handicap for this round' : `handicap ${item.handicap}`;
 }
 
-type ClassifiedItem = Pick<HistoryItemView, 'classification' | 'round' | 'userProfile'>;
+type ClassifiedItem = Pick<HistoryItemView, 'classification' | 'round' | 'userProfile' | 'complete'>;
 
 /**
  * Why a saved shoot has no classification, in the archer's words: a practice round or a round without
  * classifications never has one, and only an archer whose profile lacks gender, age group or bow type is
  * sent to fill it in.
  */
-function noClassificationReason(item: ClassifiedItem): 'practice' | 'round' | 'profile' | 'not-reached' {
+function noClassificationReason(
+  item: ClassifiedItem,
+): 'practice' | 'incomplete' | 'round' | 'profile' | 'not-reached' {
   if (item.round?.isPracticeRound) return 'practice';
+  if (item.complete === false) return 'incomplete';
   if (item.round && !item.round.hasClassification) return 'round';
   const profile = item.userProfile;
   if (!profile?.gender || !profile.ageGroup || !profile.bowType) return 'profile';
@@ -25,6 +29,7 @@ function noClassificationReason(item: ClassifiedItem): 'practice' | 'round' | 'p
 
 const NO_CLASSIFICATION_TEXT = {
   practice: 'Practice rounds have no classification',
+  incomplete: 'no classification (incomplete round)',
   round: 'This round has no classification',
   profile: 'no classification (fill in your profile)',
   'not-reached': 'no classification reached',
@@ -45,7 +50,9 @@ interface SavedShootSummaryProps {
 export function SavedShootSummary({ item, onDismiss }: SavedShootSummaryProps) {
   return (
     <section className="saved-shoot" aria-labelledby="saved-shoot-title">
-      <h2 id="saved-shoot-title">Saved: {roundTitle(item.gameType)}</h2>
+      <h2 id="saved-shoot-title">
+        {item.complete === false ? 'Saved as incomplete' : 'Saved'}: {roundTitle(item.gameType)}
+      </h2>
       <dl className="saved-shoot-facts">
         <div>
           <dt>Score</dt>

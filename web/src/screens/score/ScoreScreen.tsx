@@ -14,7 +14,7 @@ import { EndNotes } from './EndNotes.js';
 import { FaceEntrySection } from './FaceEntrySection.js';
 import { keyboardHint } from './keyboard-entry.js';
 import { Keypad } from './Keypad.js';
-import { SaveShootDialog } from './SaveShootDialog.js';
+import { SaveShootDialog, type SaveAs } from './SaveShootDialog.js';
 import { classificationText, handicapText, SavedShootSummary } from './SavedShootSummary.js';
 import { ShootSummary } from './ShootSummary.js';
 import { useCurrentShoot } from './use-current-shoot.js';
@@ -29,7 +29,7 @@ import { Tip } from '../../tips/Tip.js';
 /** What the keypad does now: score the next arrow, or correct one the archer tapped on the sheet. */
 type Entry = { mode: 'scoring' } | { mode: 'correcting'; index: number };
 
-type Dialog = { kind: 'none' } | { kind: 'save' };
+type Dialog = { kind: 'none' } | { kind: 'save'; saveAs: SaveAs };
 
 type Notice =
   { kind: 'none' } | { kind: 'problem'; message: string } | { kind: 'saved'; item: HistoryItemView };
@@ -219,15 +219,21 @@ export default function ScoreScreen() {
             Undo
           </button>
         )}
+        {/* From the first arrow: before the last arrow of a named round, Save offers to keep it as
+            incomplete and says what that costs. The label stays "Save" so the row never changes size. */}
         <button
           type="button"
           className="button-primary"
-          disabled={!shown.canSave}
-          onClick={() => setDialog({ kind: 'save' })}
+          disabled={!hasArrows}
+          aria-describedby={shown.canSave ? undefined : 'score-save-early'}
+          onClick={() => setDialog({ kind: 'save', saveAs: shown.canSave ? 'complete' : 'incomplete' })}
         >
           Save
         </button>
         <DiscardShoot arrowCount={shown.arrows.length} noteCount={shown.pendingNotes.length} />
+        <span id="score-save-early" className="visually-hidden">
+          Before the last arrow, saving keeps the round as incomplete: no handicap or classification.
+        </span>
       </div>
     </div>
   );
@@ -253,7 +259,10 @@ export default function ScoreScreen() {
           Undo takes back the last arrow. To fix another, tap it in the end above the keys (‹ steps back to
           earlier ends) or on the scorecard below.
         </p>
-        <p>Save when the round is complete; a practice can be saved at any time.</p>
+        <p>
+          Save when the round is complete; a practice can be saved at any time. Stopped early (rain, an
+          injury)? Save keeps the round as incomplete: no handicap or classification, not counted for records.
+        </p>
       </Tip>
       <p className="score-keyboard-hint">{keyboardHint(shown.round.keypad)}</p>
       {scorecard && (
@@ -271,7 +280,9 @@ export default function ScoreScreen() {
       <EndNotes endNumber={noteEnd} pendingNotes={shown.pendingNotes} />
       {!faceEntry && <div className="score-dock-room" aria-hidden="true" />}
       {!faceEntry && dock}
-      {dialog.kind === 'save' && <SaveShootDialog shoot={shown} onClose={closeDialog} onSaved={onSaved} />}
+      {dialog.kind === 'save' && (
+        <SaveShootDialog shoot={shown} saveAs={dialog.saveAs} onClose={closeDialog} onSaved={onSaved} />
+      )}
     </section>
   );
 }

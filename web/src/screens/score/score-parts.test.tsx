@@ -180,6 +180,21 @@ describe('score card parts', () => {
       'no classification (fill in your profile)',
     );
     expect(classificationText({ round: national, userProfile: setUp })).toBe('no classification reached');
+    expect(classificationText({ round: national, userProfile: setUp, complete: false })).toBe(
+      'no classification (incomplete round)',
+    );
+  });
+
+  it('says before saving an unfinished round what keeping it as incomplete costs', () => {
+    const early = shootOf('national', [9, 9, 9]);
+    view.render(
+      <SaveShootDialog shoot={early.shoot} saveAs="incomplete" onClose={() => {}} onSaved={() => {}} />,
+    );
+    const warning = document.body.querySelector('[data-testid="incomplete-warning"]')!.textContent;
+    expect(warning).toContain('3 of 72 arrows shot');
+    expect(warning).toContain('no handicap and no classification');
+    expect(warning).toContain('does not count for records');
+    expect(document.body.querySelector('button[type="submit"]')!.textContent).toBe('Save as incomplete');
   });
 
   it('counts one hit and one gold in the singular', () => {
@@ -193,11 +208,15 @@ describe('score card parts', () => {
   it('shows no duration in the save dialog for a shoot under a minute, and Xh Ym from a minute on', () => {
     const quick = shootOf('practice 30yd', [9, 9, 9]);
     quick.shoot.shootingTime = 59_000;
-    view.render(<SaveShootDialog shoot={quick.shoot} onClose={() => {}} onSaved={() => {}} />);
+    view.render(
+      <SaveShootDialog shoot={quick.shoot} saveAs="complete" onClose={() => {}} onSaved={() => {}} />,
+    );
     expect(document.body.textContent).not.toContain('Duration');
 
     quick.shoot.shootingTime = 65 * 60_000;
-    view.render(<SaveShootDialog shoot={quick.shoot} onClose={() => {}} onSaved={() => {}} />);
+    view.render(
+      <SaveShootDialog shoot={quick.shoot} saveAs="complete" onClose={() => {}} onSaved={() => {}} />,
+    );
     expect(document.body.textContent).toContain('Duration1h 5m');
   });
 });

@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { UserProfile } from '../../../../shared/contract/engine.js';
 import { allRounds } from '../../../../shared/rounds/catalogue.js';
+import type { Round } from '../../../../shared/rounds/round.js';
+import { roundFit } from '../../../../shared/scoring/roundFit.js';
 import { getEngine } from '../../engine/engine-client.js';
 import type { Loadable } from '../../engine/loadable.js';
 import { altersSavedShoots } from '../../engine/saved-shoot-changes.js';
@@ -12,6 +14,7 @@ import { RoundFilterControls } from './RoundFilterControls.js';
 import { activeFilterNames, chooseRounds, noFilters, type RoundFilters } from './round-filters.js';
 import { RoundList } from './RoundList.js';
 import { readSelectRoundQuery } from './select-round-query.js';
+import { roundTitle } from './round-title.js';
 import './select-round.css';
 import { Tip } from '../../tips/Tip.js';
 
@@ -24,6 +27,29 @@ const noRecentRounds: string[] = [];
 async function loadRecentRounds(): Promise<string[]> {
   const result = await getEngine().recentRounds();
   return result.ok ? result.value : noRecentRounds;
+}
+
+/** The shoot being scored, once it has an arrow: then only rounds its arrows fit can be chosen. */
+type ShootInProgress =
+  { state: 'loading' } | { state: 'none' } | { state: 'scoring'; roundName: string; arrowsShot: number };
+
+async function loadShootInProgress(): Promise<ShootInProgress> {
+  const result = await getEngine().currentShoot();
+  if (!result.ok || result.value.arrows.length === 0) return { state: 'none' };
+  return { state: 'scoring', roundName: result.value.roundName, arrowsShot: result.value.arrows.length };
+}
+
+const loadingShoot: ShootInProgress = { state: 'loading' };
+// Nothing changes the shoot while this screen is open: it is read once.
+const neverRefetch = () => false;
+
+/** The rounds that can be chosen: all of them, or mid-shoot those the arrows shot so far fit. */
+function choosableRounds(shoot: ShootInProgress): readonly Round[] {
+  const rounds = allRounds();
+  if (shoot.state !== 'scoring') return rounds;
+  const from = rounds.find((round) => round.name === shoot.roundName);
+  if (from === undefined) return rounds;
+  return rounds.filter((round) => round === from || roundFit(shoot.arrowsShot, from, round).fits);
 }
 
 /** The list's limit for the profile's longest distance, once the profile has come; else no limit. */
@@ -55,9 +81,11 @@ export default function SelectRoundScreen() {
   // The round whose targets show: the one being scored until the archer moves to another by keyboard.
   const [highlighted, setHighlighted] = useState<string | null>(null);
 
+  const { value: shootInProgress } = useEngineQuery(loadShootInProgress, loadingShoot, neverRefetch);
+  const rounds = useMemo(() => choosableRounds(shootInProgress), [shootInProgress]);
   const choices = useMemo(
-    () => chooseRounds(allRounds(), recentNames, filters, currentRound),
-    [recentNames, filters, currentRound],
+    () => chooseRounds(rounds, recentNames, filters, currentRound),
+    [rounds, recentNames, filters, currentRound],
   );
   const nothingMatches = !choices.current && choices.recent.length === 0 && choices.others.length === 0;
 
@@ -110,6 +138,16 @@ export default function SelectRoundScreen() {
           and longer rounds are hidden; this device remembers it.
         </p>
       </Tip>
+      {shootInProgress.state === 'scoring' && (
+        <p className="select-round-fit" data-testid="round-fit-notice">
+          {shootInProgress.arrowsShot} {shootInProgress.arrowsShot === 1 ? 'arrow is' : 'arrows are'} shot on
+          this {roundTitle(shootInProgress.roundName)}. Only a round that shoots{' '}
+          {shootInProgress.arrowsShot === 1 ? 'that arrow' : 'those arrows'} at the same distance, on the same
+          face, and has room for them can take {shootInProgress.arrowsShot === 1 ? 'it' : 'them'} over:{' '}
+          {rounds.length === 1 ? 'no other round does' : `${rounds.length - 1} other rounds do, listed below`}
+          . To score any other round, save or discard this shoot on the score card first.
+        </p>
+      )}
       <RoundFilterControls filters={filters} onChange={changeFilters} />
       {choosing.state === 'refused' && (
         <p className="select-round-refusal" role="alert">
@@ -118,7 +156,10 @@ export default function SelectRoundScreen() {
       )}
       {nothingMatches ? (
         <div className="select-round-empty" role="status">
-          <p>No round matches {activeFilterNames(filters).join(', ')}.</p>
+          <p>
+            {shootInProgress.state === 'scoring' ? 'No round these arrows fit matches' : 'No round matches'}{' '}
+            {activeFilterNames(filters).join(', ')}.
+          </p>
           <button type="button" className="select-round-clear" onClick={() => changeFilters(noFilters)}>
             Clear filters
           </button>
