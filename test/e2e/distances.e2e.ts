@@ -82,11 +82,11 @@ describe('distance performance of two short shoots', () => {
 
   it('filters by face size, bow type and season', async () => {
     await page.getByLabel('Face size').selectOption('40');
-    await expect.poll(() => figures(page)).toEqual([['20yd40 cm', '30', '8.80', '60', '120']]);
+    await expect.poll(() => figures(page)).toEqual([['20yd40 cm', '30', '8.80', '30 (3 arrows)', '120']]);
     await page.getByLabel('Face size').selectOption('');
     // Bray I is an indoor round and today is in the indoor season that began on 1 October.
     await page.getByLabel('Season').selectOption('indoor');
-    await expect.poll(() => figures(page)).toEqual([['20yd40 cm', '30', '8.80', '60', '120']]);
+    await expect.poll(() => figures(page)).toEqual([['20yd40 cm', '30', '8.80', '30 (3 arrows)', '120']]);
     await page.getByLabel('Season').selectOption('outdoor');
     await expect.poll(() => figures(page)).toEqual([['30m122 cm', '8', '7.88', '56', '–']]);
     await page.getByLabel('Season').selectOption('');
