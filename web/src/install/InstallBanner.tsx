@@ -43,7 +43,13 @@ export function InstallBanner() {
         <button
           type="button"
           className="button-secondary"
-          onClick={() => (install.canPrompt ? void installApp() : setShowSteps(true))}
+          // Asks the prompt kept at the moment of the tap, not the one this render saw: a prompt offered
+          // just before the tap is used, and without one the steps are shown.
+          onClick={() =>
+            void installApp().then((outcome) => {
+              if (outcome === 'unavailable') setShowSteps(true);
+            })
+          }
         >
           Install
         </button>
