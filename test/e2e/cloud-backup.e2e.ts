@@ -2,6 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
+import { keypad, scoreAndSave } from './scoring.js';
 import { startServer, type RunningServer } from './server.js';
 
 /**
@@ -9,20 +10,6 @@ import { startServer, type RunningServer } from './server.js';
  * reaches the server within seconds; phone B brings A's backup in by its recovery code, with nothing
  * doubled; with the server down A says it is retrying, and the backup lands once the server is back.
  */
-
-const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });
-
-/** Scores a few arrows on a practice round (saveable at any time) and saves the shoot. */
-async function scorePracticeShoot(page: Page, baseUrl: string, round: string, arrows: string[]) {
-  await page.goto(baseUrl + '/select-round');
-  await page.getByRole('searchbox', { name: 'Search rounds' }).fill(round.toLowerCase());
-  await page.getByRole('button', { name: round, exact: true }).click();
-  await page.getByRole('heading', { name: round, level: 1 }).waitFor();
-  for (const arrow of arrows) await keypad(page).getByRole('button', { name: arrow, exact: true }).click();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Save shoot' }).getByRole('button', { name: 'Save shoot' }).click();
-  await page.getByRole('heading', { name: `Saved: ${round}` }).waitFor();
-}
 
 const backupStatus = (page: Page) =>
   page.getByRole('region', { name: 'Cloud backup' }).locator('p[role="status"]');
@@ -116,13 +103,13 @@ describe('cloud backup between two phones', () => {
     await pageA.screenshot({ path: '/tmp/cloud-backup-phone.png', fullPage: true });
     expect(await seriousViolations(pageA)).toEqual([]);
 
-    await scorePracticeShoot(pageA, server.baseUrl, 'Practice 20yd', ['9', '9', '7']);
+    await scoreAndSave(pageA, server.baseUrl, 'Practice 20yd', ['9', '9', '7']);
     await newestBackupHolds(server.baseUrl, codeA, 1);
   });
 
   it('brings A’s shoots into phone B by the recovery code, each once, beside B’s own', async () => {
     const pageB = await phoneB.context.newPage();
-    await scorePracticeShoot(pageB, server.baseUrl, 'Practice 30m', ['10', '8']);
+    await scoreAndSave(pageB, server.baseUrl, 'Practice 30m', ['10', '8']);
     await pageB.goto(server.baseUrl + '/data');
     // Typed as a person might: lower case, with spaces.
     await pageB.getByLabel('Recovery code').fill(` ${codeA.toLowerCase().replace(/-/g, ' - ')} `);
@@ -167,7 +154,7 @@ describe('cloud backup between two phones', () => {
 
   it('uses A’s backup in place of B’s data after storing a safety copy of B', async () => {
     const pageB = await phoneB.context.newPage();
-    await scorePracticeShoot(pageB, server.baseUrl, 'Practice 50yd', ['7']);
+    await scoreAndSave(pageB, server.baseUrl, 'Practice 50yd', ['7']);
     await pageB.goto(server.baseUrl + '/data');
     await pageB.getByLabel('Recovery code').fill(codeA);
     await pageB.getByRole('button', { name: 'Find backup' }).click();
@@ -201,7 +188,7 @@ describe('cloud backup between two phones', () => {
 
   it('says it is retrying while the server is down, and backs up once it is back', async () => {
     await server.pause();
-    await scorePracticeShoot(pageA, server.baseUrl, 'Practice 20yd', ['5', '5']);
+    await scoreAndSave(pageA, server.baseUrl, 'Practice 20yd', ['5', '5']);
     await pageA
       .getByRole('link', { name: 'Menu' })
       .or(pageA.getByRole('button', { name: 'Menu' }))
@@ -232,7 +219,7 @@ describe('cloud backup between two phones', () => {
   it('asks "Combine Your Data?" when B and A’s newest backup each hold a shoot the other lacks, and combines', async () => {
     // B holds A's first shoot (restored above) and now one of its own; A's newest backup has a second.
     const pageB = await phoneB.context.newPage();
-    await scorePracticeShoot(pageB, server.baseUrl, 'Practice 40yd', ['9']);
+    await scoreAndSave(pageB, server.baseUrl, 'Practice 40yd', ['9']);
     // A fresh visit: the check runs a second after start (it keeps quiet for 60 s after a change in the same visit).
     await pageB.goto(server.baseUrl + '/');
     const dialog = pageB.getByRole('dialog', { name: 'Combine Your Data?' });
@@ -240,7 +227,7 @@ describe('cloud backup between two phones', () => {
     await dialog.getByText('This device: 2 shoots. Cloud backup: 2 shoots.').waitFor();
     expect(await seriousViolations(pageB)).toEqual([]);
     // While the dialog is open, A saves a third shoot and backs it up: Combine reads the backup again.
-    await scorePracticeShoot(pageA, server.baseUrl, 'Practice 20yd', ['3', '3']);
+    await scoreAndSave(pageA, server.baseUrl, 'Practice 20yd', ['3', '3']);
     await newestBackupHolds(server.baseUrl, codeA, 3);
     await dialog.getByRole('button', { name: 'Combine' }).click();
     await pageB.getByText('Combined successfully! Added 2 shooting records and 0 sight marks.').waitFor();
@@ -279,7 +266,7 @@ describe('two phones signed in to the same test account', () => {
 
   it('backs up the first phone at sign-in, and asks the second what to do when each has a shoot the other lacks', async () => {
     const pageC = await phoneC.context.newPage();
-    await scorePracticeShoot(pageC, server.baseUrl, 'Practice 20yd', ['9', '9']);
+    await scoreAndSave(pageC, server.baseUrl, 'Practice 20yd', ['9', '9']);
     await signIn(pageC, 'archer@example.org');
     // No backup under the account yet: the first one is made at once (docs/product.md section 4).
     await backupStatus(pageC)
@@ -287,7 +274,7 @@ describe('two phones signed in to the same test account', () => {
       .waitFor();
 
     const pageD = await phoneD.context.newPage();
-    await scorePracticeShoot(pageD, server.baseUrl, 'Practice 30m', ['10']);
+    await scoreAndSave(pageD, server.baseUrl, 'Practice 30m', ['10']);
     await signIn(pageD, 'archer@example.org');
     const dialog = pageD.getByRole('dialog', { name: 'Combine Your Data?' });
     await dialog.waitFor({ timeout: 15_000 });
@@ -308,7 +295,7 @@ describe('two phones signed in to the same test account', () => {
     await expect(pageC.getByRole('dialog', { name: 'Combine Your Data?' }).count()).resolves.toBe(0);
 
     // C scores one more: now each side lacks a shoot again. C keeps its own data, which is backed up.
-    await scorePracticeShoot(pageC, server.baseUrl, 'Practice 20yd', ['5']);
+    await scoreAndSave(pageC, server.baseUrl, 'Practice 20yd', ['5']);
     await pageC.goto(server.baseUrl + '/');
     const dialogC = pageC.getByRole('dialog', { name: 'Combine Your Data?' });
     await dialogC.waitFor({ timeout: 15_000 });

@@ -7,7 +7,7 @@ import { manyShootsBackup } from './fixtures/many-shoots.js';
 import { newPageWithImportedShoots } from './import-shoots.js';
 import { openFromMenu } from './menu.js';
 import { saveProfile } from './profile-steps.js';
-import { chooseRound, saveTheShoot, tapArrows } from './scoring.js';
+import { scoreAndSave } from './scoring.js';
 
 /**
  * Distance performance and the History's Progress charts in real Chromium: two short shoots saved on the
@@ -15,12 +15,6 @@ import { chooseRound, saveTheShoot, tapArrows } from './scoring.js';
  * distance screen and a progress chart opened and changed; axe in the light and dark themes. How smooth
  * these screens are with 5,000 shoots is measured by the browser bench (test/bench/screens.ts).
  */
-
-async function scoreAndSave(page: Page, baseUrl: string, round: string, arrows: readonly string[]) {
-  await chooseRound(page, baseUrl, round);
-  await tapArrows(page, arrows);
-  await saveTheShoot(page, round);
-}
 
 const openDistances = (page: Page) => openFromMenu(page, 'Distances', 'Distance performance');
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archerDevicePerFile } from './device-per-file.js';
+import { scoreAndSave } from './scoring.js';
 import { startServer, type RunningServer } from './server.js';
 
 /**
@@ -9,20 +10,6 @@ import { startServer, type RunningServer } from './server.js';
  * server restart, and the app is still signed in and backing up under the account; offline too. A session the
  * server ends returns the app to device backups with a notice, and nothing is lost.
  */
-
-const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });
-
-/** Scores a few arrows on a practice round (saveable at any time) and saves the shoot. */
-async function scorePracticeShoot(page: Page, baseUrl: string, round: string, arrows: string[]) {
-  await page.goto(baseUrl + '/select-round');
-  await page.getByRole('searchbox', { name: 'Search rounds' }).fill(round.toLowerCase());
-  await page.getByRole('button', { name: round, exact: true }).click();
-  await page.getByRole('heading', { name: round, level: 1 }).waitFor();
-  for (const arrow of arrows) await keypad(page).getByRole('button', { name: arrow, exact: true }).click();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Save shoot' }).getByRole('button', { name: 'Save shoot' }).click();
-  await page.getByRole('heading', { name: `Saved: ${round}` }).waitFor();
-}
 
 const backupStatus = (page: Page) =>
   page.getByRole('region', { name: 'Cloud backup' }).locator('p[role="status"]');
@@ -100,7 +87,7 @@ describe('sign-in that lasts', () => {
     // The server still knows the session after the restart (the app asks it at start).
     expect((await confirmed).status()).toBe(200);
 
-    await scorePracticeShoot(later, server.baseUrl, 'Practice 20yd', ['9', '7']);
+    await scoreAndSave(later, server.baseUrl, 'Practice 20yd', ['9', '7']);
     await accountNewestHolds(server.baseUrl, email, 1);
     await later.goto(server.baseUrl + '/data');
     await later.getByText(`Signed in as ${email}`).waitFor();
@@ -162,8 +149,8 @@ describe('sign-in that lasts', () => {
       () =>
         (JSON.parse(localStorage.getItem('cloud-backup') ?? '{}') as { recoveryCode?: string }).recoveryCode,
     );
-    expect(code).toBeTruthy();
-    await scorePracticeShoot(page, server.baseUrl, 'Practice 30m', ['10']);
+    expect(code).toEqual(expect.any(String));
+    await scoreAndSave(page, server.baseUrl, 'Practice 30m', ['10']);
     // The shoot is backed up under the device instead (its recovery code finds it), and nothing more
     // went to the account.
     const until = Date.now() + 30_000;

@@ -36,6 +36,18 @@ export async function saveTheShoot(page: Page, round: string): Promise<void> {
   await page.getByRole('heading', { name: `Saved: ${round}` }).waitFor();
 }
 
+/** Picks a round, scores these arrows on it and saves the shoot: a whole short session at the range. */
+export async function scoreAndSave(
+  page: Page,
+  baseUrl: string,
+  round: string,
+  arrows: ReadonlyArray<string | number>,
+): Promise<void> {
+  await chooseRound(page, baseUrl, round);
+  await tapArrows(page, arrows);
+  await saveTheShoot(page, round);
+}
+
 /** Discards the shoot on the score card, confirming it, and waits for the empty card. */
 export async function discardTheShoot(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Discard' }).click();
