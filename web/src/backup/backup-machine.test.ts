@@ -53,6 +53,25 @@ function backupOn(options: { enabled?: boolean; online?: boolean; owed?: number 
   };
 }
 
+/** The machine started before the worker's count arrives, counting uploads that never answer. */
+function startedWithUploadsThatNeverAnswer() {
+  const clock = new SimulatedClock();
+  let started = 0;
+  const actor = createActor(
+    backupMachine.provide({
+      actors: {
+        upload: fromPromise<BackupDone>(() => {
+          started += 1;
+          return new Promise<BackupDone>(() => undefined);
+        }),
+      },
+    }),
+    { clock, input: { enabled: true, online: true, lastBackupAt: null } },
+  );
+  actor.start();
+  return { clock, actor, uploads: () => started };
+}
+
 describe('the cloud backup machine', () => {
   it('stays off until the archer turns it on, then backs up at once', async () => {
     const backup = backupOn({ enabled: false });
@@ -162,27 +181,14 @@ describe('the cloud backup machine', () => {
   });
 
   it('waits for the worker’s count before doing anything at start-up', async () => {
-    const clock = new SimulatedClock();
-    let uploads = 0;
-    const actor = createActor(
-      backupMachine.provide({
-        actors: {
-          upload: fromPromise<BackupDone>(() => {
-            uploads += 1;
-            return new Promise<BackupDone>(() => undefined);
-          }),
-        },
-      }),
-      { clock, input: { enabled: true, online: true, lastBackupAt: null } },
-    );
-    actor.start();
+    const { clock, actor, uploads } = startedWithUploadsThatNeverAnswer();
     clock.increment(60_000);
     expect(actor.getSnapshot().value).toBe('starting');
     actor.send({ type: 'LOADED', changesNotBackedUp: 1, lastBackupAt: '2026-11-26T06:05:00.000Z' });
     expect(actor.getSnapshot().value).toBe('settling');
     expect(actor.getSnapshot().context.lastBackupAt).toBe('2026-11-26T06:05:00.000Z');
     clock.increment(BACKUP_SETTLE_MS);
-    expect(uploads).toBe(1);
+    expect(uploads()).toBe(1);
   });
 
   it('backs up within seconds of a start with a change owed, on the same retry schedule', async () => {
@@ -249,25 +255,12 @@ describe('the cloud backup machine', () => {
   });
 
   it('owes a change made before the worker’s count came back, even when the count missed it', async () => {
-    const clock = new SimulatedClock();
-    let uploads = 0;
-    const actor = createActor(
-      backupMachine.provide({
-        actors: {
-          upload: fromPromise<BackupDone>(() => {
-            uploads += 1;
-            return new Promise<BackupDone>(() => undefined);
-          }),
-        },
-      }),
-      { clock, input: { enabled: true, online: true, lastBackupAt: null } },
-    );
-    actor.start();
+    const { clock, actor, uploads } = startedWithUploadsThatNeverAnswer();
     actor.send({ type: 'DATA_CHANGED' });
     actor.send({ type: 'LOADED', changesNotBackedUp: 0, lastBackupAt: null });
     expect(actor.getSnapshot().value).toBe('settling');
     clock.increment(BACKUP_SETTLE_MS);
-    expect(uploads).toBe(1);
+    expect(uploads()).toBe(1);
   });
 
   it('takes a safety backup made outside it into its words: what is owed and when the last one was', () => {
