@@ -1,0 +1,199 @@
+/**
+ * The cold open (issue #30): what an archer feels when opening the app from the home screen, where the
+ * browser process is usually not running. Each run starts a new Chromium process on a profile where
+ * the app is installed (its service worker active) and times, on the page's own clock (origin: the start
+ * of the navigation), the frame in which the keypad's first key is enabled, then taps it at once and
+ * times that tap to the frame that shows the new total.
+ *
+ * Beside every run of the app, the same measurement of a page holding one button (served from this
+ * machine, opened the same way, in a new process of its own profile) gives the floor this machine and
+ * browser set; the runs are interleaved so that load on a shared machine falls on both. The figures are
+ * the medians of the runs and their ratio to the floor, with an empty history and with 5,000 shoots.
+ * It measures and reports; it does not fail on a missed target.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openArcherDevice, type ArcherDevice } from '../e2e/browser.js';
+import { manyShootsBackup } from '../e2e/fixtures/many-shoots.js';
+import { importThroughDataScreen } from '../e2e/import-shoots.js';
+import { startServer, type RunningServer } from '../e2e/server.js';
+import { serviceWorkerInControl } from '../e2e/service-worker.js';
+import { median, percentile, round } from './measure.js';
+
+const SHOOTS = 5000;
+const RUNS = Number(process.env.COLD_OPEN_RUNS ?? 7);
+
+declare global {
+  interface Window {
+    usableAt: number | null;
+  }
+}
+
+/**
+ * Installed before any script of the page: watches each frame for the first enabled key of the keypad
+ * (the app's, or the one-button page's, which uses the same names so one watcher and one tap serve both).
+ */
+function watchForAUsableKey() {
+  window.usableAt = null;
+  const look = () => {
+    if (document.querySelector('[aria-label="Keypad"] button:not([disabled])')) {
+      window.usableAt = performance.now();
+      return;
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+
+/** Taps the first enabled key; ms from the tap to the frame after the running total changed. */
+function tapOnce(): Promise<number> {
+  const total = () => document.querySelector('output[aria-label="Running total"]')?.textContent ?? '';
+  const key = document.querySelector<HTMLButtonElement>('[aria-label="Keypad"] button:not([disabled])');
+  if (!key) return Promise.reject(new Error('No enabled key'));
+  const before = total();
+  return new Promise<number>((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (total() === before) return;
+      observer.disconnect();
+      requestAnimationFrame(() => resolve(performance.now() - start));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const start = performance.now();
+    key.click();
+  });
+}
+
+/**
+ * The floor: one button, disabled in the HTML and enabled by a module script that also handles its tap,
+ * as the app's keypad is enabled by its scripts. Served with the same long-lived caching the app's
+ * service worker gives its files, so neither page waits on this machine's server.
+ */
+const ONE_BUTTON_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>One button</title></head>
+<body><div aria-label="Keypad"><button disabled>1</button></div><output aria-label="Running total">0</output>
+<script type="module" src="/button.js"></script></body></html>`;
+const ONE_BUTTON_SCRIPT = `const button = document.querySelector('button');
+const total = document.querySelector('output');
+button.addEventListener('click', () => { total.textContent = String(Number(total.textContent) + 1); });
+button.disabled = false;`;
+
+async function startOneButtonServer(): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const script = request.url === '/button.js';
+    response.writeHead(200, {
+      'content-type': script ? 'text/javascript' : 'text/html',
+      'cache-control': 'max-age=31536000',
+    });
+    response.end(script ? ONE_BUTTON_SCRIPT : ONE_BUTTON_PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
+
+interface ColdRun {
+  usableMs: number;
+  firstTapMs: number;
+}
+
+/** Closes the device's browser, starts a new process on its profile, opens `url`, and times it. */
+async function coldOpen(device: ArcherDevice, url: string): Promise<ColdRun> {
+  const context: BrowserContext = await device.reopen();
+  // tsx compiles with esbuild's keepNames, which wraps named functions in a `__name` helper; the
+  // functions handed to the page carry those calls, so the page needs the (identity) helper too.
+  await context.addInitScript({ content: 'window.__name = (target) => target;' });
+  await context.addInitScript(watchForAUsableKey);
+  const page: Page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(url);
+  await page.waitForFunction(() => window.usableAt !== null, undefined, { timeout: 30_000 });
+  const firstTapMs = await page.evaluate(tapOnce);
+  const usableMs = await page.evaluate(() => window.usableAt!);
+  return { usableMs, firstTapMs };
+}
+
+interface Series {
+  app: ColdRun[];
+  floor: ColdRun[];
+}
+
+async function interleaved(app: ArcherDevice, appUrl: string, floor: ArcherDevice, floorUrl: string) {
+  const series: Series = { app: [], floor: [] };
+  for (let run = 0; run < RUNS; run++) {
+    series.app.push(await coldOpen(app, appUrl));
+    series.floor.push(await coldOpen(floor, floorUrl));
+  }
+  return series;
+}
+
+const usable = (runs: ColdRun[]) => median(runs.map((run) => run.usableMs));
+const taps = (runs: ColdRun[]) => runs.map((run) => run.firstTapMs);
+const rounded = (values: number[]) => values.map((value) => round(value, 1));
+
+function print(figures: Record<string, unknown>): void {
+  process.stdout.write(`${JSON.stringify(figures)}\n`);
+}
+
+async function main(): Promise<void> {
+  let server: RunningServer | undefined;
+  let oneButton: { url: string; server: Server } | undefined;
+  let app: ArcherDevice | undefined;
+  let floor: ArcherDevice | undefined;
+  try {
+    server = await startServer();
+    oneButton = await startOneButtonServer();
+    app = await openArcherDevice({ width: 412, height: 915 });
+    floor = await openArcherDevice({ width: 412, height: 915 });
+    // Installed: the service worker controls the page and holds the app's files.
+    await serviceWorkerInControl(app.context.pages()[0] ?? (await app.context.newPage()), server.baseUrl);
+    const floorPage = floor.context.pages()[0] ?? (await floor.context.newPage());
+    await floorPage.goto(oneButton.url);
+
+    const empty = await interleaved(app, server.baseUrl + '/', floor, oneButton.url);
+    const importPage = app.context.pages()[0] ?? (await app.context.newPage());
+    await importThroughDataScreen(importPage, server.baseUrl, manyShootsBackup(SHOOTS));
+    const full = await interleaved(app, server.baseUrl + '/', floor, oneButton.url);
+
+    const floorRuns = [...empty.floor, ...full.floor];
+    const floorMs = usable(floorRuns);
+    print({
+      bench: 'browser-cold-open',
+      runs: RUNS,
+      oneButtonMs: round(floorMs, 1),
+      emptyMs: round(usable(empty.app), 1),
+      fullMs: round(usable(full.app), 1),
+      emptyRatio: round(usable(empty.app) / usable(empty.floor), 2),
+      fullRatio: round(usable(full.app) / usable(full.floor), 2),
+      fullToEmpty: round(usable(full.app) / usable(empty.app), 2),
+      emptyRuns: rounded(empty.app.map((run) => run.usableMs)),
+      fullRuns: rounded(full.app.map((run) => run.usableMs)),
+      oneButtonRuns: rounded(floorRuns.map((run) => run.usableMs)),
+      shoots: SHOOTS,
+      targetFullRatio: 3.5,
+      targetFullToEmpty: 1.1,
+    });
+    const appTaps = [...taps(empty.app), ...taps(full.app)];
+    const floorTaps = taps(floorRuns);
+    print({
+      bench: 'browser-cold-first-tap',
+      p95Ms: round(percentile(appTaps, 95), 1),
+      maxMs: round(Math.max(...appTaps), 1),
+      oneButtonP95Ms: round(percentile(floorTaps, 95), 1),
+      overOneButtonMs: round(percentile(appTaps, 95) - percentile(floorTaps, 95), 1),
+      runs: rounded(appTaps),
+      oneButtonRuns: rounded(floorTaps),
+      targetOverOneButtonMs: 2,
+      targetMaxMs: 50,
+    });
+  } finally {
+    await app?.dispose();
+    await floor?.dispose();
+    oneButton?.server.close();
+    await server?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+});
