@@ -29,6 +29,35 @@ function staticDataPlugin(): Plugin {
   };
 }
 
+/**
+ * The worker is started by a module script of its own, `web/src/boot.ts`, built as a second entry and
+ * put first in <head> with `async`: it runs as soon as its few kilobytes arrive, while the app's module
+ * graph is still being fetched and compiled (issue #30: the worker opened the event log only after all
+ * of that). Vite would fold a second module script of index.html into the app's entry, hence a plugin.
+ * In development the same script is served from source.
+ */
+function bootScriptPlugin(): Plugin {
+  return {
+    name: 'archery-boot-script',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const boot = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.name === 'boot',
+        );
+        const src = boot ? `/${boot.fileName}` : '/src/boot.ts';
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 // The web app lives in web/ and builds into dist/web, which the Nest server serves in production.
@@ -39,6 +68,9 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     target: 'es2022',
+    rollupOptions: {
+      input: { index: 'web/index.html', boot: 'web/src/boot.ts' },
+    },
   },
   worker: {
     format: 'es',
@@ -53,6 +85,7 @@ export default defineConfig({
   plugins: [
     react(),
     staticDataPlugin(),
+    bootScriptPlugin(),
     VitePWA({
       // We register the service worker ourselves and never reload the page while a round is scored.
       injectRegister: false,

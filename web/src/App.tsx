@@ -10,8 +10,9 @@ import { useGuardedLocation } from './chrome/guarded-location.js';
 import { Layout } from './chrome/Layout.js';
 import { LiveNotifications } from './live/LiveNotifications.js';
 import { warmableScreen } from './warmable-screen.js';
+import { afterStartUp, mayFetchAhead, thisConnection } from './after-start-up.js';
 
-// The score card loads with the app; the other screens are fetched when the browser is idle after it.
+// The score card loads with the app; the other screens are fetched after start-up (after-start-up.ts).
 const NotBuiltYet = lazy(() => import('./screens/NotBuiltYet.js'));
 const SelectRoundScreen = warmableScreen(() => import('./screens/select-round/SelectRoundScreen.js'));
 const HistoryScreen = warmableScreen(() => import('./screens/history/HistoryScreen.js'));
@@ -47,13 +48,12 @@ const warmScreens = [
 
 export function App() {
   useEffect(() => {
-    const warmAll = () => warmScreens.forEach((screen) => void screen.warm().catch(() => undefined));
-    const idle = window.requestIdleCallback?.(warmAll, { timeout: 2000 });
-    const timer = idle === undefined ? setTimeout(warmAll, 1000) : undefined;
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer !== undefined) clearTimeout(timer);
-    };
+    // Once the keypad is usable and the browser idle: warming earlier fetched and compiled every screen
+    // while the worker was opening the event log, on the same two cores (issue #30).
+    void afterStartUp().then(() => {
+      if (mayFetchAhead(thisConnection()))
+        warmScreens.forEach((screen) => void screen.warm().catch(() => undefined));
+    });
   }, []);
 
   return (

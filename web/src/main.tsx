@@ -1,7 +1,9 @@
+// First: the worker starts before any other module of the app runs (see start-engine.ts).
+import './engine/start-engine.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
-import { startEngine } from './engine/engine-client.js';
+import { afterStartUp } from './after-start-up.js';
 import { startInstallPrompt } from './install/install-prompt.js';
 import { confirmSession } from './account/sign-in.js';
 import { startCloudBackup } from './backup/cloud-backup.js';
@@ -13,8 +15,6 @@ import './styles.css';
 
 // Before the first render, so a dark-theme archer never sees a white flash.
 applyStoredTheme();
-// The worker opens storage, and answers the score card, while React renders rather than after.
-startEngine();
 // The browser offers its install prompt early; it is kept for the install banner.
 startInstallPrompt();
 
@@ -25,12 +25,17 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
-registerServiceWorker();
-// Still signed in from the last visit; the server says whether the session holds (offline: unchanged).
-void confirmSession();
-// Backs up after each change once the archer has turned cloud backup on (web/src/backup).
-startCloudBackup();
-// Compares this device with the archer's newest cloud backup now and then (docs/product.md section 9).
-startConflictChecks();
-// Back in the live shoot this device was scoring in, if any (web/src/live).
-startLiveShootsWhenIdle();
+// None of what follows is needed to score an arrow: it starts once the worker has finished start-up and
+// the browser is idle, so it never competes with the keypad's first frame (issue #30, after-start-up.ts).
+void afterStartUp().then(() => {
+  registerServiceWorker();
+  // Still signed in from the last visit; the server says whether the session holds (offline: unchanged).
+  void confirmSession();
+  // Backs up after each change once the archer has turned cloud backup on; a backup owed from before
+  // this start goes now (web/src/backup).
+  startCloudBackup();
+  // Compares this device with the archer's newest cloud backup now and then (docs/product.md section 9).
+  startConflictChecks();
+  // Back in the live shoot this device was scoring in, if any (web/src/live).
+  startLiveShootsWhenIdle();
+});
