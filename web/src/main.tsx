@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { afterStartUp } from './after-start-up.js';
+import { startUpScoreCardAnswered } from './engine/engine-client.js';
 import { startInstallPrompt } from './install/install-prompt.js';
 import { confirmSession } from './account/sign-in.js';
 import { startCloudBackup } from './backup/cloud-backup.js';
@@ -13,6 +14,9 @@ import { registerServiceWorker } from './pwa.js';
 import { applyStoredTheme } from './theme.js';
 import './styles.css';
 
+/** A worker slower than this (a phone busy elsewhere) only means the card fills in after the first frame. */
+const FIRST_RENDER_WAIT_MS = 300;
+
 // Before the first render, so a dark-theme archer never sees a white flash.
 applyStoredTheme();
 // The browser offers its install prompt early; it is kept for the install banner.
@@ -20,10 +24,14 @@ startInstallPrompt();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render waits (briefly) for the worker's start-up score card, so the first frame drawn holds
+// a keypad the archer can use rather than an empty card that fills in a frame later (issue #30).
+void startUpScoreCardAnswered(FIRST_RENDER_WAIT_MS).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 // None of what follows is needed to score an arrow: it starts once the worker has finished start-up and
 // the browser is idle, so it never competes with the keypad's first frame (issue #30, after-start-up.ts).

@@ -22,8 +22,10 @@ export function getEngine(): Comlink.Remote<ArcheryEngine> {
   return engine;
 }
 
-type ScoreCardAnswer = [EngineResult<CurrentShootView>, EngineResult<ScorecardView>];
+export type ScoreCardAnswer = [EngineResult<CurrentShootView>, EngineResult<ScorecardView>];
 let startUpScoreCard: Promise<ScoreCardAnswer> | null = null;
+/** The start-up answer once it is here (until taken or stale), for a first render that needs no wait. */
+let startUpAnswer: ScoreCardAnswer | null = null;
 
 /**
  * Starts the worker before React renders and asks at once for the score card, so the question is
@@ -32,9 +34,14 @@ let startUpScoreCard: Promise<ScoreCardAnswer> | null = null;
  */
 export function startEngine(): void {
   const engine = getEngine();
-  startUpScoreCard = Promise.all([engine.currentShoot(), engine.currentScorecard()]);
+  const asked = Promise.all([engine.currentShoot(), engine.currentScorecard()]);
+  startUpScoreCard = asked;
+  void asked.then((answer) => {
+    if (startUpScoreCard === asked) startUpAnswer = answer;
+  });
   void engine.whenReady().then(() => {
     startUpScoreCard = null;
+    startUpAnswer = null;
   });
 }
 
@@ -42,5 +49,28 @@ export function startEngine(): void {
 export function takeStartUpScoreCard(): Promise<ScoreCardAnswer> | null {
   const answer = startUpScoreCard;
   startUpScoreCard = null;
+  startUpAnswer = null;
   return answer;
+}
+
+/** The start-up score card if it has already been answered (and not yet taken): nothing to wait for. */
+export function startUpScoreCardIfAnswered(): ScoreCardAnswer | null {
+  return startUpAnswer;
+}
+
+/**
+ * Resolves when the start-up score card has been answered, or after `atMostMs`: main.tsx renders then,
+ * so that the first frame drawn already holds a usable keypad instead of a card that fills in one frame
+ * later (issue #30). The wait is bounded, so a slow worker only means the card fills in afterwards.
+ */
+export function startUpScoreCardAnswered(atMostMs: number): Promise<void> {
+  const asked = startUpScoreCard;
+  if (asked === null) return Promise.resolve();
+  return Promise.race([
+    asked.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, atMostMs)),
+  ]);
 }

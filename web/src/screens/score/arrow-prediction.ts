@@ -1,5 +1,5 @@
-// Loaded on its own after the score card is usable (see use-current-shoot.ts): the round catalogue is
-// not part of the start-up code, and until it is here taps simply wait for the worker.
+// Loaded on its own as soon as the score card first renders (see use-current-shoot.ts), in parallel
+// with the worker's start-up; until it is here taps simply wait for the worker.
 import { scorecardView } from '../../../../shared/engine/shootFigures.js';
 import { viewAfterArrow } from '../../../../shared/engine/viewAfterArrow.js';
 import { findRound } from '../../../../shared/rounds/catalogue.js';

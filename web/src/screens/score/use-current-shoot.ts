@@ -6,7 +6,12 @@ import type {
   ScorecardView,
 } from '../../../../shared/contract/engine.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
-import { getEngine, takeStartUpScoreCard } from '../../engine/engine-client.js';
+import {
+  getEngine,
+  startUpScoreCardIfAnswered,
+  takeStartUpScoreCard,
+  type ScoreCardAnswer,
+} from '../../engine/engine-client.js';
 import { stillLoading, type Loadable } from '../../engine/loadable.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
 import { currentShootChangedForLive } from '../../live/live-session.js';
@@ -28,13 +33,27 @@ export interface ScoreCard {
 /** The shoot being scored as the score card knows it. */
 export type CurrentShootState = Loadable<ScoreCard>;
 
+function cardFrom([shoot, scorecard]: ScoreCardAnswer): CurrentShootState {
+  if (!shoot.ok) return { state: 'failed', message: shoot.error.message };
+  return { state: 'ready', value: { shoot: shoot.value, scorecard: scorecard.ok ? scorecard.value : null } };
+}
+
 async function fetchCurrentShoot(): Promise<CurrentShootState> {
   const engine = getEngine();
-  const [shoot, scorecard] = await (takeStartUpScoreCard() ??
-    Promise.all([engine.currentShoot(), engine.currentScorecard()]));
-  if (!shoot.ok) return { state: 'failed', message: shoot.error.message };
-  currentShootChangedForLive(shoot.value);
-  return { state: 'ready', value: { shoot: shoot.value, scorecard: scorecard.ok ? scorecard.value : null } };
+  const card = cardFrom(
+    await (takeStartUpScoreCard() ?? Promise.all([engine.currentShoot(), engine.currentScorecard()])),
+  );
+  if (card.state === 'ready') currentShootChangedForLive(card.value.shoot);
+  return card;
+}
+
+/**
+ * What the card shows on its first render: the start-up answer when it is already here (no wait). The
+ * mount's fetch takes the same answer and tells the live shoot, as for any answer.
+ */
+function firstCard(): CurrentShootState {
+  const answered = startUpScoreCardIfAnswered();
+  return answered === null ? stillLoading : cardFrom(answered);
 }
 
 /** Changes that alter the shoot being scored or how it is judged. */
@@ -55,14 +74,14 @@ type PredictionModule = typeof import('./arrow-prediction.js');
 let predictionModule: Promise<PredictionModule> | null = null;
 
 /**
- * The prediction's code (with the round catalogue) once the browser is idle after the score card is
- * usable: it never competes with start-up, and until it is here taps wait for the worker as before.
+ * The prediction's code, fetched as soon as the score card first renders, in parallel with the
+ * worker's start-up: the first arrow after a cold open is often tapped while the worker is still
+ * replaying the history, and without the prediction that tap waited for the replay (issue #30: 39-92 ms
+ * to paint against 14-17 ms for the others). It is a few kilobytes; the round catalogue it uses is
+ * already loaded. Until it is here, taps wait for the worker.
  */
 function loadPrediction(): Promise<PredictionModule> {
-  predictionModule ??= new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 200);
-  }).then(() => import('./arrow-prediction.js'));
+  predictionModule ??= import('./arrow-prediction.js');
   // A failed fetch (offline before the chunk was cached) may be tried again for the next round.
   predictionModule.catch(() => (predictionModule = null));
   return predictionModule;
@@ -71,6 +90,8 @@ function loadPrediction(): Promise<PredictionModule> {
 /** The prediction for the round being scored, once its code is loaded. */
 function useArrowPrediction(roundName: string | null): Prediction | null {
   const [loaded, setLoaded] = useState<{ roundName: string; predict: Prediction | null } | null>(null);
+  // Fetched from the score card's first render, before the worker has said which round is scored.
+  useEffect(() => void loadPrediction().catch(() => undefined), []);
   useEffect(() => {
     if (roundName === null) return;
     let live = true;
@@ -101,7 +122,7 @@ export function useCurrentShoot() {
     value: truth,
     show: setTruth,
     refetch: refresh,
-  } = useEngineQuery(fetchCurrentShoot, stillLoading, changesCurrentShoot);
+  } = useEngineQuery(fetchCurrentShoot, useState(firstCard)[0], changesCurrentShoot);
   const [inFlight, setInFlight] = useState<readonly ArrowInFlight[]>([]);
   const truthShoot = truth.state === 'ready' ? truth.value.shoot : null;
   const predict = useArrowPrediction(truthShoot?.roundName ?? null);
