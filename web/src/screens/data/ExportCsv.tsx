@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { getEngine } from '../../engine/engine-client.js';
 import { downloadFile } from '../../share/download.js';
+import { ExportRecordCsv } from '../record/ExportRecordCsv.js';
 
 type Export =
   | { state: 'idle' }
@@ -64,6 +65,11 @@ export function ExportCsv() {
           {exported.message}
         </p>
       )}
+      <p>
+        For your club’s records officer: your shoots with their event status and running handicap, and the
+        classifications you can claim (see My record).
+      </p>
+      <ExportRecordCsv className="data-button" />
     </section>
   );
 }
