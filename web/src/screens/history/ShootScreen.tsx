@@ -66,10 +66,22 @@ function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
   const { layout, toggle: toggleLayout } = useChosenScorecardLayout();
   const [confirming, setConfirming] = useState(false);
 
+  // Shown as ticked at once; the saved shoot the worker sends back then takes over (or a refusal undoes it).
+  const [standing, setStanding] = useState(() => standingOf(shoot));
+  const [shownFor, setShownFor] = useState(shoot);
+  if (shownFor !== shoot) {
+    setShownFor(shoot);
+    setStanding(standingOf(shoot));
+  }
+
   async function changeStanding(change: Partial<ShootStanding>) {
+    setStanding((before) => ({ ...before, ...change }));
     const result = await getEngine().updateShoot(shoot.id, change);
     if (result.ok) toasts.show(standingChanged(change), 'success');
-    else toasts.show(`The shoot was not changed: ${result.error.message}`, 'error');
+    else {
+      setStanding(standingOf(shoot));
+      toasts.show(`The shoot was not changed: ${result.error.message}`, 'error');
+    }
   }
 
   // A refusal is said in a toast, like the success, and the dialog closes either way.
@@ -102,7 +114,7 @@ function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
 
       <div className="shoot-actions">
         <div className="shoot-status">
-          <StandingFields standing={standingOf(shoot)} onChange={(change) => void changeStanding(change)} />
+          <StandingFields standing={standing} onChange={(change) => void changeStanding(change)} />
         </div>
         <button type="button" className="plain-button" onClick={() => window.print()}>
           Print scorecard
