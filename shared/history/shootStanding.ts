@@ -63,7 +63,7 @@ export function unknownEventStatus(raw: unknown): string {
 /** Checks a standing change from a save or an edit; a message when any part makes no sense. */
 export function readStandingChange(raw: Partial<Record<keyof ShootStanding, unknown>>): string | null {
   if (raw.eventStatus !== undefined && !isEventStatus(raw.eventStatus)) {
-    return `The event status ${unknownEventStatus(raw.eventStatus)}.`;
+    return `${unknownEventStatus(raw.eventStatus)}.`;
   }
   for (const flag of ['witnessed', 'signed', 'leaveOutOfHandicap'] as const) {
     if (raw[flag] !== undefined && typeof raw[flag] !== 'boolean') {

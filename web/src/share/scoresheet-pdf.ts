@@ -1,7 +1,8 @@
 import type { HistoryItemView } from '../../../shared/contract/engine.js';
 import { pdfText } from '../../../shared/share/pdfText.js';
 import type { PortraitEndRow, PortraitRow } from '../../../shared/scoring/portraitScorecard.js';
-import { shootDate, shootPlace, statusLabel } from '../screens/history/shoot-format.js';
+import { shootDate, shootPlace } from '../screens/history/shoot-format.js';
+import { EVENT_STATUS_LABELS, eventStatusOf } from '../../../shared/history/shootStanding.js';
 import { roundTitle } from '../screens/select-round/round-title.js';
 import { categoryText } from './share-input.js';
 
@@ -87,7 +88,8 @@ export async function scoresheetPdf(item: HistoryItemView, archerName: string): 
   field('AGB number', ' ', MARGIN + half + 6, y, half);
   y += 12;
   field('Date', shootDate(item.date), MARGIN, y, half / 2 - 3);
-  field('Event', statusLabel(item.shootStatus ?? 'Practice'), MARGIN + half / 2 + 3, y, half / 2 - 3);
+  // The event's status as the official record knows it: a records officer reads the sheet for it.
+  field('Event', EVENT_STATUS_LABELS[eventStatusOf(item)], MARGIN + half / 2 + 3, y, half / 2 - 3);
   field('Venue', shootPlace(item.location) ?? ' ', MARGIN + half + 6, y, half);
   y += 14;
 

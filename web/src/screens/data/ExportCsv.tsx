@@ -44,8 +44,8 @@ export function ExportCsv() {
       <h2 id="csv-title">Spreadsheet (CSV)</h2>
       <p>
         Two files for a spreadsheet: one row per shoot (date, round, score, hits, golds, Xs, handicap,
-        classification, bow, venue, duration) and one row per arrow (end, value, distance, and where a plotted
-        arrow landed on the face, in mm right and up from the centre).
+        classification, bow, venue, duration, event status, witnessed, signed) and one row per arrow (end,
+        value, distance, and where a plotted arrow landed on the face, in mm right and up from the centre).
       </p>
       <button
         type="button"
