@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -63,7 +64,7 @@ describe('My record', () => {
       for (const season of expected.seasons) {
         expect(rows.find((row) => row[0] === season[0])).toEqual(season);
       }
-      expect(await texts(page, '[data-testid="claims"] li')).toEqual(expected.claims);
+      expect(await texts(page, '[data-testid="claims"] .record-claim-text')).toEqual(expected.claims);
       expect(await texts(page, '[data-testid="needs-witness"] li')).toEqual(expected.needsWitness);
       await page
         .getByRole('img', { name: `${ledger} handicap over time` })
@@ -83,6 +84,22 @@ describe('My record', () => {
     await expect(review.textContent()).resolves.toContain('Handicap at the start54');
     await expect(review.textContent()).resolves.toContain('Handicap at the end48');
     await expect(review.textContent()).resolves.toContain('York: 800 on 22 Jun 2024');
+  });
+
+  it("downloads a claim's scoresheets in one PDF, saying which shoots have no arrows to print", async () => {
+    await page.getByLabel('Bow style and indoor or outdoor').selectOption({ label: 'Recurve outdoor' });
+    // Imported as totals, these Yorks have no arrows: there is no sheet to print, and the screen says so.
+    await page.getByRole('button', { name: 'Scoresheets of the B3 claim (PDF)' }).click();
+    await page.getByText('None of these shoots has its arrows, so there is no sheet to print.').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Scoresheets of the A1 claim (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('claim-A1-2023-05-06.pdf');
+    const text = execFileSync('pdftotext', ['-layout', await download.path(), '-'], { encoding: 'utf8' });
+    expect(text).toContain('Target score sheet');
+    expect(text).toContain('Club target day');
+    expect(text).toMatch(/Score 600/);
   });
 
   it('says which shoots are not in the record, and why', async () => {

@@ -4,6 +4,7 @@ import type { LedgerExtras, OfficialRecordView } from '../../../../shared/contra
 import { classLabel } from '../../../../shared/ledger/claims.js';
 import type { BowLedger } from '../../../../shared/ledger/ledger.js';
 import { TimeChart, type TimeSeries } from '../../charts/TimeChart.js';
+import { ClaimScoresheets } from './ClaimScoresheets.js';
 import { ExportRecordCsv } from './ExportRecordCsv.js';
 import {
   claimText,
@@ -114,7 +115,10 @@ function Classification({ bow, extras }: { bow: BowLedger; extras: LedgerExtras 
         <ul className="record-claims" data-testid="claims">
           {[...claims].reverse().map(({ claim, period }) => (
             <li key={`${period}-${claim.class}`}>
-              <span className="record-period">{period}</span> {claimText(claim, bow.environment)}
+              <span className="record-claim-text">
+                <span className="record-period">{period}</span> {claimText(claim, bow.environment)}
+              </span>
+              <ClaimScoresheets claim={claim} label={classLabel(bow.environment, claim.class)} />
             </li>
           ))}
         </ul>
