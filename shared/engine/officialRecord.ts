@@ -30,17 +30,35 @@ import { seasonReview, type SeasonReview } from '../ledger/season-review.js';
 import { DEFAULT_LEDGER_SETTINGS, type ClassTier } from '../ledger/settings.js';
 import { describeNeed, needOnRound } from '../ledger/what-i-need.js';
 import { tally } from '../scoring/arrowCounts.js';
+import { isoDay, parseDateMs } from '../time/dates.js';
 import { recordClaimsCsv, recordShootsCsv, type RecordShootRow } from '../share/recordCsv.js';
 import { categoryOf, effectiveSnapshot } from './assessShoot.js';
 import type { SavedShoot } from './historyProjection.js';
 import type { Projections } from './projections.js';
+
+/**
+ * The day and time a shoot was shot on the archer's own calendar: a date typed in is that day; a shoot
+ * saved with its time stamp (UTC) is read in the device's time zone, so one shot at 00:30 on 1 July in
+ * summer time starts the new indoor season, as the archer's scoresheet says.
+ */
+function localDayOf(stored: string): { day: string; time?: string } {
+  if (stored.length <= 10) return { day: stored };
+  const ms = parseDateMs(stored);
+  if (ms === null) return { day: stored.slice(0, 10) };
+  const at = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    day: isoDay(at.getFullYear(), at.getMonth() + 1, at.getDate()),
+    time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
+  };
+}
 
 /** The saved shoot as the ledger reads it, or why it cannot be (the ledger checks the rest). */
 function ledgerShootOf(saved: SavedShoot, state: Projections): LedgerShoot | string {
   const { item } = saved;
   const snapshot = effectiveSnapshot(item.userProfile, state.profile);
   const gender = parseGender(snapshot.gender ?? '');
-  const day = item.date.slice(0, 10);
+  const { day, time } = localDayOf(item.date);
   if (!gender) return `The shoot of ${day} (${item.gameType}): the profile needs a gender (Open or Women).`;
   const standing = standingOf(item);
   const shoot: LedgerShoot = {
@@ -58,7 +76,7 @@ function ledgerShootOf(saved: SavedShoot, state: Projections): LedgerShoot | str
     leaveOutOfHandicap: standing.leaveOutOfHandicap,
     score: item.score,
   };
-  if (item.date.length > 10) shoot.startTime = item.date.slice(11, 16);
+  if (time !== undefined) shoot.startTime = time;
   if (state.profile.yearOfBirth !== null) shoot.yearOfBirth = state.profile.yearOfBirth;
   const ageGroup = categoryOf(snapshot)?.ageGroup;
   if (ageGroup) shoot.ageGroup = ageGroup;
@@ -89,7 +107,7 @@ function readShoots(state: Projections): ReadShoots {
     }
     read.outside.push({
       id: saved.item.id,
-      date: saved.item.date.slice(0, 10),
+      date: localDayOf(saved.item.date).day,
       round: saved.item.gameType,
       message: typeof shoot === 'string' ? shoot : judged && !judged.ok ? judged.error.message : '',
     });
