@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import { achievementGroups } from '../shared/achievements/views.js';
-import type { ArcheryEngine } from '../shared/contract/engine.js';
+import type { ArcheryEngine, OfficialRecordView } from '../shared/contract/engine.js';
 import { ok } from '../shared/core/result.js';
 import * as diary from '../shared/engine/diaryCommands.js';
 import { diaryView } from '../shared/engine/diaryView.js';
@@ -8,6 +8,13 @@ import { exportBackup } from '../shared/engine/exportBackup.js';
 import * as saved from '../shared/engine/historyCommands.js';
 import { historyList } from '../shared/engine/historyViews.js';
 import { progressSeries } from '../shared/engine/progressSeries.js';
+import {
+  lastStandingFor,
+  officialRecordView,
+  recordCsvFiles,
+  seasonReviewAnswer,
+} from '../shared/engine/officialRecord.js';
+import { isoDay } from '../shared/time/dates.js';
 import { planImport } from '../shared/engine/importFile.js';
 import { planRestore } from '../shared/engine/restoreFile.js';
 import type { Projections } from '../shared/engine/projections.js';
@@ -116,6 +123,21 @@ export function createEngine(options: EngineOptions): WorkerEngine {
   const online = options.isOnline ?? (() => true);
 
   const current = (state: Projections) => currentShootAnswer(state, now());
+  /** Today on the archer's calendar: the ledger's seasons turn on local days. */
+  const today = () => {
+    const date = now();
+    return isoDay(date.getFullYear(), date.getMonth() + 1, date.getDate());
+  };
+  // The record is a pure function of the log (and today): kept until either moves, so opening My record
+  // again, or the export after it, does not recompute a long history.
+  let record: { logPosition: number; today: string; view: OfficialRecordView } | null = null;
+  const officialRecord = (state: Projections): OfficialRecordView => {
+    const day = today();
+    if (record?.logPosition !== core.logPosition || record.today !== day) {
+      record = { logPosition: core.logPosition, today: day, view: officialRecordView(state, day) };
+    }
+    return record.view;
+  };
   const savedShoot = (historyId: number) => (state: Projections) => savedShootAnswer(state, historyId);
   const note = (noteId: string) => (state: Projections) => noteAnswer(state, noteId);
   const achievementsRead = (state: Projections) => ok(achievementReadState(state, startedAt));
@@ -188,6 +210,11 @@ export function createEngine(options: EngineOptions): WorkerEngine {
       if (result.ok && result.value.location) void lookUpPlace(result.value.id, result.value.location);
       return result;
     },
+
+    officialRecord: () => core.read((state) => ok(officialRecord(state))),
+    seasonReview: (query) => core.read((state) => seasonReviewAnswer(state, query, today())),
+    exportRecordCsv: () => core.read((state) => ok(recordCsvFiles(state, today()))),
+    lastStanding: (roundName) => core.read((state) => ok(lastStandingFor(state, roundName))),
 
     history: () => core.read((state) => ok(historyList(state))),
     historyItem: (historyId) => core.read(savedShoot(historyId)),

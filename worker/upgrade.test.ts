@@ -8,15 +8,17 @@ import { openEventStore } from './eventStore.js';
  * Old and new event versions in a real IndexedDB log. The registry below stands for a later app in
  * which shoot-saved reached version 2 from a version 1 that had no location (this app's real version 2
  * added plotted positions, so the stand-in's upgrade supplies both), then version 3 (whether the round
- * was finished); the stored records are written as the earlier app wrote them.
+ * was finished) and this app's version 4 (the standing for the official record); the stored records are
+ * written as the earlier app wrote them.
  */
 const laterApp: UpgradeRegistry = {
   ...EVENT_VERSIONS,
   'shoot-saved': {
-    current: 3,
+    current: 4,
     upgrades: {
       1: (payload) => ({ ...payload, location: null, positions: null }),
       2: (payload) => ({ ...payload, complete: null }),
+      3: EVENT_VERSIONS['shoot-saved'].upgrades[3]!,
     },
   },
 };

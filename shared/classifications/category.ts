@@ -72,7 +72,7 @@ export function parseBowType(text: string): BowType | undefined {
   return BOW_ALIASES[normalise(text)];
 }
 
-function parseGender(text: string): Gender | undefined {
+export function parseGender(text: string): Gender | undefined {
   return GENDER_ALIASES[normalise(text)];
 }
 

@@ -5,6 +5,13 @@ import type { DistanceComparison } from '../target-face/groupTrends.js';
 import type { ShootAnalysis } from '../target-face/shootAnalysis.js';
 import type { FacePosition } from '../target-face/targetFace.js';
 import type { BackupComparison } from './backupComparison.js';
+import type {
+  OfficialRecordView,
+  RecordCsvFiles,
+  SeasonReviewQuery,
+  SeasonReviewView,
+} from './officialRecord.js';
+import type { ShootStanding } from '../history/shootStanding.js';
 import type { Result } from '../core/result.js';
 import type { SightEstimateQuery, SightEstimateView } from '../sight-marks/estimateView.js';
 import type {
@@ -37,6 +44,8 @@ import type {
 
 export type * from './views.js';
 export type { BackupComparison } from './backupComparison.js';
+export type * from './officialRecord.js';
+export type { ShootStanding } from '../history/shootStanding.js';
 export type { SightChartPoint, SightEstimateQuery, SightEstimateView } from '../sight-marks/estimateView.js';
 export type { SightEstimate } from '../sight-marks/estimate.js';
 
@@ -101,7 +110,8 @@ export type EngineFailureReason =
   | 'no-such-sight-mark'
   | 'invalid-profile'
   | 'invalid-achievements'
-  | 'invalid-import';
+  | 'invalid-import'
+  | 'no-such-season';
 
 export type EngineResult<T> = Result<T, EngineFailureReason>;
 
@@ -180,6 +190,20 @@ export interface ArcheryEngine {
    * round the catalogue lacks.
    */
   whatINeed(roundName?: string): Promise<EngineResult<WhatINeedView>>;
+
+  // The official record (docs/official-record.md).
+  /**
+   * The running handicap, classes held and claimable, and what is needed, per bow style and indoor or
+   * outdoor, worked out from every saved shoot (recomputed after any change, so entry order never
+   * matters).
+   */
+  officialRecord(): Promise<EngineResult<OfficialRecordView>>;
+  /** One season of one ledger looked back on; `no-such-season` when that ledger has no such season. */
+  seasonReview(query: SeasonReviewQuery): Promise<EngineResult<SeasonReviewView>>;
+  /** The records officer's two files: a row per shoot, a row per claim. */
+  exportRecordCsv(): Promise<EngineResult<RecordCsvFiles>>;
+  /** The standing of the archer's last saved shoot of this round (the save step's default), or null. */
+  lastStanding(roundName: string): Promise<EngineResult<ShootStanding | null>>;
 
   // History.
   /** Saved shoots, newest first. */

@@ -24,6 +24,7 @@ import type {
   ShootStatus,
 } from '../history/historyItem.js';
 import type { UserProfile } from '../history/userProfile.js';
+import type { EventStatus } from '../ledger/event-status.js';
 import type { Tombstones } from '../history/tombstones.js';
 import type { ArrowValue, DistanceUnit, ScoringSystem } from '../rounds/round.js';
 import type { Tally } from '../scoring/arrowCounts.js';
@@ -145,8 +146,13 @@ export interface AchievementReadView {
 export interface SaveShootDetails {
   /** Defaults to now. */
   date?: string;
-  /** Defaults to Practice. */
+  /** Defaults to Practice; when `eventStatus` is given it decides this (they must agree if both are). */
   shootStatus?: ShootStatus;
+  /** The status of the event, witnessing, signature and "leave out of my handicap" (default: no). */
+  eventStatus?: EventStatus;
+  witnessed?: boolean;
+  signed?: boolean;
+  leaveOutOfHandicap?: boolean;
   location?: ShootLocation | null;
   /**
    * The archer chose "Save as incomplete": a named round may be kept before its last arrow, saved
@@ -159,6 +165,10 @@ export interface SaveShootDetails {
 export interface ShootEdit {
   date?: string;
   shootStatus?: ShootStatus;
+  eventStatus?: EventStatus;
+  witnessed?: boolean;
+  signed?: boolean;
+  leaveOutOfHandicap?: boolean;
   location?: ShootLocation | null;
   scores?: ArrowValue[];
 }

@@ -3,6 +3,7 @@ import type { SavedShootChanges } from '../events/eventTypes.js';
 import { makeEvent } from '../events/makeEvent.js';
 import { isArrowValue } from '../events/payloadGuards.js';
 import { SHOOT_STATUSES } from '../history/historyItem.js';
+import { EVENT_STATUS_LABELS, readStandingChange, shootStatusForEvent } from '../history/shootStanding.js';
 import { MAX_ARROWS_PER_SHOOT } from '../history/readHistoryItem.js';
 import { arrowsTotal, isAllowedArrow } from '../scoring/arrowValues.js';
 import { parseDateMs } from '../time/dates.js';
@@ -27,6 +28,18 @@ function readChanges(edit: ShootEdit, shoot: SavedShoot): SavedShootChanges | st
     if (!SHOOT_STATUSES.includes(edit.shootStatus))
       return `Unknown shoot status: ${String(edit.shootStatus)}`;
     changes.shootStatus = edit.shootStatus;
+  }
+  const standingProblem = readStandingChange(edit);
+  if (standingProblem !== null) return standingProblem;
+  if (edit.eventStatus !== undefined) {
+    if (edit.shootStatus !== undefined && shootStatusForEvent(edit.eventStatus) !== edit.shootStatus)
+      return `A ${EVENT_STATUS_LABELS[edit.eventStatus].toLowerCase()} shoot cannot also be ${edit.shootStatus}`;
+    changes.eventStatus = edit.eventStatus;
+    delete changes.shootStatus;
+  }
+  for (const flag of ['witnessed', 'signed', 'leaveOutOfHandicap'] as const) {
+    const value = edit[flag];
+    if (value !== undefined) changes[flag] = value;
   }
   if (edit.location !== undefined) {
     const location = readLocation(edit.location);

@@ -5,6 +5,7 @@ import type { ArrowValue, Round } from '../rounds/round.js';
 import type { FacePosition } from '../target-face/targetFace.js';
 import { DEFAULT_END_SIZE } from '../scoring/ends.js';
 import { isSavedShootComplete } from '../history/shootCompleteness.js';
+import { shootStatusForEvent } from '../history/shootStanding.js';
 import { averagePerEnd } from '../scoring/estimates.js';
 import type { SavedShootChanges } from '../events/eventTypes.js';
 import { parseDateMs } from '../time/dates.js';
@@ -137,7 +138,21 @@ export class HistoryProjection {
     if (shoot === undefined) return undefined;
     const item: HistoryItem = { ...shoot.item };
     if (changes.date !== undefined) item.date = changes.date;
-    if (changes.shootStatus !== undefined) item.shootStatus = changes.shootStatus;
+    if (changes.shootStatus !== undefined) {
+      item.shootStatus = changes.shootStatus;
+      // An old-style status edit (Practice, Competition, RecordStatus) overrides an event status it
+      // disagrees with; eventStatusOf then reads the old status.
+      if (item.eventStatus !== undefined && shootStatusForEvent(item.eventStatus) !== changes.shootStatus)
+        delete item.eventStatus;
+    }
+    if (changes.eventStatus !== undefined) {
+      item.eventStatus = changes.eventStatus;
+      item.shootStatus = shootStatusForEvent(changes.eventStatus);
+    }
+    for (const flag of ['witnessed', 'signed', 'leaveOutOfHandicap'] as const) {
+      const value = changes[flag];
+      if (value !== undefined) item[flag] = value;
+    }
     if (changes.location === null) delete item.location;
     else if (changes.location !== undefined) item.location = changes.location;
     if (changes.scores !== undefined && changes.score !== undefined) {

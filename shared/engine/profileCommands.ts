@@ -1,6 +1,11 @@
 import { makeEvent } from '../events/makeEvent.js';
 import type { ProfileChanges } from '../events/records.js';
-import { asHandicapGoal, HANDICAP_GOAL_RANGE, readUserProfileFields } from '../history/userProfile.js';
+import {
+  asHandicapGoal,
+  HANDICAP_GOAL_RANGE,
+  readUserProfileFields,
+  yearOfBirthProblem,
+} from '../history/userProfile.js';
 import { accept, refuse, type Decide } from './decision.js';
 
 /**
@@ -16,6 +21,11 @@ export function updateProfile(changes: ProfileChanges): Decide {
         'invalid-profile',
         `A handicap goal is a whole number from ${HANDICAP_GOAL_RANGE.min} to ${HANDICAP_GOAL_RANGE.max}`,
       );
+    }
+    const year: unknown = (changes as Record<string, unknown>)['yearOfBirth'];
+    if (year !== undefined && year !== null) {
+      const problem = yearOfBirthProblem(year, new Date(source.now()).getUTCFullYear());
+      if (problem !== null) return refuse('invalid-profile', problem);
     }
     const fields = readUserProfileFields(changes);
     if (Object.keys(fields).length === 0) return refuse('invalid-profile', 'No profile field to change');

@@ -92,8 +92,9 @@ function applyTombstones(state: Projections, payload: HistoryImported['payload']
   state.tombstones.addAll(payload.tombstones);
   for (const id of payload.removedShootIds) removeShoot(state, id);
   for (const id of payload.removedSightMarkIds) state.sightMarks.delete(id);
-  for (const { id, savedAt, shootStatus, location } of payload.resaved.shoots) {
-    const updated = state.history.update(id, { shootStatus, location }, state.profile);
+  for (const { id, savedAt, ...changes } of payload.resaved.shoots) {
+    // Events logged before the official record carry no standing: update() leaves it as it was.
+    const updated = state.history.update(id, changes, state.profile);
     if (updated === undefined) continue;
     // update() made a new item, so this does not touch the one an earlier event carried.
     if (savedAt !== null) updated.item.savedAt = savedAt;
@@ -188,6 +189,11 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       if (round) item.unit = round.unit;
       if (p.location) item.location = p.location;
       if (p.complete !== null) item.complete = p.complete;
+      if (p.eventStatus !== null) item.eventStatus = p.eventStatus;
+      // Only what was said is kept: an old shoot's item stays as it was.
+      if (p.witnessed) item.witnessed = true;
+      if (p.signed) item.signed = true;
+      if (p.leaveOutOfHandicap) item.leaveOutOfHandicap = true;
       if (p.positions !== null && p.positions.some((position) => position !== null))
         item.positions = p.positions;
       // The profile's own gender, age group and bow type fill in what the shoot's snapshot lacks.

@@ -1,3 +1,4 @@
+import { EVENT_STATUS_LABELS, readStandingChange, shootStatusForEvent } from '../history/shootStanding.js';
 import { isCompoundBow } from './assessShoot.js';
 import type { SaveShootDetails } from '../contract/views.js';
 import { makeEvent } from '../events/makeEvent.js';
@@ -219,9 +220,19 @@ export function saveShoot(details: SaveShootDetails = {}): Decide {
     if (typeof date !== 'string' || parseDateMs(date) === null) {
       return refuse('invalid-shoot-details', 'The date of the shoot is not a date');
     }
-    const shootStatus = details.shootStatus ?? DEFAULT_SHOOT_STATUS;
+    const standingProblem = readStandingChange(details);
+    if (standingProblem !== null) return refuse('invalid-shoot-details', standingProblem);
+    const eventStatus = details.eventStatus ?? null;
+    const shootStatus =
+      details.shootStatus ?? (eventStatus ? shootStatusForEvent(eventStatus) : DEFAULT_SHOOT_STATUS);
     if (!SHOOT_STATUSES.includes(shootStatus)) {
       return refuse('invalid-shoot-details', `Unknown shoot status: ${String(shootStatus)}`);
+    }
+    if (eventStatus !== null && shootStatusForEvent(eventStatus) !== shootStatus) {
+      return refuse(
+        'invalid-shoot-details',
+        `A ${EVENT_STATUS_LABELS[eventStatus].toLowerCase()} shoot cannot also be ${shootStatus}`,
+      );
     }
     const location = details.location === undefined ? null : readLocation(details.location);
     if (location === undefined)
@@ -241,6 +252,10 @@ export function saveShoot(details: SaveShootDetails = {}): Decide {
           shootStatus,
           userProfile: savedSnapshot(state),
           complete,
+          eventStatus,
+          witnessed: details.witnessed ?? false,
+          signed: details.signed ?? false,
+          leaveOutOfHandicap: details.leaveOutOfHandicap ?? false,
         },
         source,
       ),

@@ -4,6 +4,8 @@ import type { Tombstones } from '../history/tombstones.js';
 import type { SightMark } from '../sight-marks/sightMark.js';
 import type { FacePosition } from '../target-face/targetFace.js';
 import type { NoteRecord, ProfileChanges } from './records.js';
+import type { EventStatus } from '../ledger/event-status.js';
+import type { ShootStanding } from '../history/shootStanding.js';
 
 /**
  * Every change to an archer's data is one of these events, appended to the worker's log and replayed
@@ -95,6 +97,15 @@ export type ShootSaved = EventEnvelope<
      * null on shoots saved before, which read as complete when their arrows complete the round.
      */
     complete: boolean | null;
+    /**
+     * Version 4 (docs/official-record.md): the status of the event, null on shoots saved before, which
+     * read their `shootStatus`; `shootStatus` is kept in agreement with it.
+     */
+    eventStatus: EventStatus | null;
+    /** Version 4: the scoresheet witnessed and signed, and the shoot left out of the handicap. */
+    witnessed: boolean;
+    signed: boolean;
+    leaveOutOfHandicap: boolean;
   }
 >;
 
@@ -112,6 +123,11 @@ export type ShootDiscarded = EventEnvelope<
 export interface SavedShootChanges {
   date?: string;
   shootStatus?: ShootStatus;
+  /** Set together with the `shootStatus` it maps to (shared/history/shootStanding.ts). */
+  eventStatus?: EventStatus;
+  witnessed?: boolean;
+  signed?: boolean;
+  leaveOutOfHandicap?: boolean;
   location?: ShootLocation | null;
   scores?: ArrowValue[];
   /** Present whenever scores is: the total is worked out once, when the event is made. */
@@ -140,14 +156,19 @@ export type HistoryImported = EventEnvelope<
     tombstones: Tombstones;
     removedShootIds: number[];
     removedSightMarkIds: string[];
-    /** Shoots here whose later copy in the file brought its status and place (the newer edit). */
+    /**
+     * Shoots here whose later copy in the file brought its status and place (the newer edit), and its
+     * standing for the official record: absent on events logged before it, which leave it as it was.
+     */
     resaved: {
-      shoots: Array<{
-        id: number;
-        savedAt: number | null;
-        shootStatus: ShootStatus;
-        location: ShootLocation | null;
-      }>;
+      shoots: Array<
+        {
+          id: number;
+          savedAt: number | null;
+          shootStatus: ShootStatus;
+          location: ShootLocation | null;
+        } & Partial<ShootStanding>
+      >;
       sightMarks: Array<{ id: string; savedAt: number }>;
     };
   }

@@ -1,5 +1,7 @@
 import { SHOOT_STATUSES } from '../history/historyItem.js';
+import { readStandingChange } from '../history/shootStanding.js';
 import { readTombstones } from '../history/tombstones.js';
+import { isEventStatus } from '../ledger/event-status.js';
 import { TOP_RING_VALUE, type ArrowValue } from '../rounds/round.js';
 import type { EngineEventType } from './eventTypes.js';
 import { isFiniteNumber } from '../core/finiteNumber.js';
@@ -43,6 +45,11 @@ function isShootStatus(raw: unknown): boolean {
   return SHOOT_STATUSES.some((status) => status === raw);
 }
 
+/** The standing fields a saved shoot, an edit or a resaved copy may carry: each absent or well formed. */
+function hasReadableStanding(raw: Record<string, unknown>): boolean {
+  return readStandingChange(raw) === null;
+}
+
 function isHistoryItem(raw: unknown): boolean {
   return (
     isPlainObject(raw) &&
@@ -51,7 +58,8 @@ function isHistoryItem(raw: unknown): boolean {
     isFiniteNumber(raw['score']) &&
     isString(raw['gameType']) &&
     isArrowList(raw['scores']) &&
-    (!('positions' in raw) || isPositionList(raw['positions'], raw['scores'].length))
+    (!('positions' in raw) || isPositionList(raw['positions'], raw['scores'].length)) &&
+    hasReadableStanding(raw)
   );
 }
 
@@ -98,6 +106,7 @@ function isSavedShootChanges(raw: unknown): boolean {
   if (!isPlainObject(raw)) return false;
   if ('date' in raw && !isString(raw['date'])) return false;
   if ('shootStatus' in raw && !isShootStatus(raw['shootStatus'])) return false;
+  if (!hasReadableStanding(raw)) return false;
   if ('location' in raw && raw['location'] !== null && !isLocation(raw['location'])) return false;
   if ('scores' in raw && !(isArrowList(raw['scores']) && isFiniteNumber(raw['score']))) return false;
   return true;
@@ -120,7 +129,8 @@ function isResavedShoot(raw: unknown): boolean {
     isWholeNumber(raw['id']) &&
     (raw['savedAt'] === null || isFiniteNumber(raw['savedAt'])) &&
     isShootStatus(raw['shootStatus']) &&
-    (raw['location'] === null || isLocation(raw['location']))
+    (raw['location'] === null || isLocation(raw['location'])) &&
+    hasReadableStanding(raw)
   );
 }
 
@@ -173,7 +183,11 @@ export function isValidPayload(type: EngineEventType, payload: unknown): boolean
         (p['location'] === null || isLocation(p['location'])) &&
         isShootStatus(p['shootStatus']) &&
         isPlainObject(p['userProfile']) &&
-        (p['complete'] === null || typeof p['complete'] === 'boolean')
+        (p['complete'] === null || typeof p['complete'] === 'boolean') &&
+        (p['eventStatus'] === null || isEventStatus(p['eventStatus'])) &&
+        typeof p['witnessed'] === 'boolean' &&
+        typeof p['signed'] === 'boolean' &&
+        typeof p['leaveOutOfHandicap'] === 'boolean'
       );
     case 'shoot-updated':
       return isWholeNumber(p['historyId']) && isSavedShootChanges(p['changes']);

@@ -5,18 +5,25 @@ import { EVENT_VERSIONS, readStoredEvent, type UpgradeRegistry } from './upgrade
 const source = { now: () => 1_750_000_000_000, newId: () => 'e-1' };
 
 /**
- * A registry as a later app would ship it: shoot-saved at version 4, where version 1 had no location,
- * version 2 no shoot duration (nor the plotted positions this app's version 2 has) and version 3 no
- * completeness. Used to check the upgrade chain, not shipped.
+ * A registry as a later app would ship it: shoot-saved at version 5, where version 1 had no location,
+ * version 2 no shoot duration (nor the plotted positions this app's version 2 has), version 3 no
+ * completeness and version 4 no standing. Used to check the upgrade chain, not shipped.
  */
 const later: UpgradeRegistry = {
   ...EVENT_VERSIONS,
   'shoot-saved': {
-    current: 4,
+    current: 5,
     upgrades: {
       1: (payload) => ({ ...payload, location: null }),
       2: (payload) => ({ ...payload, shootDuration: 0, positions: null }),
       3: (payload) => ({ ...payload, complete: null }),
+      4: (payload) => ({
+        ...payload,
+        eventStatus: null,
+        witnessed: false,
+        signed: false,
+        leaveOutOfHandicap: false,
+      }),
     },
   },
 };
@@ -37,6 +44,9 @@ const savedV1 = {
   },
 };
 
+/** What the version 4 upgrade gives a shoot saved before the official record. */
+const noStanding = { eventStatus: null, witnessed: false, signed: false, leaveOutOfHandicap: false };
+
 describe('reading stored events', () => {
   it('reads an event of the current version as written', () => {
     const event = makeEvent('arrow-scored', { value: 'X', position: { x: 3.5, y: -12 } }, source);
@@ -49,8 +59,15 @@ describe('reading stored events', () => {
       ok: true,
       value: {
         ...savedV1,
-        version: 4,
-        payload: { ...savedV1.payload, location: null, shootDuration: 0, positions: null, complete: null },
+        version: 5,
+        payload: {
+          ...savedV1.payload,
+          location: null,
+          shootDuration: 0,
+          positions: null,
+          complete: null,
+          ...noStanding,
+        },
       },
     });
   });
@@ -107,11 +124,11 @@ describe('reading stored events', () => {
   });
 
   it('sets aside a version newer than this app knows, saying so', () => {
-    const read = readStoredEvent({ ...savedV1, version: 5 }, later);
+    const read = readStoredEvent({ ...savedV1, version: 6 }, later);
     expect(read.ok).toBe(false);
     if (!read.ok) {
       expect(read.error.reason).toBe('newer-event-version');
-      expect(read.error.message).toContain('version 5');
+      expect(read.error.message).toContain('version 6');
     }
   });
 
@@ -183,7 +200,11 @@ describe('reading stored events', () => {
     const saved = { ...savedV1, payload: { ...savedV1.payload, shootDuration: 1000, location: null } };
     expect(readStoredEvent(saved)).toEqual({
       ok: true,
-      value: { ...saved, version: 3, payload: { ...saved.payload, positions: null, complete: null } },
+      value: {
+        ...saved,
+        version: 4,
+        payload: { ...saved.payload, positions: null, complete: null, ...noStanding },
+      },
     });
   });
 
@@ -195,14 +216,38 @@ describe('reading stored events', () => {
     };
     expect(readStoredEvent(savedV2)).toEqual({
       ok: true,
-      value: { ...savedV2, version: 3, payload: { ...savedV2.payload, complete: null } },
+      value: { ...savedV2, version: 4, payload: { ...savedV2.payload, complete: null, ...noStanding } },
     });
     const savedV3 = { ...savedV2, version: 3, payload: { ...savedV2.payload, complete: false } };
-    expect(readStoredEvent(savedV3)).toEqual({ ok: true, value: savedV3 });
+    expect(readStoredEvent(savedV3)).toEqual({
+      ok: true,
+      value: { ...savedV3, version: 4, payload: { ...savedV3.payload, ...noStanding } },
+    });
     expect(readStoredEvent({ ...savedV3, payload: { ...savedV3.payload, complete: 'no' } })).toMatchObject({
       ok: false,
       error: { reason: 'malformed-event' },
     });
+  });
+
+  it('reads a saved shoot logged before the official record (version 3) by its old status, unwitnessed', () => {
+    const savedV3 = {
+      ...savedV1,
+      version: 3,
+      payload: { ...savedV1.payload, shootDuration: 1, location: null, positions: null, complete: true },
+    };
+    const savedV4 = { ...savedV3, version: 4, payload: { ...savedV3.payload, ...noStanding } };
+    expect(readStoredEvent(savedV3)).toEqual({ ok: true, value: savedV4 });
+    const atOpen = { ...savedV4.payload, eventStatus: 'open', witnessed: true };
+    expect(readStoredEvent({ ...savedV4, payload: atOpen })).toEqual({
+      ok: true,
+      value: { ...savedV4, payload: atOpen },
+    });
+    for (const bad of [{ eventStatus: 'county' }, { witnessed: 'yes' }, { signed: null }]) {
+      expect(readStoredEvent({ ...savedV4, payload: { ...savedV4.payload, ...bad } })).toMatchObject({
+        ok: false,
+        error: { reason: 'malformed-event' },
+      });
+    }
   });
 
   it('reads a version 2 saved shoot only with positions lined up with its arrows', () => {

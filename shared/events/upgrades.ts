@@ -64,12 +64,21 @@ export const EVENT_VERSIONS: UpgradeRegistry = {
   'note-highlighted': firstVersion,
   'note-deleted': firstVersion,
   'shoot-saved': {
-    current: 3,
+    current: 4,
     upgrades: {
       1: (payload) => ({ ...payload, positions: null }),
       // Before "Save as incomplete" no save said whether the round was finished: null leaves it to
       // the arrows, so an old shoot reads exactly as it did.
       2: (payload) => ({ ...payload, complete: null }),
+      // Before the official record (docs/official-record.md) a save had only its three-way status:
+      // null reads that status, and nothing was witnessed, signed or left out of the handicap.
+      3: (payload) => ({
+        ...payload,
+        eventStatus: null,
+        witnessed: false,
+        signed: false,
+        leaveOutOfHandicap: false,
+      }),
     },
   },
   'shoot-discarded': {

@@ -1,4 +1,5 @@
 import type { ArrowValue, DistanceUnit } from '../rounds/round.js';
+import type { EventStatus } from '../ledger/event-status.js';
 import type { FacePosition } from '../target-face/targetFace.js';
 
 /** A saved shoot's status. Practice is what a missing status means (docs/product.md section 3). */
@@ -55,8 +56,19 @@ export interface HistoryItem {
   positions?: Array<FacePosition | null>;
   unit?: DistanceUnit;
   userProfile?: ShooterSnapshot;
-  /** Missing means Practice. */
+  /** Missing means Practice. Kept in agreement with `eventStatus` when that is set (shootStanding.ts). */
   shootStatus?: ShootStatus;
+  /**
+   * The status of the event it was shot at (docs/official-record.md). Absent on shoots saved before it
+   * existed: they read their `shootStatus` (eventStatusOf in shared/history/shootStanding.ts).
+   */
+  eventStatus?: EventStatus;
+  /** The scoresheet was witnessed (missing: no). */
+  witnessed?: boolean;
+  /** The scoresheet was signed (missing: no). */
+  signed?: boolean;
+  /** The archer chose to leave this shoot out of their running handicap (missing: no). */
+  leaveOutOfHandicap?: boolean;
   /**
    * False when the archer kept an unfinished round ("Save as incomplete"): no handicap, no
    * classification, not counted for records. Absent on older shoots, which read as complete when their

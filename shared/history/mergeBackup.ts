@@ -3,6 +3,7 @@ import type { SightMark } from '../sight-marks/sightMark.js';
 import { shootStatusOf, type HistoryItem, type ShootLocation, type ShootStatus } from './historyItem.js';
 import type { RoundFinder } from './legacyGameType.js';
 import { shootIdentity, sightMarkIdentity } from './mergeIdentity.js';
+import { standingOf, withStanding, type ShootStanding } from './shootStanding.js';
 import { asFiniteNumber, asRecord } from './readFields.js';
 import { readHistoryItem } from './readHistoryItem.js';
 import { nextHistoryId } from './upgradeHistory.js';
@@ -72,8 +73,8 @@ export interface Resaved<Id> {
   savedAt: number;
 }
 
-/** A later copy of a shoot already here: its saved (or last edited) time, status and place. */
-export interface ResavedShoot {
+/** A later copy of a shoot already here: its saved (or last edited) time, status, standing and place. */
+export interface ResavedShoot extends ShootStanding {
   id: number;
   savedAt: number | null;
   shootStatus: ShootStatus;
@@ -132,11 +133,21 @@ function keepLaterSavedTime(
 }
 
 /** A backup's copy of a shoot, as read (its id is the other device's). */
-type Copy = Pick<HistoryItem, 'savedAt' | 'shootStatus' | 'location'>;
+type Copy = Pick<HistoryItem, 'savedAt' | 'shootStatus' | 'location' | StandingField>;
+type StandingField = 'eventStatus' | 'witnessed' | 'signed' | 'leaveOutOfHandicap';
 
 /** What an edit changes and combine carries over, in a fixed order for breaking a tie. */
-function editedFields(item: Pick<HistoryItem, 'shootStatus' | 'location'>): string {
-  return JSON.stringify([shootStatusOf(item), item.location ?? null]);
+function editedFields(item: Pick<HistoryItem, 'shootStatus' | 'location' | StandingField>): string {
+  const standing = standingOf(item);
+  // The standing is listed after the old fields, so copies that differ only there still order alike.
+  return JSON.stringify([
+    shootStatusOf(item),
+    item.location ?? null,
+    standing.eventStatus,
+    standing.witnessed,
+    standing.signed,
+    standing.leaveOutOfHandicap,
+  ]);
 }
 
 /** The copy saved or last edited later; copies of the same moment are ordered by what they say. */
@@ -159,7 +170,10 @@ function keepLaterShootCopy(
 ): void {
   const here = merged.list[at]!;
   if (!isLaterCopy(incoming, here)) return;
-  const next: HistoryItem = { ...here, shootStatus: shootStatusOf(incoming) };
+  const next: HistoryItem = withStanding(
+    { ...here, shootStatus: shootStatusOf(incoming) },
+    standingOf(incoming),
+  );
   if (incoming.savedAt !== undefined) next.savedAt = incoming.savedAt;
   if (incoming.location) next.location = incoming.location;
   else delete next.location;
@@ -169,6 +183,7 @@ function keepLaterShootCopy(
     savedAt: next.savedAt ?? null,
     shootStatus: shootStatusOf(next),
     location: next.location ?? null,
+    ...standingOf(next),
   });
 }
 
@@ -202,9 +217,11 @@ function mergeHistory(
     const read = readHistoryItem(entry, findRound);
     if (!read.ok) {
       const date = asRecord(entry)?.['date'];
-      errors.push(
-        MERGE_ERROR.historyItem(typeof date === 'string' && date.trim() !== '' ? date : UNKNOWN_DATE),
+      const failed = MERGE_ERROR.historyItem(
+        typeof date === 'string' && date.trim() !== '' ? date : UNKNOWN_DATE,
       );
+      // An unknown event status is named, so the archer knows which shoot was set aside and why.
+      errors.push(read.error.reason === 'unknown-event-status' ? `${failed}: ${read.error.message}` : failed);
       continue;
     }
     const savedAt = savedAtOf(entry);

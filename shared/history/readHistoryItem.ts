@@ -13,6 +13,8 @@ import { applyLegacyDistance, canonicalGameType, type RoundFinder } from './lega
 import { copyPositions, isPositionList } from '../target-face/positionChecks.js';
 import type { FacePosition } from '../target-face/targetFace.js';
 import { asArrowValue, asFiniteNumber, asRecord, asString, isAbsent } from './readFields.js';
+import { shootStatusForEvent, unknownEventStatus } from './shootStanding.js';
+import { isEventStatus } from '../ledger/event-status.js';
 
 /**
  * Reads one stored, imported or backed-up history item: upgrades old shapes (docs/product.md section 5) and
@@ -26,7 +28,8 @@ export type HistoryItemRejection =
   | 'invalid-score'
   | 'invalid-game-type'
   | 'invalid-scores'
-  | 'too-many-arrows';
+  | 'too-many-arrows'
+  | 'unknown-event-status';
 
 /**
  * Date given to items saved without one. A fixed date rather than "now" keeps upgrades deterministic,
@@ -169,6 +172,21 @@ export function readHistoryItem(
   if (userProfile) item.userProfile = userProfile;
   const shootStatus = readStatus(record['shootStatus']);
   if (shootStatus) item.shootStatus = shootStatus;
+  // A file without `eventStatus` keeps its old status, which eventStatusOf reads; one with a status
+  // this app does not know is set aside by name rather than guessed at.
+  const eventStatus = record['eventStatus'];
+  if (isEventStatus(eventStatus)) {
+    item.eventStatus = eventStatus;
+    item.shootStatus = shootStatusForEvent(eventStatus);
+  } else if (!isAbsent(eventStatus)) {
+    return reject(
+      'unknown-event-status',
+      `The shoot of ${date.slice(0, 10)} (${gameType}): ${unknownEventStatus(eventStatus)}`,
+    );
+  }
+  for (const flag of ['witnessed', 'signed', 'leaveOutOfHandicap'] as const) {
+    if (typeof record[flag] === 'boolean') item[flag] = record[flag];
+  }
   if (typeof record['complete'] === 'boolean') item.complete = record['complete'];
   const duration = asFiniteNumber(record['shootDuration']);
   if (duration !== null && duration >= 0) item.shootDuration = duration;

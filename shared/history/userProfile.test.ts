@@ -5,6 +5,7 @@ import {
   mergeUserProfiles,
   readUserProfileFields,
   type UserProfile,
+  yearOfBirthProblem,
 } from './userProfile.js';
 
 const now = new Date('2025-02-10T09:00:00Z');
@@ -31,6 +32,7 @@ describe('user profile', () => {
       lastBackupDate: null,
       searchPreferences: {},
       handicapGoal: null,
+      yearOfBirth: null,
     });
   });
 
@@ -42,6 +44,22 @@ describe('user profile', () => {
       expect(readUserProfileFields({ handicapGoal: bad })).toEqual({});
     }
     expect(storedProfile({ name: 'Robin' }, now).handicapGoal).toBeNull();
+  });
+
+  it('keeps a year of birth only as a whole year, says why a typed one makes no sense, and merges it where none is set', () => {
+    expect(readUserProfileFields({ yearOfBirth: 1990 })).toEqual({ yearOfBirth: 1990 });
+    expect(readUserProfileFields({ yearOfBirth: null })).toEqual({ yearOfBirth: null });
+    for (const bad of [1850, 2200, 1990.5, 'nineteen ninety', true]) {
+      expect(readUserProfileFields({ yearOfBirth: bad })).toEqual({});
+    }
+    expect(yearOfBirthProblem(1990, 2026)).toBeNull();
+    expect(yearOfBirthProblem('2020', 2026)).toBeNull();
+    for (const bad of [2027, 1915, 1990.5, 'soon', null]) {
+      expect(yearOfBirthProblem(bad, 2026)).toBe('A year of birth is a year from 1916 to 2026, like 1990');
+    }
+    expect(mergeUserProfiles(defaultUserProfile(now), { yearOfBirth: 2008 }).yearOfBirth).toBe(2008);
+    const mine = { ...defaultUserProfile(now), yearOfBirth: 1990 };
+    expect(mergeUserProfiles(mine, { yearOfBirth: 2008 }).yearOfBirth).toBe(1990);
   });
 
   it('merges a handicap goal from a backup only where this device has none', () => {

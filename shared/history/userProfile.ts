@@ -28,6 +28,11 @@ export interface UserProfile {
    * score card's "What I need" shows the score it takes on the round being shot.
    */
   handicapGoal: number | null;
+  /**
+   * The archer's year of birth, or null when not given: the official record works out the age group on
+   * each shoot's date from it (docs/official-record.md).
+   */
+  yearOfBirth: number | null;
 }
 
 /** The handicaps the AGB tables print, the range a goal can take. */
@@ -65,7 +70,27 @@ export function defaultUserProfile(now: Date): UserProfile {
     lastBackupDate: null,
     searchPreferences: {},
     handicapGoal: null,
+    yearOfBirth: null,
   };
+}
+
+/** The oldest age a year of birth may imply: anything older is a typing slip. */
+const OLDEST_ARCHER = 110;
+
+/** A year of birth as stored or imported: a whole year from 1900 to 2100; anything else is none. */
+export function asYearOfBirth(raw: unknown): number | null {
+  const value = asFiniteNumber(raw);
+  return value !== null && Number.isInteger(value) && value >= 1900 && value <= 2100 ? value : null;
+}
+
+/** Why a year of birth given in `thisYear` makes no sense (not a number, too old, in the future), or null. */
+export function yearOfBirthProblem(raw: unknown, thisYear: number): string | null {
+  const value = asFiniteNumber(raw);
+  const earliest = thisYear - OLDEST_ARCHER;
+  if (value === null || !Number.isInteger(value) || value < earliest || value > thisYear) {
+    return `A year of birth is a year from ${earliest} to ${thisYear}, like 1990`;
+  }
+  return null;
 }
 
 /** The archer's classification for a bow type, Unclassified when none is recorded. */
@@ -125,6 +150,12 @@ export function readUserProfileFields(raw: unknown): Partial<UserProfile> {
     if (goal !== null) fields.handicapGoal = goal;
   }
 
+  if (record['yearOfBirth'] === null) fields.yearOfBirth = null;
+  else {
+    const year = asYearOfBirth(record['yearOfBirth']);
+    if (year !== null) fields.yearOfBirth = year;
+  }
+
   const preferences = asRecord(record['searchPreferences']);
   const maxDistance = asFiniteNumber(preferences?.['maxDistance']) ?? asFiniteNumber(record['maxYards']);
   if (preferences !== null || maxDistance !== null) {
@@ -167,6 +198,7 @@ export function mergeUserProfiles(local: UserProfile, backup: Partial<UserProfil
   if (local.handicapGoal === null && backup.handicapGoal !== undefined) {
     merged.handicapGoal = backup.handicapGoal;
   }
+  if (local.yearOfBirth === null && backup.yearOfBirth !== undefined) merged.yearOfBirth = backup.yearOfBirth;
   if (isEmptyValue(local.searchPreferences) && backup.searchPreferences) {
     merged.searchPreferences = { ...backup.searchPreferences };
   }

@@ -155,11 +155,14 @@ export function shootOrder(a: JudgedShoot, b: JudgedShoot): number {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/** "York", "WA 720 70m": a round's name as claims and what-I-need lines write it. */
+export function roundLabel(round: Round): string {
+  return round.name.replace(/\b(wa|agb)\b/g, (w) => w.toUpperCase()).replace(/^\w/, (c) => c.toUpperCase());
+}
+
 /** "York 14 Jun": how a scoresheet is named in claims and evidence lists. */
 export function shootLabel(judged: JudgedShoot): string {
-  const name = judged.round.name
-    .replace(/\b(wa|agb)\b/g, (w) => w.toUpperCase())
-    .replace(/^\w/, (c) => c.toUpperCase());
+  const name = roundLabel(judged.round);
   const day = Number(judged.shoot.date.slice(8, 10));
   return `${name} ${day} ${MONTHS[Number(judged.shoot.date.slice(5, 7)) - 1] ?? ''}`;
 }

@@ -40,6 +40,8 @@ const shoots: HistoryItem[] = [
     gameType: 'national',
     scores: [9, 7, 'M'],
     shootStatus: 'Competition',
+    eventStatus: 'open',
+    witnessed: true,
     shootDuration: 3_600_000,
     handicap: 42,
     classification: { name: 'B2', scheme: 'AGB 2023' },
@@ -58,7 +60,7 @@ const shoots: HistoryItem[] = [
 
 /** The shoots file's header row, as a spreadsheet shows it. */
 const SHOOTS_HEADER =
-  'id,date,round,status,score,hits,golds,xs,handicap,classification,scheme,bow_type,venue,duration_minutes,complete';
+  'id,date,round,status,score,hits,golds,xs,handicap,classification,scheme,bow_type,venue,duration_minutes,complete,event_status,witnessed,signed,left_out_of_handicap';
 
 /** The arrows file's header row: the plotted position comes last, its signs in its names. */
 const ARROWS_HEADER = 'shoot_id,date,round,end,arrow,value,distance,x_mm_right,y_mm_up';
@@ -95,6 +97,10 @@ describe('the history as CSV', () => {
       'Field 3, "The Meadow", Sherwood',
       '60',
       '',
+      'open',
+      'yes',
+      'no',
+      'no',
     ]);
     expect(rows[2]).toEqual([
       '2',
@@ -111,6 +117,10 @@ describe('the history as CSV', () => {
       '',
       '',
       '',
+      'no',
+      'practice',
+      'no',
+      'no',
       'no',
     ]);
   });

@@ -1,4 +1,5 @@
 import type { HistoryItem } from '../history/historyItem.js';
+import { standingOf } from '../history/shootStanding.js';
 import type { Round } from '../rounds/round.js';
 import { tally } from '../scoring/arrowCounts.js';
 import { distanceBlocks, distanceLabel } from '../scoring/ends.js';
@@ -50,6 +51,12 @@ const SHOOT_COLUMNS = [
   // yes, or no for a round kept unfinished (no handicap or classification); added last, as the arrows'
   // file adds its columns, so a spreadsheet built on the older layout still finds its columns.
   'complete',
+  // The standing for the official record (docs/official-record.md), read as the record reads it: a shoot
+  // saved before it has its old status's event status and nothing witnessed, signed or left out.
+  'event_status',
+  'witnessed',
+  'signed',
+  'left_out_of_handicap',
 ] as const;
 
 // New columns go at the end, so a spreadsheet built on the older layout still finds its columns.
@@ -72,6 +79,7 @@ export function shootsCsv(shoots: readonly HistoryItem[], findRound: FindRound):
   const rows = shoots.map((shoot) => {
     const round = findRound(shoot.gameType);
     const counts = round ? tally(shoot.scores, round) : null;
+    const standing = standingOf(shoot);
     return [
       shoot.id,
       shoot.date,
@@ -88,6 +96,10 @@ export function shootsCsv(shoots: readonly HistoryItem[], findRound: FindRound):
       shoot.location?.placeName,
       shoot.shootDuration === undefined ? null : Math.round(shoot.shootDuration / 60_000),
       shoot.complete === undefined ? null : shoot.complete ? 'yes' : 'no',
+      standing.eventStatus,
+      standing.witnessed ? 'yes' : 'no',
+      standing.signed ? 'yes' : 'no',
+      standing.leaveOutOfHandicap ? 'yes' : 'no',
     ];
   });
   return csvText([SHOOT_COLUMNS, ...rows]);

@@ -31,6 +31,7 @@ import {
   diaryOpenAndScroll,
   distancesOpenAndFilter,
   historyScroll,
+  myRecordOpen,
   progressCharts,
 } from './screens.js';
 
@@ -295,6 +296,7 @@ async function main(): Promise<void> {
       print({ ...line, targetLongestTaskMs: 50 });
     print({ ...(await distancesOpenAndFilter(page)), targetLongestTaskMs: 50 });
     print({ ...(await progressCharts(page)), targetLongestTaskMs: 50 });
+    print({ ...(await myRecordOpen(page)), targetLongestTaskMs: 50 });
     print({ ...(await csvExport(page)), targetLongestTaskMs: 50 });
 
     const plotted = await plotAYorksFirstDistance(page, server.baseUrl);

@@ -66,6 +66,22 @@ export async function distancesOpenAndFilter(page: Page): Promise<ScreenFigure> 
   return figure('browser-distances', tasks, {});
 }
 
+/**
+ * My record opened from the menu: the worker works out the whole ledger (5,000 shoots), then the handicap,
+ * its chart and the season table are drawn. `answerMs` is from the tap to the handicap on screen.
+ */
+export async function myRecordOpen(page: Page): Promise<ScreenFigure> {
+  await page.waitForLoadState('networkidle');
+  const since = await pageTime(page);
+  await openFromMenu(page, 'My record', 'My record');
+  await page.getByTestId('handicap-now').waitFor({ timeout: 60_000 });
+  const shownAt = await pageTime(page);
+  await page.locator('.time-chart-canvas canvas').first().waitFor();
+  await page.getByTestId('season-review').waitFor();
+  const tasks = await longTasksSinceOnceDrawn(page, since);
+  return figure('browser-my-record', tasks, { answerMs: Math.round(shownAt - since) });
+}
+
 /** History's Progress charts: opened, then four other rounds chosen, each redrawn. */
 export async function progressCharts(page: Page): Promise<ScreenFigure> {
   await page.getByRole('link', { name: 'History', exact: true }).first().click();

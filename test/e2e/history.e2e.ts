@@ -140,12 +140,17 @@ describe('the history of 5,000 shoots', () => {
     await landscape.click();
     await page.locator('table.sheet.landscape').first().waitFor({ state: 'detached' });
 
-    const status = page.getByLabel('Status');
-    const next = (await status.inputValue()) === 'Competition' ? 'RecordStatus' : 'Competition';
+    const status = page.getByLabel('Event status');
+    const next = (await status.inputValue()) === 'club_competition' ? 'ukrs' : 'club_competition';
     await status.selectOption(next);
     await page.getByText(/^Status changed to /).waitFor();
     await page.reload();
-    await expect(page.getByLabel('Status').inputValue()).resolves.toBe(next);
+    await expect(page.getByLabel('Event status').inputValue()).resolves.toBe(next);
+    // The scoresheet's facts are edited beside it, and kept.
+    await page.getByLabel('Witnessed').check();
+    await page.getByText('Marked witnessed.').waitFor();
+    await page.reload();
+    await expect(page.getByLabel('Witnessed').isChecked()).resolves.toBe(true);
 
     // Cancelling keeps the shoot; confirming deletes it and goes back to the history.
     await page.getByRole('button', { name: 'Delete shoot' }).click();

@@ -69,7 +69,7 @@ describe('the score card in Chromium', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Save shoot' });
     await dialog.getByText('51.4545, -2.5879').waitFor();
-    await dialog.getByLabel('Status').selectOption('Competition');
+    await dialog.getByLabel('Event status').selectOption({ label: 'Club competition' });
     await page.screenshot({ path: '/tmp/score-save-dialog-phone.png' });
     await dialog.getByRole('button', { name: 'Save shoot' }).click();
 

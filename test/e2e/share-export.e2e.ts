@@ -181,7 +181,7 @@ describe('share and export a saved shoot', () => {
       .trimEnd()
       .split('\r\n');
     expect(shoots[0]).toBe(
-      'id,date,round,status,score,hits,golds,xs,handicap,classification,scheme,bow_type,venue,duration_minutes,complete',
+      'id,date,round,status,score,hits,golds,xs,handicap,classification,scheme,bow_type,venue,duration_minutes,complete,event_status,witnessed,signed,left_out_of_handicap',
     );
     expect(shoots).toHaveLength(2);
     expect(shoots[1]).toMatch(/^\d+,[^,]+,national,Practice,372,60,12,0,\d+,/);

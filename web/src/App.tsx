@@ -24,6 +24,7 @@ const DiaryScreen = warmableScreen(() => import('./screens/diary/DiaryScreen.js'
 const DistancePerformanceScreen = warmableScreen(
   () => import('./screens/distances/DistancePerformanceScreen.js'),
 );
+const MyRecordScreen = warmableScreen(() => import('./screens/record/MyRecordScreen.js'));
 const LiveScreen = warmableScreen(() => import('./screens/live/LiveScreen.js'));
 const ViewerScreen = warmableScreen(() => import('./screens/live/ViewerScreen.js'));
 const SightMarksScreen = warmableScreen(() => import('./screens/sight-marks/SightMarksScreen.js'));
@@ -44,6 +45,7 @@ const warmScreens = [
   LiveScreen,
   SightMarksScreen,
   DistancePerformanceScreen,
+  MyRecordScreen,
 ];
 
 export function App() {
@@ -75,6 +77,7 @@ export function App() {
                 <Route path={routes.achievements} component={AchievementsScreen} />
                 <Route path={routes.diary} component={DiaryScreen} />
                 <Route path={routes.distancePerformance} component={DistancePerformanceScreen} />
+                <Route path={routes.myRecord} component={MyRecordScreen} />
                 <Route path={routes.backupDebugger} component={BackupDebuggerScreen} />
                 <Route path={routes.sightMarks} component={SightMarksScreen} />
                 <Route path={routes.leaderboard} component={LiveScreen} />

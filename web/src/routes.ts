@@ -11,6 +11,7 @@ export const routes = {
   you: '/you',
   sightMarks: '/sight-marks',
   distancePerformance: '/distance-performance',
+  myRecord: '/my-record',
   selectRound: '/select-round',
   backupDebugger: '/admin/backups',
   participantScorecard: '/participant-scorecard/:shootCode/:participantId',

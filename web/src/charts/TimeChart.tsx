@@ -12,7 +12,7 @@ export interface TimeSeries {
   label: string;
   values: ReadonlyArray<number | null>;
   colour: ChartColour;
-  style: 'line' | 'dots' | 'rings' | 'spots';
+  style: 'line' | 'steps' | 'dots' | 'rings' | 'spots';
 }
 
 interface TimeChartProps {
@@ -52,11 +52,21 @@ const squareDots: uPlot.Series.PathBuilder = (plot, seriesIdx, first, last) => {
   return { stroke: null, fill: path };
 };
 
-function seriesOptions(series: TimeSeries, palette: ChartPalette): uPlot.Series {
+function seriesOptions(series: TimeSeries, palette: ChartPalette, UPlot: typeof uPlot): uPlot.Series {
   const colour = palette[series.colour];
   switch (series.style) {
     case 'line':
       return { label: series.label, stroke: colour, width: 2, spanGaps: true, points: { show: false } };
+    case 'steps':
+      // A value that holds until the next one changes it (a running handicap): flat, then a step.
+      return {
+        label: series.label,
+        stroke: colour,
+        width: 2,
+        spanGaps: true,
+        paths: UPlot.paths.stepped?.({ align: 1 }),
+        points: { show: false },
+      };
     case 'dots':
       return {
         label: series.label,
@@ -86,6 +96,7 @@ function chartOptions(
   props: Pick<TimeChartProps, 'series' | 'valueName' | 'height'>,
   width: number,
   palette: ChartPalette,
+  UPlot: typeof uPlot,
 ): uPlot.Options {
   const axis = {
     stroke: palette.ink,
@@ -107,7 +118,7 @@ function chartOptions(
     },
     cursor: { drag: { x: false, y: false } },
     axes: [axis, { ...axis, label: props.valueName, size: 48 }],
-    series: [{}, ...props.series.map((s) => seriesOptions(s, palette))],
+    series: [{}, ...props.series.map((s) => seriesOptions(s, palette, UPlot))],
   };
 }
 
@@ -153,7 +164,7 @@ export function TimeChart(props: TimeChartProps) {
             ...series.map((s) => s.values as (number | null)[]),
           ];
           plot = new UPlot(
-            chartOptions({ series, valueName, height }, element.clientWidth || 320, palette),
+            chartOptions({ series, valueName, height }, element.clientWidth || 320, palette, UPlot),
             data,
             element,
           );

@@ -20,6 +20,7 @@ const secondary: NavItem[] = [
   { href: '/diary', label: 'Diary' },
   { href: '/sight-marks', label: 'Sight' },
   { href: '/achievements', label: 'Awards' },
+  { href: '/my-record', label: 'My record' },
   { href: '/distance-performance', label: 'Distances' },
   { href: '/data', label: 'Data' },
 ];

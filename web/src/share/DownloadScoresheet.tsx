@@ -19,7 +19,7 @@ export function DownloadScoresheet({ item }: { item: HistoryItemView }) {
       const profile = await getEngine().profile();
       const name = profile.ok ? profile.value.name : '';
       const { scoresheetPdf } = await import('./scoresheet-pdf.js');
-      const made = await scoresheetPdf(item, name);
+      const made = await scoresheetPdf([item], name);
       downloadFile(made.blob, shareFileName(item, 'pdf'));
       setMaking({
         state: 'made',

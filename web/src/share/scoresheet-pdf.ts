@@ -1,7 +1,8 @@
 import type { HistoryItemView } from '../../../shared/contract/engine.js';
 import { pdfText } from '../../../shared/share/pdfText.js';
 import type { PortraitEndRow, PortraitRow } from '../../../shared/scoring/portraitScorecard.js';
-import { shootDate, shootPlace, statusLabel } from '../screens/history/shoot-format.js';
+import { shootDate, shootPlace } from '../screens/history/shoot-format.js';
+import { EVENT_STATUS_LABELS, eventStatusOf } from '../../../shared/history/shootStanding.js';
 import { roundTitle } from '../screens/select-round/round-title.js';
 import { categoryText } from './share-input.js';
 
@@ -39,8 +40,15 @@ function dozenLines(rows: readonly PortraitRow[]) {
   return blocks;
 }
 
-export async function scoresheetPdf(item: HistoryItemView, archerName: string): Promise<ScoresheetPdf> {
-  if (!item.scorecard) throw new Error('This shoot has no score sheet to print');
+/**
+ * The sheets of one or more shoots in one PDF, each starting a page (a claim's evidence goes to the
+ * records officer in one file). Shoots without a score sheet (imported totals) are left out.
+ */
+export async function scoresheetPdf(
+  items: readonly HistoryItemView[],
+  archerName: string,
+): Promise<ScoresheetPdf> {
+  if (!items.some((item) => item.scorecard)) throw new Error('This shoot has no score sheet to print');
   const { jsPDF } = await import('jspdf');
   const pdf = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
   let changed = false;
@@ -66,154 +74,160 @@ export async function scoresheetPdf(item: HistoryItemView, archerName: string): 
     pdf.line(x, y + 6.5, x + width, y + 6.5);
   };
 
-  const sheet = item.scorecard.portrait;
-  const shooter = item.userProfile ?? {};
-  let y = MARGIN + 4;
-  text('Target score sheet', MARGIN, y, { bold: true, size: 16 });
-  text(roundTitle(item.gameType), PAGE_WIDTH - MARGIN, y, { bold: true, size: 14, align: 'right' });
-  y += 8;
-  const half = (PAGE_WIDTH - 2 * MARGIN - 6) / 2;
-  field('Archer', archerName.trim() || ' ', MARGIN, y, half);
-  field('Club', ' ', MARGIN + half + 6, y, half);
-  y += 12;
-  field('Bow type', shooter.bowType ?? ' ', MARGIN, y, half / 2 - 3);
-  field(
-    'Category (gender, age)',
-    [shooter.gender, shooter.ageGroup].filter(Boolean).join(', ') || ' ',
-    MARGIN + half / 2 + 3,
-    y,
-    half / 2 - 3,
-  );
-  field('AGB number', ' ', MARGIN + half + 6, y, half);
-  y += 12;
-  field('Date', shootDate(item.date), MARGIN, y, half / 2 - 3);
-  field('Event', statusLabel(item.shootStatus ?? 'Practice'), MARGIN + half / 2 + 3, y, half / 2 - 3);
-  field('Venue', shootPlace(item.location) ?? ' ', MARGIN + half + 6, y, half);
-  y += 14;
-
-  // The grid: two ends a line.
-  const endSize = sheet.endSize;
-  const totalsColumns = sheet.showX ? ['H', 'S', 'G', 'X', 'R/T'] : ['H', 'S', 'G', 'R/T'];
-  const totalWidth = 11;
-  const etWidth = 10;
-  const available = PAGE_WIDTH - 2 * MARGIN - totalsColumns.length * totalWidth - 2 * etWidth;
-  const cell = Math.min(7.5, available / (2 * endSize));
-  const columnX: number[] = [];
-  let x = MARGIN;
-  for (let end = 0; end < 2; end++) {
-    for (let arrow = 0; arrow < endSize; arrow++) {
-      columnX.push(x);
-      x += cell;
-    }
-    columnX.push(x);
-    x += etWidth;
-  }
-  const totalsX = totalsColumns.map((_, index) => x + index * totalWidth);
-  const drawCellBox = (left: number, width: number, top: number) =>
-    pdf.rect(left, top - LINE + 1.6, width, LINE);
-
-  const header = () => {
-    pdf.setLineWidth(0.2);
-    for (let end = 0; end < 2; end++) {
-      const etX = columnX[end * (endSize + 1) + endSize]!;
-      text('E/T', etX + etWidth / 2, y, { size: 8, align: 'center' });
-    }
-    totalsColumns.forEach((name, index) =>
-      text(name, totalsX[index]! + totalWidth / 2, y, { size: 8, align: 'center' }),
+  for (const [index, item] of items.entries()) {
+    const scorecard = item.scorecard;
+    if (!scorecard) continue;
+    if (index > 0) pdf.addPage();
+    const sheet = scorecard.portrait;
+    const shooter = item.userProfile ?? {};
+    let y = MARGIN + 4;
+    text('Target score sheet', MARGIN, y, { bold: true, size: 16 });
+    text(roundTitle(item.gameType), PAGE_WIDTH - MARGIN, y, { bold: true, size: 14, align: 'right' });
+    y += 8;
+    const half = (PAGE_WIDTH - 2 * MARGIN - 6) / 2;
+    field('Archer', archerName.trim() || ' ', MARGIN, y, half);
+    field('Club', ' ', MARGIN + half + 6, y, half);
+    y += 12;
+    field('Bow type', shooter.bowType ?? ' ', MARGIN, y, half / 2 - 3);
+    field(
+      'Category (gender, age)',
+      [shooter.gender, shooter.ageGroup].filter(Boolean).join(', ') || ' ',
+      MARGIN + half / 2 + 3,
+      y,
+      half / 2 - 3,
     );
-    y += LINE;
-  };
-  const nextLine = () => {
-    y += LINE;
-    if (y > BOTTOM - 60) {
-      pdf.addPage();
-      y = MARGIN + 6;
-      header();
-    }
-  };
-
-  header();
-  for (const block of dozenLines(sheet.rows)) {
-    if (block.label) {
-      text(block.label, MARGIN, y, { bold: true, size: 10 });
-      nextLine();
-    }
-    for (const line of block.lines) {
-      pdf.setLineWidth(0.2);
-      line.forEach((row, endIndex) => {
-        const base = endIndex * (endSize + 1);
-        for (let arrow = 0; arrow < endSize; arrow++) {
-          const left = columnX[base + arrow]!;
-          drawCellBox(left, cell, y);
-          const value = row.end.arrows[arrow]?.value;
-          if (value !== undefined) text(String(value), left + cell / 2, y, { size: 9, align: 'center' });
-        }
-        const etX = columnX[base + endSize]!;
-        drawCellBox(etX, etWidth, y);
-        text(String(row.end.total), etX + etWidth / 2, y, { bold: true, size: 9, align: 'center' });
-      });
-      const arrows = line.flatMap((row) => row.end.arrows);
-      const hits = arrows.filter((arrow) => arrow.value !== 'M').length;
-      const score = line.reduce((sum, row) => sum + row.end.total, 0);
-      const golds = arrows.filter((arrow) => arrow.isGold).length;
-      const xs = arrows.filter((arrow) => arrow.value === 'X').length;
-      const figures = sheet.showX ? [hits, score, golds, xs] : [hits, score, golds];
-      [...figures, line[line.length - 1]!.runningTotal].forEach((figure, index) => {
-        drawCellBox(totalsX[index]!, totalWidth, y);
-        text(String(figure), totalsX[index]! + totalWidth / 2, y, {
-          size: 9,
-          align: 'center',
-          bold: index === figures.length,
-        });
-      });
-      nextLine();
-    }
-    const subtotal = block.subtotal;
-    if (subtotal && subtotal.kind === 'distance-subtotal') {
-      const parts = [`Hits ${subtotal.hits}`, `Score ${subtotal.score}`, `Golds ${subtotal.golds}`];
-      if (sheet.showX) parts.push(`Xs ${subtotal.xs}`);
-      text(`${block.label ?? 'Distance'} subtotal: ${parts.join('   ')}`, MARGIN, y, { size: 9 });
-      nextLine();
-    }
-  }
-
-  const grand = sheet.rows.find((row) => row.kind === 'grand-totals');
-  y += 2;
-  pdf.setLineWidth(0.4);
-  pdf.rect(MARGIN, y - 5, PAGE_WIDTH - 2 * MARGIN, 16);
-  if (grand && grand.kind === 'grand-totals') {
-    const parts = [`Hits ${grand.hits}`, `Golds ${grand.golds}`];
-    if (sheet.showX) parts.push(`Xs ${grand.xs}`);
-    text(`Totals: ${parts.join('   ')}`, MARGIN + 3, y, { size: 10 });
-    text(`Score ${grand.score}`, PAGE_WIDTH - MARGIN - 3, y + 1, { bold: true, size: 14, align: 'right' });
-  }
-  const judged = [
-    item.handicap === undefined ? null : `handicap ${item.handicap}`,
-    item.classification ? `${item.classification.name} (${item.classification.scheme})` : null,
-    categoryText(item),
-  ].filter((part): part is string => part !== null);
-  if (judged.length > 0)
-    text(`For reference, subject to the records officer: ${judged.join(', ')}`, MARGIN + 3, y + 7, {
-      size: 8,
-    });
-  y += 20;
-
-  // Signatures, left blank for wet ink.
-  for (const who of ["Archer's signature", "Scorer's signature"]) {
-    pdf.setLineWidth(0.2);
-    pdf.line(MARGIN, y, MARGIN + 70, y);
-    pdf.line(MARGIN + 78, y, MARGIN + 140, y);
-    pdf.line(MARGIN + 148, y, PAGE_WIDTH - MARGIN, y);
-    text(who, MARGIN, y + 4, { size: 8 });
-    text('Printed name', MARGIN + 78, y + 4, { size: 8 });
-    text('Date', MARGIN + 148, y + 4, { size: 8 });
+    field('AGB number', ' ', MARGIN + half + 6, y, half);
+    y += 12;
+    field('Date', shootDate(item.date), MARGIN, y, half / 2 - 3);
+    // The event's status as the official record knows it: a records officer reads the sheet for it.
+    field('Event', EVENT_STATUS_LABELS[eventStatusOf(item)], MARGIN + half / 2 + 3, y, half / 2 - 3);
+    field('Venue', shootPlace(item.location) ?? ' ', MARGIN + half + 6, y, half);
     y += 14;
+
+    // The grid: two ends a line.
+    const endSize = sheet.endSize;
+    const totalsColumns = sheet.showX ? ['H', 'S', 'G', 'X', 'R/T'] : ['H', 'S', 'G', 'R/T'];
+    const totalWidth = 11;
+    const etWidth = 10;
+    const available = PAGE_WIDTH - 2 * MARGIN - totalsColumns.length * totalWidth - 2 * etWidth;
+    const cell = Math.min(7.5, available / (2 * endSize));
+    const columnX: number[] = [];
+    let x = MARGIN;
+    for (let end = 0; end < 2; end++) {
+      for (let arrow = 0; arrow < endSize; arrow++) {
+        columnX.push(x);
+        x += cell;
+      }
+      columnX.push(x);
+      x += etWidth;
+    }
+    const totalsX = totalsColumns.map((_, index) => x + index * totalWidth);
+    const drawCellBox = (left: number, width: number, top: number) =>
+      pdf.rect(left, top - LINE + 1.6, width, LINE);
+
+    const header = () => {
+      pdf.setLineWidth(0.2);
+      for (let end = 0; end < 2; end++) {
+        const etX = columnX[end * (endSize + 1) + endSize]!;
+        text('E/T', etX + etWidth / 2, y, { size: 8, align: 'center' });
+      }
+      totalsColumns.forEach((name, index) =>
+        text(name, totalsX[index]! + totalWidth / 2, y, { size: 8, align: 'center' }),
+      );
+      y += LINE;
+    };
+    const nextLine = () => {
+      y += LINE;
+      if (y > BOTTOM - 60) {
+        pdf.addPage();
+        y = MARGIN + 6;
+        header();
+      }
+    };
+
+    header();
+    for (const block of dozenLines(sheet.rows)) {
+      if (block.label) {
+        text(block.label, MARGIN, y, { bold: true, size: 10 });
+        nextLine();
+      }
+      for (const line of block.lines) {
+        pdf.setLineWidth(0.2);
+        line.forEach((row, endIndex) => {
+          const base = endIndex * (endSize + 1);
+          for (let arrow = 0; arrow < endSize; arrow++) {
+            const left = columnX[base + arrow]!;
+            drawCellBox(left, cell, y);
+            const value = row.end.arrows[arrow]?.value;
+            if (value !== undefined) text(String(value), left + cell / 2, y, { size: 9, align: 'center' });
+          }
+          const etX = columnX[base + endSize]!;
+          drawCellBox(etX, etWidth, y);
+          text(String(row.end.total), etX + etWidth / 2, y, { bold: true, size: 9, align: 'center' });
+        });
+        const arrows = line.flatMap((row) => row.end.arrows);
+        const hits = arrows.filter((arrow) => arrow.value !== 'M').length;
+        const score = line.reduce((sum, row) => sum + row.end.total, 0);
+        const golds = arrows.filter((arrow) => arrow.isGold).length;
+        const xs = arrows.filter((arrow) => arrow.value === 'X').length;
+        const figures = sheet.showX ? [hits, score, golds, xs] : [hits, score, golds];
+        [...figures, line[line.length - 1]!.runningTotal].forEach((figure, index) => {
+          drawCellBox(totalsX[index]!, totalWidth, y);
+          text(String(figure), totalsX[index]! + totalWidth / 2, y, {
+            size: 9,
+            align: 'center',
+            bold: index === figures.length,
+          });
+        });
+        nextLine();
+      }
+      const subtotal = block.subtotal;
+      if (subtotal && subtotal.kind === 'distance-subtotal') {
+        const parts = [`Hits ${subtotal.hits}`, `Score ${subtotal.score}`, `Golds ${subtotal.golds}`];
+        if (sheet.showX) parts.push(`Xs ${subtotal.xs}`);
+        text(`${block.label ?? 'Distance'} subtotal: ${parts.join('   ')}`, MARGIN, y, { size: 9 });
+        nextLine();
+      }
+    }
+
+    const grand = sheet.rows.find((row) => row.kind === 'grand-totals');
+    y += 2;
+    pdf.setLineWidth(0.4);
+    pdf.rect(MARGIN, y - 5, PAGE_WIDTH - 2 * MARGIN, 16);
+    if (grand && grand.kind === 'grand-totals') {
+      const parts = [`Hits ${grand.hits}`, `Golds ${grand.golds}`];
+      if (sheet.showX) parts.push(`Xs ${grand.xs}`);
+      text(`Totals: ${parts.join('   ')}`, MARGIN + 3, y, { size: 10 });
+      text(`Score ${grand.score}`, PAGE_WIDTH - MARGIN - 3, y + 1, { bold: true, size: 14, align: 'right' });
+    }
+    const judged = [
+      item.handicap === undefined ? null : `handicap ${item.handicap}`,
+      item.classification ? `${item.classification.name} (${item.classification.scheme})` : null,
+      categoryText(item),
+    ].filter((part): part is string => part !== null);
+    if (judged.length > 0)
+      text(`For reference, subject to the records officer: ${judged.join(', ')}`, MARGIN + 3, y + 7, {
+        size: 8,
+      });
+    y += 20;
+
+    // Signatures, left blank for wet ink.
+    for (const who of ["Archer's signature", "Scorer's signature"]) {
+      pdf.setLineWidth(0.2);
+      pdf.line(MARGIN, y, MARGIN + 70, y);
+      pdf.line(MARGIN + 78, y, MARGIN + 140, y);
+      pdf.line(MARGIN + 148, y, PAGE_WIDTH - MARGIN, y);
+      text(who, MARGIN, y + 4, { size: 8 });
+      text('Printed name', MARGIN + 78, y + 4, { size: 8 });
+      text('Date', MARGIN + 148, y + 4, { size: 8 });
+      y += 14;
+    }
+    text(
+      `Transcribed from arrows entered in Archery Scores at the target; shoot ${item.id}; generated ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Event type as declared by the archer.`,
+      MARGIN,
+      Math.min(y + 2, 290),
+      { size: 7 },
+    );
   }
-  text(
-    `Transcribed from arrows entered in Archery Scores at the target; shoot ${item.id}; generated ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Event type as declared by the archer.`,
-    MARGIN,
-    Math.min(y + 2, 290),
-    { size: 7 },
-  );
   return { blob: pdf.output('blob'), namesChanged: changed };
 }

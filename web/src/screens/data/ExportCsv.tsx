@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { getEngine } from '../../engine/engine-client.js';
 import { downloadFile } from '../../share/download.js';
+import { ExportRecordCsv } from '../record/ExportRecordCsv.js';
 
 type Export =
   | { state: 'idle' }
@@ -43,8 +44,8 @@ export function ExportCsv() {
       <h2 id="csv-title">Spreadsheet (CSV)</h2>
       <p>
         Two files for a spreadsheet: one row per shoot (date, round, score, hits, golds, Xs, handicap,
-        classification, bow, venue, duration) and one row per arrow (end, value, distance, and where a plotted
-        arrow landed on the face, in mm right and up from the centre).
+        classification, bow, venue, duration, event status, witnessed, signed) and one row per arrow (end,
+        value, distance, and where a plotted arrow landed on the face, in mm right and up from the centre).
       </p>
       <button
         type="button"
@@ -64,6 +65,11 @@ export function ExportCsv() {
           {exported.message}
         </p>
       )}
+      <p>
+        For your club’s records officer: your shoots with their event status and running handicap, and the
+        classifications you can claim (see My record).
+      </p>
+      <ExportRecordCsv className="data-button" />
     </section>
   );
 }

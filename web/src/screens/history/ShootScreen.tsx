@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import type { HistoryItemView } from '../../../../shared/contract/views.js';
-import { SHOOT_STATUSES, shootStatusOf, type ShootStatus } from '../../../../shared/history/historyItem.js';
+import {
+  EVENT_STATUS_LABELS,
+  standingOf,
+  type ShootStanding,
+} from '../../../../shared/history/shootStanding.js';
 import { Scorecard } from '../../scorecard/Scorecard.js';
 import { ScorecardHeader, useChosenScorecardLayout } from '../../scorecard/ScorecardHeader.js';
 import { getEngine } from '../../engine/engine-client.js';
@@ -11,7 +15,7 @@ import { DeleteShootDialog } from './DeleteShootDialog.js';
 import { ShootDetails } from './ShootDetails.js';
 import { ShootNotes } from './ShootNotes.js';
 import { PlottedShootSection } from './plotted/PlottedShootSection.js';
-import { statusLabel } from './shoot-format.js';
+import { StandingFields } from '../record/StandingFields.js';
 import { shootIdFrom, useSavedShoot } from './use-saved-shoot.js';
 import './history.css';
 import { DownloadScoresheet } from '../../share/DownloadScoresheet.js';
@@ -48,16 +52,36 @@ export default function ShootScreen() {
   }
 }
 
+/** "Status changed to Open competition.", "Marked witnessed.", "Left out of your handicap."... */
+function standingChanged(change: Partial<ShootStanding>): string {
+  if (change.eventStatus) return `Status changed to ${EVENT_STATUS_LABELS[change.eventStatus]}.`;
+  if (change.witnessed !== undefined) return change.witnessed ? 'Marked witnessed.' : 'Marked not witnessed.';
+  if (change.signed !== undefined) return change.signed ? 'Marked signed.' : 'Marked not signed.';
+  return change.leaveOutOfHandicap ? 'Left out of your handicap.' : 'Counted in your handicap again.';
+}
+
 function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
   const toasts = useToasts();
   const [, navigate] = useLocation();
   const { layout, toggle: toggleLayout } = useChosenScorecardLayout();
   const [confirming, setConfirming] = useState(false);
 
-  async function changeStatus(shootStatus: ShootStatus) {
-    const result = await getEngine().updateShoot(shoot.id, { shootStatus });
-    if (result.ok) toasts.show(`Status changed to ${statusLabel(shootStatus)}.`, 'success');
-    else toasts.show(`The status was not changed: ${result.error.message}`, 'error');
+  // Shown as ticked at once; the saved shoot the worker sends back then takes over (or a refusal undoes it).
+  const [standing, setStanding] = useState(() => standingOf(shoot));
+  const [shownFor, setShownFor] = useState(shoot);
+  if (shownFor !== shoot) {
+    setShownFor(shoot);
+    setStanding(standingOf(shoot));
+  }
+
+  async function changeStanding(change: Partial<ShootStanding>) {
+    setStanding((before) => ({ ...before, ...change }));
+    const result = await getEngine().updateShoot(shoot.id, change);
+    if (result.ok) toasts.show(standingChanged(change), 'success');
+    else {
+      setStanding(standingOf(shoot));
+      toasts.show(`The shoot was not changed: ${result.error.message}`, 'error');
+    }
   }
 
   // A refusal is said in a toast, like the success, and the dialog closes either way.
@@ -89,19 +113,9 @@ function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
       </Tip>
 
       <div className="shoot-actions">
-        <label className="shoot-status">
-          Status
-          <select
-            value={shootStatusOf(shoot)}
-            onChange={(event) => void changeStatus(event.target.value as ShootStatus)}
-          >
-            {SHOOT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="shoot-status">
+          <StandingFields standing={standing} onChange={(change) => void changeStanding(change)} />
+        </div>
         <button type="button" className="plain-button" onClick={() => window.print()}>
           Print scorecard
         </button>

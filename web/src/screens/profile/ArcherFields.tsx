@@ -43,7 +43,7 @@ function ChoiceField({
 }
 
 /** The draft's fields typed as text (a name, a date, a colour) or ticked (a preference). */
-type TypedKey = 'name' | 'indoorSeasonStartDate' | 'outdoorSeasonStartDate' | 'knockColor';
+type TypedKey = 'name' | 'yearOfBirth' | 'indoorSeasonStartDate' | 'outdoorSeasonStartDate' | 'knockColor';
 type TickedKey = 'constructiveCriticism' | 'experimentalTargetFace';
 
 /** A typed field of the draft (text, date, colour) with its label beside it. */
@@ -60,6 +60,7 @@ function InputField({
   className?: string;
   type: 'text' | 'date' | 'color';
   autoComplete?: string;
+  inputMode?: 'numeric';
   required?: boolean;
 }) {
   const id = useId();
@@ -113,6 +114,15 @@ export function ArcherFields(fields: FieldsProps) {
     <fieldset className="profile-section">
       <legend>About you</legend>
       <InputField {...fields} field="name" label="Name" type="text" autoComplete="name" />
+      {/* The official record works out the age group on each shoot's date from it. */}
+      <InputField
+        {...fields}
+        field="yearOfBirth"
+        label="Year of birth"
+        type="text"
+        inputMode="numeric"
+        autoComplete="bday-year"
+      />
       {CATEGORY_CHOICES.map(({ field, label, choices }) => (
         <ChoiceField
           key={field}

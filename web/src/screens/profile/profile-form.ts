@@ -27,7 +27,10 @@ export type ProfileDraft = Pick<
   | 'constructiveCriticism'
   | 'experimentalTargetFace'
   | 'knockColor'
->;
+> & {
+  /** As typed: empty for none; the worker refuses a year that makes no sense, in words. */
+  yearOfBirth: string;
+};
 
 export interface Choice {
   value: string;
@@ -170,6 +173,7 @@ export function draftFromProfile(profile: UserProfile): ProfileDraft {
     constructiveCriticism: profile.constructiveCriticism,
     experimentalTargetFace: profile.experimentalTargetFace,
     knockColor: knockColourInputValue(profile.knockColor),
+    yearOfBirth: profile.yearOfBirth === null ? '' : String(profile.yearOfBirth),
   };
 }
 
@@ -200,6 +204,11 @@ export function profileChanges(saved: UserProfile, draft: ProfileDraft): Profile
   }
   if (draft.knockColor.toLowerCase() !== saved.knockColor.toLowerCase())
     changes.knockColor = draft.knockColor;
+  const year = draft.yearOfBirth.trim();
+  if (year !== (saved.yearOfBirth === null ? '' : String(saved.yearOfBirth))) {
+    // Anything typed goes to the worker as a number (NaN included), which accepts it or says why not.
+    changes.yearOfBirth = year === '' ? null : Number(year);
+  }
   if (!sameClassifications(draft.indoorClassifications, saved.indoorClassifications)) {
     changes.indoorClassifications = { ...draft.indoorClassifications };
   }

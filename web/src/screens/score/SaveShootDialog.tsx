@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { CurrentShootView, HistoryItemView } from '../../../../shared/contract/engine.js';
-import { SHOOT_STATUSES, type ShootStatus } from '../../../../shared/history/historyItem.js';
+import type { CurrentShootView, EngineResult, HistoryItemView } from '../../../../shared/contract/engine.js';
+import type { ShootStanding } from '../../../../shared/history/shootStanding.js';
 import { formatDuration } from '../../../../shared/scoring/duration.js';
 import { isoDay } from '../../../../shared/time/dates.js';
 import { getEngine } from '../../engine/engine-client.js';
 import { recordFeatureUse } from '../../feature-usage.js';
 import { Modal } from '../../components/Modal.js';
-import { statusLabel } from '../history/shoot-format.js';
+import { StandingFields } from '../record/StandingFields.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { lookUpLocation, type LocationLookup } from './geolocation.js';
 
@@ -22,6 +22,14 @@ interface SaveShootDialogProps {
   onClose: () => void;
   onSaved: (item: HistoryItemView) => void;
 }
+
+/** A round never saved before: a practice, nothing witnessed or signed. */
+const FIRST_STANDING: ShootStanding = {
+  eventStatus: 'practice',
+  witnessed: false,
+  signed: false,
+  leaveOutOfHandicap: false,
+};
 
 type Saving = { state: 'editing' } | { state: 'saving' } | { state: 'failed'; message: string };
 
@@ -43,10 +51,29 @@ function describeLocation(lookup: LocationLookup): string {
 
 /** Saving a shoot: status, date, duration and (when the browser gives it) location; then it is history. */
 export function SaveShootDialog({ shoot, saveAs, onClose, onSaved }: SaveShootDialogProps) {
-  const [status, setStatus] = useState<ShootStatus>('Practice');
+  const [standing, setStanding] = useState<ShootStanding>(FIRST_STANDING);
   const [date, setDate] = useState(localToday);
   const [location, setLocation] = useState<LocationLookup>({ state: 'asking' });
   const [saving, setSaving] = useState<Saving>({ state: 'editing' });
+
+  // One tap for the usual case: the event status and flags of the last shoot of this round.
+  useEffect(() => {
+    let live = true;
+    // Only a default: if the worker cannot answer, the dialog asks from Practice and saving says why.
+    void Promise.resolve()
+      .then(async (): Promise<EngineResult<ShootStanding | null>> =>
+        getEngine().lastStanding(shoot.roundName),
+      )
+      .then((last) => {
+        const found = last.ok ? last.value : null;
+        // A choice the archer already made while this was on its way stays theirs.
+        if (live && found) setStanding((before) => (before === FIRST_STANDING ? found : before));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [shoot.roundName]);
 
   useEffect(() => {
     let live = true;
@@ -65,7 +92,7 @@ export function SaveShootDialog({ shoot, saveAs, onClose, onSaved }: SaveShootDi
     const savedDate = date === localToday() ? new Date().toISOString() : date;
     const result = await getEngine().saveShoot({
       date: savedDate,
-      shootStatus: status,
+      ...standing,
       location: location.state === 'found' ? location.location : undefined,
       ...(saveAs === 'incomplete' ? { asIncomplete: true } : {}),
     });
@@ -97,16 +124,10 @@ export function SaveShootDialog({ shoot, saveAs, onClose, onSaved }: SaveShootDi
             </p>
           </div>
         )}
-        <label>
-          <span>Status</span>
-          <select value={status} onChange={(event) => setStatus(event.target.value as ShootStatus)}>
-            {SHOOT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {statusLabel(value)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StandingFields
+          standing={standing}
+          onChange={(change) => setStanding((before) => ({ ...before, ...change }))}
+        />
         <label>
           <span>Date</span>
           <input

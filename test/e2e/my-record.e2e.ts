@@ -1,0 +1,138 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Download, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './axe.js';
+import { archerDevicePerFile } from './device-per-file.js';
+import {
+  handChecked,
+  handCheckedClaims,
+  handCheckedRows,
+  officialRecordBackup,
+} from './fixtures/official-record.js';
+import { importThroughDataScreen } from './import-shoots.js';
+import { openFromMenu } from './menu.js';
+
+/**
+ * My record in real Chromium: three seasons of shoots with mixed event statuses imported through the
+ * Data screen, then the official handicap, the season table, the claims and the sheets still to be
+ * witnessed on screen, each against the table worked by hand in fixtures/official-record.ts; the records
+ * officer's CSV files with the same figures; axe in the light and dark themes.
+ */
+
+const openMyRecord = (page: Page) => openFromMenu(page, 'My record', 'My record');
+
+/** The text of each item of a list (or each row of a table body), whitespace collapsed. */
+async function texts(page: Page, selector: string): Promise<string[]> {
+  return page
+    .locator(selector)
+    .evaluateAll((nodes) => nodes.map((node) => (node.textContent ?? '').replace(/\s+/g, ' ').trim()));
+}
+
+async function seasonRows(page: Page): Promise<string[][]> {
+  return page
+    .locator('[data-testid="season-table"] tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')),
+    );
+}
+
+async function downloaded(download: Download): Promise<string> {
+  const path = await download.path();
+  return readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
+}
+
+describe('My record', () => {
+  const baseUrl = inject('baseUrl');
+  const device = archerDevicePerFile();
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await device.context.newPage();
+    await importThroughDataScreen(page, baseUrl, officialRecordBackup);
+    await openMyRecord(page);
+  }, 120_000);
+
+  for (const [ledger, expected] of Object.entries(handChecked)) {
+    it(`shows the ${ledger} handicap, seasons, claims and missing witnesses worked by hand`, async () => {
+      const picker = page.getByLabel('Bow style and indoor or outdoor');
+      await picker.selectOption({ label: ledger });
+      await page.getByTestId('ledger-name').filter({ hasText: ledger }).waitFor();
+      await expect(page.getByTestId('handicap-now').textContent()).resolves.toBe(expected.handicapNow);
+      const rows = await seasonRows(page);
+      // The seasons after the last shoot depend on today: only the shot seasons are checked.
+      for (const season of expected.seasons) {
+        expect(rows.find((row) => row[0] === season[0])).toEqual(season);
+      }
+      expect(await texts(page, '[data-testid="claims"] .record-claim-text')).toEqual(expected.claims);
+      expect(await texts(page, '[data-testid="needs-witness"] li')).toEqual(expected.needsWitness);
+      await page
+        .getByRole('img', { name: `${ledger} handicap over time` })
+        .locator('canvas')
+        .waitFor();
+      await page.screenshot({ path: `/tmp/my-record-${ledger.replace(' ', '-')}.png`, fullPage: true });
+    });
+  }
+
+  it('reviews a past season', async () => {
+    await page.getByLabel('Bow style and indoor or outdoor').selectOption({ label: 'Recurve outdoor' });
+    await page.getByLabel('Season', { exact: true }).selectOption('2024');
+    const review = page.getByTestId('season-review');
+    // 14 Yorks, 13 of them complete: 13 x 144 arrows; the best York 800 on 22 Jun.
+    await review.getByText('Arrows (complete rounds)1,872').waitFor();
+    await expect(review.textContent()).resolves.toContain('Shoots14');
+    await expect(review.textContent()).resolves.toContain('Handicap at the start54');
+    await expect(review.textContent()).resolves.toContain('Handicap at the end48');
+    await expect(review.textContent()).resolves.toContain('York: 800 on 22 Jun 2024');
+  });
+
+  it("downloads a claim's scoresheets in one PDF, saying which shoots have no arrows to print", async () => {
+    await page.getByLabel('Bow style and indoor or outdoor').selectOption({ label: 'Recurve outdoor' });
+    // Imported as totals, these Yorks have no arrows: there is no sheet to print, and the screen says so.
+    await page.getByRole('button', { name: 'Scoresheets of the B3 claim (PDF)' }).click();
+    await page.getByText('None of these shoots has its arrows, so there is no sheet to print.').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Scoresheets of the A1 claim (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('claim-A1-2023-05-06.pdf');
+    const text = execFileSync('pdftotext', ['-layout', await download.path(), '-'], { encoding: 'utf8' });
+    expect(text).toContain('Target score sheet');
+    expect(text).toContain('Club target day');
+    expect(text).toMatch(/Score 600/);
+  });
+
+  it('says which shoots are not in the record, and why', async () => {
+    await page.getByText('1 shoot is not in your record').click();
+    await page.getByText(/made-up round.*is not a round with a fixed number of arrows/).waitFor();
+  });
+
+  it('exports the records officer files with the same figures', async () => {
+    const downloads: Download[] = [];
+    const both = new Promise<void>((resolve) => {
+      page.on('download', (download) => {
+        downloads.push(download);
+        if (downloads.length === 2) resolve();
+      });
+    });
+    await page.getByRole('button', { name: 'Export my record (CSV)' }).click();
+    await both;
+    const [shoots, claims] = await Promise.all(downloads.map(downloaded));
+    const shootRows = shoots!.split('\r\n');
+    expect(shootRows[0]).toBe(
+      'date,round,bow_style,environment,category,event_status,score,hits,golds,xs,handicap,running_handicap,class_reached,witnessed,signed',
+    );
+    // 62 shoots the record reads, a header and the empty line after the last CRLF.
+    expect(shootRows).toHaveLength(64);
+    for (const row of handCheckedRows) expect(shootRows).toContain(row);
+    expect(claims!.split('\r\n').filter((line) => line !== '')).toEqual(handCheckedClaims);
+  });
+
+  it('passes axe in the light and dark themes', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      expect(await seriousViolations(page), `My record, ${theme}`).toEqual([]);
+      await page.screenshot({ path: `/tmp/my-record-${theme}.png`, fullPage: true });
+    }
+  });
+});

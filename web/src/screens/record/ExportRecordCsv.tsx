@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { getEngine } from '../../engine/engine-client.js';
+import { downloadFile } from '../../share/download.js';
+
+type Export =
+  { state: 'idle' } | { state: 'exporting' } | { state: 'saved' } | { state: 'failed'; message: string };
+
+function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * "Export my record (CSV)": the records officer's two files (docs/official-record.md), a row per shoot
+ * with its event status and running handicap and a row per claim, worked out by the worker.
+ */
+export function ExportRecordCsv({ className }: { className: string }) {
+  const [exported, setExported] = useState<Export>({ state: 'idle' });
+
+  async function exportRecord() {
+    setExported({ state: 'exporting' });
+    const result = await getEngine().exportRecordCsv();
+    if (!result.ok) {
+      setExported({ state: 'failed', message: `Your record could not be exported: ${result.error.message}` });
+      return;
+    }
+    const day = today();
+    // A byte-order mark, so a spreadsheet opened by double-click reads the text as UTF-8.
+    const csv = (text: string) => new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
+    downloadFile(csv(result.value.shoots), `my-record-shoots-${day}.csv`);
+    downloadFile(csv(result.value.claims), `my-record-claims-${day}.csv`);
+    setExported({ state: 'saved' });
+  }
+
+  return (
+    <div className="record-export">
+      <button
+        type="button"
+        className={className}
+        disabled={exported.state === 'exporting'}
+        onClick={() => void exportRecord()}
+      >
+        {exported.state === 'exporting' ? 'Exporting…' : 'Export my record (CSV)'}
+      </button>
+      {exported.state === 'saved' && (
+        <p role="status">Saved your record in two CSV files: your shoots and your claims.</p>
+      )}
+      {exported.state === 'failed' && <p role="alert">{exported.message}</p>}
+    </div>
+  );
+}

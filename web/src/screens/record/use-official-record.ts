@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import type {
+  OfficialRecordView,
+  SeasonReviewQuery,
+  SeasonReviewView,
+} from '../../../../shared/contract/engine.js';
+import { getEngine } from '../../engine/engine-client.js';
+import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
+import { altersSavedShoots } from '../../engine/saved-shoot-changes.js';
+import { useEngineQuery } from '../../engine/use-engine.js';
+
+/** The worker's official record, fetched again when a shoot or the profile changes. */
+export function useOfficialRecord(): Loadable<OfficialRecordView> {
+  const load = useCallback(
+    async (): Promise<Loadable<OfficialRecordView>> => loadableFrom(await getEngine().officialRecord()),
+    [],
+  );
+  return useEngineQuery<Loadable<OfficialRecordView>>(load, stillLoading, altersSavedShoots).value;
+}
+
+/** One season of one ledger looked back on; null asks for nothing. */
+export function useSeasonReview(query: SeasonReviewQuery | null): Loadable<SeasonReviewView> | null {
+  const { bowStyle, environment, period } = query ?? {};
+  const load = useCallback(async (): Promise<Loadable<SeasonReviewView> | null> => {
+    if (!bowStyle || !environment || !period) return null;
+    return loadableFrom(await getEngine().seasonReview({ bowStyle, environment, period }));
+  }, [bowStyle, environment, period]);
+  return useEngineQuery<Loadable<SeasonReviewView> | null>(load, stillLoading, altersSavedShoots).value;
+}
