@@ -8,6 +8,7 @@ import { exportBackup } from '../shared/engine/exportBackup.js';
 import * as saved from '../shared/engine/historyCommands.js';
 import { historyList } from '../shared/engine/historyViews.js';
 import { progressSeries } from '../shared/engine/progressSeries.js';
+import { accountUnion } from '../shared/engine/accountUnion.js';
 import { planImport } from '../shared/engine/importFile.js';
 import { planRestore } from '../shared/engine/restoreFile.js';
 import type { Projections } from '../shared/engine/projections.js';
@@ -269,6 +270,7 @@ export function createEngine(options: EngineOptions): WorkerEngine {
         (_state, _event, summary) => ok(summary),
       ),
     compareWithBackup: (file) => core.read((state) => backupComparisonAnswer(state, file)),
+    accountUnion: (backups) => core.read((state) => ok(accountUnion(state.context, backups))),
     exportCsv: async () => {
       const files = await core.read((state) => {
         const texts = csvTexts(state);
