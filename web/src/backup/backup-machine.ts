@@ -122,7 +122,8 @@ export const backupMachine = setup({
         LOADED: { target: 'loaded', actions: 'countOwed' },
         TURN_ON: { target: 'backingUp', actions: 'startAfresh' },
         BACK_UP_NOW: { target: 'backingUp', actions: 'startAfresh' },
-        ENABLE: { target: 'idle', actions: 'startAfresh' },
+        // Turned on before the count came back: what it says is owed still goes once it comes.
+        ENABLE: { actions: assign({ onAtStart: true }) },
         // A change before the count came back may not be in it: it is owed all the same.
         DATA_CHANGED: { actions: 'noteChange' },
       },
