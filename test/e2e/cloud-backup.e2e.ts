@@ -301,6 +301,9 @@ describe('two phones signed in to the same test account', () => {
     const dialogC = pageC.getByRole('dialog', { name: 'Combine Your Data?' });
     await dialogC.waitFor({ timeout: 15_000 });
     await dialogC.getByText('This device: 1 shoots. Cloud backup: 2 shoots.').waitFor();
+    await dialogC.getByText('The backup has 1 shoot this device lacks.').waitFor();
+    await pageC.screenshot({ path: '/tmp/combine-dialog-phone.png' });
+    expect(await seriousViolations(pageC)).toEqual([]);
     await dialogC.getByRole('button', { name: 'Use cloud data' }).click();
     await pageC
       .getByText('Cloud data restored successfully! Your device data has been backed up for safety.')
@@ -335,6 +338,7 @@ describe('two phones signed in to the same test account', () => {
       await signIn(pageE, 'archer@example.org');
       // C's latest holds three shoots, D's two of them: the fresh phone gets the three, once each.
       await pageE.getByText('Added 3 shoots from your account.').waitFor({ timeout: 15_000 });
+      await pageE.screenshot({ path: '/tmp/added-from-account-phone.png' });
       await expect(pageE.getByRole('dialog', { name: 'Combine Your Data?' }).count()).resolves.toBe(0);
       await pageE.goto(server.baseUrl + '/history');
       await pageE.getByText('3 shoots', { exact: true }).waitFor();
