@@ -102,7 +102,9 @@ export function startCloudBackup(): void {
   // A backup owed from before this start (cut short by closing the app) goes within seconds.
   void countOwed(running, true);
   onAccountChange((account) => {
-    // Signed in or out, backups now go to another owner: what is owed is counted for it.
+    // Signed in or out, backups now go to another owner: what is owed is counted for it, and a retry
+    // that failed under the old owner starts afresh.
+    running.send({ type: 'OWNER_CHANGED' });
     void countOwed(running, false);
     if (account) void afterSignIn();
   });
