@@ -15,6 +15,7 @@ import {
   seasonReviewAnswer,
 } from '../shared/engine/officialRecord.js';
 import { isoDay } from '../shared/time/dates.js';
+import { accountUnion } from '../shared/engine/accountUnion.js';
 import { planImport } from '../shared/engine/importFile.js';
 import { planRestore } from '../shared/engine/restoreFile.js';
 import type { Projections } from '../shared/engine/projections.js';
@@ -296,6 +297,7 @@ export function createEngine(options: EngineOptions): WorkerEngine {
         (_state, _event, summary) => ok(summary),
       ),
     compareWithBackup: (file) => core.read((state) => backupComparisonAnswer(state, file)),
+    accountUnion: (backups) => core.read((state) => ok(accountUnion(state.context, backups))),
     exportCsv: async () => {
       const files = await core.read((state) => {
         const texts = csvTexts(state);

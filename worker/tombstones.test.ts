@@ -60,6 +60,8 @@ describe('deleted shoots and sight marks stay deleted', () => {
       localCount: 1,
       localOnly: 0,
       backupOnly: 0,
+      deletedThere: 0,
+      editedThere: 0,
     });
     const again = expectOk(await a.importData(older));
     expect(again).toMatchObject({ shootsAdded: 0, sightMarksAdded: 0, setAside: [] });

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Brackets, DataSource, In } from 'typeorm';
 import type {
   AdminBackupSummary,
@@ -38,11 +38,21 @@ function summary(row: BackupEntity): BackupSummary {
     notesCount: row.notesCount,
     sightMarksCount: row.sightMarksCount,
     sizeBytes: row.sizeBytes,
+    phone: phoneLabel(row.deviceId),
   };
 }
 
+/**
+ * The label a listing gives the phone that sent a backup: a digest of its device id, so the account's
+ * phones can each find their own latest backup (docs/cloud-backup.md, "An account's phones converge")
+ * without a listing handing out device ids, which anyone may back up under.
+ */
+function phoneLabel(deviceId: string | null): string | null {
+  return deviceId === null ? null : createHash('sha256').update(deviceId).digest('base64url').slice(0, 22);
+}
+
 function metadata(row: BackupEntity): BackupMetadata {
-  const { key: _key, sizeBytes: _size, ...visible } = summary(row);
+  const { key: _key, sizeBytes: _size, phone: _phone, ...visible } = summary(row);
   return visible;
 }
 

@@ -253,6 +253,14 @@ describe('an account with several phones', () => {
       const keys = (mine.body.backups as BackupSummary[]).map((b) => b.key);
       // The busy phone's newest 10, and the quiet phone's only backup, which holds shoots the others lack.
       expect(keys).toEqual([...busyKeys.slice(4).reverse(), quietKey]);
+      // Each backup names its phone by a label of its own, the same for all of one phone's backups, so
+      // each phone finds the others' latest; the label is not the device id, which anyone may back up under.
+      const phones = (mine.body.backups as BackupSummary[]).map((b) => b.phone);
+      expect(new Set(phones.slice(0, 10)).size).toBe(1);
+      expect(phones[10]).not.toBe(phones[0]);
+      expect(phones.every((phone) => typeof phone === 'string' && phone.length >= 16)).toBe(true);
+      expect(JSON.stringify(mine.body)).not.toContain(quietPhone);
+      expect(JSON.stringify(mine.body)).not.toContain(busyPhone);
       const restored = await call(own.base, 'GET', `/api/backups/backup/${quietKey}`, undefined, account);
       expect((restored.body.data as { history: unknown[] }).history).toHaveLength(5);
       // The busy phone's older backups still age out.

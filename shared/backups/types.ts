@@ -45,10 +45,15 @@ export interface BackupSummary {
   sightMarksCount: number;
   /** Size of the backup data as JSON (before the server compresses it). */
   sizeBytes: number;
+  /**
+   * Which phone sent it, as an opaque label (the same for every backup of one device, never the device
+   * id itself), so an account's phones can tell their own backups from each other's; null when unknown.
+   */
+  phone: string | null;
 }
 
 /** What a search by name shows a stranger: enough to recognise a backup, nothing to download it. */
-export type BackupMetadata = Omit<BackupSummary, 'key' | 'sizeBytes'>;
+export type BackupMetadata = Omit<BackupSummary, 'key' | 'sizeBytes' | 'phone'>;
 
 /** What the admin sees of every backup. */
 export interface AdminBackupSummary extends BackupSummary {

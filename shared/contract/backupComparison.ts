@@ -8,4 +8,8 @@ export interface BackupComparison {
   localOnly: number;
   /** Shoots in the backup that this device lacks. */
   backupOnly: number;
+  /** Shoots here that combining the backup would take away: deleted on another phone after this copy was saved. */
+  deletedThere: number;
+  /** Shoots here of which the backup holds a newer edit (another status or place). */
+  editedThere: number;
 }

@@ -316,6 +316,11 @@ export interface ArcheryEngine {
   restoreData(file: unknown): Promise<EngineResult<ImportSummary>>;
   /** How this device and a backup differ shoot by shoot (the conflict check); `invalid-import` if unreadable. */
   compareWithBackup(file: unknown): Promise<EngineResult<BackupComparison>>;
+  /**
+   * What an account holds: the union of its phones' latest backups less what any of them deleted
+   * (shared/engine/accountUnion.ts), as one backup payload to compare with and combine.
+   */
+  accountUnion(backups: unknown[]): Promise<EngineResult<BackupPayload>>;
   /** The history as two CSV files (a row per shoot, a row per arrow), oldest first, built here in the worker. */
   exportCsv(): Promise<EngineResult<CsvExport>>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findRound } from '../rounds/catalogue.js';
-import { compareWithBackup, isBackupConflict } from './compareBackup.js';
+import { backupBringsChanges, compareWithBackup, isBackupConflict } from './compareBackup.js';
 import { emptyProjections } from './projections.js';
 
 const context = { findRound, startedAt: new Date('2026-11-24T09:00:00Z') };
@@ -17,7 +17,13 @@ function deviceWith(...items: Array<typeof york>) {
 describe('comparing this device with a backup', () => {
   it('counts the shoots each side lacks, by date, round and score', () => {
     const comparison = compareWithBackup(deviceWith(york, bray), { history: [bray, national], user: {} });
-    expect(comparison).toEqual({ localCount: 2, localOnly: 1, backupOnly: 1 });
+    expect(comparison).toEqual({
+      localCount: 2,
+      localOnly: 1,
+      backupOnly: 1,
+      deletedThere: 0,
+      editedThere: 0,
+    });
     expect(isBackupConflict(comparison)).toBe(true);
   });
 
@@ -37,7 +43,24 @@ describe('comparing this device with a backup', () => {
       localCount: 1,
       localOnly: 0,
       backupOnly: 0,
+      deletedThere: 0,
+      editedThere: 0,
     });
     expect(compareWithBackup(deviceWith(york), 'not a backup')).toBeNull();
+  });
+
+  it("counts what combining would change here besides adding: another phone's deletions and newer edits", () => {
+    const here = deviceWith({ ...york, savedAt: 2 } as typeof york, bray);
+    const edited = { ...york, savedAt: 3, shootStatus: 'Competition' };
+    const deletion = { shoots: [{ ...bray, deletedAt: 5 }], sightMarks: [] };
+    expect(compareWithBackup(here, { history: [edited], user: {}, tombstones: deletion })).toMatchObject({
+      backupOnly: 0,
+      deletedThere: 1,
+      editedThere: 1,
+    });
+    // The same copy saved later, with nothing else changed, is no edit to bring.
+    const resavedOnly = { ...york, savedAt: 4 };
+    expect(compareWithBackup(here, { history: [resavedOnly], user: {} })).toMatchObject({ editedThere: 0 });
+    expect(backupBringsChanges(compareWithBackup(here, { history: [resavedOnly], user: {} })!)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { shootStatusOf, type HistoryItem } from '../history/historyItem.js';
 import { shootIdentity } from '../history/mergeIdentity.js';
 import { planImport } from './importFile.js';
 import { emptyWithTombstonesOf, type Projections } from './projections.js';
@@ -25,10 +26,34 @@ export function compareWithBackup(state: Projections, file: unknown): BackupComp
   }
   let backupOnly = 0;
   for (const identity of inBackup) if (!local.has(identity)) backupOnly += 1;
-  return { localCount: state.history.shoots.size, localOnly, backupOnly };
+  // What combining would change here besides adding: the same plan an import makes.
+  const onto = planImport(state, file, noEvent);
+  const payload = onto.ok ? onto.value.event?.payload : undefined;
+  const deletedThere = payload?.removedShootIds.length ?? 0;
+  const editedThere = (payload?.resaved.shoots ?? []).filter((copy) => {
+    const here = state.history.shoots.get(copy.id)?.item;
+    return here !== undefined && editedFields(here) !== editedFields(copy);
+  }).length;
+  return { localCount: state.history.shoots.size, localOnly, backupOnly, deletedThere, editedThere };
+}
+
+/** What an edit changes and combine carries over: a later saved time alone is no difference. */
+function editedFields(shoot: {
+  shootStatus?: HistoryItem['shootStatus'];
+  location?: HistoryItem['location'] | null;
+}): string {
+  return JSON.stringify([shootStatusOf(shoot), shoot.location ?? null]);
 }
 
 /** docs/product.md section 3's conflict: each side holds shoots the other lacks, so neither can simply win. */
 export function isBackupConflict(comparison: BackupComparison | null): boolean {
   return comparison !== null && comparison.localOnly > 0 && comparison.backupOnly > 0;
+}
+
+/**
+ * Whether combining the backup would change this phone's shoots at all: shoots it lacks, shoots deleted
+ * on another phone, or newer edits (docs/cloud-backup.md, "An account's phones converge").
+ */
+export function backupBringsChanges(comparison: BackupComparison): boolean {
+  return comparison.backupOnly + comparison.deletedThere + comparison.editedThere > 0;
 }

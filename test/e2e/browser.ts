@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -15,6 +15,11 @@ const flags = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** One headless Debian Chromium for several fresh contexts (each its own phone, with its own storage). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath, headless: true, args: flags });
+}
 
 export interface ArcherDevice {
   /** The open browser: pages, offline switch, service workers. */

@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.js';
+import { openArcherDevice } from './browser.js';
 import { archerDevicePerFile } from './device-per-file.js';
 import { keypad, scoreAndSave } from './scoring.js';
 import { startServer, type RunningServer } from './server.js';
@@ -39,11 +40,20 @@ function backupsListed(page: Page) {
   return page.waitForResponse((response) => /\/api\/backups\/(mine|find-backups)/.test(response.url()));
 }
 
-/** Resolves when the page's conflict check has downloaded a backup to compare with the device. */
-function newestBackupDownloaded(page: Page) {
-  return page.waitForResponse(
-    (response) => response.request().method() === 'GET' && /\/api\/backups\/backup\//.test(response.url()),
-  );
+/**
+ * Polls the server (bounded) until the signed-in phone's own newest backup under the account holds this
+ * many shoots, asking as that phone (its session cookie).
+ */
+async function accountBackupHolds(baseUrl: string, page: Page, shoots: number): Promise<void> {
+  const until = Date.now() + 20_000;
+  for (;;) {
+    const answer = await page.request.get(`${baseUrl}/api/backups/mine`);
+    const backups = ((await answer.json()) as { backups?: StoredBackup[] }).backups ?? [];
+    if (backups[0]?.historyCount === shoots) return;
+    if (Date.now() > until)
+      throw new Error(`No account backup of ${shoots} shoots: ${JSON.stringify(backups)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 describe('cloud backup between two phones', () => {
@@ -264,7 +274,7 @@ describe('two phones signed in to the same test account', () => {
     await page.getByText(`Signed in as ${email}`).waitFor();
   }
 
-  it('backs up the first phone at sign-in, and asks the second what to do when each has a shoot the other lacks', async () => {
+  it('backs up the first phone at sign-in, and asks each phone with shoots of its own before bringing the others in', async () => {
     const pageC = await phoneC.context.newPage();
     await scoreAndSave(pageC, server.baseUrl, 'Practice 20yd', ['9', '9']);
     await signIn(pageC, 'archer@example.org');
@@ -284,41 +294,58 @@ describe('two phones signed in to the same test account', () => {
     await pageD.goto(server.baseUrl + '/history');
     await pageD.getByText('2 shoots', { exact: true }).waitFor();
 
-    // The combined data went up under the account; phone C holds no shoot the newest backup lacks, so it
-    // is not asked (it simply has a shoot to bring in, which is no conflict).
-    const downloaded = newestBackupDownloaded(pageC);
-    await pageC.goto(server.baseUrl + '/');
-    await downloaded;
-    // The comparison went to the worker before this read of the history, which it answers in order.
-    await pageC.getByRole('link', { name: 'History', exact: true }).first().click();
-    await pageC.getByTestId('history-row').first().waitFor();
-    await expect(pageC.getByRole('dialog', { name: 'Combine Your Data?' }).count()).resolves.toBe(0);
-
-    // C scores one more: now each side lacks a shoot again. C keeps its own data, which is backed up.
-    await scoreAndSave(pageC, server.baseUrl, 'Practice 20yd', ['5']);
+    // C lacks D's 30 m shoot, though it has nothing D lacks: the account holds both phones' latest
+    // backups, so C is asked too (it has shoots of its own), and takes the account's data.
+    await accountBackupHolds(server.baseUrl, pageD, 2);
     await pageC.goto(server.baseUrl + '/');
     const dialogC = pageC.getByRole('dialog', { name: 'Combine Your Data?' });
     await dialogC.waitFor({ timeout: 15_000 });
-    await dialogC.getByRole('button', { name: "Keep this device's data" }).click();
+    await dialogC.getByText('This device: 1 shoots. Cloud backup: 2 shoots.').waitFor();
+    await dialogC.getByText('The backup has 1 shoot this device lacks.').waitFor();
+    await pageC.screenshot({ path: '/tmp/combine-dialog-phone.png' });
+    expect(await seriousViolations(pageC)).toEqual([]);
+    await dialogC.getByRole('button', { name: 'Use cloud data' }).click();
     await pageC
-      .getByText("This device's data is kept and backed up; the cloud keeps its older backups.")
+      .getByText('Cloud data restored successfully! Your device data has been backed up for safety.')
       .waitFor();
     await pageC.goto(server.baseUrl + '/history');
     await pageC.getByText('2 shoots', { exact: true }).waitFor();
 
-    // D, holding the 30 m shoot the newest backup lacks, takes the cloud's data instead of its own.
+    // C scores one more; D, asked about it, keeps its own data, which is backed up.
+    await scoreAndSave(pageC, server.baseUrl, 'Practice 20yd', ['5']);
+    await accountBackupHolds(server.baseUrl, pageC, 3);
     await pageD.goto(server.baseUrl + '/');
     await dialog.waitFor({ timeout: 15_000 });
-    await dialog.getByRole('button', { name: 'Use cloud data' }).click();
+    await dialog.getByRole('button', { name: "Keep this device's data" }).click();
     await pageD
-      .getByText('Cloud data restored successfully! Your device data has been backed up for safety.')
+      .getByText("This device's data is kept and backed up; the cloud keeps its older backups.")
       .waitFor();
     await pageD.goto(server.baseUrl + '/history');
     await pageD.getByText('2 shoots', { exact: true }).waitFor();
-    const rows = await pageD.getByTestId('history-row').allTextContents();
+    await pageC.goto(server.baseUrl + '/history');
+    await pageC.getByText('3 shoots', { exact: true }).waitFor();
+    const rows = await pageC.getByTestId('history-row').allTextContents();
     expect(rows.filter((row) => /Practice 20yd/i.test(row))).toHaveLength(2);
-    expect(rows.filter((row) => /Practice 30m/i.test(row))).toHaveLength(0);
+    expect(rows.filter((row) => /Practice 30m/i.test(row))).toHaveLength(1);
     await pageC.close();
     await pageD.close();
+  }, 120_000);
+
+  it('brings every shoot the account holds into a fresh phone at sign-in, without a dialog', async () => {
+    const phoneE = await openArcherDevice();
+    try {
+      const pageE = await phoneE.context.newPage();
+      await signIn(pageE, 'archer@example.org');
+      // C's latest holds three shoots, D's two of them: the fresh phone gets the three, once each.
+      await pageE.getByText('Added 3 shoots from your account.').waitFor({ timeout: 15_000 });
+      await pageE.screenshot({ path: '/tmp/added-from-account-phone.png' });
+      await expect(pageE.getByRole('dialog', { name: 'Combine Your Data?' }).count()).resolves.toBe(0);
+      await pageE.goto(server.baseUrl + '/history');
+      await pageE.getByText('3 shoots', { exact: true }).waitFor();
+      // Then it backs up what it now holds, under the account.
+      await accountBackupHolds(server.baseUrl, pageE, 3);
+    } finally {
+      await phoneE.dispose();
+    }
   }, 90_000);
 });

@@ -9,6 +9,8 @@ export interface RunningServer {
   dataDir: string;
   /** Stops the server process, keeping its data: the app then sees a server that does not answer. */
   pause(): Promise<void>;
+  /** Kills the server process at once (SIGKILL: no graceful shutdown), keeping its data, as a crash would. */
+  crash(): Promise<void>;
   /** Starts it again on the same port and the same database, as after a restart or an outage. */
   resume(): Promise<void>;
   stop(): Promise<void>;
@@ -31,6 +33,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     process: server.process,
     dataDir,
     pause: halt,
+    async crash() {
+      if (server.process.exitCode === null && server.process.signalCode === null) {
+        server.process.kill('SIGKILL');
+        await server.exited;
+      }
+    },
     async resume() {
       server = await startChildServer({ ...serverEnv, PORT: port });
       running.process = server.process;

@@ -23,6 +23,8 @@ describe('the signed-in account', () => {
     const stop = page.onAccountChange((account) => heard.push(account?.email ?? null));
     page.setSignedInAccount(archer);
     expect(page.signedInAccount()).toEqual(archer);
+    // The server confirming the same account at start-up (a new name, say) is no sign-in.
+    page.setSignedInAccount({ ...archer, name: 'Robin Hood' });
     page.setSignedOut();
     stop();
     page.setSignedInAccount(archer);

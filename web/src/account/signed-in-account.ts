@@ -85,7 +85,9 @@ function setState(next: SignInState): void {
   writeStored(next);
   const after = signedInAccount();
   for (const listener of stateListeners) listener();
-  if (before !== after) for (const listener of listeners) listener(after);
+  // Only a sign-in or sign-out is news to backups: the server confirming the same account at start-up
+  // (with a fresh name, say) must not run "after sign-in" again on every start.
+  if (before?.email !== after?.email) for (const listener of listeners) listener(after);
 }
 
 /** The account backups go under, or null when signed out (or while signing out). */

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Modal } from '../components/Modal.js';
 import { useToasts } from '../components/toasts.js';
 import { storeSafetyBackup } from './cloud-backup.js';
 import {
   closeConflict,
   currentBackupData,
+  useAddedFromOtherPhones,
   useBackupConflict,
   type BackupConflict,
 } from './conflict-check.js';
@@ -15,16 +16,33 @@ import '../screens/data/data.css';
 type Choosing = 'choosing' | 'working';
 
 /**
- * docs/product.md section 2's 'Combine Your Data?' modal: shown when this device and the newest cloud backup each
- * hold shoots the other lacks. Combine merges the newest backup as it is when tapped (another phone may
- * have backed up more while the dialog was open) and backs up the result; Use cloud data restores it (after a
+ * docs/product.md section 2's 'Combine Your Data?' modal: shown when what the archer's other phones hold
+ * (the union of their latest backups, docs/cloud-backup.md) would change this phone's shoots, and this
+ * phone has shoots of its own. Combine merges that union as it is when tapped (another phone may have
+ * backed up more while the dialog was open) and backs up the result; Use cloud data restores it (after a
  * safety backup of this device); Keep this device's data backs this device up, leaving the cloud's older
  * backups as they are. Any choice, or cancelling, closes it for good for that backup.
  */
 export function CombineDataDialog() {
   const conflict = useBackupConflict();
-  if (conflict === null) return null;
-  return <ConflictChoices key={conflict.backup.key} conflict={conflict} />;
+  return (
+    <>
+      <AddedFromOtherPhones />
+      {conflict !== null && <ConflictChoices key={conflict.backup.key} conflict={conflict} />}
+    </>
+  );
+}
+
+/** A phone without shoots is asked nothing: it says what was added from the archer's other phones. */
+function AddedFromOtherPhones() {
+  const toasts = useToasts();
+  const { notice, seen } = useAddedFromOtherPhones();
+  useEffect(() => {
+    if (notice === null) return;
+    toasts.show(notice, 'success');
+    seen();
+  }, [notice, seen, toasts]);
+  return null;
 }
 
 function ConflictChoices({ conflict }: { conflict: BackupConflict }) {
@@ -79,7 +97,7 @@ function ConflictChoices({ conflict }: { conflict: BackupConflict }) {
   return (
     <Modal title="Combine Your Data?" onClose={closeConflict}>
       <p>
-        This device and your cloud backup of {when} each hold shoots the other lacks. {conflict.reason}
+        Your cloud backup of {when} holds changes this device does not have yet. {conflict.reason}
       </p>
       <p>
         This device: {conflict.localDataSummary.historyCount} shoots. Cloud backup:{' '}

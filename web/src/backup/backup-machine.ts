@@ -38,6 +38,8 @@ export interface BackupContext {
   changedMeanwhile: boolean;
   /** Changes the server has not acknowledged, as the worker last counted them. */
   changesNotBackedUp: number;
+  /** Signed in or out while an upload was under way: its failure is the old owner's, not worth a retry. */
+  ownerChangedMeanwhile: boolean;
 }
 
 export interface BackupInput {
@@ -59,7 +61,13 @@ export type BackupEvent =
   | { type: 'DATA_CHANGED' }
   | { type: 'BACK_UP_NOW' }
   | { type: 'ONLINE' }
-  | { type: 'OFFLINE' };
+  | { type: 'OFFLINE' }
+  /**
+   * Signed in or out: backups now go to another owner. A retry waiting (or given up) after a failure
+   * under the old owner starts afresh under the new one, so its error (a 401 from the session the
+   * archer just ended, say) is not what the Data screen goes on saying.
+   */
+  | { type: 'OWNER_CHANGED' };
 
 export const backupMachine = setup({
   types: {
@@ -105,6 +113,7 @@ export const backupMachine = setup({
     lastBackupAt: input.lastBackupAt,
     changedMeanwhile: false,
     changesNotBackedUp: 0,
+    ownerChangedMeanwhile: false,
   }),
   initial: 'starting',
   on: {
@@ -122,7 +131,8 @@ export const backupMachine = setup({
         LOADED: { target: 'loaded', actions: 'countOwed' },
         TURN_ON: { target: 'backingUp', actions: 'startAfresh' },
         BACK_UP_NOW: { target: 'backingUp', actions: 'startAfresh' },
-        ENABLE: { target: 'idle', actions: 'startAfresh' },
+        // Turned on before the count came back: what it says is owed still goes once it comes.
+        ENABLE: { actions: assign({ onAtStart: true }) },
         // A change before the count came back may not be in it: it is owed all the same.
         DATA_CHANGED: { actions: 'noteChange' },
       },
@@ -168,7 +178,7 @@ export const backupMachine = setup({
       },
     },
     backingUp: {
-      entry: assign({ changedMeanwhile: false }),
+      entry: assign({ changedMeanwhile: false, ownerChangedMeanwhile: false }),
       invoke: {
         src: 'upload',
         onDone: {
@@ -180,16 +190,24 @@ export const backupMachine = setup({
             changesNotBackedUp: event.output.changesNotBackedUp,
           })),
         },
-        onError: {
-          target: 'failedOnce',
-          actions: assign({
-            failures: ({ context }) => context.failures + 1,
-            lastError: ({ event }) =>
-              event.error instanceof Error ? event.error.message : String(event.error),
-          }),
-        },
+        onError: [
+          // Refused under the owner it was meant for (the session just ended by signing out): what is
+          // owed goes afresh under the new owner, without that refusal as the status.
+          { target: 'settling', guard: ({ context }) => context.ownerChangedMeanwhile },
+          {
+            target: 'failedOnce',
+            actions: assign({
+              failures: ({ context }) => context.failures + 1,
+              lastError: ({ event }) =>
+                event.error instanceof Error ? event.error.message : String(event.error),
+            }),
+          },
+        ],
       },
-      on: { DATA_CHANGED: { actions: 'noteChange' } },
+      on: {
+        DATA_CHANGED: { actions: 'noteChange' },
+        OWNER_CHANGED: { actions: assign({ ownerChangedMeanwhile: true }) },
+      },
     },
     stored: {
       // A change made while the upload was under way (here or in another tab) is owed again.
@@ -205,12 +223,14 @@ export const backupMachine = setup({
     retrying: {
       after: { retryDelay: 'ready' },
       on: {
+        OWNER_CHANGED: { target: 'settling', actions: assign({ lastError: null }) },
         DATA_CHANGED: { actions: 'noteChange' },
         BACK_UP_NOW: { target: 'backingUp', actions: 'startAfresh' },
       },
     },
     abandoned: {
       on: {
+        OWNER_CHANGED: { target: 'settling', actions: assign({ lastError: null }) },
         DATA_CHANGED: 'settling',
         ONLINE: { target: 'settling', guard: 'owed', actions: assign({ online: true }) },
         BACK_UP_NOW: { target: 'backingUp', actions: 'startAfresh' },

@@ -7,7 +7,7 @@ import { onAccountChange, signedInAccount } from '../account/signed-in-account.j
 import { getEngine } from '../engine/engine-client.js';
 import { tipsForBackup } from '../tips/tips.js';
 import { myBackups, uploadBackup } from './backup-api.js';
-import { checkForConflictNow } from './conflict-check.js';
+import { checkForConflictNow, rememberThisPhone } from './conflict-check.js';
 import { backupMachine, type BackupDone } from './backup-machine.js';
 import { readBackupSettings, writeBackupSettings, type BackupSettings } from './backup-settings.js';
 
@@ -45,6 +45,7 @@ async function backUpThisDevice(settings: BackupSettings): Promise<BackupDone> {
     recoveryCode: settings.recoveryCode,
     userName: profile.ok ? profile.value.name : '',
   });
+  rememberThisPhone(stored);
   const owed = await engine.backupStored(logPosition, stored.createdAt, owner);
   // Stored on the server but not stamped here: the next backup stamps it; nothing is lost.
   return { timestamp: stored.createdAt, changesNotBackedUp: owed.ok ? owed.value.changesNotBackedUp : 0 };
@@ -101,7 +102,9 @@ export function startCloudBackup(): void {
   // A backup owed from before this start (cut short by closing the app) goes within seconds.
   void countOwed(running, true);
   onAccountChange((account) => {
-    // Signed in or out, backups now go to another owner: what is owed is counted for it.
+    // Signed in or out, backups now go to another owner: what is owed is counted for it, and a retry
+    // that failed under the old owner starts afresh.
+    running.send({ type: 'OWNER_CHANGED' });
     void countOwed(running, false);
     if (account) void afterSignIn();
   });

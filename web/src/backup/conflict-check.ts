@@ -2,10 +2,12 @@ import * as Comlink from 'comlink';
 import { useSyncExternalStore } from 'react';
 import type { BackupData, BackupSummary } from '../../../shared/backups/types.js';
 import type { EngineChange } from '../../../shared/contract/engine.js';
-import { isBackupConflict } from '../../../shared/engine/compareBackup.js';
+import type { BackupComparison } from '../../../shared/contract/backupComparison.js';
+import { backupBringsChanges } from '../../../shared/engine/compareBackup.js';
 import { signedInAccount } from '../account/signed-in-account.js';
 import { getEngine } from '../engine/engine-client.js';
 import { downloadBackup, findBackupsByCode, myBackups, normaliseRecoveryCode } from './backup-api.js';
+import { latestOfOtherPhones } from './other-phones.js';
 import { ConflictCheckSchedule } from './conflict-schedule.js';
 
 /**
@@ -24,6 +26,8 @@ export interface BackupConflict {
 }
 
 const LINKED_CODE_KEY = 'cloud-backup-linked-code';
+/** The label the server gives this phone's backups (learnt from its answer to an upload). */
+const THIS_PHONE_KEY = 'cloud-backup-this-phone';
 const ASKED_KEY = 'cloud-backup-conflicts-asked';
 const ASKED_KEPT = 20;
 
@@ -49,6 +53,11 @@ export function linkRecoveryCode(code: string): void {
   if (normalised !== '') write(LINKED_CODE_KEY, normalised);
 }
 
+/** Remembers which backups are this phone's own, from the server's answer to one of its uploads. */
+export function rememberThisPhone(stored: BackupSummary): void {
+  if (typeof stored.phone === 'string' && stored.phone !== '') write(THIS_PHONE_KEY, stored.phone);
+}
+
 function askedKeys(): string[] {
   try {
     const stored: unknown = JSON.parse(read(ASKED_KEY) ?? '[]');
@@ -69,34 +78,96 @@ async function sameArchersBackups(): Promise<BackupSummary[]> {
 }
 
 /**
- * The newest backup's data as it is now, read again when the archer taps Combine: the dialog may have
- * been open for minutes, while another phone backed up more. If the server cannot be reached, the copy
- * read when the dialog opened is combined: combining only ever adds, so nothing is lost, and the next
- * check brings in the rest.
+ * The latest backup of each of the archer's other phones. This phone's own backups hold nothing it
+ * lacks, and leaving them out means that backing itself up never makes the check ask again.
+ */
+async function otherPhonesLatest(): Promise<BackupSummary[]> {
+  return latestOfOtherPhones(await sameArchersBackups(), read(THIS_PHONE_KEY));
+}
+
+/**
+ * What the archer's other phones hold together: the union of their latest backups less what any of
+ * them deleted (shared/engine/accountUnion.ts). A backup that cannot be downloaded is left out (the
+ * union of the rest still only adds), unless none can be.
+ */
+async function unionOf(backups: readonly BackupSummary[]): Promise<BackupData> {
+  const downloads = await Promise.allSettled(backups.map((backup) => downloadBackup(backup.key)));
+  const read = downloads.flatMap((download) => (download.status === 'fulfilled' ? [download.value] : []));
+  if (read.length === 0) throw new Error('None of the backups could be downloaded');
+  const union = await getEngine().accountUnion(read);
+  if (!union.ok) throw new Error(union.error.message);
+  return union.value as unknown as BackupData;
+}
+
+/**
+ * What the other phones hold as it is now, read again when the archer taps Combine: the dialog may have
+ * been open for minutes, while another phone backed up more. If the server cannot be reached, what was
+ * read when the dialog opened is combined: combining only adds (and takes away only what was deleted),
+ * so nothing is lost, and the next check brings in the rest.
  */
 export async function currentBackupData(conflict: BackupConflict): Promise<BackupData> {
   try {
-    const newest = (await sameArchersBackups())[0];
-    return newest ? await downloadBackup(newest.key) : conflict.data;
+    const others = await otherPhonesLatest();
+    return others.length > 0 ? await unionOf(others) : conflict.data;
   } catch {
     return conflict.data;
   }
 }
 
-/** Compares this device with the newest backup of the same archer; the conflict, or null when there is none. */
-export async function findConflict(): Promise<BackupConflict | null> {
-  const newest = (await sameArchersBackups())[0];
-  if (!newest || askedKeys().includes(newest.key)) return null;
-  const data = await downloadBackup(newest.key);
-  const comparison = await getEngine().compareWithBackup(data);
-  if (!comparison.ok || !isBackupConflict(comparison.value)) return null;
-  const { localOnly, backupOnly, localCount } = comparison.value;
+/** What a check found: nothing to bring in, shoots combined at once into an empty phone, or a question. */
+type CheckOutcome =
+  | { kind: 'level' }
+  | { kind: 'added'; shoots: number; sightMarks: number }
+  | { kind: 'ask'; conflict: BackupConflict };
+
+/**
+ * Compares this phone with what the archer's other phones hold (docs/cloud-backup.md, "An account's
+ * phones converge"). A phone without shoots has nothing to lose: what they hold is combined in at once.
+ * A phone with shoots of its own is asked, once for each set of latest backups.
+ */
+async function compareWithOtherPhones(): Promise<CheckOutcome> {
+  const others = await otherPhonesLatest();
+  if (others.length === 0) return { kind: 'level' };
+  const key = others
+    .map((backup) => backup.key)
+    .sort()
+    .join('+');
+  if (askedKeys().includes(key)) return { kind: 'level' };
+  const data = await unionOf(others);
+  const engine = getEngine();
+  const comparison = await engine.compareWithBackup(data);
+  if (!comparison.ok || !backupBringsChanges(comparison.value)) return { kind: 'level' };
+  if (comparison.value.localCount === 0) {
+    const imported = await engine.importData(data);
+    if (!imported.ok) throw new Error(imported.error.message);
+    return { kind: 'added', shoots: imported.value.shootsAdded, sightMarks: imported.value.sightMarksAdded };
+  }
+  const newest = others[0]!;
   return {
-    localDataSummary: { historyCount: localCount },
-    backup: newest,
-    reason: `This device has ${localOnly} ${localOnly === 1 ? 'shoot' : 'shoots'} the backup lacks, and the backup has ${backupOnly} this device lacks.`,
-    data,
+    kind: 'ask',
+    conflict: {
+      localDataSummary: { historyCount: comparison.value.localCount },
+      backup: { ...newest, key, historyCount: data.history.length },
+      reason: conflictReason(comparison.value),
+      data,
+    },
   };
+}
+
+function shoots(n: number): string {
+  return `${n} ${n === 1 ? 'shoot' : 'shoots'}`;
+}
+
+/** What combining would change here, and what this phone holds that the others lack. */
+function conflictReason(comparison: BackupComparison): string {
+  const brings = [
+    comparison.backupOnly > 0 ? `${shoots(comparison.backupOnly)} this device lacks` : '',
+    comparison.deletedThere > 0 ? `${shoots(comparison.deletedThere)} deleted on another phone` : '',
+    comparison.editedThere > 0 ? `a newer status or place for ${shoots(comparison.editedThere)}` : '',
+  ].filter((part) => part !== '');
+  const own =
+    comparison.localOnly > 0 ? ` This device has ${shoots(comparison.localOnly)} the backup lacks.` : '';
+  return `The backup has ${brings.join(', ')}.${own}`;
 }
 
 let shown: BackupConflict | null = null;
@@ -105,6 +176,33 @@ const listeners = new Set<() => void>();
 function show(conflict: BackupConflict | null): void {
   shown = conflict;
   for (const listener of listeners) listener();
+}
+
+/** The words shown once after shoots were combined in at once (an empty phone), for the toast. */
+let addedNotice: string | null = null;
+
+function tellAdded({ shoots: added, sightMarks }: { shoots: number; sightMarks: number }): void {
+  const marks = sightMarks > 0 ? ` and ${sightMarks} sight ${sightMarks === 1 ? 'mark' : 'marks'}` : '';
+  addedNotice = `Added ${shoots(added)}${marks} from your ${signedInAccount() ? 'account' : 'other phone'}.`;
+  for (const listener of listeners) listener();
+}
+
+/** The notice of shoots just added from the other phones, taken once by whoever shows it. */
+export function useAddedFromOtherPhones(): { notice: string | null; seen: () => void } {
+  const notice = useSyncExternalStore(
+    (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    () => addedNotice,
+  );
+  return {
+    notice,
+    seen: () => {
+      addedNotice = null;
+      for (const listener of listeners) listener();
+    },
+  };
 }
 
 /** The dialog closes on any choice or on cancel, and never asks again about the same backup. */
@@ -147,8 +245,9 @@ async function check(): Promise<void> {
   checking = true;
   try {
     if (await roundInProgress()) return;
-    const conflict = await findConflict();
-    if (conflict && shown === null) show(conflict);
+    const outcome = await compareWithOtherPhones();
+    if (outcome.kind === 'added') tellAdded(outcome);
+    if (outcome.kind === 'ask' && shown === null) show(outcome.conflict);
   } catch (error) {
     // A check that cannot reach the server just waits for the next one.
     console.warn('Backup conflict check failed', error);
