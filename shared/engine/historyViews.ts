@@ -5,7 +5,7 @@ import { shootEndRecords } from '../history/derivedFields.js';
 import { sortByDateAscending } from '../history/historyQueries.js';
 import { roundSummary } from './currentShootView.js';
 import { scorecardView } from './shootFigures.js';
-import type { SavedShoot } from './historyProjection.js';
+import { handicapOf, type SavedShoot } from './historyProjection.js';
 import type { Projections } from './projections.js';
 
 /**
@@ -26,7 +26,7 @@ function withDerived(state: Projections, shoot: SavedShoot): DerivedItem {
   };
   const classification = shoot.assessment.classification ?? shoot.item.classification;
   if (classification) item.classification = { ...classification };
-  const handicap = shoot.assessment.handicap ?? shoot.item.handicap;
+  const handicap = handicapOf(shoot);
   if (handicap !== undefined) item.handicap = handicap;
   return item;
 }
