@@ -144,7 +144,11 @@ function observedFrameMs(page: Page): Promise<number> {
   });
 }
 
-/** From the dialog's "Save shoot" to the frame that shows the saved score. */
+/**
+ * From the dialog's "Save shoot" to the frame that shows the saved score: the result screen, which is
+ * drawn whole once the worker has answered the save and the shoot's result (personal best, handicap
+ * against the recent ones, achievements), so its score appears with everything else on it.
+ */
 function saveAndTimeSeen(page: Page): Promise<number> {
   return page.evaluate(
     () =>
