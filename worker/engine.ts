@@ -23,7 +23,6 @@ import { findRound } from '../shared/rounds/catalogue.js';
 import { sortSightMarks } from '../shared/sight-marks/ordering.js';
 import { distanceAcrossShootsView, plottedShootView } from '../shared/engine/plottedViews.js';
 import { sightAdviceView } from '../shared/engine/sightAdviceView.js';
-import { shootResultAnswer } from '../shared/engine/shootResult.js';
 import { EngineCore } from './engineCore.js';
 import type { LogChannel } from './logChannel.js';
 import { shootsAwaitingPlace, storeFoundPlace } from '../shared/engine/placeLookup.js';
@@ -192,7 +191,6 @@ export function createEngine(options: EngineOptions): WorkerEngine {
 
     history: () => core.read((state) => ok(historyList(state))),
     historyItem: (historyId) => core.read(savedShoot(historyId)),
-    shootResult: (historyId) => core.read((state) => shootResultAnswer(state, historyId)),
     updateShoot: (historyId, edit) => core.write(saved.updateShoot(historyId, edit), savedShoot(historyId)),
     deleteShoot: (historyId) => core.write(saved.deleteShoot(historyId), () => ok({ historyId })),
     recentRounds: () => core.read((state) => ok(recentRounds(state, now()))),

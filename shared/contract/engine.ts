@@ -5,7 +5,6 @@ import type { DistanceComparison } from '../target-face/groupTrends.js';
 import type { ShootAnalysis } from '../target-face/shootAnalysis.js';
 import type { FacePosition } from '../target-face/targetFace.js';
 import type { BackupComparison } from './backupComparison.js';
-import type { ShootResultView } from './shootResult.js';
 import type { Result } from '../core/result.js';
 import type { SightEstimateQuery, SightEstimateView } from '../sight-marks/estimateView.js';
 import type {
@@ -187,12 +186,6 @@ export interface ArcheryEngine {
   /** Saved shoots, newest first. */
   history(): Promise<EngineResult<HistorySummary[]>>;
   historyItem(historyId: number): Promise<EngineResult<HistoryItemView>>;
-  /**
-   * The result screen's figures for a saved shoot: its score against the personal best (with the
-   * margin), its handicap against the recent ones (shared/handicaps/recentHandicaps.ts) and the
-   * achievements it earned. `no-such-shoot` when there is none.
-   */
-  shootResult(historyId: number): Promise<EngineResult<ShootResultView>>;
   updateShoot(historyId: number, edit: ShootEdit): Promise<EngineResult<HistoryItemView>>;
   deleteShoot(historyId: number): Promise<EngineResult<{ historyId: number }>>;
   /** Round names shot in the last 42 days, most recent first. */

@@ -11,7 +11,6 @@ export type { HandicapComparison, PersonalBestOutcome };
  * against the personal best, the handicap against the recent ones, and the achievements it earned.
  */
 export interface ShootResultView {
-  historyId: number;
   personalBest: PersonalBestOutcome;
   /** Null when the shoot has no handicap (an incomplete round, a round without a handicap table). */
   handicap: { handicap: number; comparison: HandicapComparison } | null;

@@ -1,5 +1,4 @@
 import type { ShootResultView } from '../contract/shootResult.js';
-import { fail, ok, type Result } from '../core/result.js';
 import { compareWithRecent, recentHandicaps, type HandicapShoot } from '../handicaps/recentHandicaps.js';
 import { personalBestOutcome } from '../history/personalBest.js';
 import { achievementsByShoot } from './diaryView.js';
@@ -16,28 +15,22 @@ function* withHandicaps(shoots: Iterable<SavedShoot>): Generator<HandicapShoot> 
 }
 
 /**
- * The result screen's figures for one saved shoot, from the projections as they stand: asked right after
- * the save, they are the figures of the moment it was saved.
+ * What a saved shoot came to, from the projections as they stand: worked out in the save's own answer,
+ * they are the figures of the moment it was saved (the result screen draws them without asking again).
  */
-export function shootResultAnswer(
-  state: Projections,
-  historyId: number,
-): Result<ShootResultView, 'no-such-shoot'> {
-  const shoot = state.history.get(historyId);
-  if (shoot === undefined) return fail('no-such-shoot', `There is no saved shoot ${String(historyId)}`);
+export function shootResult(state: Projections, shoot: SavedShoot): ShootResultView {
   const { counted, bestOfOthers } = state.history.personalBestBesides(shoot);
   const handicap = handicapOf(shoot);
   const recent =
     handicap === undefined
       ? []
       : recentHandicaps(
-          { id: historyId, time: shoot.time, bowType: bowOf(shoot) },
+          { id: shoot.item.id, time: shoot.time, bowType: bowOf(shoot) },
           withHandicaps(state.history.shoots.values()),
         );
-  return ok({
-    historyId,
+  return {
     personalBest: personalBestOutcome(shoot.item.score, counted, bestOfOthers),
     handicap: handicap === undefined ? null : { handicap, comparison: compareWithRecent(handicap, recent) },
-    achievements: achievementsByShoot(state).get(historyId) ?? [],
-  });
+    achievements: achievementsByShoot(state).get(shoot.item.id) ?? [],
+  };
 }

@@ -1,10 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type {
-  CurrentShootView,
-  EngineResult,
-  HistoryItemView,
-  ShootResultView,
-} from '../../../../shared/contract/engine.js';
+import type { CurrentShootView, EngineResult, HistoryItemView } from '../../../../shared/contract/engine.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import type { FacePosition } from '../../../../shared/target-face/targetFace.js';
 import { getEngine } from '../../engine/engine-client.js';
@@ -38,9 +33,7 @@ type Dialog = { kind: 'none' } | { kind: 'save'; saveAs: SaveAs };
 
 /** The finish line after a save replaces the card until the archer asks for a fresh one. */
 type Notice =
-  | { kind: 'none' }
-  | { kind: 'problem'; message: string }
-  | { kind: 'saved'; item: HistoryItemView; result: ShootResultView | null };
+  { kind: 'none' } | { kind: 'problem'; message: string } | { kind: 'saved'; item: HistoryItemView };
 
 function keypadLabel(shoot: CurrentShootView, entry: Entry, pending: string): string {
   if (pending !== '') return `Typed ${pending}…`;
@@ -125,20 +118,18 @@ export default function ScoreScreen() {
     onUndo: undo,
   });
 
-  // The result screen is drawn once, whole: the shoot's figures are asked for before the dialog closes.
-  const showResult = useCallback(
-    async (item: HistoryItemView) => {
-      roundSavedForLive(item);
+  // The save's answer carries the shoot's result, so the result screen is drawn at once, whole.
+  const onSaved = useCallback(
+    (item: HistoryItemView) => {
       resultShown(item.id);
-      const result = await getEngine().shootResult(item.id);
       setDialog({ kind: 'none' });
       setEntry({ mode: 'scoring' });
       setViewedEnd(null);
-      setNotice({ kind: 'saved', item, result: result.ok ? result.value : null });
+      setNotice({ kind: 'saved', item });
+      roundSavedForLive(item);
     },
     [resultShown],
   );
-  const onSaved = useCallback((item: HistoryItemView) => void showResult(item), [showResult]);
   const scoreAnother = useCallback(() => setNotice({ kind: 'none' }), []);
   const closeDialog = useCallback(() => setDialog({ kind: 'none' }), []);
   const cancelCorrection = useCallback(() => {
@@ -248,9 +239,7 @@ export default function ScoreScreen() {
   );
 
   if (notice.kind === 'saved') {
-    return (
-      <ShootResult item={notice.item} result={notice.result} alert={alert} onScoreAnother={scoreAnother} />
-    );
+    return <ShootResult item={notice.item} alert={alert} onScoreAnother={scoreAnother} />;
   }
 
   return (

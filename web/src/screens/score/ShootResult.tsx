@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import type { HistoryItemView, ShootResultView } from '../../../../shared/contract/engine.js';
+import type { HistoryItemView } from '../../../../shared/contract/engine.js';
 import type { SlotAlert } from '../../chrome/alert-slot.js';
 import { ShareScorecard } from '../../share/ShareScorecard.js';
 import { tierWords } from '../achievements/achievement-words.js';
@@ -46,11 +46,9 @@ export function classificationText(item: ClassifiedItem): string {
 }
 
 /** The score against the personal best, as the badge (or the line under the score) says it. */
-function personalBestText(item: HistoryItemView, result: ShootResultView | null): string | null {
-  const outcome = result?.personalBest;
-  switch (outcome?.kind) {
-    case undefined:
-      return null;
+function personalBestText(item: HistoryItemView): string {
+  const outcome = item.result.personalBest;
+  switch (outcome.kind) {
     case 'not-counted':
       return item.complete === false
         ? 'Incomplete rounds do not count for personal bests'
@@ -67,8 +65,8 @@ function personalBestText(item: HistoryItemView, result: ShootResultView | null)
 }
 
 /** "3 better than your last 5 average (44)": the recent-handicap rule's answer in words. */
-function handicapComparisonText(result: ShootResultView | null): string | null {
-  const comparison = result?.handicap?.comparison;
+function handicapComparisonText(item: HistoryItemView): string | null {
+  const comparison = item.result.handicap?.comparison;
   if (comparison === undefined) return null;
   if (comparison.kind === 'first') return 'Your first handicap with this bow';
   const recent =
@@ -82,8 +80,6 @@ function handicapComparisonText(result: ShootResultView | null): string | null {
 
 interface ShootResultProps {
   item: HistoryItemView;
-  /** Null when the worker could not say (the screen then shows the shoot's own fields only). */
-  result: ShootResultView | null;
   alert: SlotAlert | null;
   onScoreAnother: () => void;
 }
@@ -93,14 +89,14 @@ interface ShootResultProps {
  * for a fresh one. The score large, the personal-best badge, the handicap against the recent ones, the
  * classification (or why none), the achievements it earned, the share card, then "Score another round".
  */
-export function ShootResult({ item, result, alert, onScoreAnother }: ShootResultProps) {
+export function ShootResult({ item, alert, onScoreAnother }: ShootResultProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The save dialog's button is gone: the result's heading takes the focus, so it is read out first.
   useEffect(() => heading.current?.focus(), []);
-  const personalBest = personalBestText(item, result);
-  const isPersonalBest = result?.personalBest.kind === 'new' || result?.personalBest.kind === 'first';
-  const comparison = handicapComparisonText(result);
-  const achievements = result?.achievements ?? [];
+  const personalBest = personalBestText(item);
+  const isPersonalBest = item.result.personalBest.kind === 'new' || item.result.personalBest.kind === 'first';
+  const comparison = handicapComparisonText(item);
+  const achievements = item.result.achievements;
   return (
     <section className="shoot-result" aria-labelledby="result-title">
       <h1 id="result-title" ref={heading} tabIndex={-1}>
@@ -110,15 +106,13 @@ export function ShootResult({ item, result, alert, onScoreAnother }: ShootResult
         <span className="result-caption">Score</span>
         <strong data-testid="saved-score">{item.score}</strong>
       </p>
-      {personalBest && (
-        <p
-          className={isPersonalBest ? 'result-badge result-badge-best' : 'result-badge'}
-          data-testid="personal-best"
-        >
-          {isPersonalBest && <span aria-hidden="true">★ </span>}
-          {personalBest}
-        </p>
-      )}
+      <p
+        className={isPersonalBest ? 'result-badge result-badge-best' : 'result-badge'}
+        data-testid="personal-best"
+      >
+        {isPersonalBest && <span aria-hidden="true">★ </span>}
+        {personalBest}
+      </p>
       <dl className="result-facts">
         <div>
           <dt>Handicap</dt>
