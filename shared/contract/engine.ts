@@ -46,6 +46,7 @@ export type * from './views.js';
 export type { BackupComparison } from './backupComparison.js';
 export type * from './officialRecord.js';
 export type { ShootStanding } from '../history/shootStanding.js';
+export type * from './shootResult.js';
 export type { SightChartPoint, SightEstimateQuery, SightEstimateView } from '../sight-marks/estimateView.js';
 export type { SightEstimate } from '../sight-marks/estimate.js';
 

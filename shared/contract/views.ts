@@ -34,6 +34,7 @@ import type { DistanceSubtotal } from '../scoring/totals.js';
 import type { TwoFiftyTwoProgress } from '../scoring/twoFiftyTwo.js';
 import type { SightMark } from '../sight-marks/sightMark.js';
 import type { FacePosition } from '../target-face/targetFace.js';
+import type { ShootResultView } from './shootResult.js';
 
 /** What the worker hands the UI: plain data, computed in the worker, ready to render. */
 
@@ -116,7 +117,7 @@ export type HistorySummary = Omit<HistoryItem, 'scores' | 'endTotals' | 'positio
   averagePerEnd: number | null;
 };
 
-/** One saved shoot in full: every arrow, its ends, its score sheet and its notes. */
+/** One saved shoot in full: every arrow, its ends, its score sheet, its notes and what it came to. */
 export type HistoryItemView = HistoryItem & {
   topScore: boolean;
   averagePerEnd: number | null;
@@ -126,6 +127,11 @@ export type HistoryItemView = HistoryItem & {
   /** Null when the catalogue does not know the round, so there is no sheet layout to draw. */
   scorecard: ScorecardView | null;
   notes: NoteRecord[];
+  /**
+   * Its score against the personal best, its handicap against the recent ones and the achievements it
+   * earned: the result screen after a save draws it from the save's own answer.
+   */
+  result: ShootResultView;
 };
 
 export interface NotesView {

@@ -34,7 +34,7 @@ function venueOf(location: ShootLocation | undefined): string | null {
 }
 
 /** Achievements by the shoot that unlocked them (recorded unlocks, and those met and not yet recorded). */
-function achievementsByShoot(state: Projections): Map<number, DiaryAchievement[]> {
+export function achievementsByShoot(state: Projections): Map<number, DiaryAchievement[]> {
   const byShoot = new Map<number, DiaryAchievement[]>();
   for (const definition of ACHIEVEMENTS) {
     const unlock = state.achievements.unlockOf(definition.id);

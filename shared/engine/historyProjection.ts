@@ -58,6 +58,14 @@ function withoutResults(item: HistoryItem): HistoryItem {
   return kept;
 }
 
+/**
+ * A saved shoot's handicap: worked out where the rules can, else the one it came with (an unknown round,
+ * no profile). Incomplete rounds have none.
+ */
+export function handicapOf(shoot: SavedShoot): number | undefined {
+  return shoot.assessment.handicap ?? shoot.item.handicap;
+}
+
 /** Whether a shoot takes part in top scores and personal bests. */
 function countsForRecords(shoot: Pick<SavedShoot, 'practice' | 'complete'>): boolean {
   return !shoot.practice && shoot.complete;
@@ -82,6 +90,15 @@ export class HistoryProjection {
   /** The best saved score on a round with a bow type (practice rounds have none), or null. */
   personalBest(roundName: string, bowType: string): number | null {
     return this.topScores.best(roundName, bowType);
+  }
+
+  /**
+   * The best score among the archer's other shoots on this shoot's round with its bow, and whether the
+   * shoot itself counts for personal bests (practice and incomplete rounds do not).
+   */
+  personalBestBesides(shoot: SavedShoot): { counted: boolean; bestOfOthers: number | null } {
+    const counted = countsForRecords(shoot);
+    return { counted, bestOfOthers: counted ? this.topScores.bestBesides(shoot.item) : null };
   }
 
   isTopScore(shoot: SavedShoot): boolean {

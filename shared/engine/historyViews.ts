@@ -5,8 +5,9 @@ import { shootEndRecords } from '../history/derivedFields.js';
 import { sortByDateAscending } from '../history/historyQueries.js';
 import { roundSummary } from './currentShootView.js';
 import { scorecardView } from './shootFigures.js';
-import type { SavedShoot } from './historyProjection.js';
+import { handicapOf, type SavedShoot } from './historyProjection.js';
 import type { Projections } from './projections.js';
+import { shootResult } from './shootResult.js';
 
 /**
  * Saved shoots as the history screens and exports show them: the stored fields plus what the
@@ -26,7 +27,7 @@ function withDerived(state: Projections, shoot: SavedShoot): DerivedItem {
   };
   const classification = shoot.assessment.classification ?? shoot.item.classification;
   if (classification) item.classification = { ...classification };
-  const handicap = shoot.assessment.handicap ?? shoot.item.handicap;
+  const handicap = handicapOf(shoot);
   if (handicap !== undefined) item.handicap = handicap;
   return item;
 }
@@ -58,7 +59,10 @@ export function exportedHistoryItem(
   };
 }
 
-/** A saved shoot in full, for its own screen: what a backup carries, plus its round, scorecard and notes. */
+/**
+ * A saved shoot in full, for its own screen and the save's answer: what a backup carries, plus its round,
+ * scorecard, notes and result.
+ */
 export function historyItemView(state: Projections, shoot: SavedShoot): HistoryItemView {
   const item = exportedHistoryItem(state, shoot);
   return {
@@ -66,6 +70,7 @@ export function historyItemView(state: Projections, shoot: SavedShoot): HistoryI
     round: shoot.round ? roundSummary(shoot.round) : null,
     scorecard: shoot.round ? scorecardView(item.scores, shoot.round) : null,
     notes: state.notes.forShoot(item.id),
+    result: shootResult(state, shoot),
   };
 }
 

@@ -58,6 +58,18 @@ describe('top scores kept one shoot at a time', () => {
             );
           }
         }
+        // What a shoot had to beat: the best of the others in its group, itself left out.
+        for (const shoot of present.filter((p) => !isPracticeRoundName(p.gameType, findRound))) {
+          const others = present
+            .filter(
+              (p) =>
+                p !== shoot &&
+                p.gameType.toLowerCase() === shoot.gameType.toLowerCase() &&
+                (p.userProfile?.bowType || 'unknown') === (shoot.userProfile?.bowType || 'unknown'),
+            )
+            .map((p) => p.score);
+          expect(index.bestBesides(shoot)).toBe(others.length === 0 ? null : Math.max(...others));
+        }
       }),
       { numRuns: 300 },
     );

@@ -82,6 +82,21 @@ export class TopScoreIndex {
     return this.groups.get(lowerCase(roundName))?.get(bowType || UNKNOWN_BOW)?.best ?? null;
   }
 
+  /**
+   * The best score of an item's group leaving that item out (one copy of its score): what it had to
+   * beat, for the personal-best margin after a save. Null when nothing else is in the group.
+   */
+  bestBesides(item: Grouped): number | null {
+    const group = this.groups.get(roundOf(item))?.get(bowTypeOf(item));
+    if (group === undefined) return null;
+    let best: number | null = null;
+    for (const [score, count] of group.counts) {
+      const others = score === item.score ? count - 1 : count;
+      if (others > 0 && (best === null || score > best)) best = score;
+    }
+    return best;
+  }
+
   /** Whether a (non-practice) item holds the best score of its group. */
   isTopScore(item: Grouped): boolean {
     const round = roundOf(item);

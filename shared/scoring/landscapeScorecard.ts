@@ -3,6 +3,7 @@ import { tally, type Tally } from './arrowCounts.js';
 import { distanceBlocks, distanceLabel, effectiveEndSize, roundDistances } from './ends.js';
 import { endCell, type EndCell } from './scorecardCells.js';
 import { shootTotals } from './totals.js';
+import { ENDS_PER_LINE } from './scoresheetLines.js';
 
 /**
  * The landscape scorecard of docs/product.md section 2, as plain data for the UI to render: each distance is a
@@ -11,8 +12,8 @@ import { shootTotals } from './totals.js';
  * a one-distance round gets a single Totals row instead.
  */
 
-/** Ends per landscape row, as on a paper scoresheet. */
-export const ENDS_PER_LANDSCAPE_ROW = 2;
+/** Ends per landscape row, as on a paper scoresheet (the line rule of scoresheetLines.ts). */
+export const ENDS_PER_LANDSCAPE_ROW = ENDS_PER_LINE;
 
 export interface LandscapeEndsRow extends Tally {
   kind: 'ends';

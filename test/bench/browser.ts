@@ -145,7 +145,11 @@ function observedFrameMs(page: Page): Promise<number> {
   });
 }
 
-/** From the dialog's "Save shoot" to the frame that shows the saved score. */
+/**
+ * From the dialog's "Save shoot" to the frame that shows the saved score: the result screen, drawn whole
+ * from the save's answer (which carries the shoot's result: personal best, handicap against the recent
+ * ones, achievements), so its score appears with everything else on it.
+ */
 function saveAndTimeSeen(page: Page): Promise<number> {
   return page.evaluate(
     () =>

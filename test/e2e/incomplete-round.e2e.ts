@@ -40,6 +40,13 @@ describe('save as incomplete', () => {
     await expect(page.getByTestId('saved-classification').textContent()).resolves.toBe(
       'no classification (incomplete round)',
     );
+    // The result screen says why each is missing.
+    await expect(page.getByTestId('handicap-comparison').textContent()).resolves.toBe(
+      'no handicap (incomplete round)',
+    );
+    await expect(page.getByTestId('personal-best').textContent()).resolves.toBe(
+      'Incomplete rounds do not count for personal bests',
+    );
 
     await page.goto(baseUrl + '/history');
     const row = page.getByTestId('history-row').filter({ hasText: 'National' });

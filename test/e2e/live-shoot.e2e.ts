@@ -203,6 +203,7 @@ describe('a live shoot between two archers and a viewer', () => {
     robin.on('request', (request) => {
       if (request.method() === 'PUT' && request.url().endsWith('/score')) scoresSent.push(request.url());
     });
+    await robin.getByRole('button', { name: 'Score another round' }).click();
     await tap(robin, [5]);
     await runningTotal(robin).filter({ hasText: /^5$/ }).waitFor();
     expect(scoresSent).toEqual([]);

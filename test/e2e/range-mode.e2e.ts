@@ -32,6 +32,26 @@ async function tapWithoutShift(page: Page, value: number, count: number, from: n
   return largest;
 }
 
+/** Largest difference between two boxes, edge by edge. */
+function shift(a: { x: number; y: number; width: number; height: number }, b: typeof a): number {
+  return Math.max(
+    Math.abs(a.x - b.x),
+    Math.abs(a.y - b.y),
+    Math.abs(a.width - b.width),
+    Math.abs(a.height - b.height),
+  );
+}
+
+/** A club-mate on another phone joins the live shoot through the API, as their app would. */
+async function clubMateJoins(baseUrl: string, code: string, archerName: string): Promise<void> {
+  const answer = await fetch(`${baseUrl}/api/shoots/${code}/join`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ archerName, roundName: 'portsmouth', bowType: 'compound' }),
+  });
+  expect(answer.ok).toBe(true);
+}
+
 /** Every key row lies in the bottom 45 % of the viewport, and every key is at least 48 px tall. */
 async function keysInThumbReach(page: Page, viewportHeight: number) {
   const keys = keypad(page).getByRole('button');
@@ -73,6 +93,41 @@ for (const viewport of [
       await nav.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('group', { name: 'More' }).getByRole('link', { name: 'History' }).waitFor();
       await nav.getByRole('button', { name: 'Menu' }).click();
+      await discardAnyShoot(page);
+      await page.close();
+    });
+
+    it('shows a live alert mid-round in the slot under the total, and the keys stay where they were', async () => {
+      const page = await device.context.newPage();
+      await chooseRound(page, baseUrl, 'National');
+      await page.getByRole('navigation').getByRole('link', { name: 'Live' }).click();
+      await page.getByRole('textbox', { name: 'Shoot title' }).waitFor();
+      const name = page.getByRole('textbox', { name: 'Your name' });
+      if (await name.isVisible()) await name.fill('Robin');
+      const bow = page.getByLabel('Bow type');
+      if (await bow.isVisible()) await bow.selectOption('recurve');
+      await page.getByRole('textbox', { name: 'Shoot title' }).fill('Range night');
+      await page.getByRole('button', { name: 'Create shoot' }).click();
+      const code = (await page.getByRole('note', { name: 'Join code' }).textContent())!.trim();
+      await page.getByRole('navigation').getByRole('link', { name: 'Score' }).click();
+
+      const start = await keypadBox(page);
+      expect(await tapWithoutShift(page, 9, 3, 0)).toBeLessThanOrEqual(1);
+      await clubMateJoins(baseUrl, code, `Sam ${viewport.width}`);
+      const slot = page.getByTestId('alert-slot');
+      await slot.filter({ hasText: `Sam ${viewport.width} joined` }).waitFor();
+      // No toast: the alert is in the slot, below the total, and the keys have not moved.
+      await expect(page.locator('.toast').count()).resolves.toBe(0);
+      await page.screenshot({ path: `/tmp/range-alert-${viewport.width}.png` });
+      expect(shift(await keypadBox(page), start)).toBeLessThanOrEqual(1);
+      const total = (await runningTotal(page).boundingBox())!;
+      const slotBox = (await slot.boundingBox())!;
+      expect(slotBox.y).toBeGreaterThanOrEqual(total.y + total.height);
+      expect(await tapWithoutShift(page, 9, 3, 27)).toBeLessThanOrEqual(1);
+      expect(shift(await keypadBox(page), start)).toBeLessThanOrEqual(1);
+      // And when it goes, nothing moves either.
+      await slot.filter({ hasText: /^$/ }).waitFor();
+      expect(shift(await keypadBox(page), start)).toBeLessThanOrEqual(1);
       await discardAnyShoot(page);
       await page.close();
     });

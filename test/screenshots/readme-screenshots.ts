@@ -3,7 +3,8 @@
  * viewport: a score card part-way through a National (also in the device theme on a phone set to dark), the
  * history of an archer with a season of shoots and its Progress charts, the Distances screen, the diary
  * with its notes, cloud backup turned on, sight marks with an estimate, a live shoot's leaderboard and the
- * viewer's big-screen layout; then face entry mid-end with its magnifier, and a saved York's plotted arrows.
+ * viewer's big-screen layout; the result screen after a personal best (light and dark); then face entry
+ * mid-end with its magnifier, and a saved York's plotted arrows.
  * Run with `npm run screenshots` (it builds first).
  */
 import { execFileSync } from 'node:child_process';
@@ -16,6 +17,7 @@ import { manyShootsBackup } from '../e2e/fixtures/many-shoots.js';
 import { importThroughDataScreen } from '../e2e/import-shoots.js';
 import { addSightMark, type SightMarkEntry } from '../e2e/sight-mark-steps.js';
 import { startServer } from '../e2e/server.js';
+import { resultScreenScreenshots } from './result-screen-screenshots.js';
 import { targetFaceScreenshots } from './target-face-screenshots.js';
 
 const outDir = 'docs/screenshots';
@@ -154,6 +156,9 @@ try {
   await tv.getByRole('table', { name: 'Leaderboard' }).getByText('Jo', { exact: true }).waitFor();
   await tv.waitForTimeout(4500);
   await tv.screenshot({ path: `${outDir}/live-big-screen.png` });
+
+  // The result screen after a save, on a phone of its own (this one is in the live shoot).
+  await resultScreenScreenshots(server.baseUrl, outDir);
 
   // Face entry and the plotted-arrows analysis (last: it discards the National being scored).
   await targetFaceScreenshots(page, server.baseUrl, outDir);

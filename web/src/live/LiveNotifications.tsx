@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useToasts } from '../components/toasts.js';
+import { useToasts, type ToastType } from '../components/toasts.js';
+import { offerAlert } from '../chrome/alert-slot.js';
 import type { NotificationData } from '../../../shared/live-shoots/types.js';
 import { roundTitle } from '../screens/select-round/round-title.js';
 import { onLiveNotice } from './live-session.js';
@@ -21,17 +22,22 @@ export function notificationText(notification: NotificationData): string {
 }
 
 /**
- * Live-shoot notices as toasts: the server's five notification types, the app's own rules, the locked
- * score after a save, and problems. News of the shoot takes one toast at a time, the newest replacing
- * the one before, so a busy shoot does not bury the screen under a toast per arrow.
+ * Live-shoot notices: the server's five notification types, the app's own rules, the locked score after
+ * a save, and problems. On the score card they take its alert slot; elsewhere they are toasts, news of
+ * the shoot one toast at a time, the newest replacing the one before, so a busy shoot does not bury the
+ * screen under a toast per arrow.
  */
 export function LiveNotifications() {
   const toasts = useToasts();
   const newsToast = useRef<number | null>(null);
   useEffect(() => {
+    const show = (message: string, tone: ToastType): number | null =>
+      offerAlert({ message, tone, durationMs: LIVE_NOTIFICATION_MS })
+        ? null
+        : toasts.show(message, tone, LIVE_NOTIFICATION_MS);
     const showNews = (message: string) => {
       if (newsToast.current !== null) toasts.dismiss(newsToast.current);
-      newsToast.current = toasts.show(message, 'info', LIVE_NOTIFICATION_MS);
+      newsToast.current = show(message, 'info');
     };
     return onLiveNotice((notice) => {
       switch (notice.kind) {
@@ -42,10 +48,10 @@ export function LiveNotifications() {
           showNews(notice.message);
           return;
         case 'finished':
-          toasts.show('Round completed and score locked!', 'success', LIVE_NOTIFICATION_MS);
+          show('Round completed and score locked!', 'success');
           return;
         case 'problem':
-          toasts.show(notice.message, 'error', LIVE_NOTIFICATION_MS);
+          show(notice.message, 'error');
           return;
       }
     });

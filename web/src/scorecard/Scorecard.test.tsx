@@ -45,6 +45,41 @@ describe('Scorecard', () => {
     expect(view.host.querySelector('.sheet-grand .tally.score')?.textContent).toBe(String(total));
   });
 
+  it('writes a Portsmouth two ends of three to a line on the portrait sheet, as an AGB indoor sheet', () => {
+    view.render(
+      <Scorecard
+        scorecard={sheetOf('portsmouth', [9, 10, 8, 10, 10, 10, 7, 9, 9])}
+        layout="portrait"
+        onEditArrow={vi.fn()}
+      />,
+    );
+    const lines = [...view.host.querySelectorAll('tbody tr')].filter((row) =>
+      row.querySelector('th.end-number'),
+    );
+    expect(lines.map((line) => line.querySelector('th')?.textContent)).toEqual(['1–2', '3']);
+    const [first, second] = lines;
+    expect([...first!.querySelectorAll('.arrow-box-button')].map((box) => box.textContent)).toEqual([
+      '10',
+      '9',
+      '8',
+      '10',
+      '10',
+      '10',
+    ]);
+    expect([...first!.querySelectorAll('.end-total')].map((cell) => cell.textContent)).toEqual(['27', '30']);
+    expect(first!.querySelector('.running')?.textContent).toBe('57');
+    // The third end shares its line with the fourth, not shot yet: three empty boxes and no total.
+    expect(second!.querySelectorAll('.arrow-box-button')).toHaveLength(3);
+    expect(second!.querySelectorAll('.arrow-box.empty')).toHaveLength(3);
+    expect(second!.querySelector('.running')?.textContent).toBe('82');
+  });
+
+  it('keeps an end of six a line of its own on the portrait sheet', () => {
+    view.render(<Scorecard scorecard={sheetOf('national', national)} layout="portrait" />);
+    const numbers = [...view.host.querySelectorAll('th.end-number')].map((th) => th.textContent);
+    expect(numbers.slice(0, 3)).toEqual(['1', '2', '3']);
+  });
+
   it('gives a one-distance round a single Totals row', () => {
     view.render(<Scorecard scorecard={sheetOf('portsmouth', [10, 9])} layout="landscape" />);
     const labels = [...view.host.querySelectorAll('th[scope="row"]')].map((th) => th.textContent);

@@ -1,6 +1,6 @@
 import type { HistoryItemView } from '../../../shared/contract/engine.js';
 import { pdfText } from '../../../shared/share/pdfText.js';
-import type { PortraitEndRow, PortraitRow } from '../../../shared/scoring/portraitScorecard.js';
+import { scoresheetLines } from '../../../shared/scoring/scoresheetLines.js';
 import { shootDate, shootPlace } from '../screens/history/shoot-format.js';
 import { EVENT_STATUS_LABELS, eventStatusOf } from '../../../shared/history/shootStanding.js';
 import { roundTitle } from '../screens/select-round/round-title.js';
@@ -23,22 +23,6 @@ const PAGE_WIDTH = 210;
 const MARGIN = 14;
 const LINE = 6.2;
 const BOTTOM = 280;
-
-/** The end rows of each distance, paired two to a line as on a paper dozen sheet. */
-function dozenLines(rows: readonly PortraitRow[]) {
-  type Block = { label: string | null; lines: PortraitEndRow[][]; subtotal: PortraitRow | null };
-  const blocks: Block[] = [];
-  for (const row of rows) {
-    if (row.kind === 'distance-header') blocks.push({ label: row.label, lines: [], subtotal: null });
-    else if (row.kind === 'end') {
-      const block = blocks[blocks.length - 1]!;
-      const last = block.lines[block.lines.length - 1];
-      if (last && last.length < 2) last.push(row);
-      else block.lines.push([row]);
-    } else if (row.kind === 'distance-subtotal') blocks[blocks.length - 1]!.subtotal = row;
-  }
-  return blocks;
-}
 
 /**
  * The sheets of one or more shoots in one PDF, each starting a page (a claim's evidence goes to the
@@ -146,7 +130,7 @@ export async function scoresheetPdf(
     };
 
     header();
-    for (const block of dozenLines(sheet.rows)) {
+    for (const block of scoresheetLines(sheet.rows)) {
       if (block.label) {
         text(block.label, MARGIN, y, { bold: true, size: 10 });
         nextLine();

@@ -1,10 +1,12 @@
 import { getEngine } from '../../engine/engine-client.js';
-import { useToasts } from '../../components/toasts.js';
+import { defaultToastDuration, useToasts } from '../../components/toasts.js';
 import { useEngineChanges } from '../../engine/use-engine.js';
-import { celebrationMessages } from './achievement-words.js';
+import { offerAlert } from '../../chrome/alert-slot.js';
+import { celebrationMessages, slotMessage } from './achievement-words.js';
 
 /**
- * Toasts new unlocks wherever the archer is. The setting is read when the unlock arrives, not cached, so
+ * Celebrates new unlocks wherever the archer is: in the score card's alert slot when it is open (one
+ * line for the batch), else as toasts. The setting is read when the unlock arrives, not cached, so
  * turning pop-ups off in another tab takes effect here too; if it cannot be read, stay quiet.
  */
 export function UnlockCelebrations() {
@@ -16,7 +18,18 @@ export function UnlockCelebrations() {
       .achievementPreferences()
       .then((preferences) => {
         if (!preferences.ok || !preferences.value.popupsEnabled) return;
-        for (const message of celebrationMessages(change.achievements)) toasts.show(message, 'success');
+        const { achievements } = change;
+        const earnedBy = achievements.map((achievement) => achievement.achievingShootId);
+        if (
+          offerAlert({
+            message: slotMessage(achievements),
+            tone: 'success',
+            durationMs: defaultToastDuration.success,
+            earnedBy,
+          })
+        )
+          return;
+        for (const message of celebrationMessages(achievements)) toasts.show(message, 'success');
       });
   });
 

@@ -25,6 +25,12 @@ export function celebrationMessages(unlocked: readonly Pick<UnreadAchievement, '
   return unlocked.map((achievement) => `Achievement unlocked: ${achievement.name} (${achievement.tier})`);
 }
 
+/** The same unlocks as one line, for the score card's one-line alert slot. */
+export function slotMessage(unlocked: readonly Pick<UnreadAchievement, 'name' | 'tier'>[]): string {
+  const messages = celebrationMessages(unlocked);
+  return messages.length === 1 ? messages[0]! : `${unlocked.length} achievements unlocked — see Awards`;
+}
+
 const numberFormat = new Intl.NumberFormat('en-GB');
 
 /** How far a locked achievement has come; null for one-shoot feats that have nothing to count. */

@@ -8,19 +8,19 @@ import { InstallBanner } from '../../install/InstallBanner.js';
 import { roundSavedForLive } from '../../live/live-session.js';
 import { Scorecard } from '../../scorecard/Scorecard.js';
 import { ScorecardHeader, useChosenScorecardLayout } from '../../scorecard/ScorecardHeader.js';
-import { useToasts } from '../../components/toasts.js';
 import { DiscardShoot } from './DiscardShoot.js';
 import { EndNotes } from './EndNotes.js';
 import { FaceEntrySection } from './FaceEntrySection.js';
 import { keyboardHint } from './keyboard-entry.js';
 import { Keypad } from './Keypad.js';
 import { SaveShootDialog, type SaveAs } from './SaveShootDialog.js';
-import { classificationText, handicapText, SavedShootSummary } from './SavedShootSummary.js';
+import { ShootResult } from './ShootResult.js';
+import { AlertSlot } from './AlertSlot.js';
+import { useAlertSlot } from './use-alert-slot.js';
 import { ShootSummary } from './ShootSummary.js';
 import { useCurrentShoot } from './use-current-shoot.js';
 import { useKeyboardScoring } from './use-keyboard-scoring.js';
 import { WhatINeedPanel } from './WhatINeedPanel.js';
-import { roundTitle } from '../select-round/round-title.js';
 import { setRoundState } from '../../chrome/round-in-progress.js';
 import { RangeHeader } from './RangeHeader.js';
 import './score.css';
@@ -31,6 +31,7 @@ type Entry = { mode: 'scoring' } | { mode: 'correcting'; index: number };
 
 type Dialog = { kind: 'none' } | { kind: 'save'; saveAs: SaveAs };
 
+/** The finish line after a save replaces the card until the archer asks for a fresh one. */
 type Notice =
   { kind: 'none' } | { kind: 'problem'; message: string } | { kind: 'saved'; item: HistoryItemView };
 
@@ -45,7 +46,7 @@ function keypadLabel(shoot: CurrentShootView, entry: Entry, pending: string): st
 /** Score card (route /): the archer taps arrows; the worker stores them and computes every total shown. */
 export default function ScoreScreen() {
   const { current, apply, scoreArrow } = useCurrentShoot();
-  const toasts = useToasts();
+  const { alert, resultShown } = useAlertSlot();
   const [entry, setEntry] = useState<Entry>({ mode: 'scoring' });
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const [notice, setNotice] = useState<Notice>({ kind: 'none' });
@@ -80,7 +81,6 @@ export default function ScoreScreen() {
         setViewedEnd(null);
         void apply(getEngine().correctArrow(now.index, value)).then(report);
       } else {
-        setNotice((previous) => (previous.kind === 'saved' ? { kind: 'none' } : previous));
         void scoreArrow(value).then(report);
       }
     },
@@ -89,7 +89,6 @@ export default function ScoreScreen() {
 
   const plotArrow = useCallback(
     (position: FacePosition) => {
-      setNotice((previous) => (previous.kind === 'saved' ? { kind: 'none' } : previous));
       void apply(getEngine().plotArrow(position)).then(report);
     },
     [apply, report],
@@ -113,24 +112,25 @@ export default function ScoreScreen() {
 
   const pending = useKeyboardScoring({
     keypad: shoot?.round.keypad ?? [],
-    enabled: shoot !== null && dialog.kind === 'none',
+    // Not behind a dialog, nor under the result screen, where a key would score an arrow out of sight.
+    enabled: shoot !== null && dialog.kind === 'none' && notice.kind !== 'saved',
     onArrow: enterValue,
     onUndo: undo,
   });
 
+  // The save's answer carries the shoot's result, so the result screen is drawn at once, whole.
   const onSaved = useCallback(
     (item: HistoryItemView) => {
+      resultShown(item.id);
       setDialog({ kind: 'none' });
       setEntry({ mode: 'scoring' });
+      setViewedEnd(null);
       setNotice({ kind: 'saved', item });
       roundSavedForLive(item);
-      toasts.show(
-        `Saved ${roundTitle(item.gameType)}: ${item.score}, ${handicapText(item)}, ${classificationText(item)}.`,
-        'success',
-      );
     },
-    [toasts],
+    [resultShown],
   );
+  const scoreAnother = useCallback(() => setNotice({ kind: 'none' }), []);
   const closeDialog = useCallback(() => setDialog({ kind: 'none' }), []);
   const cancelCorrection = useCallback(() => {
     setEntry({ mode: 'scoring' });
@@ -154,6 +154,7 @@ export default function ScoreScreen() {
   // render follows.
   const loaded = current.state === 'ready';
   const plotting = shoot?.faceEntry.chosen ?? false;
+  const showingResult = notice.kind === 'saved';
   useLayoutEffect(() => {
     const dock = dockRef.current;
     if (!dock) return;
@@ -167,7 +168,7 @@ export default function ScoreScreen() {
       observer.disconnect();
       root.style.removeProperty('--score-dock-height');
     };
-  }, [loaded, plotting]);
+  }, [loaded, plotting, showingResult]);
 
   if (current.state === 'loading') return <p className="score-loading">Loading your shoot…</p>;
   if (current.state === 'failed') {
@@ -198,10 +199,9 @@ export default function ScoreScreen() {
         onCorrect={editArrow}
         onViewEnd={viewEnd}
       />
-      {/* One fixed slot for problems, under the total so it never covers it. */}
-      <p className="score-alert-slot" role={notice.kind === 'problem' ? 'alert' : undefined}>
-        {notice.kind === 'problem' ? notice.message : ''}
-      </p>
+      {/* One fixed slot for problems and for live and achievement alerts, under the total so it never
+          covers it, and always its height so nothing below it moves. */}
+      <AlertSlot problem={notice.kind === 'problem' ? notice.message : null} alert={alert} />
       <Keypad
         values={shown.round.keypad}
         scoring={shown.round.scoring}
@@ -238,11 +238,12 @@ export default function ScoreScreen() {
     </div>
   );
 
+  if (notice.kind === 'saved') {
+    return <ShootResult item={notice.item} alert={alert} onScoreAnother={scoreAnother} />;
+  }
+
   return (
     <section className="score-screen" aria-labelledby="score-title">
-      {notice.kind === 'saved' && (
-        <SavedShootSummary item={notice.item} onDismiss={() => setNotice({ kind: 'none' })} />
-      )}
       {/* Between rounds only: never during one. They sit above the dock, so they never move the keys. */}
       {!hasArrows && <BackupDueNotice />}
       {!hasArrows && <InstallBanner />}
