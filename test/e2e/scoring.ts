@@ -29,10 +29,16 @@ export async function chooseRound(page: Page, baseUrl: string, round: string): P
   await page.getByRole('heading', { name: round, level: 1 }).waitFor();
 }
 
-/** Saves the shoot on the score card, confirming the save dialog as it opens, and waits for its summary. */
-export async function saveTheShoot(page: Page, round: string): Promise<void> {
+/**
+ * Saves the shoot on the score card, confirming the save dialog as it opens, and waits for its result.
+ * `eventStatus` (a code such as 'practice') is chosen in the dialog first; without it the dialog's own
+ * default stands (the archer's last choice for the round).
+ */
+export async function saveTheShoot(page: Page, round: string, eventStatus?: string): Promise<void> {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Save shoot' }).getByRole('button', { name: 'Save shoot' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save shoot' });
+  if (eventStatus !== undefined) await dialog.getByLabel('Event status').selectOption(eventStatus);
+  await dialog.getByRole('button', { name: 'Save shoot' }).click();
   await page.getByRole('heading', { name: `Saved: ${round}` }).waitFor();
 }
 
@@ -42,10 +48,11 @@ export async function scoreAndSave(
   baseUrl: string,
   round: string,
   arrows: ReadonlyArray<string | number>,
+  eventStatus?: string,
 ): Promise<void> {
   await chooseRound(page, baseUrl, round);
   await tapArrows(page, arrows);
-  await saveTheShoot(page, round);
+  await saveTheShoot(page, round, eventStatus);
 }
 
 /** Discards the shoot on the score card, confirming it, and waits for the empty card. */

@@ -23,6 +23,12 @@ const OPERATIONS = Math.max(40, Number(process.env.SOAK_OPERATIONS ?? 40));
 const ACCOUNT = 'soak@example.org';
 const STATUSES = ['Practice', 'Competition', 'RecordStatus'] as const;
 type Status = (typeof STATUSES)[number];
+/** The shoot screen's "Event status" choice that gives each backup status (docs/official-record.md). */
+const EVENT_STATUS: Record<Status, string> = {
+  Practice: 'practice',
+  Competition: 'club_competition',
+  RecordStatus: 'ukrs',
+};
 type PhoneName = 'A' | 'B' | 'C';
 
 interface Phone {
@@ -143,7 +149,9 @@ describe('the soak: three phones, one account, a crashing server', () => {
     if (onCard && nextCardTotals.length > 0) {
       const score = nextCardTotals.pop()!;
       const arrows = [...Array<string>(Math.floor(score / 10)).fill('10'), String(score % 10)];
-      await scoreAndSave(phone.page, server.baseUrl, 'Practice 30m', arrows);
+      // Practice, chosen: the dialog's default is the archer's last choice for the round, which an
+      // earlier status edit may have changed.
+      await scoreAndSave(phone.page, server.baseUrl, 'Practice 30m', arrows, EVENT_STATUS.Practice);
       shoots.set(score, { score, day: today(), owner: phone.name, status: 'Practice', deleted: false });
       return `saves ${score} on the score card`;
     }
@@ -180,7 +188,7 @@ describe('the soak: three phones, one account, a crashing server', () => {
   async function openShoot(phone: Phone, shoot: Shoot): Promise<void> {
     await phone.page.goto(`${server.baseUrl}/history?from=${shoot.day}&to=${shoot.day}`);
     await shootRow(phone, shoot).click();
-    await phone.page.getByLabel('Status').waitFor();
+    await phone.page.getByLabel('Event status', { exact: true }).waitFor();
   }
 
   async function deleteShoot(phone: Phone, shoot: Shoot): Promise<string> {
@@ -195,7 +203,7 @@ describe('the soak: three phones, one account, a crashing server', () => {
   async function editStatus(phone: Phone, shoot: Shoot): Promise<string> {
     const next = pick(STATUSES.filter((status) => status !== shoot.status));
     await openShoot(phone, shoot);
-    await phone.page.getByLabel('Status').selectOption(next);
+    await phone.page.getByLabel('Event status', { exact: true }).selectOption(EVENT_STATUS[next]);
     await phone.page.getByText(/^Status changed to /).waitFor();
     shoot.status = next;
     return `sets ${shoot.score} to ${next}`;
