@@ -25,6 +25,7 @@ import {
   recordLongTasks,
 } from '../e2e/long-tasks.js';
 import { plotAndTimeEachArrow } from './face-plotting.js';
+import { watchForAUsableKey } from './keypad-usable.js';
 import { median, percentile, round } from './measure.js';
 import {
   csvExport,
@@ -40,28 +41,6 @@ const RELOADS = 5;
 const THROTTLED_RELOADS = 3;
 /** The first distance of a York: six dozen arrows plotted on the face. */
 const PLOTTED_ARROWS = 72;
-
-declare global {
-  interface Window {
-    keypadUsableAt: number | null;
-  }
-}
-
-/**
- * Installed before the app's scripts on every navigation: watches each frame for the first enabled key
- * of the keypad (the moment an archer can score). Long tasks are recorded by recordLongTasks.
- */
-function watchStartUp() {
-  window.keypadUsableAt = null;
-  const look = () => {
-    if (document.querySelector('[aria-label="Keypad"] button:not([disabled])')) {
-      window.keypadUsableAt = performance.now();
-      return;
-    }
-    requestAnimationFrame(look);
-  };
-  requestAnimationFrame(look);
-}
 
 /** How long each visit stays open before the next: a returning archer's app was open a while too. */
 const VISIT_MS = 1500;
@@ -209,7 +188,7 @@ async function main(): Promise<void> {
     // tsx compiles with esbuild's keepNames, which wraps named functions in a `__name` helper; the
     // functions handed to the page carry those calls, so the page needs the (identity) helper too.
     await page.addInitScript({ content: 'window.__name = (target) => target;' });
-    await page.addInitScript(watchStartUp);
+    await page.addInitScript(watchForAUsableKey);
     await page.addInitScript(recordLongTasks);
     await serviceWorkerInControl(page, server.baseUrl);
 

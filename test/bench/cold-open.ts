@@ -19,32 +19,11 @@ import { manyShootsBackup } from '../e2e/fixtures/many-shoots.js';
 import { importThroughDataScreen } from '../e2e/import-shoots.js';
 import { startServer, type RunningServer } from '../e2e/server.js';
 import { serviceWorkerInControl } from '../e2e/service-worker.js';
+import { watchForAUsableKey } from './keypad-usable.js';
 import { median, percentile, round } from './measure.js';
 
 const SHOOTS = 5000;
 const RUNS = Number(process.env.COLD_OPEN_RUNS ?? 7);
-
-declare global {
-  interface Window {
-    usableAt: number | null;
-  }
-}
-
-/**
- * Installed before any script of the page: watches each frame for the first enabled key of the keypad
- * (the app's, or the one-button page's, which uses the same names so one watcher and one tap serve both).
- */
-function watchForAUsableKey() {
-  window.usableAt = null;
-  const look = () => {
-    if (document.querySelector('[aria-label="Keypad"] button:not([disabled])')) {
-      window.usableAt = performance.now();
-      return;
-    }
-    requestAnimationFrame(look);
-  };
-  requestAnimationFrame(look);
-}
 
 /** Taps the first enabled key; ms from the tap to the frame after the running total changed. */
 function tapOnce(): Promise<number> {
@@ -106,9 +85,9 @@ async function coldOpen(device: ArcherDevice, url: string): Promise<ColdRun> {
   await context.addInitScript(watchForAUsableKey);
   const page: Page = context.pages()[0] ?? (await context.newPage());
   await page.goto(url);
-  await page.waitForFunction(() => window.usableAt !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => window.keypadUsableAt !== null, undefined, { timeout: 30_000 });
   const firstTapMs = await page.evaluate(tapOnce);
-  const usableMs = await page.evaluate(() => window.usableAt!);
+  const usableMs = await page.evaluate(() => window.keypadUsableAt!);
   return { usableMs, firstTapMs };
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archerDevicePerFile } from './device-per-file.js';
 import { scoreAndSave } from './scoring.js';
 import { startServer, type RunningServer } from './server.js';
+import { signInAsTestAccount } from './account-steps.js';
 
 /**
  * Sign-in that lasts, in real Chromium against the real server: a test account signs in once, the
@@ -44,13 +45,6 @@ async function accountNewestHolds(baseUrl: string, email: string, shoots: number
   }
 }
 
-async function signIn(page: Page, baseUrl: string, email: string) {
-  await page.goto(baseUrl + '/data');
-  await page.getByLabel('Test account e-mail').fill(email);
-  await page.getByRole('button', { name: 'Sign in as a test account' }).click();
-  await page.getByText(`Signed in as ${email}`).waitFor();
-}
-
 describe('sign-in that lasts', () => {
   let server: RunningServer;
   const phone = archerDevicePerFile();
@@ -66,7 +60,7 @@ describe('sign-in that lasts', () => {
   it('stays signed in after the app is closed, the server restarts and an hour passes, and backs up under the account', async () => {
     const email = 'fletcher@example.org';
     const first = await phone.context.newPage();
-    await signIn(first, server.baseUrl, email);
+    await signInAsTestAccount(first, server.baseUrl, email);
     // No backup under the account yet: the first one is made at sign-in.
     await backupStatus(first)
       .filter({ hasText: /^Backed up today at/ })
@@ -125,7 +119,7 @@ describe('sign-in that lasts', () => {
     // The previous test's account signs out first; this phone then signs in to another.
     await page.goto(server.baseUrl + '/data');
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-    await signIn(page, server.baseUrl, email);
+    await signInAsTestAccount(page, server.baseUrl, email);
     await backupStatus(page)
       .filter({ hasText: /^Backed up today at/ })
       .waitFor();

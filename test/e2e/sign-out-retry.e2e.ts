@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archerDevicePerFile } from './device-per-file.js';
 import { scoreAndSave } from './scoring.js';
 import { startServer, type RunningServer } from './server.js';
+import { signInAsTestAccount } from './account-steps.js';
 
 /**
  * A backup owed to the account is never stored under the device because a retry fired in the middle
@@ -28,10 +29,7 @@ describe('a backup retry in the middle of signing out', () => {
 
   it('is refused by the server, never stored under the device, and the app signs out calmly', async () => {
     const page = await phone.context.newPage();
-    await page.goto(server.baseUrl + '/data');
-    await page.getByLabel('Test account e-mail').fill('quiver@example.org');
-    await page.getByRole('button', { name: 'Sign in as a test account' }).click();
-    await page.getByText('Signed in as quiver@example.org').waitFor();
+    await signInAsTestAccount(page, server.baseUrl, 'quiver@example.org');
     const status = page.getByRole('region', { name: 'Cloud backup' }).locator('p[role="status"]');
     await status.filter({ hasText: /^Backed up today at/ }).waitFor();
 
