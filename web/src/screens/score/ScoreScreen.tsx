@@ -238,52 +238,56 @@ export default function ScoreScreen() {
     </div>
   );
 
-  if (notice.kind === 'saved') {
-    return <ShootResult item={notice.item} alert={alert} onScoreAnother={scoreAnother} />;
-  }
-
+  // The card stays mounted, hidden, under the result: taking its whole DOM down in the save's frame and
+  // building it again for the next round cost more than the result itself.
   return (
-    <section className="score-screen" aria-labelledby="score-title">
-      {/* Between rounds only: never during one. They sit above the dock, so they never move the keys. */}
-      {!hasArrows && <BackupDueNotice />}
-      {!hasArrows && <InstallBanner />}
-      <ShootSummary shoot={shown} scorecard={scorecard} />
-      {faceEntry && <FaceEntrySection shoot={shown} onPlot={plotArrow} onMove={movePlottedArrow} />}
-      {faceEntry && dock}
-      <WhatINeedPanel />
-      <Tip id="scoreCardTutorial" title="How to score a round">
-        <p>
-          Tap the ring each arrow scored, in any order: every end is written best first, as on a paper
-          scoresheet.
-        </p>
-        <p>
-          Undo takes back the last arrow. To fix another, tap it in the end above the keys (‹ steps back to
-          earlier ends) or on the scorecard below.
-        </p>
-        <p>
-          Save when the round is complete; a practice can be saved at any time. Stopped early (rain, an
-          injury)? Save keeps the round as incomplete: no handicap or classification, not counted for records.
-        </p>
-      </Tip>
-      <p className="score-keyboard-hint">{keyboardHint(shown.round.keypad)}</p>
-      {scorecard && (
-        <div className="score-sheet">
-          <ScorecardHeader layout={layout} onToggle={toggleLayout} />
-          {hasArrows && <p className="score-sheet-hint">Tap an arrow to correct it.</p>}
-          <Scorecard
-            scorecard={scorecard}
-            layout={layout}
-            onEditArrow={editArrow}
-            selectedIndex={entry.mode === 'correcting' ? entry.index : null}
-          />
-        </div>
+    <>
+      {notice.kind === 'saved' && (
+        <ShootResult item={notice.item} alert={alert} onScoreAnother={scoreAnother} />
       )}
-      <EndNotes endNumber={noteEnd} pendingNotes={shown.pendingNotes} />
-      {!faceEntry && <div className="score-dock-room" aria-hidden="true" />}
-      {!faceEntry && dock}
-      {dialog.kind === 'save' && (
-        <SaveShootDialog shoot={shown} saveAs={dialog.saveAs} onClose={closeDialog} onSaved={onSaved} />
-      )}
-    </section>
+      <section className="score-screen" aria-labelledby="score-title" hidden={notice.kind === 'saved'}>
+        {/* Between rounds only: never during one. They sit above the dock, so they never move the keys. */}
+        {!hasArrows && <BackupDueNotice />}
+        {!hasArrows && <InstallBanner />}
+        <ShootSummary shoot={shown} scorecard={scorecard} />
+        {faceEntry && <FaceEntrySection shoot={shown} onPlot={plotArrow} onMove={movePlottedArrow} />}
+        {faceEntry && dock}
+        <WhatINeedPanel />
+        <Tip id="scoreCardTutorial" title="How to score a round">
+          <p>
+            Tap the ring each arrow scored, in any order: every end is written best first, as on a paper
+            scoresheet.
+          </p>
+          <p>
+            Undo takes back the last arrow. To fix another, tap it in the end above the keys (‹ steps back to
+            earlier ends) or on the scorecard below.
+          </p>
+          <p>
+            Save when the round is complete; a practice can be saved at any time. Stopped early (rain, an
+            injury)? Save keeps the round as incomplete: no handicap or classification, not counted for
+            records.
+          </p>
+        </Tip>
+        <p className="score-keyboard-hint">{keyboardHint(shown.round.keypad)}</p>
+        {scorecard && (
+          <div className="score-sheet">
+            <ScorecardHeader layout={layout} onToggle={toggleLayout} />
+            {hasArrows && <p className="score-sheet-hint">Tap an arrow to correct it.</p>}
+            <Scorecard
+              scorecard={scorecard}
+              layout={layout}
+              onEditArrow={editArrow}
+              selectedIndex={entry.mode === 'correcting' ? entry.index : null}
+            />
+          </div>
+        )}
+        <EndNotes endNumber={noteEnd} pendingNotes={shown.pendingNotes} />
+        {!faceEntry && <div className="score-dock-room" aria-hidden="true" />}
+        {!faceEntry && dock}
+        {dialog.kind === 'save' && (
+          <SaveShootDialog shoot={shown} saveAs={dialog.saveAs} onClose={closeDialog} onSaved={onSaved} />
+        )}
+      </section>
+    </>
   );
 }
