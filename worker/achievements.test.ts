@@ -41,7 +41,7 @@ describe('achievements in the engine', () => {
     });
 
     const changes: EngineChange[] = [];
-    await engine.subscribe((change) => void changes.push(change));
+    await engine.subscribe((batch) => void changes.push(...batch.changes));
     const first = await save(engine, 'practice 20yd', [9, 9, 9, 9, 9, 9], 'RecordStatus');
     expect(unlockedIn(changes)).toEqual(['golden-end-20yd', 'sight-mark-20yd', 'getting-serious-1']);
     // The change comes after the save it belongs to.
@@ -85,7 +85,7 @@ describe('achievements in the engine', () => {
     expect(expectOk(await reopened.unreadAchievements()).map((a) => a.id)).toEqual(['getting-serious-1']);
     // A new record-status shoot does not unlock it a second time.
     const changes: EngineChange[] = [];
-    await reopened.subscribe((change) => void changes.push(change));
+    await reopened.subscribe((batch) => void changes.push(...batch.changes));
     await save(reopened, 'practice 20yd', [1], 'RecordStatus');
     expect(unlockedIn(changes)).toEqual([]);
   });
@@ -95,7 +95,7 @@ describe('achievements in the engine', () => {
     const shoot = await save(engine, 'practice 30yd', [1, 1, 1, 1, 1, 1]);
     expect(expectOk(await engine.unreadAchievements())).toEqual([]);
     const changes: EngineChange[] = [];
-    await engine.subscribe((change) => void changes.push(change));
+    await engine.subscribe((batch) => void changes.push(...batch.changes));
     expectOk(await engine.updateShoot(shoot.id, { scores: [9, 9, 9, 9, 9, 9] }));
     expect(unlockedIn(changes)).toEqual(['golden-end-30yd', 'sight-mark-30yd']);
   });

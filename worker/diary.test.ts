@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import { describe, expect, it } from 'vitest';
-import type { EngineChange } from '../shared/contract/engine.js';
+import type { ChangeBatch, EngineChange } from '../shared/contract/engine.js';
 import { expectOk, testDevice } from '../test/fixtures/testDevice.js';
 import type { WorkerEngine } from './engine.js';
 
@@ -68,7 +68,7 @@ describe('deleting a note', () => {
   it('removes it for good: not in the diary, the shoot, the score card, a reload or the backup', async () => {
     const { device, engine, second, tab, pending, windy } = await archerWithNotes();
     const changes: EngineChange[] = [];
-    await engine.subscribe(Comlink.proxy((change: EngineChange) => changes.push(change)));
+    await engine.subscribe(Comlink.proxy((batch: ChangeBatch) => changes.push(...batch.changes)));
 
     expect(expectOk(await engine.deleteNote(tab.id))).toEqual({ noteId: tab.id });
     expectOk(await engine.deleteNote(pending.id));

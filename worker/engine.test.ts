@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineChange } from '../shared/contract/engine.js';
+import type { ChangeBatch, EngineChange } from '../shared/contract/engine.js';
 import { handicapForScore } from '../shared/handicaps/handicaps.js';
 import { roundByName } from '../shared/rounds/catalogue.js';
 import { expectOk, testDevice } from '../test/fixtures/testDevice.js';
@@ -206,7 +206,7 @@ describe('saved shoots', () => {
     const before = expectOk(await engine.history());
     expect(before.find((h) => h.score === 240)?.classification).toEqual({ name: 'B3', scheme: 'AGB 2023' });
     const changes: EngineChange[] = [];
-    await engine.subscribe((change) => changes.push(change));
+    await engine.subscribe((batch) => changes.push(...batch.changes));
     expectOk(await engine.updateProfile({ bowType: 'longbow' }));
     const after = expectOk(await engine.history());
     // The recurve shoot keeps its class; the snapshot-less one is now judged as a longbow.
@@ -430,7 +430,9 @@ describe('start-up', () => {
       requestPersistence: () => new Promise((resolve) => (grant = resolve)),
     });
     expect(await engine.whenReady()).toEqual({ state: 'ready', persisted: false, setAsideEvents: 0 });
-    const changed = new Promise<EngineChange>((resolve) => void engine.subscribe(resolve));
+    const changed = new Promise<EngineChange>(
+      (resolve) => void engine.subscribe((batch) => resolve(batch.changes[0]!)),
+    );
     grant(true);
     expect(await changed).toEqual({
       type: 'status-changed',
@@ -456,7 +458,7 @@ describe('writes and notifications', () => {
   it('tells subscribers what changed after each stored write, and drops listeners that have gone', async () => {
     const engine = await archer();
     const seen: EngineChange[] = [];
-    const id = await engine.subscribe((change) => seen.push(change));
+    const id = await engine.subscribe((batch) => seen.push(...batch.changes));
     await engine.subscribe(() => {
       throw new Error('page closed');
     });
@@ -481,6 +483,23 @@ describe('writes and notifications', () => {
     await engine.unsubscribe(id);
     expectOk(await engine.scoreArrow(9));
     expect(seen).toHaveLength(8);
+  });
+
+  it('tells each subscriber once per write: the changes, the topics they touched and where they came from', async () => {
+    const engine = await archer();
+    expectOk(await engine.startShoot('practice 20yd'));
+    const batches: ChangeBatch[] = [];
+    await engine.subscribe((batch) => batches.push(batch));
+    expectOk(await engine.scoreArrow(9));
+    const saved = expectOk(await engine.saveShoot());
+    expect(batches).toEqual([
+      { changes: [{ type: 'current-shoot-changed' }], topics: ['current-shoot'], origin: 'write' },
+      {
+        changes: [{ type: 'score-saved', historyId: saved.id }, { type: 'current-shoot-changed' }],
+        topics: ['history', 'notes', 'current-shoot'],
+        origin: 'write',
+      },
+    ]);
   });
 });
 

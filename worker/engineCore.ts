@@ -22,6 +22,7 @@ import type { EventSource } from '../shared/events/makeEvent.js';
 import type { UpgradeRegistry } from '../shared/events/upgrades.js';
 import { openEventStore, storageProblem, type EventStore, type StoredRecord } from './eventStore.js';
 import type { LogChannel } from './logChannel.js';
+import { ChangeBus } from './changeBus.js';
 import { WriteQueue } from './writeQueue.js';
 
 /**
@@ -84,8 +85,7 @@ export class EngineCore {
   private store: EventStore | null = null;
   private currentStatus: EngineStatus = { state: 'storage-unavailable', message: 'Still opening' };
   private readonly queue = new WriteQueue();
-  private readonly listeners = new Map<number, EngineChangeListener>();
-  private nextListenerId = 1;
+  private readonly changes = new ChangeBus();
   /** Log records of the shoot being scored, replaced by its shoot-saved or shoot-discarded event. */
   private inProgressSeqs: number[] = [];
   private device = '';
@@ -131,7 +131,7 @@ export class EngineCore {
       this.currentStatus = this.readyStatus();
       this.early = Promise.resolve(null);
       // What the score card showed came from the snapshot: have it read the full state now.
-      if (early !== null) this.notify([{ type: 'current-shoot-changed' }]);
+      if (early !== null) this.changes.publish([{ type: 'current-shoot-changed' }], 'engine');
       if (early?.seq !== this.lastSeq) void this.saveScoreCardSnapshot(store, state);
     } catch (error) {
       this.resolveEarly(null);
@@ -258,7 +258,7 @@ export class EngineCore {
   private setStatus(status: EngineStatus): void {
     const changed = JSON.stringify(status) !== JSON.stringify(this.currentStatus);
     this.currentStatus = status;
-    if (changed) this.notify([{ type: 'status-changed', status }]);
+    if (changed) this.changes.publish([{ type: 'status-changed', status }], 'engine');
   }
 
   private unavailable<T>(): EngineResult<T> {
@@ -341,20 +341,24 @@ export class EngineCore {
       this.lastSeq = Math.max(this.lastSeq, seq);
       this.track(event, seq);
       applyEvent(state, event);
-      this.notify(changesOf(event));
       // Where the shoot being scored starts afresh (or the profile or a large import changed), a new
       // snapshot keeps the next start-up's tail to the arrows of one shoot.
       if (SNAPSHOT_POINTS.has(event.type)) void this.saveScoreCardSnapshot(store, state);
-      await this.storeFollowUp(state, store);
+      const followedBy = await this.storeFollowUp(state, store);
+      // One batch for the write and what it made necessary, told before the answer goes back.
+      this.changes.publish([...changesOf(event), ...followedBy], 'write');
       this.options.channel?.announce();
       return view(state, event, detail);
     });
   }
 
-  /** Stores and applies what the write just applied makes necessary (see `followUp`). */
-  private async storeFollowUp(state: Projections, store: EventStore): Promise<void> {
+  /**
+   * Stores and applies what the write just applied makes necessary (see `followUp`); answers the
+   * changes that made, for the write's batch.
+   */
+  private async storeFollowUp(state: Projections, store: EventStore): Promise<EngineChange[]> {
     const followUp = this.options.followUp;
-    if (followUp === undefined || followUp(state) === null) return;
+    if (followUp === undefined || followUp(state) === null) return [];
     let outcome: { seqs: number[]; result: EngineEvent | null };
     try {
       outcome = await store.transact(this.lastSeq, (newer) => {
@@ -365,13 +369,13 @@ export class EngineCore {
       });
     } catch {
       // Derived again from the history at the next write; the archer's own write is already safe.
-      return;
+      return [];
     }
     const { seqs, result: stored } = outcome;
-    if (stored === null) return;
+    if (stored === null) return [];
     this.lastSeq = Math.max(this.lastSeq, seqs[0] ?? this.lastSeq);
     applyEvent(state, stored);
-    this.notify(changesOf(stored));
+    return changesOf(stored);
   }
 
   /** A saved or discarded shoot replaces the log records of its arrows (one record per shoot). */
@@ -389,16 +393,18 @@ export class EngineCore {
 
   /** Applies records other tabs appended, and tells this tab's screens. */
   private catchUp(state: Projections, newer: readonly StoredRecord[]): void {
+    const heard: EngineChange[] = [];
     this.lastSeq = replayRecords(state, newer, this.options.upgrades, this.lastSeq, {
       applied: (event, seq) => {
         this.track(event, seq);
-        this.notify(changesOf(event));
+        heard.push(...changesOf(event));
       },
       setAside: () => {
         this.readyFacts = { ...this.readyFacts, setAsideEvents: this.readyFacts.setAsideEvents + 1 };
         if (this.currentStatus.state === 'ready') this.setStatus(this.readyStatus());
       },
     });
+    this.changes.publish(heard, 'other-tab');
   }
 
   /** Another tab wrote: read what it appended, in turn with this tab's own writes. */
@@ -419,27 +425,11 @@ export class EngineCore {
   }
 
   subscribe(listener: EngineChangeListener): number {
-    const id = this.nextListenerId++;
-    this.listeners.set(id, listener);
-    return id;
+    return this.changes.subscribe(listener);
   }
 
   unsubscribe(id: number): void {
-    this.listeners.delete(id);
-  }
-
-  private notify(changes: readonly EngineChange[]): void {
-    for (const [id, listener] of this.listeners) {
-      for (const change of changes) {
-        try {
-          // Across Comlink the call returns a promise that rejects when the page has gone.
-          const delivered: unknown = listener(change);
-          if (delivered instanceof Promise) delivered.catch(() => this.listeners.delete(id));
-        } catch {
-          this.listeners.delete(id);
-        }
-      }
-    }
+    this.changes.unsubscribe(id);
   }
 
   async close(): Promise<void> {

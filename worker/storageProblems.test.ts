@@ -70,7 +70,7 @@ describe('storage problems', () => {
     const engine = device.open();
     await engine.whenReady();
     const changes: EngineChange[] = [];
-    await engine.subscribe((change) => changes.push(change));
+    await engine.subscribe((batch) => changes.push(...batch.changes));
     expectOk(await engine.scoreArrow(9));
     const add = vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
       throw domException('QuotaExceededError', 'The quota has been exceeded.');

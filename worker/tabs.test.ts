@@ -31,7 +31,9 @@ describe('two tabs on one log', () => {
     const a = device.open({ channel: broadcastLogChannel(new BroadcastChannel(channelName)) });
     const b = device.open({ channel: broadcastLogChannel(new BroadcastChannel(channelName)) });
     await Promise.all([a.whenReady(), b.whenReady()]);
-    const heard = new Promise<EngineChange>((resolve) => void b.subscribe(resolve));
+    const heard = new Promise<EngineChange>(
+      (resolve) => void b.subscribe((batch) => resolve(batch.changes[0]!)),
+    );
     expectOk(await a.scoreArrow(9));
     expect(await heard).toEqual({ type: 'current-shoot-changed' });
     expect(expectOk(await b.currentShoot()).arrows).toEqual([9]);

@@ -146,7 +146,25 @@ export interface BackupOwed {
   lastBackupAt: string | null;
 }
 
-export type EngineChangeListener = (change: EngineChange) => void;
+/**
+ * What a change touched, in the words screens read by: a screen names the topics it shows and fetches
+ * again on those alone (decided once, in shared/engine/changes.ts, for every kind of change).
+ */
+export type ChangeTopic =
+  'current-shoot' | 'history' | 'profile' | 'notes' | 'sight-marks' | 'achievements' | 'engine-status';
+
+/** Where a batch of changes came from: this page's write, another tab's, or the engine itself. */
+export type ChangeOrigin = 'write' | 'other-tab' | 'engine';
+
+/** Everything one write changed, told once: one message to each page however many screens listen. */
+export interface ChangeBatch {
+  changes: readonly EngineChange[];
+  /** Every topic any of the changes touched, each once. */
+  topics: readonly ChangeTopic[];
+  origin: ChangeOrigin;
+}
+
+export type EngineChangeListener = (batch: ChangeBatch) => void;
 
 export interface ArcheryEngine {
   /** Resolves after the first replay; never rejects (storage problems come back as a status). */

@@ -1,5 +1,5 @@
 import { unreadViews } from '../achievements/views.js';
-import type { EngineChange } from '../contract/engine.js';
+import type { ChangeBatch, ChangeOrigin, ChangeTopic, EngineChange } from '../contract/engine.js';
 import type { EngineEvent } from '../events/eventTypes.js';
 
 /** What each stored event changed, told to the UI so screens refetch only what they show. */
@@ -57,3 +57,50 @@ export function changesOf(event: EngineEvent): EngineChange[] {
       return [{ type: 'achievement-preferences-changed' }];
   }
 }
+
+/**
+ * The topics a change touches: the one place that decides which screens read again. Exhaustive, with no
+ * default, so a new kind of change does not compile until it says what it touches.
+ */
+export function topicsOf(change: EngineChange): readonly ChangeTopic[] {
+  switch (change.type) {
+    case 'current-shoot-changed':
+      return ['current-shoot'];
+    case 'score-saved':
+      // The shoot's pending notes now hang on the saved shoot.
+      return ['history', 'notes'];
+    case 'score-deleted':
+      // Discarding the shoot being scored drops its pending notes with it.
+      return ['current-shoot', 'notes'];
+    case 'history-imported':
+      // An import or restore brings shoots, their notes, sight marks and the awards they earn.
+      return ['history', 'notes', 'sight-marks', 'achievements'];
+    case 'shoot-updated':
+    case 'shoot-deleted':
+      return ['history'];
+    case 'sightmark-saved':
+    case 'sightmark-deleted':
+      return ['sight-marks'];
+    case 'notes-changed':
+      return ['notes'];
+    case 'profile-updated':
+      return ['profile'];
+    case 'achievements-read':
+    case 'achievements-unlocked':
+    case 'achievement-preferences-changed':
+      return ['achievements'];
+    case 'status-changed':
+      return ['engine-status'];
+  }
+}
+
+/** One batch for the changes of one write (or one catch-up), with the topics they touched. */
+export function changeBatch(changes: readonly EngineChange[], origin: ChangeOrigin): ChangeBatch {
+  return { changes, topics: [...new Set(changes.flatMap(topicsOf))], origin };
+}
+
+/**
+ * The topics a backup holds (docs/product.md section 9): a change to one of them is owed to the server,
+ * and may now differ from what the archer's other phones backed up.
+ */
+export const BACKED_UP_TOPICS: readonly ChangeTopic[] = ['history', 'sight-marks'];

@@ -1,8 +1,6 @@
-import * as Comlink from 'comlink';
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { BackupData } from '../../../shared/backups/types.js';
-import type { EngineChange } from '../../../shared/contract/engine.js';
 import { onAccountChange, signedInAccount } from '../account/signed-in-account.js';
 import { getEngine } from '../engine/engine-client.js';
 import { tipsForBackup } from '../tips/tips.js';
@@ -10,22 +8,14 @@ import { myBackups, uploadBackup } from './backup-api.js';
 import { checkForConflictNow, rememberThisPhone } from './conflict-check.js';
 import { backupMachine, type BackupDone } from './backup-machine.js';
 import { readBackupSettings, writeBackupSettings, type BackupSettings } from './backup-settings.js';
+import { BACKED_UP_TOPICS } from '../../../shared/engine/changes.js';
+import { listenToChanges } from '../engine/change-hub.js';
 
 /**
  * The app's one cloud backup: the machine of backup-machine.ts with the real upload, fed by the worker's
  * change notices (the six of docs/product.md section 9), the browser's online and offline events, and sign-in.
  * Started once by the app shell; screens read it with `useCloudBackup`.
  */
-
-/** docs/product.md section 9: the changes that trigger an auto-backup. */
-const BACKUP_TRIGGERS: ReadonlySet<EngineChange['type']> = new Set([
-  'score-saved',
-  'history-imported',
-  'shoot-updated',
-  'shoot-deleted',
-  'sightmark-saved',
-  'sightmark-deleted',
-]);
 
 /**
  * Exports this device's data and stores it on the server. Only the server's answer that it stored the
@@ -92,13 +82,10 @@ export function startCloudBackup(): void {
   running.start();
   window.addEventListener('online', () => running.send({ type: 'ONLINE' }));
   window.addEventListener('offline', () => running.send({ type: 'OFFLINE' }));
-  void getEngine().subscribe(
-    Comlink.proxy((change: EngineChange) => {
-      if (!BACKUP_TRIGGERS.has(change.type)) return;
-      running.send({ type: 'DATA_CHANGED' });
-      void countOwed(running, false);
-    }),
-  );
+  listenToChanges(BACKED_UP_TOPICS, () => {
+    running.send({ type: 'DATA_CHANGED' });
+    void countOwed(running, false);
+  });
   // A backup owed from before this start (cut short by closing the app) goes within seconds.
   void countOwed(running, true);
   onAccountChange((account) => {

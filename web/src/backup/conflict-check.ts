@@ -1,7 +1,5 @@
-import * as Comlink from 'comlink';
 import { useSyncExternalStore } from 'react';
 import type { BackupData, BackupSummary } from '../../../shared/backups/types.js';
-import type { EngineChange } from '../../../shared/contract/engine.js';
 import type { BackupComparison } from '../../../shared/contract/backupComparison.js';
 import { backupBringsChanges } from '../../../shared/engine/compareBackup.js';
 import { signedInAccount } from '../account/signed-in-account.js';
@@ -9,6 +7,8 @@ import { getEngine } from '../engine/engine-client.js';
 import { downloadBackup, findBackupsByCode, myBackups, normaliseRecoveryCode } from './backup-api.js';
 import { latestOfOtherPhones } from './other-phones.js';
 import { ConflictCheckSchedule } from './conflict-schedule.js';
+import { BACKED_UP_TOPICS } from '../../../shared/engine/changes.js';
+import { listenToChanges } from '../engine/change-hub.js';
 
 /**
  * The conflict check (docs/product.md sections 3, 4 and 9): now and then the app compares this device with the
@@ -221,17 +221,6 @@ export function useBackupConflict(): BackupConflict | null {
   );
 }
 
-/** docs/product.md section 4's app data events: a change to the archer's data on this device. */
-const APP_DATA_EVENTS: ReadonlySet<EngineChange['type']> = new Set([
-  'score-saved',
-  'score-deleted',
-  'history-imported',
-  'shoot-updated',
-  'shoot-deleted',
-  'sightmark-saved',
-  'sightmark-deleted',
-]);
-
 let checking = false;
 
 /** A round on the score card is never interrupted by the dialog: the check waits for the next chance. */
@@ -284,10 +273,6 @@ export function startConflictChecks(): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') woke();
   });
-  void getEngine().subscribe(
-    Comlink.proxy((change: EngineChange) => {
-      if (APP_DATA_EVENTS.has(change.type)) schedule.dataChanged();
-    }),
-  );
+  listenToChanges(BACKED_UP_TOPICS, () => schedule.dataChanged());
   schedule.started();
 }

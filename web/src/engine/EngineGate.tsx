@@ -31,11 +31,13 @@ export function EngineGate({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  useEngineChanges((change) => {
-    if (change.type !== 'status-changed') return;
-    setGate((previous) =>
-      previous.phase === 'running' ? { phase: 'running', status: change.status } : previous,
-    );
+  useEngineChanges(['engine-status'], ({ changes }) => {
+    for (const change of changes) {
+      if (change.type !== 'status-changed') continue;
+      setGate((previous) =>
+        previous.phase === 'running' ? { phase: 'running', status: change.status } : previous,
+      );
+    }
   });
 
   if (gate.phase === 'blocked') return <StorageProblemScreen status={gate.status} />;

@@ -1,33 +1,25 @@
-import * as Comlink from 'comlink';
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import type { EngineChange } from '../../../shared/contract/engine.js';
-import { getEngine } from './engine-client.js';
+import type { ChangeBatch, ChangeTopic } from '../../../shared/contract/engine.js';
+import { listenToChanges } from './change-hub.js';
 
 /**
- * Calls `onChange` after every change the worker commits (from this tab or another), so a screen can
- * refetch what it shows. The latest callback is used without resubscribing.
+ * Calls `onBatch` after every write (from this tab or another) that touched one of `topics`, through
+ * the page's change hub. The latest callback is used without listening again.
  */
-export function useEngineChanges(onChange: (change: EngineChange) => void): void {
-  const latest = useRef(onChange);
+export function useEngineChanges(
+  topics: readonly ChangeTopic[],
+  onBatch: (batch: ChangeBatch) => void,
+): void {
+  const latest = useRef(onBatch);
   useEffect(() => {
-    latest.current = onChange;
+    latest.current = onBatch;
   });
-
+  // By value: callers may pass a new array each render without listening again.
+  const key = topics.join(' ');
   useEffect(() => {
-    let subscriptionId: number | null = null;
-    let live = true;
-    const listener = Comlink.proxy((change: EngineChange) => latest.current(change));
-    void getEngine()
-      .subscribe(listener)
-      .then((id) => {
-        if (live) subscriptionId = id;
-        else void getEngine().unsubscribe(id);
-      });
-    return () => {
-      live = false;
-      if (subscriptionId !== null) void getEngine().unsubscribe(subscriptionId);
-    };
-  }, []);
+    if (key === '') return;
+    return listenToChanges(key.split(' ') as ChangeTopic[], (batch) => latest.current(batch));
+  }, [key]);
 }
 
 export interface EngineQuery<S> {
@@ -41,13 +33,13 @@ export interface EngineQuery<S> {
 
 /**
  * A screen's data from the worker: fetched on mount, whenever `load` changes (pass a stable or memoised
- * function), and after each committed change `refetchOn` says alters it. Only the newest fetch may draw:
+ * function), and after each write that touched one of the `topics` it shows (none: fetched once). Only the newest fetch may draw:
  * an older answer arriving late is dropped, as is one arriving after the screen has gone.
  */
 export function useEngineQuery<S>(
   load: () => Promise<S>,
   loading: S,
-  refetchOn: (change: EngineChange) => boolean,
+  topics: readonly ChangeTopic[],
 ): EngineQuery<S> {
   const [value, show] = useState<S>(loading);
   // Bumped to fetch again; the effect below runs for each new value.
@@ -64,9 +56,7 @@ export function useEngineQuery<S>(
     };
   }, [load, version]);
 
-  useEngineChanges((change) => {
-    if (refetchOn(change)) refetch();
-  });
+  useEngineChanges(topics, refetch);
 
   return { value, show, refetch };
 }

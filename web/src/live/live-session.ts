@@ -1,6 +1,5 @@
-import * as Comlink from 'comlink';
 import { createActor } from 'xstate';
-import type { CurrentShootView, EngineChange, HistoryItemView } from '../../../shared/contract/engine.js';
+import type { CurrentShootView, HistoryItemView } from '../../../shared/contract/engine.js';
 import {
   judgeReference,
   readLiveReference,
@@ -21,6 +20,7 @@ import { liveSocketUrl, readLiveShoot } from './live-api.js';
 import { browserSocket } from './live-socket.js';
 import { SCORE_QUEUE_KEY, ScoreUploads } from './score-uploads.js';
 import { readStored, writeStored } from './live-storage.js';
+import { listenToChanges } from '../engine/change-hub.js';
 
 /**
  * The app's live shoots: the shoot this archer is scoring in (its persisted reference), the shoots
@@ -124,11 +124,7 @@ class LiveSession {
       this.uploads.drain();
     });
     void this.refreshProfile();
-    void getEngine().subscribe(
-      Comlink.proxy((change: EngineChange) => {
-        if (change.type === 'profile-updated') void this.refreshProfile();
-      }),
-    );
+    listenToChanges(['profile'], () => void this.refreshProfile());
     const reference = this.snapshot.reference;
     if (reference) {
       if (judgeReference(reference, null, new Date()) === 'expired') this.setReference(null);

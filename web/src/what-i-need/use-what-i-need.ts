@@ -1,21 +1,17 @@
 import { useCallback } from 'react';
-import type { EngineChange, WhatINeedView } from '../../../shared/contract/engine.js';
+import type { ChangeTopic, WhatINeedView } from '../../../shared/contract/engine.js';
 import { getEngine } from '../engine/engine-client.js';
-import { altersSavedShoots } from '../engine/saved-shoot-changes.js';
+import { SAVED_SHOOT_TOPICS } from '../engine/saved-shoot-changes.js';
 import { loadableFrom, stillLoading, type Loadable } from '../engine/loadable.js';
 import { useEngineQuery } from '../engine/use-engine.js';
 
 export type WhatINeedState = Loadable<WhatINeedView>;
 
 /**
- * Changes that move a target: the history and profile (PB, category, class held, goal), and the shoot
- * being scored (its arrows, or a saved score going away).
+ * What moves a target: the history and profile (PB, category, class held, goal), and the shoot being
+ * scored (its arrows, or it going away).
  */
-function movesTargets(change: EngineChange): boolean {
-  return (
-    altersSavedShoots(change) || change.type === 'current-shoot-changed' || change.type === 'score-deleted'
-  );
-}
+const MOVES_TARGETS: readonly ChangeTopic[] = [...SAVED_SHOOT_TOPICS, 'current-shoot'];
 
 /**
  * "What I need" from the worker: for the shoot being scored when `roundName` is undefined, else for that
@@ -26,5 +22,5 @@ export function useWhatINeed(roundName: string | undefined): WhatINeedState {
     async (): Promise<WhatINeedState> => loadableFrom(await getEngine().whatINeed(roundName)),
     [roundName],
   );
-  return useEngineQuery<WhatINeedState>(load, stillLoading, movesTargets).value;
+  return useEngineQuery<WhatINeedState>(load, stillLoading, MOVES_TARGETS).value;
 }

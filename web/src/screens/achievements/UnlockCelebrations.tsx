@@ -1,3 +1,4 @@
+import type { UnreadAchievement } from '../../../../shared/contract/views.js';
 import { getEngine } from '../../engine/engine-client.js';
 import { defaultToastDuration, useToasts } from '../../components/toasts.js';
 import { useEngineChanges } from '../../engine/use-engine.js';
@@ -12,13 +13,12 @@ import { celebrationMessages, slotMessage } from './achievement-words.js';
 export function UnlockCelebrations() {
   const toasts = useToasts();
 
-  useEngineChanges((change) => {
-    if (change.type !== 'achievements-unlocked' || change.achievements.length === 0) return;
+  const celebrate = (achievements: UnreadAchievement[]): void => {
+    if (achievements.length === 0) return;
     void getEngine()
       .achievementPreferences()
       .then((preferences) => {
         if (!preferences.ok || !preferences.value.popupsEnabled) return;
-        const { achievements } = change;
         const earnedBy = achievements.map((achievement) => achievement.achievingShootId);
         if (
           offerAlert({
@@ -31,6 +31,10 @@ export function UnlockCelebrations() {
           return;
         for (const message of celebrationMessages(achievements)) toasts.show(message, 'success');
       });
+  };
+
+  useEngineChanges(['achievements'], ({ changes }) => {
+    for (const change of changes) if (change.type === 'achievements-unlocked') celebrate(change.achievements);
   });
 
   return null;

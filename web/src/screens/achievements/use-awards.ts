@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { EngineChange, EngineResult } from '../../../../shared/contract/engine.js';
+import type { ChangeTopic, EngineResult } from '../../../../shared/contract/engine.js';
 import type { AchievementGroupView, UnreadAchievement } from '../../../../shared/contract/views.js';
 import { getEngine } from '../../engine/engine-client.js';
 import { stillLoading, type Loadable } from '../../engine/loadable.js';
@@ -16,17 +16,12 @@ export interface Awards {
 
 export type AwardsState = Loadable<Awards>;
 
-/** Changes that cannot move an achievement, the unread list or the popup setting; anything else refetches. */
-function leavesAwardsAlone(change: EngineChange): boolean {
-  switch (change.type) {
-    case 'current-shoot-changed':
-    case 'status-changed':
-    case 'notes-changed':
-      return true;
-    default:
-      return false;
-  }
-}
+/**
+ * What can move an achievement, the unread list or the popup setting: the shoots, the profile, sight
+ * marks (some awards are for keeping them) and the awards themselves. Arrows of the shoot being scored
+ * and notes cannot.
+ */
+const MOVES_AWARDS: readonly ChangeTopic[] = ['history', 'profile', 'sight-marks', 'achievements'];
 
 async function fetchAwards(): Promise<AwardsState> {
   const engine = getEngine();
@@ -61,7 +56,7 @@ export function useAwards() {
     value: awards,
     show: setAwards,
     refetch,
-  } = useEngineQuery<AwardsState>(fetchAwards, stillLoading, (change) => !leavesAwardsAlone(change));
+  } = useEngineQuery<AwardsState>(fetchAwards, stillLoading, MOVES_AWARDS);
 
   // Both writes show at once (a controlled checkbox would otherwise spring back until the refetch);
   // a refused write refetches, which puts the engine's truth back on screen.

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { EngineChange } from '../../../../shared/contract/engine.js';
+import type { ChangeTopic } from '../../../../shared/contract/engine.js';
 import type { DiaryQuery, DiaryView } from '../../../../shared/contract/views.js';
 import { getEngine } from '../../engine/engine-client.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
@@ -7,22 +7,8 @@ import { useEngineQuery, type EngineQuery } from '../../engine/use-engine.js';
 
 export type DiaryState = Loadable<DiaryView>;
 
-/** Changes that alter what the diary shows: its notes, the shoots they hang on, their PBs and awards. */
-function changesDiary(change: EngineChange): boolean {
-  switch (change.type) {
-    case 'notes-changed':
-    case 'score-saved':
-    case 'score-deleted':
-    case 'history-imported':
-    case 'shoot-updated':
-    case 'shoot-deleted':
-    case 'profile-updated':
-    case 'achievements-unlocked':
-      return true;
-    default:
-      return false;
-  }
-}
+/** What the diary shows: its notes, the shoots they hang on, their PBs (by the profile) and awards. */
+const DIARY_TOPICS: readonly ChangeTopic[] = ['notes', 'history', 'profile', 'achievements'];
 
 /**
  * The diary timeline as the worker builds it for this search and filter: asked again when either
@@ -34,5 +20,5 @@ export function useDiary(search: string, highlightedOnly: boolean): EngineQuery<
     const query: DiaryQuery = { search, highlightedOnly };
     return loadableFrom(await getEngine().diary(query));
   }, [search, highlightedOnly]);
-  return useEngineQuery<DiaryState>(load, stillLoading, changesDiary);
+  return useEngineQuery<DiaryState>(load, stillLoading, DIARY_TOPICS);
 }

@@ -5,7 +5,7 @@ import type {
 } from '../../../../shared/contract/views.js';
 import { getEngine } from '../../engine/engine-client.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
-import { altersSavedShoots } from '../../engine/saved-shoot-changes.js';
+import { SAVED_SHOOT_TOPICS } from '../../engine/saved-shoot-changes.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
 
 export type DistanceReportState = Loadable<DistancePerformanceReport>;
@@ -18,5 +18,5 @@ export function useDistanceReport(filter: DistancePerformanceFilter): DistanceRe
       loadableFrom(await getEngine().distancePerformanceReport({ bowType, faceCm, season })),
     [bowType, faceCm, season],
   );
-  return useEngineQuery<DistanceReportState>(load, stillLoading, altersSavedShoots).value;
+  return useEngineQuery<DistanceReportState>(load, stillLoading, SAVED_SHOOT_TOPICS).value;
 }

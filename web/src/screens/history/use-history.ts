@@ -1,7 +1,7 @@
 import type { HistorySummary } from '../../../../shared/contract/views.js';
 import { getEngine } from '../../engine/engine-client.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
-import { altersSavedShoots } from '../../engine/saved-shoot-changes.js';
+import { SAVED_SHOOT_TOPICS } from '../../engine/saved-shoot-changes.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
 
 export type HistoryState = Loadable<HistorySummary[]>;
@@ -12,5 +12,5 @@ async function fetchHistory(): Promise<HistoryState> {
 
 /** Every saved shoot, newest first, fetched once and again whenever the history changes. */
 export function useHistory(): HistoryState {
-  return useEngineQuery<HistoryState>(fetchHistory, stillLoading, altersSavedShoots).value;
+  return useEngineQuery<HistoryState>(fetchHistory, stillLoading, SAVED_SHOOT_TOPICS).value;
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { ProgressFilter, ProgressSeries } from '../../../../shared/contract/views.js';
 import { getEngine } from '../../engine/engine-client.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
-import { altersSavedShoots } from '../../engine/saved-shoot-changes.js';
+import { SAVED_SHOOT_TOPICS } from '../../engine/saved-shoot-changes.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
 
 export type ProgressState = Loadable<ProgressSeries>;
@@ -14,5 +14,5 @@ export function useProgress(filter: ProgressFilter): ProgressState {
     async (): Promise<ProgressState> => loadableFrom(await getEngine().progress({ gameType, bowType })),
     [gameType, bowType],
   );
-  return useEngineQuery<ProgressState>(load, stillLoading, altersSavedShoots).value;
+  return useEngineQuery<ProgressState>(load, stillLoading, SAVED_SHOOT_TOPICS).value;
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { EngineChange } from '../../../../shared/contract/engine.js';
+import type { ChangeTopic } from '../../../../shared/contract/engine.js';
 import type { HistoryItemView } from '../../../../shared/contract/views.js';
 import { getEngine } from '../../engine/engine-client.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
@@ -13,19 +13,8 @@ export function shootIdFrom(param: string | undefined): number | null {
   return Number(param);
 }
 
-function changesShoot(change: EngineChange, historyId: number): boolean {
-  switch (change.type) {
-    case 'shoot-updated':
-    case 'shoot-deleted':
-      return change.historyId === historyId;
-    case 'history-imported':
-    case 'notes-changed':
-    case 'profile-updated':
-      return true;
-    default:
-      return false;
-  }
-}
+/** What a saved shoot's screen shows: the shoot, its notes, and the profile it is judged by. */
+const SAVED_SHOOT_SCREEN_TOPICS: readonly ChangeTopic[] = ['history', 'notes', 'profile'];
 
 async function fetchSavedShoot(historyId: number): Promise<SavedShootState> {
   const result = await getEngine().historyItem(historyId);
@@ -40,6 +29,9 @@ export function useSavedShoot(historyId: number | null): SavedShootState {
       historyId === null ? { state: 'not-found' } : fetchSavedShoot(historyId),
     [historyId],
   );
-  const refetchOn = (change: EngineChange) => historyId !== null && changesShoot(change, historyId);
-  return useEngineQuery<SavedShootState>(load, stillLoading, refetchOn).value;
+  return useEngineQuery<SavedShootState>(
+    load,
+    stillLoading,
+    historyId === null ? [] : SAVED_SHOOT_SCREEN_TOPICS,
+  ).value;
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import type { EngineChange } from '../../../../shared/contract/engine.js';
+import type { ChangeTopic } from '../../../../shared/contract/engine.js';
 import { BOW_TYPES } from '../../../../shared/classifications/category.js';
 import { getEngine } from '../../engine/engine-client.js';
 import { createShoot, joinShoot, type JoinAs, type LiveOutcome } from '../../live/live-actions.js';
@@ -27,14 +27,14 @@ async function loadArcher(): Promise<Loadable<Archer>> {
   };
 }
 
-const changesArcher = (change: EngineChange) =>
-  change.type === 'profile-updated' || change.type === 'current-shoot-changed';
+/** The archer's name and bow (profile) and the round on the score card. */
+const ARCHER_TOPICS: readonly ChangeTopic[] = ['profile', 'current-shoot'];
 
 type Busy = { state: 'idle' } | { state: 'creating' } | { state: 'joining' };
 
 /** Not in a shoot: create one (and shoot in it), join one by code, or watch one. */
 export function JoinOrCreate() {
-  const { value: asked } = useEngineQuery(loadArcher, stillLoading, changesArcher);
+  const { value: asked } = useEngineQuery(loadArcher, stillLoading, ARCHER_TOPICS);
   const [title, setTitle] = useState('');
   const [code, setCode] = useState('');
   const [typedName, setTypedName] = useState<string | null>(null);

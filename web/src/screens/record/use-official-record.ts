@@ -6,7 +6,7 @@ import type {
 } from '../../../../shared/contract/engine.js';
 import { getEngine } from '../../engine/engine-client.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
-import { altersSavedShoots } from '../../engine/saved-shoot-changes.js';
+import { SAVED_SHOOT_TOPICS } from '../../engine/saved-shoot-changes.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
 
 /** The worker's official record, fetched again when a shoot or the profile changes. */
@@ -15,7 +15,7 @@ export function useOfficialRecord(): Loadable<OfficialRecordView> {
     async (): Promise<Loadable<OfficialRecordView>> => loadableFrom(await getEngine().officialRecord()),
     [],
   );
-  return useEngineQuery<Loadable<OfficialRecordView>>(load, stillLoading, altersSavedShoots).value;
+  return useEngineQuery<Loadable<OfficialRecordView>>(load, stillLoading, SAVED_SHOOT_TOPICS).value;
 }
 
 /** One season of one ledger looked back on; null asks for nothing. */
@@ -25,5 +25,5 @@ export function useSeasonReview(query: SeasonReviewQuery | null): Loadable<Seaso
     if (!bowStyle || !environment || !period) return null;
     return loadableFrom(await getEngine().seasonReview({ bowStyle, environment, period }));
   }, [bowStyle, environment, period]);
-  return useEngineQuery<Loadable<SeasonReviewView> | null>(load, stillLoading, altersSavedShoots).value;
+  return useEngineQuery<Loadable<SeasonReviewView> | null>(load, stillLoading, SAVED_SHOOT_TOPICS).value;
 }

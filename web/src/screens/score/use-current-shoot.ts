@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type {
   CurrentShootView,
-  EngineChange,
+  ChangeTopic,
   EngineResult,
   ScorecardView,
 } from '../../../../shared/contract/engine.js';
@@ -56,19 +56,8 @@ function firstCard(): CurrentShootState {
   return answered === null ? stillLoading : cardFrom(answered);
 }
 
-/** Changes that alter the shoot being scored or how it is judged. */
-function changesCurrentShoot(change: EngineChange): boolean {
-  switch (change.type) {
-    case 'current-shoot-changed':
-    case 'score-saved':
-    case 'score-deleted':
-    case 'notes-changed':
-    case 'profile-updated':
-      return true;
-    default:
-      return false;
-  }
-}
+/** What the score card shows: the shoot being scored, its pending notes, and the profile it is judged by. */
+const SCORE_CARD_TOPICS: readonly ChangeTopic[] = ['current-shoot', 'notes', 'profile'];
 
 type PredictionModule = typeof import('./arrow-prediction.js');
 let predictionModule: Promise<PredictionModule> | null = null;
@@ -122,7 +111,7 @@ export function useCurrentShoot() {
     value: truth,
     show: setTruth,
     refetch: refresh,
-  } = useEngineQuery(fetchCurrentShoot, useState(firstCard)[0], changesCurrentShoot);
+  } = useEngineQuery(fetchCurrentShoot, useState(firstCard)[0], SCORE_CARD_TOPICS);
   const [inFlight, setInFlight] = useState<readonly ArrowInFlight[]>([]);
   const truthShoot = truth.state === 'ready' ? truth.value.shoot : null;
   const predict = useArrowPrediction(truthShoot?.roundName ?? null);

@@ -6,7 +6,7 @@ import type { Round } from '../../../../shared/rounds/round.js';
 import { roundFit } from '../../../../shared/scoring/roundFit.js';
 import { getEngine } from '../../engine/engine-client.js';
 import type { Loadable } from '../../engine/loadable.js';
-import { altersSavedShoots } from '../../engine/saved-shoot-changes.js';
+import { SAVED_SHOOT_TOPICS } from '../../engine/saved-shoot-changes.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
 import { useProfile } from '../../engine/use-profile.js';
 import { choiceForMaxDistance, loadMaxDistance, saveMaxDistance } from './max-distance-preference.js';
@@ -41,7 +41,7 @@ async function loadShootInProgress(): Promise<ShootInProgress> {
 
 const loadingShoot: ShootInProgress = { state: 'loading' };
 // Nothing changes the shoot while this screen is open: it is read once.
-const neverRefetch = () => false;
+const READ_ONCE = [] as const;
 
 /** The rounds that can be chosen: all of them, or mid-shoot those the arrows shot so far fit. */
 function choosableRounds(shoot: ShootInProgress): readonly Round[] {
@@ -76,12 +76,12 @@ export default function SelectRoundScreen() {
     () => chosenFilters ?? { ...noFilters, maxDistanceYards: startingMaxDistance },
     [chosenFilters, startingMaxDistance],
   );
-  const { value: recentNames } = useEngineQuery(loadRecentRounds, noRecentRounds, altersSavedShoots);
+  const { value: recentNames } = useEngineQuery(loadRecentRounds, noRecentRounds, SAVED_SHOOT_TOPICS);
   const [choosing, setChoosing] = useState<Choosing>({ state: 'idle' });
   // The round whose targets show: the one being scored until the archer moves to another by keyboard.
   const [highlighted, setHighlighted] = useState<string | null>(null);
 
-  const { value: shootInProgress } = useEngineQuery(loadShootInProgress, loadingShoot, neverRefetch);
+  const { value: shootInProgress } = useEngineQuery(loadShootInProgress, loadingShoot, READ_ONCE);
   const rounds = useMemo(() => choosableRounds(shootInProgress), [shootInProgress]);
   const choices = useMemo(
     () => chooseRounds(rounds, recentNames, filters, currentRound),

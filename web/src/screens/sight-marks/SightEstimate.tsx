@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import type {
-  EngineChange,
+  ChangeTopic,
   EngineResult,
   SightEstimate as Estimate,
   SightEstimateView,
@@ -8,7 +8,7 @@ import type {
 import type { DistanceUnit } from '../../../../shared/rounds/round.js';
 import { getEngine } from '../../engine/engine-client.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
-import { changesMarks } from './mark-changes.js';
+import { MARK_TOPICS } from './mark-changes.js';
 import { SightChart } from './SightChart.js';
 
 function describe(result: Estimate): string {
@@ -25,7 +25,7 @@ function describe(result: Estimate): string {
 }
 
 /** The estimate moves with the marks, and with the profile (the bow it is shaped for). */
-const changesEstimate = (change: EngineChange) => changesMarks(change) || change.type === 'profile-updated';
+const ESTIMATE_TOPICS: readonly ChangeTopic[] = [...MARK_TOPICS, 'profile'];
 
 /**
  * "Distance to estimate": a mark for a distance with no recorded one, worked out in the worker from the
@@ -45,7 +45,7 @@ export function SightEstimate() {
   const { value: answer } = useEngineQuery<EngineResult<SightEstimateView> | null>(
     load,
     null,
-    changesEstimate,
+    ESTIMATE_TOPICS,
   );
   const view = answer?.ok ? answer.value : null;
 

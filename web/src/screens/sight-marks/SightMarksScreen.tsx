@@ -11,7 +11,7 @@ import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.js';
 import { useToasts } from '../../components/toasts.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
 import { emptySightForm, sightFormOf, sightMarkName, verticalText, type SightForm } from './sight-form.js';
-import { changesMarks } from './mark-changes.js';
+import { MARK_TOPICS } from './mark-changes.js';
 import { SightEstimate } from './SightEstimate.js';
 import { SightMarkForm } from './SightMarkForm.js';
 import './sight-marks.css';
@@ -26,7 +26,7 @@ const loadMarks = () => getEngine().sightMarks();
  * add, edit and delete (asked first); and an estimate for a distance with no mark.
  */
 export default function SightMarksScreen() {
-  const { value: marks } = useEngineQuery<EngineResult<SightMark[]> | null>(loadMarks, null, changesMarks);
+  const { value: marks } = useEngineQuery<EngineResult<SightMark[]> | null>(loadMarks, null, MARK_TOPICS);
   const [filter, setFilter] = useState<SightMarkUnitFilter>(DEFAULT_UNIT_FILTER);
   const [editing, setEditing] = useState<Editing>({ state: 'closed' });
   const [deleting, setDeleting] = useState<SightMark | null>(null);

@@ -1,10 +1,4 @@
-import type { EngineChange } from '../../../../shared/contract/engine.js';
+import type { ChangeTopic } from '../../../../shared/contract/engine.js';
 
-/** Changes that alter the archer's sight marks: one saved or deleted, or a history import bringing marks. */
-export function changesMarks(change: EngineChange): boolean {
-  return (
-    change.type === 'sightmark-saved' ||
-    change.type === 'sightmark-deleted' ||
-    change.type === 'history-imported'
-  );
-}
+/** What the sight-mark screens read: the marks (one saved or deleted, or an import bringing marks). */
+export const MARK_TOPICS: readonly ChangeTopic[] = ['sight-marks'];

@@ -3,7 +3,7 @@ import type { DistanceUnit } from '../../../../../shared/rounds/round.js';
 import { distanceLabel } from '../../../../../shared/scoring/ends.js';
 import type { DistanceComparison } from '../../../../../shared/target-face/groupTrends.js';
 import { getEngine } from '../../../engine/engine-client.js';
-import { altersSavedShoots } from '../../../engine/saved-shoot-changes.js';
+import { SAVED_SHOOT_TOPICS } from '../../../engine/saved-shoot-changes.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../../engine/loadable.js';
 import { useEngineQuery } from '../../../engine/use-engine.js';
 import { shootDate } from '../shoot-format.js';
@@ -25,7 +25,7 @@ export function AcrossShootsTable({
       loadableFrom(await getEngine().distanceAcrossShoots({ distance, unit })),
     [distance, unit],
   );
-  const comparison = useEngineQuery(load, stillLoading, altersSavedShoots).value;
+  const comparison = useEngineQuery(load, stillLoading, SAVED_SHOOT_TOPICS).value;
   const where = distanceLabel({ distance, unit });
   if (comparison.state === 'loading') return <p aria-live="polite">Comparing your shoots at {where}…</p>;
   if (comparison.state === 'failed') return <p className="plotted-refused">{comparison.message}</p>;

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import type { EngineChange } from '../../../../../shared/contract/engine.js';
 import { distanceLabel } from '../../../../../shared/scoring/ends.js';
 import type { ShootAnalysis } from '../../../../../shared/target-face/shootAnalysis.js';
 import { getEngine } from '../../../engine/engine-client.js';
@@ -23,11 +22,8 @@ export function PlottedShootSection({ historyId }: { historyId: number }) {
     async (): Promise<Loadable<ShootAnalysis>> => loadableFrom(await getEngine().plottedShoot(historyId)),
     [historyId],
   );
-  const refetchOn = useCallback(
-    (change: EngineChange) => change.type === 'shoot-updated' && change.historyId === historyId,
-    [historyId],
-  );
-  const value = useEngineQuery(load, stillLoading, refetchOn).value;
+  // Its arrows change only with an edit of a saved shoot.
+  const value = useEngineQuery(load, stillLoading, ['history']).value;
   if (value.state !== 'ready') return null;
   return <PlottedAnalysis historyId={historyId} analysis={value.value} />;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import type { EngineChange } from '../../../../../shared/contract/engine.js';
+import type { ChangeTopic } from '../../../../../shared/contract/engine.js';
 import type { SightAdviceView } from '../../../../../shared/contract/sightAdvice.js';
 import { distanceLabel } from '../../../../../shared/scoring/ends.js';
 import { NumberField } from '../../../components/NumberField.js';
@@ -15,10 +15,8 @@ import {
   type SightUnitsChoice,
 } from './sight-units.js';
 
-const changesAdvice = (change: EngineChange) =>
-  change.type === 'sightmark-saved' ||
-  change.type === 'sightmark-deleted' ||
-  change.type === 'profile-updated';
+/** The advice reads the sight marks and the profile (the bow it is for). */
+const ADVICE_TOPICS: readonly ChangeTopic[] = ['sight-marks', 'profile'];
 
 /** A number typed by the archer, or null while the field is blank or not a number. */
 function typedNumber(text: string): number | null {
@@ -77,7 +75,7 @@ export function SightAdvicePanel({ historyId, distanceIndex }: { historyId: numb
       ),
     [historyId, distanceIndex, unitsKey],
   );
-  const advice = useEngineQuery(load, stillLoading, changesAdvice).value;
+  const advice = useEngineQuery(load, stillLoading, ADVICE_TOPICS).value;
 
   const onRadius = (text: string) => {
     setRadiusText(text);

@@ -1,0 +1,57 @@
+import * as Comlink from 'comlink';
+import type { ArcheryEngine, ChangeBatch, ChangeTopic } from '../../../shared/contract/engine.js';
+import { getEngine } from './engine-client.js';
+
+/**
+ * The page's one subscription to the worker's changes. The worker sends one batch per write; the hub
+ * hands it to every listener whose topics it touched. Every screen, hook and background task listens
+ * here (never with a subscription of its own), so a write costs one message to the page however many
+ * things are listening, and which topics a change touches is decided in one place (topicsOf in
+ * shared/engine/changes.ts).
+ */
+
+type BatchListener = (batch: ChangeBatch) => void;
+
+export interface ChangeHub {
+  /** Calls `listener` with every batch that touched one of `topics`; answers the way to stop. */
+  listen(topics: readonly ChangeTopic[], listener: BatchListener): () => void;
+}
+
+/** A hub on `engine`, which it subscribes to when the first listener comes. */
+export function createChangeHub(engine: () => Pick<ArcheryEngine, 'subscribe'>): ChangeHub {
+  const listeners = new Map<BatchListener, ReadonlySet<ChangeTopic>>();
+  let subscribed = false;
+
+  const deliver = (batch: ChangeBatch): void => {
+    // A copy: a listener may stop listening (or start another) while the batch is handed round.
+    for (const [listener, topics] of [...listeners]) {
+      if (!listeners.has(listener) || !batch.topics.some((topic) => topics.has(topic))) continue;
+      try {
+        listener(batch);
+      } catch (error) {
+        // One listener's mistake must not keep the batch from the others; it is still reported.
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
+  };
+
+  return {
+    listen(topics, listener) {
+      if (!subscribed) {
+        subscribed = true;
+        void engine().subscribe(Comlink.proxy(deliver));
+      }
+      listeners.set(listener, new Set(topics));
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+const pageHub = createChangeHub(getEngine);
+
+/** Listens through the page's hub (see ChangeHub.listen). */
+export function listenToChanges(topics: readonly ChangeTopic[], listener: BatchListener): () => void {
+  return pageHub.listen(topics, listener);
+}
