@@ -10,7 +10,6 @@ import { fail } from '../shared/core/result.js';
 import { acknowledge, backupMarkFrom, backupOwed, owesBackup } from '../shared/engine/owedBackup.js';
 import { changesOf } from '../shared/engine/changes.js';
 import { replayRecords } from '../shared/engine/replayRecords.js';
-import { scoreCardFromSnapshot, takeScoreCardSnapshot } from '../shared/engine/scoreCardSnapshot.js';
 import {
   applyEvent,
   emptyProjections,
@@ -23,6 +22,8 @@ import type { UpgradeRegistry } from '../shared/events/upgrades.js';
 import { openEventStore, storageProblem, type EventStore, type StoredRecord } from './eventStore.js';
 import type { LogChannel } from './logChannel.js';
 import { ChangeBus } from './changeBus.js';
+import { askPersistence } from './persistence.js';
+import { readStartUpScoreCard, writeStartUpScoreCard } from './startUpScoreCard.js';
 import { WriteQueue } from './writeQueue.js';
 
 /**
@@ -52,9 +53,6 @@ interface CoreOptions {
    */
   codeVersion?: string;
 }
-
-/** How long start-up waits for the browser's answer about persistent storage. */
-const PERSISTENCE_PATIENCE_MS = 300;
 
 /** Writes after which the score card's start-up snapshot is renewed. */
 const SNAPSHOT_POINTS: ReadonlySet<EngineEvent['type']> = new Set([
@@ -112,7 +110,7 @@ export class EngineCore {
   private async start(): Promise<EngineStatus> {
     try {
       const store = await openEventStore(this.options.indexedDB, this.options.databaseName);
-      const early = await this.scoreCardFromSnapshot(store);
+      const early = await readStartUpScoreCard(store, this.options);
       this.resolveEarly(early?.state ?? null);
       const records = await store.readAll();
       const state = emptyProjections(this.options.context);
@@ -124,7 +122,10 @@ export class EngineCore {
       this.device = await store.deviceId(() => `device-${this.options.source.newId()}`);
       store.onLost((message) => this.setStatus({ state: 'storage-unavailable', message }));
       this.options.channel?.onAnnouncement(() => void this.catchUpFromLog());
-      const persisted = await this.askPersistence();
+      const persisted = await askPersistence(this.options.requestPersistence, (answer) => {
+        this.readyFacts = { ...this.readyFacts, persisted: answer };
+        if (this.currentStatus.state === 'ready') this.setStatus(this.readyStatus());
+      });
       this.store = store;
       this.state = state;
       this.readyFacts = { persisted, setAsideEvents };
@@ -145,64 +146,9 @@ export class EngineCore {
     return this.currentStatus;
   }
 
-  /**
-   * The score card's state without replaying the history: the stored snapshot (if this build wrote it
-   * and it reads back whole) with every record written after it applied; `seq` stays the snapshot's own,
-   * so start-up knows to write a newer one. Any problem means no early
-   * answer, never a wrong one: the full replay follows regardless.
-   */
-  private async scoreCardFromSnapshot(
-    store: EventStore,
-  ): Promise<{ state: Projections; seq: number } | null> {
-    const codeVersion = this.options.codeVersion;
-    if (codeVersion === undefined) return null;
-    try {
-      const early = scoreCardFromSnapshot(
-        await store.readScoreCardSnapshot(),
-        codeVersion,
-        this.options.context,
-      );
-      if (early === null) return null;
-      replayRecords(early.state, await store.readAfter(early.seq), this.options.upgrades, early.seq);
-      return early;
-    } catch {
-      return null;
-    }
-  }
-
-  /** After a full replay: the snapshot the next start-up begins from. A failure only costs speed. */
-  private async saveScoreCardSnapshot(store: EventStore, state: Projections): Promise<void> {
-    const codeVersion = this.options.codeVersion;
-    if (codeVersion === undefined) return;
-    try {
-      await store.writeScoreCardSnapshot(takeScoreCardSnapshot(state, this.lastSeq, codeVersion));
-    } catch {
-      // The log is the truth; the next start-up simply replays it in full.
-    }
-  }
-
-  /**
-   * Asks the browser to keep the data. Some browsers ask the archer first, so start-up waits only a
-   * moment for the answer; a later answer updates the status when it comes.
-   */
-  private async askPersistence(): Promise<boolean> {
-    const answer = Promise.resolve()
-      .then(() => this.options.requestPersistence?.() ?? false)
-      .catch(() => false);
-    const late = answer.then((persisted) => {
-      this.readyFacts = { ...this.readyFacts, persisted };
-      if (this.currentStatus.state === 'ready') this.setStatus(this.readyStatus());
-      return persisted;
-    });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const patience = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), PERSISTENCE_PATIENCE_MS);
-    });
-    try {
-      return await Promise.race([late, patience]);
-    } finally {
-      clearTimeout(timer);
-    }
+  /** After a full replay or a write that starts the score card afresh. A failure only costs speed. */
+  private saveScoreCardSnapshot(store: EventStore, state: Projections): Promise<void> {
+    return writeStartUpScoreCard(store, state, this.lastSeq, this.options.codeVersion);
   }
 
   /** The last log record applied: what a backup exported now holds. */
