@@ -1,5 +1,6 @@
 import type { Round } from '../../shared/rounds/round.js';
-import { arrowsTotal, isAllowedArrow } from '../../shared/scoring/arrowValues.js';
+import { arrowsTotal } from '../../shared/scoring/arrowValues.js';
+import { firstNotOnFace, notAScoreOn } from '../../shared/scoring/notAScore.js';
 import type { ScoreUpdateRequest } from '../../shared/live-shoots/types.js';
 
 /**
@@ -16,11 +17,9 @@ export function scoreProblems(round: Round, update: ScoreUpdateRequest): string[
   if (round.maxArrows !== null && arrows > round.maxArrows) {
     problems.push(`${round.name} has ${round.maxArrows} arrows, but ${arrows} scores were sent`);
   }
-  const notOnFace = update.scores.find((arrow) => !isAllowedArrow(arrow, round));
+  const notOnFace = firstNotOnFace(update.scores, round);
   if (notOnFace !== undefined) {
-    problems.push(
-      `${String(notOnFace)} is not a score on ${round.name} (allowed: ${round.scores.join(', ')})`,
-    );
+    problems.push(`${notAScoreOn(notOnFace, round.name)} (allowed: ${round.scores.join(', ')})`);
   } else {
     const total = arrowsTotal(update.scores, round);
     if (total !== update.totalScore) {

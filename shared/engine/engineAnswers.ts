@@ -4,7 +4,7 @@ import type { EngineEvent } from '../events/eventTypes.js';
 import { recentGameTypes, sortByDateAscending } from '../history/historyQueries.js';
 import { unknownGameType } from '../rounds/catalogue.js';
 import type { ArrowValue } from '../rounds/round.js';
-import { isAllowedArrow } from '../scoring/arrowValues.js';
+import { firstNotOnFace, notAScoreOn } from '../scoring/notAScore.js';
 import { arrowsCsv, shootsCsv } from '../share/csv.js';
 import { bowClassFor } from '../sight-marks/estimate.js';
 import { sightEstimateView, type SightEstimateQuery } from '../sight-marks/estimateView.js';
@@ -38,10 +38,8 @@ export function currentScorecardAnswer(state: Projections) {
 export function scorecardOfAnswer(state: Projections, roundName: string, arrows: readonly ArrowValue[]) {
   const round = state.context.findRound(roundName);
   if (!round) return fail('unknown-game-type', unknownGameType(roundName));
-  const notOnFace = arrows.find((arrow) => !isAllowedArrow(arrow, round));
-  if (notOnFace !== undefined) {
-    return fail('invalid-arrow', `${String(notOnFace)} is not a score on ${round.name}`);
-  }
+  const notOnFace = firstNotOnFace(arrows, round);
+  if (notOnFace !== undefined) return fail('invalid-arrow', notAScoreOn(notOnFace, round.name));
   return ok(scorecardView(arrows, round));
 }
 

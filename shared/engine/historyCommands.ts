@@ -6,6 +6,7 @@ import { SHOOT_STATUSES } from '../history/historyItem.js';
 import { EVENT_STATUS_LABELS, readStandingChange, shootStatusForEvent } from '../history/shootStanding.js';
 import { MAX_ARROWS_PER_SHOOT } from '../history/readHistoryItem.js';
 import { arrowsTotal, isAllowedArrow } from '../scoring/arrowValues.js';
+import { notAScoreOn } from '../scoring/notAScore.js';
 import { parseDateMs } from '../time/dates.js';
 import { accept, refuse, type Decide } from './decision.js';
 import type { SavedShoot } from './historyProjection.js';
@@ -53,7 +54,7 @@ function readChanges(edit: ShootEdit, shoot: SavedShoot): SavedShootChanges | st
     for (const arrow of scores) {
       // On a known round only its keypad values; on a round the catalogue lost, any recorded value.
       if (!isArrowValue(arrow) || (round && !isAllowedArrow(arrow, round))) {
-        return `${String(arrow)} is not a score on ${shoot.item.gameType}`;
+        return notAScoreOn(arrow, shoot.item.gameType);
       }
     }
     changes.scores = [...edit.scores];

@@ -13,6 +13,7 @@ import {
 import { unknownGameType } from '../rounds/catalogue.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
 import { arrowsTotal, isAllowedArrow } from '../scoring/arrowValues.js';
+import { notAScoreOn } from '../scoring/notAScore.js';
 import { roundFit, roundFitMessage } from '../scoring/roundFit.js';
 import { canSaveShoot, isRoundComplete } from '../scoring/saving.js';
 import { arrowValueAt, TYPICAL_SHAFT_DIAMETER_MM } from '../target-face/arrowValueAt.js';
@@ -38,7 +39,7 @@ function isRound(value: Round | Decision): value is Round {
 
 function checkArrow(value: unknown, round: Round): Decision | null {
   if (!isArrowValue(value) || !isAllowedArrow(value, round)) {
-    return refuse('invalid-arrow', `${String(value)} is not a score on ${round.name}`);
+    return refuse('invalid-arrow', notAScoreOn(value, round.name));
   }
   return null;
 }
