@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import {
-  BACKUP_RETRY_DELAYS_MS,
-  BACKUP_SETTLE_MS,
-  backupMachine,
-  type BackupDone,
-} from './backup-machine.js';
+import { BACKUP_SETTLE_MS, backupMachine, type BackupDone } from './backup-machine.js';
+import { RETRY_DELAYS_MS } from '../retry-schedule.js';
 
 /**
  * The cloud backup machine on a simulated clock, with an upload the test answers by hand: every retry
@@ -123,7 +119,7 @@ describe('the cloud backup machine', () => {
   it('retries after 2, 5, 10 and 30 seconds, then gives up until the next change', async () => {
     const backup = backupOn();
     backup.actor.send({ type: 'BACK_UP_NOW' });
-    for (const [failure, delay] of BACKUP_RETRY_DELAYS_MS.entries()) {
+    for (const [failure, delay] of RETRY_DELAYS_MS.entries()) {
       backup.uploads[failure]!.fail('HTTP error! status: 503');
       await backup.settle();
       expect(backup.state()).toBe('retrying');
@@ -227,7 +223,7 @@ describe('the cloud backup machine', () => {
     backup.uploads[0]!.fail('Network error: Unable to connect to server');
     await backup.settle();
     expect(backup.state()).toBe('retrying');
-    await backup.advance(BACKUP_RETRY_DELAYS_MS[0]);
+    await backup.advance(RETRY_DELAYS_MS[0]);
     expect(backup.uploads).toHaveLength(2);
     backup.uploads[1]!.succeed('2026-11-26T06:05:00.000Z');
     await backup.settle();
@@ -257,18 +253,18 @@ describe('the cloud backup machine', () => {
   it('backs up what is owed when the browser comes back online after giving up', async () => {
     const backup = backupOn();
     backup.actor.send({ type: 'BACK_UP_NOW' });
-    for (let failure = 0; failure <= BACKUP_RETRY_DELAYS_MS.length; failure++) {
+    for (let failure = 0; failure <= RETRY_DELAYS_MS.length; failure++) {
       backup.actor.send({ type: 'OWED', changesNotBackedUp: 1, lastBackupAt: null });
       backup.uploads[failure]!.fail('Network error: Unable to connect to server');
       await backup.settle();
-      await backup.advance(BACKUP_RETRY_DELAYS_MS[failure] ?? 0);
+      await backup.advance(RETRY_DELAYS_MS[failure] ?? 0);
     }
     expect(backup.state()).toBe('abandoned');
     backup.actor.send({ type: 'OFFLINE' });
     backup.actor.send({ type: 'ONLINE' });
     expect(backup.state()).toBe('settling');
     await backup.advance(BACKUP_SETTLE_MS);
-    expect(backup.uploads).toHaveLength(BACKUP_RETRY_DELAYS_MS.length + 2);
+    expect(backup.uploads).toHaveLength(RETRY_DELAYS_MS.length + 2);
   });
 
   it('does not back up on coming online when nothing is owed', async () => {

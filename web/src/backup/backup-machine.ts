@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { RETRY_DELAYS_MS, retryDelayAfter } from '../retry-schedule.js';
 
 /**
  * Cloud backup as a machine (docs/product.md sections 4 and 9): off until the archer turns it on; then every change
@@ -13,8 +14,6 @@ import { assign, fromPromise, setup } from 'xstate';
  * backup cut short by closing the app is made within seconds of the next start.
  */
 
-/** docs/product.md section 9: the retry delays after the first, second, third and fourth failure. */
-export const BACKUP_RETRY_DELAYS_MS = [2000, 5000, 10_000, 30_000] as const;
 /** Changes closer together than this make one backup. */
 export const BACKUP_SETTLE_MS = 1500;
 
@@ -81,12 +80,12 @@ export const backupMachine = setup({
   },
   delays: {
     settle: BACKUP_SETTLE_MS,
-    retryDelay: ({ context }) =>
-      BACKUP_RETRY_DELAYS_MS[Math.min(context.failures, BACKUP_RETRY_DELAYS_MS.length) - 1] ?? 0,
+    retryDelay: ({ context }) => retryDelayAfter(context.failures),
   },
   guards: {
     offline: ({ context }) => !context.online,
-    retriesLeft: ({ context }) => context.failures <= BACKUP_RETRY_DELAYS_MS.length,
+    // One try after each step of the schedule, then it waits for the next change or "Back up now".
+    retriesLeft: ({ context }) => context.failures <= RETRY_DELAYS_MS.length,
     changedMeanwhile: ({ context }) => context.changedMeanwhile,
     onAtStart: ({ context }) => context.onAtStart,
     owed: ({ context }) => context.changesNotBackedUp > 0,

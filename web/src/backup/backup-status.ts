@@ -1,4 +1,5 @@
-import { BACKUP_RETRY_DELAYS_MS, type BackupContext } from './backup-machine.js';
+import { retryDelayAfter } from '../retry-schedule.js';
+import type { BackupContext } from './backup-machine.js';
 
 /** The machine's states, as the status line names them. */
 export type BackupStateName =
@@ -62,8 +63,7 @@ export function backupStatusText(
     case 'waitingForNetwork':
       return 'No connection: the backup will be made when you are back online.';
     case 'retrying': {
-      const delay =
-        BACKUP_RETRY_DELAYS_MS[Math.min(context.failures, BACKUP_RETRY_DELAYS_MS.length) - 1] ?? 0;
+      const delay = retryDelayAfter(context.failures);
       return `Retrying in ${delay / 1000} s (${context.lastError ?? 'unknown error'})`;
     }
     case 'abandoned':

@@ -1,12 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { expectOk, testDevice, type TestDevice } from '../../../test/fixtures/testDevice.js';
-import {
-  BACKUP_RETRY_DELAYS_MS,
-  BACKUP_SETTLE_MS,
-  backupMachine,
-  type BackupDone,
-} from './backup-machine.js';
+import { BACKUP_SETTLE_MS, backupMachine, type BackupDone } from './backup-machine.js';
+import { RETRY_DELAYS_MS } from '../retry-schedule.js';
 
 /**
  * The owed-backup rule end to end below the page: the real worker engine on a real IndexedDB
@@ -113,7 +109,7 @@ describe('a backup owed across closing the app', () => {
     second.server[0]!.refuse();
     await vi.waitFor(() => expect(second.state()).toBe('retrying'));
     // The same schedule as any backup: 2 s after the first failure.
-    await second.advance(BACKUP_RETRY_DELAYS_MS[0]);
+    await second.advance(RETRY_DELAYS_MS[0]);
     await vi.waitFor(() => expect(second.server).toHaveLength(2));
     second.server[1]!.store();
     await vi.waitFor(() => expect(second.state()).toBe('idle'));

@@ -10,6 +10,7 @@ import {
 import type { LiveShoot } from '../../../shared/live-shoots/types.js';
 import { sendLiveScore } from './live-api.js';
 import { readStored, writeStored } from './live-storage.js';
+import { retryDelayAfter } from '../retry-schedule.js';
 
 /**
  * Sends the queued live score updates one at a time, oldest shoot first, and keeps the queue on the
@@ -20,7 +21,6 @@ import { readStored, writeStored } from './live-storage.js';
  */
 
 export const SCORE_QUEUE_KEY = 'live-score-queue';
-const RETRY_DELAYS_MS = [2000, 5000, 10_000, 30_000] as const;
 
 export interface ScoreUploadEvents {
   onShoot(shoot: LiveShoot): void;
@@ -85,7 +85,7 @@ export class ScoreUploads {
     switch (answer.error.reason) {
       case 'network':
       case 'unavailable': {
-        const delay = RETRY_DELAYS_MS[Math.min(failuresSoFar, RETRY_DELAYS_MS.length - 1)]!;
+        const delay = retryDelayAfter(failuresSoFar + 1);
         const timer = setTimeout(() => {
           this.sender = { state: 'idle' };
           void this.sendNext(failuresSoFar + 1);
