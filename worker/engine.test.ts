@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeBatch, EngineChange } from '../shared/contract/engine.js';
+import type { EngineChange } from '../shared/contract/engine.js';
 import { handicapForScore } from '../shared/handicaps/handicaps.js';
 import { roundByName } from '../shared/rounds/catalogue.js';
+import { openArcher as archer } from '../test/fixtures/archer.js';
 import { expectOk, testDevice } from '../test/fixtures/testDevice.js';
 import type { WorkerEngine } from './engine.js';
 
 /** The engine through its contract, on a real (fake-indexeddb) IndexedDB. */
-
-async function archer(
-  profile = { gender: 'male', ageGroup: 'adult', bowType: 'recurve' },
-): Promise<WorkerEngine> {
-  const engine = testDevice().open();
-  await engine.whenReady();
-  expectOk(await engine.updateProfile(profile));
-  return engine;
-}
 
 async function shoot(engine: WorkerEngine, round: string, arrows: (number | 'X' | 'M')[]) {
   expectOk(await engine.startShoot(round));
@@ -340,166 +332,6 @@ describe('the diary', () => {
     expect(expectOk(await engine.historyItem(saved.id)).notes.map((n) => n.id)).toContain(later.id);
     expectOk(await engine.deleteShoot(saved.id));
     expect(expectOk(await engine.notes()).notes).toEqual([]);
-  });
-});
-
-describe('sight marks, profile and achievements', () => {
-  it('keeps sight marks priority first then nearest first, refusing incomplete ones', async () => {
-    const engine = testDevice().open();
-    const far = expectOk(await engine.saveSightMark({ distance: 50, unit: 'm', notches: 30 }));
-    const yards = expectOk(await engine.saveSightMark({ distance: 50, unit: 'yd', notches: 28 }));
-    const priority = expectOk(
-      await engine.saveSightMark({ distance: 90, unit: 'm', notches: 50, priority: true }),
-    );
-    expect(expectOk(await engine.sightMarks()).map((m) => m.id)).toEqual([priority.id, yards.id, far.id]);
-    expect(await engine.saveSightMark({ distance: 30, unit: 'km', notches: 1 } as never)).toMatchObject({
-      ok: false,
-      error: { reason: 'invalid-sight-mark' },
-    });
-    expectOk(await engine.saveSightMark({ ...far, notches: 31, label: 'new string' }));
-    expect(expectOk(await engine.sightMarks()).find((m) => m.id === far.id)).toMatchObject({ notches: 31 });
-    expectOk(await engine.deleteSightMark(yards.id));
-    expect(await engine.deleteSightMark(yards.id)).toMatchObject({
-      ok: false,
-      error: { reason: 'no-such-sight-mark' },
-    });
-    expect(expectOk(await engine.sightMarks())).toHaveLength(2);
-  });
-
-  it('estimates a mark between two recorded ones, shaped for the bow on the profile', async () => {
-    const engine = testDevice().open();
-    expectOk(await engine.saveSightMark({ distance: 30, unit: 'm', notches: 2, vertical: 5.6 }));
-    expectOk(await engine.saveSightMark({ distance: 70, unit: 'm', notches: 2, vertical: 2.4 }));
-    const asked = { distance: 50, unit: 'm' as const, notches: null };
-    const recurve = expectOk(await engine.estimateSightMark(asked));
-    expect(recurve).toMatchObject({ bowClass: 'recurve', notches: 2, usableMarks: 2 });
-    expect(recurve.estimate).toMatchObject({ kind: 'interpolated' });
-    expectOk(await engine.updateProfile({ bowType: 'Compound' }));
-    const compound = expectOk(await engine.estimateSightMark(asked));
-    expect(compound.bowClass).toBe('compound');
-    // A different bow bends the curve differently between the same two marks.
-    expect(compound.estimate).not.toEqual(recurve.estimate);
-    expect(expectOk(await engine.estimateSightMark({ ...asked, distance: 30 })).estimate).toEqual({
-      kind: 'recorded',
-      estimate: 5.6,
-      u95: 0,
-    });
-  });
-
-  it('starts from the documented defaults, migrates maxYards and ignores unknown fields', async () => {
-    const engine = testDevice().open();
-    expect(expectOk(await engine.profile())).toMatchObject({
-      constructiveCriticism: true,
-      experimentalTargetFace: false,
-      knockColor: '#FF69B4',
-      outdoorSeasonStartDate: '2025-04-01',
-      indoorSeasonStartDate: '2025-10-01',
-    });
-    const updated = expectOk(await engine.updateProfile({ maxYards: 80, isAdmin: true } as never));
-    expect(updated.searchPreferences).toEqual({ maxDistance: 80 });
-    expect(updated).not.toHaveProperty('maxYards');
-    expect(updated).not.toHaveProperty('isAdmin');
-    expect(await engine.updateProfile({ nonsense: 1 } as never)).toMatchObject({
-      ok: false,
-      error: { reason: 'invalid-profile' },
-    });
-  });
-
-  it('marks achievements read one by one or all at once', async () => {
-    const engine = testDevice().open();
-    expect(expectOk(await engine.markAchievementsRead(['252-60yd']))).toEqual({
-      celebrated: ['252-60yd'],
-      allReadAt: null,
-      unread: [],
-    });
-    // docs/product.md section 8: an id no rule decides.
-    expect(await engine.markAchievementsRead(['252-bronze'])).toEqual({
-      ok: false,
-      error: { reason: 'invalid-achievements', message: 'Achievement definition not found for: 252-bronze' },
-    });
-    const all = expectOk(await engine.markAchievementsRead('all'));
-    expect(all.allReadAt).toBeTypeOf('number');
-    expect(await engine.markAchievementsRead([3] as never)).toMatchObject({ ok: false });
-  });
-});
-
-describe('start-up', () => {
-  it('does not keep the scores waiting while the browser asks the archer about persistent storage', async () => {
-    let grant: (granted: boolean) => void = () => undefined;
-    const engine = testDevice().open({
-      requestPersistence: () => new Promise((resolve) => (grant = resolve)),
-    });
-    expect(await engine.whenReady()).toEqual({ state: 'ready', persisted: false, setAsideEvents: 0 });
-    const changed = new Promise<EngineChange>(
-      (resolve) => void engine.subscribe((batch) => resolve(batch.changes[0]!)),
-    );
-    grant(true);
-    expect(await changed).toEqual({
-      type: 'status-changed',
-      status: { state: 'ready', persisted: true, setAsideEvents: 0 },
-    });
-  });
-});
-
-describe('writes and notifications', () => {
-  it('serialises writes sent without waiting, in the order they were made', async () => {
-    const engine = testDevice().open();
-    const keypad = [9, 7, 5, 3, 1, 'M'] as const;
-    const results = await Promise.all(
-      Array.from({ length: 24 }, (_, i) => engine.scoreArrow(keypad[i % 6]!)),
-    );
-    expect(results.every((r) => r.ok)).toBe(true);
-    const expected = Array.from({ length: 24 }, (_, i) => keypad[i % 6]);
-    expect(expectOk(await engine.currentShoot()).arrows).toEqual(expected);
-    // Each write saw the one before it: the n-th answer shows n arrows.
-    expect(results.map((r) => (r.ok ? r.value.arrows.length : -1))).toEqual(expected.map((_, i) => i + 1));
-  });
-
-  it('tells subscribers what changed after each stored write, and drops listeners that have gone', async () => {
-    const engine = await archer();
-    const seen: EngineChange[] = [];
-    const id = await engine.subscribe((batch) => seen.push(...batch.changes));
-    await engine.subscribe(() => {
-      throw new Error('page closed');
-    });
-    expectOk(await engine.startShoot('practice 20yd'));
-    expectOk(await engine.scoreArrow(9));
-    const saved = expectOk(await engine.saveShoot());
-    const mark = expectOk(await engine.saveSightMark({ distance: 20, unit: 'yd', notches: 4 }));
-    expectOk(await engine.deleteSightMark(mark.id));
-    expectOk(await engine.updateShoot(saved.id, { shootStatus: 'Practice' }));
-    expectOk(await engine.deleteShoot(saved.id));
-    expect(await engine.scoreArrow(10)).toMatchObject({ ok: false });
-    expect(seen).toEqual([
-      { type: 'current-shoot-changed' },
-      { type: 'current-shoot-changed' },
-      { type: 'score-saved', historyId: saved.id },
-      { type: 'current-shoot-changed' },
-      { type: 'sightmark-saved', sightMarkId: mark.id },
-      { type: 'sightmark-deleted', sightMarkId: mark.id },
-      { type: 'shoot-updated', historyId: saved.id },
-      { type: 'shoot-deleted', historyId: saved.id },
-    ]);
-    await engine.unsubscribe(id);
-    expectOk(await engine.scoreArrow(9));
-    expect(seen).toHaveLength(8);
-  });
-
-  it('tells each subscriber once per write: the changes, the topics they touched and where they came from', async () => {
-    const engine = await archer();
-    expectOk(await engine.startShoot('practice 20yd'));
-    const batches: ChangeBatch[] = [];
-    await engine.subscribe((batch) => batches.push(batch));
-    expectOk(await engine.scoreArrow(9));
-    const saved = expectOk(await engine.saveShoot());
-    expect(batches).toEqual([
-      { changes: [{ type: 'current-shoot-changed' }], topics: ['current-shoot'], origin: 'write' },
-      {
-        changes: [{ type: 'score-saved', historyId: saved.id }, { type: 'current-shoot-changed' }],
-        topics: ['history', 'notes', 'current-shoot'],
-        origin: 'write',
-      },
-    ]);
   });
 });
 
