@@ -46,3 +46,14 @@ export function fieldSchemeForDate(date: Date | string): FieldScheme | null {
   if (calendarDay(date) < FIELD_SCHEME_START) return null;
   return schemeForDate(date) === 'AGB 2026.1' ? 'AGB 2026.1' : 'AGB field 2025';
 }
+
+const SCHEME_WORDS: Record<string, string> = {
+  'AGB 2023': '2023 tables',
+  'AGB 2026.1': '2026.1 tables',
+  'AGB field 2025': '2025 field tables',
+};
+
+/** How a result names the tables it was judged by: "2026.1 tables" (shown as "B2 · 2026.1 tables"). */
+export function schemeWords(scheme: string): string {
+  return SCHEME_WORDS[scheme] ?? scheme;
+}

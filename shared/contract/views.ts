@@ -26,7 +26,7 @@ import type {
 import type { UserProfile } from '../history/userProfile.js';
 import type { EventStatus } from '../ledger/event-status.js';
 import type { Tombstones } from '../history/tombstones.js';
-import type { ArrowValue, DistanceUnit, ScoringSystem } from '../rounds/round.js';
+import type { ArrowValue, Discipline, DistanceUnit, ScoringSystem } from '../rounds/round.js';
 import type { Tally } from '../scoring/arrowCounts.js';
 import type { LandscapeScorecard } from '../scoring/landscapeScorecard.js';
 import type { PortraitScorecard } from '../scoring/portraitScorecard.js';
@@ -59,6 +59,8 @@ export interface RoundSummary {
   hasX: boolean;
   /** Whether the round earns a classification at all (practice and some club rounds do not). */
   hasClassification: boolean;
+  /** Target, field or VI: VI rounds say they have no classification rather than U/C. */
+  discipline: Discipline;
   /** The face's scoring, so keys and the end strip are painted in its ring colours. */
   scoring: ScoringSystem;
 }
@@ -132,6 +134,8 @@ export type HistoryItemView = HistoryItem & {
    * earned: the result screen after a save draws it from the save's own answer.
    */
   result: ShootResultView;
+  /** Why a round with classifications gave this shoot none (a peg the bow style may not shoot), or null. */
+  classificationNote: string | null;
 };
 
 export interface NotesView {

@@ -71,6 +71,7 @@ export function historyItemView(state: Projections, shoot: SavedShoot): HistoryI
     scorecard: shoot.round ? scorecardView(item.scores, shoot.round) : null,
     notes: state.notes.forShoot(item.id),
     result: shootResult(state, shoot),
+    classificationNote: shoot.assessment.classificationNote ?? null,
   };
 }
 
