@@ -31,6 +31,7 @@ import type { Tally } from '../scoring/arrowCounts.js';
 import type { LandscapeScorecard } from '../scoring/landscapeScorecard.js';
 import type { PortraitScorecard } from '../scoring/portraitScorecard.js';
 import type { DistanceSubtotal } from '../scoring/totals.js';
+import type { TieBreakColumn } from '../scoring/tieBreaks.js';
 import type { TwoFiftyTwoProgress } from '../scoring/twoFiftyTwo.js';
 import type { SightMark } from '../sight-marks/sightMark.js';
 import type { FacePosition } from '../target-face/targetFace.js';
@@ -134,6 +135,8 @@ export type HistoryItemView = HistoryItem & {
    * earned: the result screen after a save draws it from the save's own answer.
    */
   result: ShootResultView;
+  /** The tie-break columns of the shoot's era with its counts (empty when the round is unknown). */
+  tieBreaks: TieBreakColumn[];
   /** Why a round with classifications gave this shoot none (a peg the bow style may not shoot), or null. */
   classificationNote: string | null;
 };

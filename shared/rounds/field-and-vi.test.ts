@@ -105,3 +105,14 @@ describe('VI rounds', () => {
     expect(findRound('burntwood st. nicholas')?.codename).toBe('burntwood_st_nicholas');
   });
 });
+
+describe('rounds renamed in 2026 (docs/field-and-vi-rounds.md section 8)', () => {
+  it.each([
+    ['long_metric_gents', 'long_metric_90'],
+    ['Long Metric (Men)', 'long_metric_90'],
+    ['long_metric_ladies', 'long_metric_70'],
+    ['Long Metric (Women)', 'long_metric_70'],
+  ])('finds %s as %s, so old history and imports still find it', (oldName, codename) => {
+    expect(findRound(oldName)?.codename).toBe(codename);
+  });
+});
