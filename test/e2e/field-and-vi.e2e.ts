@@ -101,6 +101,10 @@ describe('field and VI rounds on a phone', () => {
     await expect(shown.getByTestId('saved-classification').textContent()).resolves.toBe(
       'No classification for VI rounds',
     );
+    // The field shoot before it is a discipline of its own: not the handicap this one is compared with.
+    await expect(shown.getByTestId('handicap-comparison').textContent()).resolves.toBe(
+      'Your first handicap with this bow',
+    );
     await page.screenshot({ path: '/tmp/vi-result.png' });
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();

@@ -97,12 +97,12 @@ export function groupRounds(rounds: readonly Round[]): Array<{ group: RoundGroup
 
 /**
  * "3 doz 100yd, 4 doz 80yd, 2 doz 60yd"; practice rounds have no arrow limit. A field round is a
- * course, not distances: "24 targets, red peg, marked, 3 arrows a target".
+ * course, not distances: "24 targets, red peg, marked" (always 3 arrows a target).
  */
 export function roundDescription(round: Round): string {
   if (round.field) {
     const { targets, peg, marking } = round.field;
-    return `${targets} targets, ${peg} peg, ${marking}, ${round.endSize} arrows a target`;
+    return `${targets} targets, ${peg} peg, ${marking}`;
   }
   return roundDistances(round)
     .map((distance) => {
