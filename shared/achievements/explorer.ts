@@ -2,8 +2,15 @@ import { allRounds } from '../rounds/catalogue.js';
 import { ladder } from './ruleKit.js';
 import type { AchievementRule, AchievementTier } from './types.js';
 
-/** The catalogue's named rounds: every round but the practice ones. */
-const NAMED_ROUNDS = new Set(allRounds().flatMap((round) => (round.isPracticeRound ? [] : [round.name])));
+/**
+ * The catalogue's named target rounds: every round but the practice ones. Field and VI rounds are
+ * disciplines of their own (docs/field-and-vi-rounds.md section 7) and do not widen the target list.
+ */
+const NAMED_ROUNDS = new Set(
+  allRounds().flatMap((round) =>
+    round.isPracticeRound || round.discipline !== 'target' ? [] : [round.name],
+  ),
+);
 
 const SHARES: ReadonlyArray<readonly [number, AchievementTier]> = [
   [50, 'silver'],

@@ -11,9 +11,11 @@ function fastFeat(dozens: number, minutes: number, tier: AchievementTier): Feat 
     description: `Complete a ${dozens}-dozen round in under ${minutes} minutes`,
     tier,
     // A shoot without a recorded duration (0, or an old import) proves nothing about its speed.
+    // A field course is walked, so its time says nothing about shooting a target round quickly.
     test: (shoot) =>
       shoot.complete &&
-      shoot.round?.maxArrows === arrows &&
+      shoot.round?.discipline === 'target' &&
+      shoot.round.maxArrows === arrows &&
       shoot.duration > 0 &&
       shoot.duration < minutes * MINUTE_MS,
   };

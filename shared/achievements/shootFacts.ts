@@ -57,7 +57,9 @@ export function shootFacts(
     gender: lowerCase(item.userProfile?.gender ?? ''),
     duration: item.shootDuration ?? 0,
     location: item.location,
-    distances: summary.distances,
+    // A field round's passes are modelled distances, not where the arrows were shot: a field shoot
+    // earns no per-distance feats (docs/field-and-vi-rounds.md section 7); its arrows still count.
+    distances: round?.discipline === 'field' ? [] : summary.distances,
   };
 }
 

@@ -9,6 +9,7 @@ import type { Round } from '../rounds/round.js';
 import { AGE_GROUPS, BOW_TYPES, GENDERS, type Category } from './category.js';
 import { classHandicaps, minimumDistances, type Discipline } from './class-handicaps.js';
 import { prestigeRounds } from './prestige.js';
+import { applyGapCheck, applyNoRepeats } from './scheme-rules.js';
 import type { AgbScheme } from './schemes.js';
 
 export const OUTDOOR_CLASSES = ['EMB', 'GMB', 'MB', 'B1', 'B2', 'B3', 'A1', 'A2', 'A3'] as const;
@@ -128,24 +129,9 @@ export function thresholdsOnTable(
 
   // Gap and maximum check: a threshold also reached one handicap point worse is not a fair bar.
   if (discipline === 'indoor' || scheme === 'AGB 2026.1') {
-    handicaps.forEach((h, i) => {
-      const score = scores[i];
-      if (score === null || score === undefined) return;
-      if (scoreForHandicap(round, Math.floor(h) + 1, compound) === score) {
-        scores[i] = score === maxScore ? null : score + 1;
-      }
-    });
+    applyGapCheck(scores, handicaps, (h) => scoreForHandicap(round, h, compound), maxScore);
   }
-
-  // No repeats (2026.1): each class strictly above the one below; nothing above an impossible class.
-  if (scheme === 'AGB 2026.1') {
-    for (let i = scores.length - 2; i >= 0; i--) {
-      const lower = scores[i + 1] ?? null;
-      const here = scores[i] ?? null;
-      if (lower === null) scores[i] = null;
-      else if (here !== null && here <= lower) scores[i] = lower === maxScore ? null : lower + 1;
-    }
-  }
+  if (scheme === 'AGB 2026.1') applyNoRepeats(scores, maxScore);
 
   const result = names.map((name, i) => ({
     name,

@@ -26,11 +26,12 @@ import type {
 import type { UserProfile } from '../history/userProfile.js';
 import type { EventStatus } from '../ledger/event-status.js';
 import type { Tombstones } from '../history/tombstones.js';
-import type { ArrowValue, DistanceUnit, ScoringSystem } from '../rounds/round.js';
+import type { ArrowValue, Discipline, DistanceUnit, ScoringSystem } from '../rounds/round.js';
 import type { Tally } from '../scoring/arrowCounts.js';
 import type { LandscapeScorecard } from '../scoring/landscapeScorecard.js';
 import type { PortraitScorecard } from '../scoring/portraitScorecard.js';
 import type { DistanceSubtotal } from '../scoring/totals.js';
+import type { TieBreakColumn } from '../scoring/tieBreaks.js';
 import type { TwoFiftyTwoProgress } from '../scoring/twoFiftyTwo.js';
 import type { SightMark } from '../sight-marks/sightMark.js';
 import type { FacePosition } from '../target-face/targetFace.js';
@@ -59,6 +60,8 @@ export interface RoundSummary {
   hasX: boolean;
   /** Whether the round earns a classification at all (practice and some club rounds do not). */
   hasClassification: boolean;
+  /** Target, field or VI: VI rounds say they have no classification rather than U/C. */
+  discipline: Discipline;
   /** The face's scoring, so keys and the end strip are painted in its ring colours. */
   scoring: ScoringSystem;
 }
@@ -132,6 +135,10 @@ export type HistoryItemView = HistoryItem & {
    * earned: the result screen after a save draws it from the save's own answer.
    */
   result: ShootResultView;
+  /** The tie-break columns of the shoot's era with its counts (empty when the round is unknown). */
+  tieBreaks: TieBreakColumn[];
+  /** Why a round with classifications gave this shoot none (a peg the bow style may not shoot), or null. */
+  classificationNote: string | null;
 };
 
 export interface NotesView {

@@ -1,5 +1,7 @@
 import { parseBowType, parseCategory, type Category } from '../classifications/category.js';
 import { classificationFor } from '../classifications/classify.js';
+import { parseFieldCategory, type FieldCategory } from '../classifications/field-category.js';
+import { fieldClassificationFor } from '../classifications/field-thresholds.js';
 import { handicapForScore } from '../handicaps/handicaps.js';
 import type { ShootClassification, ShooterSnapshot } from '../history/historyItem.js';
 import type { Round } from '../rounds/round.js';
@@ -15,6 +17,8 @@ import { ByThreeNames } from '../performance/nameCaches.js';
 export interface ShootAssessment {
   handicap?: number;
   classification?: ShootClassification;
+  /** Why a round that has classifications gave none, in the archer's words (a peg the bow may not shoot). */
+  classificationNote?: string;
 }
 
 /** One shared, frozen snapshot per gender, age group and bow type: saved shoots keep theirs. */
@@ -53,6 +57,43 @@ export function categoryOf(snapshot: ShooterSnapshot): Category | undefined {
   return categories.get(snapshot.bowType ?? '', snapshot.gender ?? '', snapshot.ageGroup ?? '') ?? undefined;
 }
 
+/** Field categories keep all eight bow styles apart (docs/field-and-vi-rounds.md section 5). */
+const fieldCategories = new ByThreeNames(
+  (bowType, gender, ageGroup) => parseFieldCategory({ bowType, gender, ageGroup }) ?? null,
+);
+
+export function fieldCategoryOf(snapshot: ShooterSnapshot): FieldCategory | undefined {
+  return (
+    fieldCategories.get(snapshot.bowType ?? '', snapshot.gender ?? '', snapshot.ageGroup ?? '') ?? undefined
+  );
+}
+
+/**
+ * The classification a score earns on a round for the archer of `snapshot` on `date`: field rounds by
+ * the AGB field scheme of that date, other rounds by classificationFor. A field rule that refuses the
+ * shoot (a peg the bow style may not shoot, a field shoot before 2025) comes back as a note.
+ */
+export function classifyShoot(
+  round: Round,
+  score: number,
+  snapshot: ShooterSnapshot,
+  date: Date | string,
+): Pick<ShootAssessment, 'classification' | 'classificationNote'> {
+  if (round.discipline === 'field') {
+    const category = fieldCategoryOf(snapshot);
+    if (category === undefined) return {};
+    const result = fieldClassificationFor(round, score, category, date);
+    return result.ok
+      ? { classification: { name: result.name, scheme: result.scheme } }
+      : { classificationNote: result.error.message };
+  }
+  const category = categoryOf(snapshot);
+  if (category === undefined) return {};
+  // A fresh object from classificationFor: the assessment can keep it as it is.
+  const classification = classificationFor(round, score, category, date);
+  return classification === null ? {} : { classification };
+}
+
 const compoundBows = new Map<string, boolean>();
 
 /**
@@ -79,13 +120,8 @@ export function assessShoot(
 ): ShootAssessment {
   if (round === undefined) return {};
   const assessment: ShootAssessment = {};
-  const category = categoryOf(snapshot);
   const handicap = handicapForScore(round, score, { compound: isCompoundBow(snapshot.bowType ?? '') });
   if (handicap.ok) assessment.handicap = handicap.handicap;
-  if (category !== undefined && dateMs !== null) {
-    const classification = classificationFor(round, score, category, date);
-    // A fresh object from classificationFor: the assessment can keep it as it is.
-    if (classification !== null) assessment.classification = classification;
-  }
+  if (dateMs !== null) Object.assign(assessment, classifyShoot(round, score, snapshot, date));
   return assessment;
 }

@@ -1,6 +1,4 @@
 import { copyPositions } from '../target-face/positionChecks.js';
-import { parseCategory } from '../classifications/category.js';
-import { classificationFor } from '../classifications/classify.js';
 import type { ClassificationEstimate, CurrentShootView, RoundSummary } from '../contract/views.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
 import { classificationEstimateInputs } from '../scoring/estimates.js';
@@ -9,7 +7,7 @@ import type { ShooterSnapshot } from '../history/historyItem.js';
 import { shootingTime } from './currentShoot.js';
 import type { Projections } from './projections.js';
 import { profileSnapshot } from './projections.js';
-import { categoryOf, isCompoundBow } from './assessShoot.js';
+import { categoryOf, classifyShoot, isCompoundBow } from './assessShoot.js';
 import { classificationFor as heldClassification } from '../history/userProfile.js';
 import type { WhatINeedView } from '../contract/whatINeed.js';
 import { whatINeed } from './whatINeed.js';
@@ -31,7 +29,8 @@ export function roundSummary(round: Round): RoundSummary {
     isPracticeRound: round.isPracticeRound,
     canSaveAnytime: round.canSaveAnytime,
     hasX: round.hasX,
-    hasClassification: round.classification !== null,
+    hasClassification: round.classification !== null || round.discipline === 'field',
+    discipline: round.discipline,
     // A round's passes share one face; a practice with no passes is banded like a ringed face.
     scoring: round.passes[0]?.scoring ?? '10_zone',
   };
@@ -45,14 +44,9 @@ function classificationEstimate(
   now: Date,
 ): ClassificationEstimate {
   const inputs = classificationEstimateInputs(arrows, round);
-  const category = parseCategory({
-    bowType: snapshot.bowType ?? '',
-    gender: snapshot.gender ?? '',
-    ageGroup: snapshot.ageGroup ?? '',
-  });
   const classify = (score: number | null) => {
-    if (!category || arrows.length === 0 || score === null) return null;
-    const classification = classificationFor(round, score, category, now);
+    if (arrows.length === 0 || score === null) return null;
+    const { classification } = classifyShoot(round, score, snapshot, now);
     return classification ? { ...classification } : null;
   };
   return {

@@ -8,6 +8,8 @@ import { scorecardView } from './shootFigures.js';
 import { handicapOf, type SavedShoot } from './historyProjection.js';
 import type { Projections } from './projections.js';
 import { shootResult } from './shootResult.js';
+import { tally } from '../scoring/arrowCounts.js';
+import { tieBreakColumns } from '../scoring/tieBreaks.js';
 
 /**
  * Saved shoots as the history screens and exports show them: the stored fields plus what the
@@ -71,6 +73,8 @@ export function historyItemView(state: Projections, shoot: SavedShoot): HistoryI
     scorecard: shoot.round ? scorecardView(item.scores, shoot.round) : null,
     notes: state.notes.forShoot(item.id),
     result: shootResult(state, shoot),
+    classificationNote: shoot.assessment.classificationNote ?? null,
+    tieBreaks: shoot.round ? tieBreakColumns(tally(item.scores, shoot.round), shoot.round, item.date) : [],
   };
 }
 

@@ -5,12 +5,20 @@ import { achievementsByShoot } from './diaryView.js';
 import { bowOf, handicapOf, type SavedShoot } from './historyProjection.js';
 import type { Projections } from './projections.js';
 
+/**
+ * Whose handicaps a shoot is compared with: the same bow, and field against field only, as field is a
+ * discipline of its own (docs/field-and-vi-rounds.md section 7).
+ */
+function comparedWith(shoot: SavedShoot): string {
+  return shoot.round?.discipline === 'field' ? `${bowOf(shoot)} (field)` : bowOf(shoot);
+}
+
 /** The saved shoots that have a handicap, as the recent-handicap rule reads them. */
 function* withHandicaps(shoots: Iterable<SavedShoot>): Generator<HandicapShoot> {
   for (const shoot of shoots) {
     const handicap = handicapOf(shoot);
     if (handicap !== undefined)
-      yield { id: shoot.item.id, time: shoot.time, handicap, bowType: bowOf(shoot) };
+      yield { id: shoot.item.id, time: shoot.time, handicap, bowType: comparedWith(shoot) };
   }
 }
 
@@ -25,7 +33,7 @@ export function shootResult(state: Projections, shoot: SavedShoot): ShootResultV
     handicap === undefined
       ? []
       : recentHandicaps(
-          { id: shoot.item.id, time: shoot.time, bowType: bowOf(shoot) },
+          { id: shoot.item.id, time: shoot.time, bowType: comparedWith(shoot) },
           withHandicaps(state.history.shoots.values()),
         );
   return {

@@ -124,6 +124,12 @@ describe('what I need for each classification', () => {
     expect(whatINeed(inputs(roundByName('york'), { date: '2026-06-01' })).scheme).toBe('AGB 2026.1');
   });
 
+  it('says VI rounds have no classification, and that a field class shows on saving', () => {
+    const words = (round: string) => whatINeed(inputs(roundByName(round))).gaps.map((g) => g.message);
+    expect(words('burntwood national')).toContain('No classification for VI rounds.');
+    expect(words('wa field 24 red marked')).toContain('Your field class shows when you save the round.');
+  });
+
   it('asks for a profile instead of guessing a category', () => {
     const view = whatINeed(inputs(roundByName('york'), { category: undefined }));
     expect(scoresOf(view, 'classification')).toEqual([]);

@@ -108,6 +108,13 @@ function agbTargets(inputs: WhatINeedInputs, discipline: 'outdoor' | 'indoor'): 
   return { scheme, targets, gaps };
 }
 
+/** Field classes are worked out when a field shoot is saved; their targets are not listed here (yet). */
+function noClassificationWords(round: WhatINeedInputs['round']): string {
+  if (round.discipline === 'field') return 'Your field class shows when you save the round.';
+  if (round.discipline === 'vi') return 'No classification for VI rounds.';
+  return 'This round has no classification.';
+}
+
 function classTargets(inputs: WhatINeedInputs): ClassTargets {
   const discipline = inputs.round.classification;
   switch (discipline) {
@@ -120,7 +127,7 @@ function classTargets(inputs: WhatINeedInputs): ClassTargets {
       return {
         scheme: null,
         targets: [],
-        gaps: [gap('no-classification', 'This round has no classification.')],
+        gaps: [gap('no-classification', noClassificationWords(inputs.round))],
       };
   }
 }

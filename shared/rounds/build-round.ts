@@ -19,6 +19,7 @@ function recordsX(scoring: ScoringSystem, isOutdoor: boolean): boolean {
     case '10_zone':
     case '10_zone_6_ring':
     case '10_zone_5_ring':
+    case 'WA_field': // the inner half of the 6 spot is the field X, counted for ties
       return true;
     case '10_zone_compound':
     case '10_zone_5_ring_compound':
@@ -28,7 +29,6 @@ function recordsX(scoring: ScoringSystem, isOutdoor: boolean): boolean {
     case '5_zone':
     case 'Worcester':
     case 'Worcester_2_ring':
-    case 'WA_field':
     case 'IFAA_field':
     case 'IFAA_field_expert':
     case 'AA_national_field':
@@ -161,6 +161,8 @@ export function buildRound(def: RoundDefinition): Round {
           ? maxArrows * topPoints(scoring)
           : maxScoreOf(def.passes),
     hasX: recordsX(scoring, def.isOutdoor),
+    discipline: def.discipline ?? 'target',
+    field: def.field ?? null,
     classification: isPracticeRound ? null : def.classification,
     compoundVariant: def.compound ? { codename: def.compound.codename, passes: def.compound.passes } : null,
     fullFaceCodename: def.fullFaceCodename ?? null,

@@ -3,12 +3,14 @@
  * name or reference codename, case-insensitively.
  */
 import { buildRound } from './build-round.js';
+import { FIELD_ROUNDS } from './field.js';
 import { IMPERIAL_ROUNDS } from './imperial.js';
 import { INDOOR_ROUNDS } from './indoor.js';
 import { METRIC_ROUNDS } from './metric.js';
 import { MISCELLANEOUS_ROUNDS } from './miscellaneous.js';
 import { PRACTICE_ROUNDS } from './practice.js';
 import type { Round } from './round.js';
+import { VI_ROUNDS } from './vi.js';
 import { WA_OUTDOOR_ROUNDS } from './wa-outdoor.js';
 
 const ROUNDS: readonly Round[] = Object.freeze(
@@ -17,6 +19,8 @@ const ROUNDS: readonly Round[] = Object.freeze(
     ...METRIC_ROUNDS,
     ...WA_OUTDOOR_ROUNDS,
     ...INDOOR_ROUNDS,
+    ...FIELD_ROUNDS,
+    ...VI_ROUNDS,
     ...MISCELLANEOUS_ROUNDS,
     ...PRACTICE_ROUNDS,
   ].map(buildRound),

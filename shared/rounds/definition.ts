@@ -2,7 +2,7 @@
  * Compact round definitions (what the family files write) and the helpers that keep them one line per
  * round. build-round.ts turns a definition into the full `Round` the app uses.
  */
-import type { DistanceUnit, Pass, ScoringSystem } from './round.js';
+import type { Discipline, DistanceUnit, FieldLayout, Pass, ScoringSystem } from './round.js';
 
 type ClassificationDiscipline = 'outdoor' | 'indoor' | 'frostbite' | null;
 
@@ -16,6 +16,9 @@ export interface RoundDefinition {
   passes: Pass[];
   isOutdoor: boolean;
   classification: ClassificationDiscipline;
+  /** 'target' when absent. */
+  discipline?: Discipline;
+  field?: FieldLayout;
   endSize?: number;
   compound?: { codename: string; passes: Pass[] };
   fullFaceCodename?: string;

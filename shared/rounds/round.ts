@@ -30,6 +30,21 @@ export type ScoringSystem =
   | 'AA_national_field'
   | 'Beiter_hit_miss';
 
+/** Target archery (the default), field archery, or a round for visually impaired archers. */
+export type Discipline = 'target' | 'field' | 'vi';
+
+/** Field pegs, longest first (docs/field-and-vi-rounds.md section 2). */
+export type Peg = 'red' | 'blue' | 'yellow' | 'white';
+export type Marking = 'marked' | 'unmarked' | 'mixed';
+export type TargetCount = 12 | 24;
+
+/** What a field round is beyond its passes: the peg it is shot from, how it is marked, how many targets. */
+export interface FieldLayout {
+  peg: Peg;
+  marking: Marking;
+  targets: TargetCount;
+}
+
 /**
  * One distance of a round: how many arrows at what range on which face. A practice round has one pass
  * whose `arrows` is Infinity (no limit): arithmetic over passes then still says "unlimited".
@@ -82,6 +97,9 @@ export interface Round {
   goldThreshold: number;
   maxScore: number | null; // null for practice rounds
   hasX: boolean;
+  discipline: Discipline;
+  /** The peg, marking and target count of a field round; null for every other round. */
+  field: FieldLayout | null;
   /** AGB classification discipline, or null when the round is not AGB-classifiable. */
   classification: 'outdoor' | 'indoor' | 'frostbite' | null;
   /** Inner-10 scoring used for compound archers (indoor rounds that have one), else null. */

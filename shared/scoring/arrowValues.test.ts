@@ -64,3 +64,20 @@ describe('top arrow value', () => {
     expect(topArrowValue({ scores: ['M'], passes: [] })).toBe(10);
   });
 });
+
+describe('field rounds', () => {
+  const field = roundByName('wa field 24 red marked');
+
+  it('score the field X (the inner half of the spot) as 6, so a perfect target is 18', () => {
+    expect(xValue(field)).toBe(6);
+    expect(arrowsTotal(['X', 6, 'X'], field)).toBe(18);
+    expect(arrowsTotal(['X', 5, 'M'], field)).toBe(11);
+    expect(topArrowValue(field)).toBe(6);
+  });
+
+  it('refuse a 7 or a 10, which the field face does not have', () => {
+    expect(isAllowedArrow(7, field)).toBe(false);
+    expect(isAllowedArrow(10, field)).toBe(false);
+    expect(isAllowedArrow(1, field)).toBe(true);
+  });
+});

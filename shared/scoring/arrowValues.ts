@@ -1,7 +1,7 @@
 import type { ArrowValue, Round } from '../rounds/round.js';
 
 /**
- * What a recorded arrow is worth. docs/product.md section 9: X counts 10 (5 on Worcester rounds), M counts 0.
+ * What a recorded arrow is worth. docs/product.md section 9: X counts 10 (5 on Worcester rounds, 6 on field rounds), M counts 0.
  * Worcester is recognised by its face type rather than its name so every Worcester variant (5 spot,
  * 2 ring) scores the same way.
  */
@@ -11,9 +11,10 @@ export function isWorcesterRound(round: Pick<Round, 'passes'>): boolean {
   return round.passes.some((pass) => pass.scoring === 'Worcester' || pass.scoring === 'Worcester_2_ring');
 }
 
-/** Value of an X on this round: 10, or 5 on Worcester. */
+/** Value of an X on this round: 10, 5 on Worcester, 6 on the WA field face (its X is the inner spot). */
 export function xValue(round: Pick<Round, 'passes'>): number {
-  return isWorcesterRound(round) ? 5 : 10;
+  if (isWorcesterRound(round)) return 5;
+  return round.passes.some((pass) => pass.scoring === 'WA_field') ? 6 : 10;
 }
 
 /** Points an arrow scores on this round. */

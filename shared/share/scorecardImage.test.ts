@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ArrowValue } from '../rounds/round.js';
 import { roundByName } from '../rounds/catalogue.js';
+import { tally } from '../scoring/arrowCounts.js';
 import { portraitScorecard } from '../scoring/portraitScorecard.js';
+import { tieBreakColumns } from '../scoring/tieBreaks.js';
 import { wrapText, type DrawOp } from './drawing.js';
 import {
   cellsPerLine,
@@ -26,6 +28,7 @@ function input(
     handicap: 42,
     classification: { name: 'B2', scheme: 'AGB 2023' },
     scorecard: portraitScorecard(arrows, round),
+    tieBreaks: tieBreakColumns(tally(arrows, round), round, '2026-06-14'),
     ...overrides,
   };
 }
@@ -92,7 +95,14 @@ describe('the scorecard image layout', () => {
         Array.from({ length: 6 }, (): ArrowValue => 'X'),
       ),
     );
-    expect(texts(metric.ops)).toContain('Hits 6 · Golds 6 · Xs 6');
+    // WA outdoor from 2026: Xs, then 10s (docs/field-and-vi-rounds.md section 8).
+    expect(texts(metric.ops)).toContain('Hits 6 · Xs 6 · 10s 6');
+    const six = Array.from({ length: 6 }, (): ArrowValue => 'X');
+    const wa720 = roundByName('wa 720 (70m)');
+    const before = scorecardImageLayout(
+      input('wa 720 (70m)', six, { tieBreaks: tieBreakColumns(tally(six, wa720), wa720, '2025-06-14') }),
+    );
+    expect(texts(before.ops)).toContain('Hits 6 · 10+X 6 · X 6');
     const missed = scorecardImageLayout(input('national', ['M']));
     const missCell = missed.ops.find((op) => op.kind === 'rect' && op.fill === '#eeeeee');
     expect(missCell).toBeDefined();

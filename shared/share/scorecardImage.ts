@@ -1,6 +1,7 @@
 import type { ShootClassification } from '../history/historyItem.js';
 import type { PortraitRow, PortraitScorecard } from '../scoring/portraitScorecard.js';
 import { ringColour, type RingColour } from '../scoring/ringColour.js';
+import { totalsParts, type TieBreakColumn } from '../scoring/tieBreaks.js';
 import { wrapText, type DrawOp, type Drawing } from './drawing.js';
 
 /**
@@ -23,6 +24,8 @@ export interface ScorecardImageInput {
   score: number;
   handicap: number | null;
   classification: ShootClassification | null;
+  /** The tie-break columns of the shoot's era (Xs then 10s for WA outdoor from 2026). */
+  tieBreaks: readonly TieBreakColumn[];
   scorecard: PortraitScorecard;
 }
 
@@ -99,9 +102,7 @@ export function scorecardImageLayout(input: ScorecardImageInput): Drawing {
   ops.push(text(MARGIN + 20, y + 30, wrapText(input.archerName, 22, 440, 1)[0] ?? '', 22, { bold: true }));
   if (input.category) ops.push(text(MARGIN + 20, y + 58, input.category, 16, { colour: MUTED }));
   const totals = input.scorecard.rows.find((row) => row.kind === 'grand-totals');
-  const tallies = totals
-    ? `Hits ${totals.hits} · Golds ${totals.golds}${input.scorecard.showX ? ` · Xs ${totals.xs}` : ''}`
-    : '';
+  const tallies = totals ? totalsParts(totals, input.tieBreaks, input.scorecard.showX).join(' · ') : '';
   ops.push(text(MARGIN + 20, y + 86, tallies, 16));
   const judged = [
     input.handicap === null ? null : `Handicap ${input.handicap}`,

@@ -7,9 +7,9 @@ const files = staticDataFiles();
 const byPath = new Map(files.map((f) => [f.path, f.json]));
 
 describe('static data files', () => {
-  it('lists rounds, handicaps and the 64 classification files, each once', () => {
-    expect(files).toHaveLength(66);
-    expect(new Set(files.map((f) => f.path)).size).toBe(66);
+  it('lists rounds, handicaps, the 64 target and the 112 field classification files, each once', () => {
+    expect(files).toHaveLength(66 + 112);
+    expect(new Set(files.map((f) => f.path)).size).toBe(66 + 112);
     expect(byPath.has('data/rounds.json')).toBe(true);
     expect(byPath.has('data/handicaps.json')).toBe(true);
     for (const gender of ['Men', 'Women']) {
@@ -31,6 +31,7 @@ describe('rounds.json', () => {
   it('describes york with the reference scoring names', () => {
     expect(rounds.find((r) => r.name === 'york')).toEqual({
       name: 'york',
+      discipline: 'target',
       aliases: [],
       indoor: false,
       endSize: 6,

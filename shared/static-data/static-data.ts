@@ -4,7 +4,7 @@
  */
 import { handicapTable, hasHandicapTable } from '../handicaps/handicaps.js';
 import { allRounds } from '../rounds/catalogue.js';
-import type { Round, ScoringSystem } from '../rounds/round.js';
+import type { Discipline, Round, ScoringSystem } from '../rounds/round.js';
 import {
   AGE_GROUPS,
   type AgeGroup,
@@ -15,6 +15,7 @@ import {
 import { classThresholds } from '../classifications/classify.js';
 import { CURRENT_SCHEME } from '../classifications/schemes.js';
 import type { ClassName } from '../classifications/thresholds.js';
+import { fieldStaticDataFiles } from './field-static-data.js';
 
 interface StaticDataFile {
   path: string;
@@ -23,6 +24,8 @@ interface StaticDataFile {
 
 export interface RoundJson {
   name: string;
+  /** target, field or vi. */
+  discipline: Discipline;
   aliases: string[];
   indoor: boolean;
   endSize: number;
@@ -42,6 +45,7 @@ export interface RoundJson {
 export function roundsJson(): RoundJson[] {
   return allRounds().map((round) => ({
     name: round.name,
+    discipline: round.discipline,
     aliases: [...round.aliases],
     indoor: !round.isOutdoor,
     endSize: round.endSize,
@@ -133,7 +137,7 @@ function classificationPath(category: Category): string {
   return `data/classifications/${GENDER_DIRS[category.gender]}/${BOW_DIRS[category.bowType]}/${AGE_DIRS[category.ageGroup]}.json`;
 }
 
-/** Every static file: rounds, handicaps and the 64 classification files. */
+/** Every static file: rounds, handicaps, the 64 target classification files and the 112 field ones. */
 export function staticDataFiles(): StaticDataFile[] {
   const files: StaticDataFile[] = [
     { path: 'data/rounds.json', json: roundsJson() },
@@ -147,5 +151,6 @@ export function staticDataFiles(): StaticDataFile[] {
       }
     }
   }
+  files.push(...fieldStaticDataFiles());
   return files;
 }

@@ -210,9 +210,18 @@ describe('faces of the round catalogue', () => {
         arrowIndex += pass.arrows;
       }
     }
-    // The catalogue's faces: 10-zone, 6-ring, triple spot, imperial 5-zone, Worcester, Worcester 5-spot.
+    // The catalogue's faces: 10-zone, 6-ring, triple spot, imperial 5-zone, Worcester, Worcester 5-spot,
+    // and the WA field face (6 to 1, its X the inner half of the spot).
     expect([...scoringsSeen].sort()).toEqual(
-      ['10_zone', '10_zone_5_ring', '10_zone_6_ring', '5_zone', 'Worcester', 'Worcester_2_ring'].sort(),
+      [
+        '10_zone',
+        '10_zone_5_ring',
+        '10_zone_6_ring',
+        '5_zone',
+        'WA_field',
+        'Worcester',
+        'Worcester_2_ring',
+      ].sort(),
     );
   });
 

@@ -1,6 +1,7 @@
 import type { HistoryItemView } from '../../../shared/contract/engine.js';
 import { pdfText } from '../../../shared/share/pdfText.js';
 import { scoresheetLines } from '../../../shared/scoring/scoresheetLines.js';
+import { totalsParts } from '../../../shared/scoring/tieBreaks.js';
 import { shootDate, shootPlace } from '../screens/history/shoot-format.js';
 import { EVENT_STATUS_LABELS, eventStatusOf } from '../../../shared/history/shootStanding.js';
 import { roundTitle } from '../screens/select-round/round-title.js';
@@ -179,8 +180,7 @@ export async function scoresheetPdf(
     pdf.setLineWidth(0.4);
     pdf.rect(MARGIN, y - 5, PAGE_WIDTH - 2 * MARGIN, 16);
     if (grand && grand.kind === 'grand-totals') {
-      const parts = [`Hits ${grand.hits}`, `Golds ${grand.golds}`];
-      if (sheet.showX) parts.push(`Xs ${grand.xs}`);
+      const parts = totalsParts(grand, item.tieBreaks, sheet.showX);
       text(`Totals: ${parts.join('   ')}`, MARGIN + 3, y, { size: 10 });
       text(`Score ${grand.score}`, PAGE_WIDTH - MARGIN - 3, y + 1, { bold: true, size: 14, align: 'right' });
     }

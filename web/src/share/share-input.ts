@@ -29,6 +29,7 @@ export function scorecardImageInput(item: HistoryItemView, archerName: string): 
     score: item.score,
     handicap: item.handicap ?? null,
     classification: item.classification ?? null,
+    tieBreaks: item.tieBreaks,
     scorecard: item.scorecard.portrait,
   };
 }

@@ -5,6 +5,7 @@ import type { SlotAlert } from '../../chrome/alert-slot.js';
 import { ShareScorecard } from '../../share/ShareScorecard.js';
 import { tierWords } from '../achievements/achievement-words.js';
 import { roundTitle } from '../select-round/round-title.js';
+import { schemeWords } from '../../../../shared/classifications/schemes.js';
 import { AlertSlot } from './AlertSlot.js';
 
 /** How a saved shoot's handicap reads; rounds with no handicap table say so instead of a blank. */
@@ -13,7 +14,8 @@ export function handicapText(item: Pick<HistoryItemView, 'handicap' | 'complete'
   return item.handicap === undefined ? 'no handicap for this round' : `handicap ${item.handicap}`;
 }
 
-type ClassifiedItem = Pick<HistoryItemView, 'classification' | 'round' | 'userProfile' | 'complete'>;
+type ClassifiedItem = Pick<HistoryItemView, 'classification' | 'round' | 'userProfile' | 'complete'> &
+  Partial<Pick<HistoryItemView, 'classificationNote'>>;
 
 /**
  * Why a saved shoot has no classification, in the archer's words: a practice round or a round without
@@ -22,9 +24,11 @@ type ClassifiedItem = Pick<HistoryItemView, 'classification' | 'round' | 'userPr
  */
 function noClassificationReason(
   item: ClassifiedItem,
-): 'practice' | 'incomplete' | 'round' | 'profile' | 'not-reached' {
+): 'practice' | 'incomplete' | 'vi' | 'round' | 'profile' | 'not-reached' {
   if (item.round?.isPracticeRound) return 'practice';
   if (item.complete === false) return 'incomplete';
+  // docs/field-and-vi-rounds.md section 3: VI rounds have no classification tables at all.
+  if (item.round?.discipline === 'vi') return 'vi';
   if (item.round && !item.round.hasClassification) return 'round';
   const profile = item.userProfile;
   if (!profile?.gender || !profile.ageGroup || !profile.bowType) return 'profile';
@@ -34,15 +38,16 @@ function noClassificationReason(
 const NO_CLASSIFICATION_TEXT = {
   practice: 'Practice rounds have no classification',
   incomplete: 'no classification (incomplete round)',
+  vi: 'No classification for VI rounds',
   round: 'This round has no classification',
   profile: 'no classification (fill in your profile)',
   'not-reached': 'no classification reached',
 } as const;
 
 export function classificationText(item: ClassifiedItem): string {
-  return item.classification
-    ? item.classification.name
-    : NO_CLASSIFICATION_TEXT[noClassificationReason(item)];
+  if (item.classification) return item.classification.name;
+  // A field rule that refused the shoot (a peg the bow style may not shoot) says why.
+  return item.classificationNote ?? NO_CLASSIFICATION_TEXT[noClassificationReason(item)];
 }
 
 /** The score against the personal best, as the badge (or the line under the score) says it. */
@@ -129,7 +134,9 @@ export function ShootResult({ item, alert, onScoreAnother }: ShootResultProps) {
             <span data-testid="saved-classification">
               {item.classification ? item.classification.name : classificationText(item)}
             </span>
-            {item.classification && <small>{item.classification.scheme}</small>}
+            {item.classification && (
+              <small data-testid="saved-scheme"> · {schemeWords(item.classification.scheme)}</small>
+            )}
           </dd>
         </div>
       </dl>

@@ -105,7 +105,11 @@ function Estimate({ shoot }: { shoot: CurrentShootView }) {
         <span className="shoot-estimate-hint">Fill in your profile to see your classification.</span>
       )}
       {!round.hasClassification && (
-        <span className="shoot-estimate-hint">This round has no classification.</span>
+        <span className="shoot-estimate-hint">
+          {round.discipline === 'vi'
+            ? 'No classification for VI rounds.'
+            : 'This round has no classification.'}
+        </span>
       )}
       {onTrack252.map((progress) => (
         <span key={progress.distanceIndex}>

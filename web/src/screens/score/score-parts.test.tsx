@@ -185,6 +185,16 @@ describe('score card parts', () => {
     );
   });
 
+  it('says a VI round has no classification rather than U/C, and gives a field rule its own words', () => {
+    const setUp = { gender: 'female', ageGroup: 'adult', bowType: 'barebow' } as const;
+    const vi = roundSummary(roundByName('burntwood national'));
+    expect(classificationText({ round: vi, userProfile: setUp })).toBe('No classification for VI rounds');
+    const red = roundSummary(roundByName('wa field 24 red marked'));
+    expect(red.hasClassification).toBe(true);
+    const note = 'A barebow archer cannot gain a field classification from the red peg.';
+    expect(classificationText({ round: red, userProfile: setUp, classificationNote: note })).toBe(note);
+  });
+
   it('says before saving an unfinished round what keeping it as incomplete costs', () => {
     const early = shootOf('national', [9, 9, 9]);
     view.render(

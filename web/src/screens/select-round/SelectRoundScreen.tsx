@@ -11,7 +11,13 @@ import { useEngineQuery } from '../../engine/use-engine.js';
 import { useProfile } from '../../engine/use-profile.js';
 import { choiceForMaxDistance, loadMaxDistance, saveMaxDistance } from './max-distance-preference.js';
 import { RoundFilterControls } from './RoundFilterControls.js';
-import { activeFilterNames, chooseRounds, noFilters, type RoundFilters } from './round-filters.js';
+import {
+  activeFilterNames,
+  chooseRounds,
+  groupRounds,
+  noFilters,
+  type RoundFilters,
+} from './round-filters.js';
 import { RoundList } from './RoundList.js';
 import { readSelectRoundQuery } from './select-round-query.js';
 import { roundTitle } from './round-title.js';
@@ -168,11 +174,9 @@ export default function SelectRoundScreen() {
         <>
           <RoundList title="Now scoring" rounds={choices.current ? [choices.current] : []} {...listProps} />
           <RoundList title="Shot recently" rounds={choices.recent} {...listProps} />
-          <RoundList
-            title={choices.current || choices.recent.length > 0 ? 'All other rounds' : 'All rounds'}
-            rounds={choices.others}
-            {...listProps}
-          />
+          {groupRounds(choices.others).map(({ group, rounds: inGroup }) => (
+            <RoundList key={group} title={group} rounds={inGroup} {...listProps} />
+          ))}
         </>
       )}
     </section>

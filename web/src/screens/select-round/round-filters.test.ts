@@ -3,6 +3,7 @@ import { allRounds, roundByName } from '../../../../shared/rounds/catalogue.js';
 import {
   activeFilterNames,
   chooseRounds,
+  groupRounds,
   noFilters,
   roundDescription,
   roundMatches,
@@ -10,6 +11,35 @@ import {
 import { choiceForMaxDistance } from './max-distance-preference.js';
 import { roundTitle } from './round-title.js';
 import { readSelectRoundQuery, selectRoundHref } from './select-round-query.js';
+
+describe('round groups', () => {
+  it('shows Target indoor, Target outdoor, Field, VI and Practice, every round in one', () => {
+    const groups = groupRounds(allRounds());
+    expect(groups.map((g) => g.group)).toEqual([
+      'Target indoor',
+      'Target outdoor',
+      'Field',
+      'VI',
+      'Practice',
+    ]);
+    expect(groups.reduce((n, g) => n + g.rounds.length, 0)).toBe(allRounds().length);
+    expect(groups.find((g) => g.group === 'Field')?.rounds).toHaveLength(20);
+    expect(groups.find((g) => g.group === 'VI')?.rounds).toHaveLength(14);
+  });
+
+  it('searches across every group at once', () => {
+    const found = allRounds().filter((r) => roundMatches(r, { ...noFilters, search: 'national' }));
+    expect(groupRounds(found).map((g) => g.group)).toEqual(['Target outdoor', 'VI']);
+    const red = allRounds().filter((r) => roundMatches(r, { ...noFilters, search: 'field red' }));
+    expect(red).toHaveLength(5);
+  });
+
+  it('describes a field round as a course and titles VI rounds', () => {
+    expect(roundDescription(roundByName('wa field 24 red marked'))).toBe('24 targets, red peg, marked');
+    expect(roundTitle('wa 18m (vi)')).toBe('WA 18m (VI)');
+    expect(roundTitle('burntwood st. george')).toBe('Burntwood St. George');
+  });
+});
 
 describe('round picker filters', () => {
   it('filters by venue, units, longest distance and every search word', () => {

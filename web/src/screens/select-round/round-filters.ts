@@ -76,8 +76,34 @@ export function chooseRounds(
   return { current, recent, others };
 }
 
-/** "3 doz 100yd, 4 doz 80yd, 2 doz 60yd"; practice rounds have no arrow limit. */
+/** The groups of the round list, in the order shown: one search covers them all. */
+export const ROUND_GROUPS = ['Target indoor', 'Target outdoor', 'Field', 'VI', 'Practice'] as const;
+export type RoundGroup = (typeof ROUND_GROUPS)[number];
+
+export function roundGroup(round: Round): RoundGroup {
+  if (round.isPracticeRound) return 'Practice';
+  if (round.discipline === 'field') return 'Field';
+  if (round.discipline === 'vi') return 'VI';
+  return round.isOutdoor ? 'Target outdoor' : 'Target indoor';
+}
+
+/** The rounds of each group, in catalogue order; groups with no round are left out. */
+export function groupRounds(rounds: readonly Round[]): Array<{ group: RoundGroup; rounds: Round[] }> {
+  return ROUND_GROUPS.map((group) => ({
+    group,
+    rounds: rounds.filter((r) => roundGroup(r) === group),
+  })).filter((g) => g.rounds.length > 0);
+}
+
+/**
+ * "3 doz 100yd, 4 doz 80yd, 2 doz 60yd"; practice rounds have no arrow limit. A field round is a
+ * course, not distances: "24 targets, red peg, marked" (always 3 arrows a target).
+ */
 export function roundDescription(round: Round): string {
+  if (round.field) {
+    const { targets, peg, marking } = round.field;
+    return `${targets} targets, ${peg} peg, ${marking}`;
+  }
   return roundDistances(round)
     .map((distance) => {
       const label = distanceLabel(distance);

@@ -1,5 +1,5 @@
-// Initialisms and Roman numerals stay upper case: "WA 70m", "Bristol III", "AGB 900 70".
-const UPPER_WORDS = new Set(['wa', 'agb', 'i', 'ii', 'iii', 'iv', 'v']);
+// Initialisms and Roman numerals stay upper case: "WA 70m", "Bristol III", "AGB 900 70", "WA 18m (VI)".
+const UPPER_WORDS = new Set(['wa', 'agb', 'vi', 'i', 'ii', 'iii', 'iv', 'v']);
 
 /**
  * A round's name as a title: the catalogue keeps names in lower case for look-ups ("wa 1440 (90m)",

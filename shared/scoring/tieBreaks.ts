@@ -1,0 +1,69 @@
+/**
+ * The tie-break columns a scoresheet shows, by the rules of the shoot's date (docs/field-and-vi-rounds.md
+ * section 8). World Archery changed its outdoor tie-break in 2026 from the 10 ring (Xs included), then
+ * Xs, to Xs, then the 10 ring. Every other round keeps hits and golds: AGB imperial and indoor rounds as
+ * before, and field, where no change has been confirmed (golds there are 6s).
+ */
+import type { Round } from '../rounds/round.js';
+import type { Tally } from './arrowCounts.js';
+
+/** The first day of World Archery's 2026 outdoor tie-break. */
+export const WA_OUTDOOR_XS_FIRST_FROM = '2026-01-01';
+
+export interface TieBreakColumn {
+  label: string;
+  count: number;
+}
+
+type TieBreakRound = Pick<Round, 'isOutdoor' | 'hasX' | 'discipline'>;
+
+/** Outdoor rounds on 10-zone faces that record Xs: the ones World Archery's outdoor rule decides. */
+function followsWaOutdoor(round: TieBreakRound): boolean {
+  return round.isOutdoor && round.hasX && round.discipline !== 'field';
+}
+
+/** The columns, in the order a tie is broken, with the shoot's counts. */
+export function tieBreakColumns(
+  totals: Pick<Tally, 'hits' | 'golds' | 'xs'>,
+  round: TieBreakRound,
+  date: string,
+): TieBreakColumn[] {
+  if (!followsWaOutdoor(round)) {
+    return [
+      { label: 'Hits', count: totals.hits },
+      { label: 'Golds', count: totals.golds },
+    ];
+  }
+  // On these faces a gold is the whole 10 ring, Xs included.
+  const tens = { label: '10+X', count: totals.golds };
+  return date.slice(0, 10) < WA_OUTDOOR_XS_FIRST_FROM
+    ? [tens, { label: 'X', count: totals.xs }]
+    : [
+        { label: 'Xs', count: totals.xs },
+        { ...tens, label: '10s' },
+      ];
+}
+
+/** Orders tied shoots by their columns, best first (higher counts win, column by column). */
+export function compareByTieBreaks(a: readonly TieBreakColumn[], b: readonly TieBreakColumn[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const difference = (b[i]?.count ?? 0) - (a[i]?.count ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/**
+ * The totals a scoresheet prints after the score: hits, then the tie-break columns of the era (and Xs
+ * where the face records them and the columns do not already count them).
+ */
+export function totalsParts(
+  totals: Pick<Tally, 'hits' | 'golds' | 'xs'>,
+  columns: readonly TieBreakColumn[],
+  showX: boolean,
+): string[] {
+  const parts = [`Hits ${totals.hits}`];
+  for (const column of columns) if (column.label !== 'Hits') parts.push(`${column.label} ${column.count}`);
+  if (showX && !columns.some((c) => c.label === 'X' || c.label === 'Xs')) parts.push(`Xs ${totals.xs}`);
+  return parts;
+}

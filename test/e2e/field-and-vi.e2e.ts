@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { parseFieldCategory } from '../../shared/classifications/field-category.js';
+import { fieldClassificationFor } from '../../shared/classifications/field-thresholds.js';
+import { schemeWords } from '../../shared/classifications/schemes.js';
+import { handicapForScore } from '../../shared/handicaps/handicaps.js';
+import { roundByName } from '../../shared/rounds/catalogue.js';
+import { seriousViolations } from './axe.js';
+import { archerDevicePerFile } from './device-per-file.js';
+import { saveProfile } from './profile-steps.js';
+import { chooseRound, keypad, runningTotal, saveTheShoot, tapArrows } from './scoring.js';
+
+/**
+ * Field and VI rounds at the range (docs/field-and-vi-rounds.md): a 24-target marked field round scored
+ * on the keypad three arrows a target and saved, with its handicap and AGB field class; a VI round with
+ * its handicap and no classification; the round groups axe clean.
+ */
+
+const result = (page: Page) => page.getByRole('region', { name: /^Saved/ });
+
+function expectedHandicap(round: string, score: number): string {
+  const handicap = handicapForScore(roundByName(round), score);
+  return handicap.ok ? String(handicap.handicap) : 'none';
+}
+
+describe('field and VI rounds on a phone', () => {
+  const baseUrl = inject('baseUrl');
+  const device = archerDevicePerFile({ width: 390, height: 844 });
+
+  it('groups the rounds as Target indoor, Target outdoor, Field and VI, one search across all, axe clean', async () => {
+    const page = await device.context.newPage();
+    await page.goto(baseUrl + '/select-round');
+    for (const group of ['Target indoor', 'Target outdoor', 'Field', 'VI', 'Practice']) {
+      await page.getByRole('heading', { name: group, exact: true }).waitFor();
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('searchbox', { name: 'Search rounds' }).fill('national');
+    await page
+      .getByRole('region', { name: 'VI' })
+      .getByRole('button', { name: 'Burntwood National' })
+      .waitFor();
+    await page
+      .getByRole('region', { name: 'Target outdoor' })
+      .getByRole('button', { name: 'National', exact: true })
+      .waitFor();
+    await page.getByRole('searchbox', { name: 'Search rounds' }).fill('field 24 red');
+    await page.getByRole('heading', { name: 'Field', exact: true }).waitFor();
+    await page.screenshot({ path: '/tmp/field-select-round.png' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('scores a 24-target marked field round three arrows a target and shows its handicap and field class', async () => {
+    const page = await device.context.newPage();
+    await saveProfile(page, baseUrl, { ageGroup: 'adult', gender: 'male', bowType: 'recurve' });
+    await chooseRound(page, baseUrl, 'WA Field 24 Red Marked');
+    const keys = await keypad(page).getByRole('button').allTextContents();
+    for (const value of ['X', '6', '5', '4', '3', '2', '1', 'M']) expect(keys).toContain(value);
+    for (const value of ['10', '9', '8', '7']) expect(keys).not.toContain(value);
+
+    // 24 targets of X, 5, 4: 15 a target.
+    const targets = Array.from({ length: 24 }, () => ['X', '5', '4']);
+    await tapArrows(page, targets.slice(0, 12).flat());
+    await runningTotal(page).filter({ hasText: /^180$/ }).waitFor();
+    await page.screenshot({ path: '/tmp/field-score-card.png' });
+    await tapArrows(page, targets.slice(12).flat());
+    await runningTotal(page).filter({ hasText: /^360$/ }).waitFor();
+    await saveTheShoot(page, 'WA Field 24 Red Marked');
+
+    const shown = result(page);
+    await expect(shown.getByTestId('saved-score').textContent()).resolves.toBe('360');
+    await expect(shown.getByTestId('saved-handicap').textContent()).resolves.toBe(
+      expectedHandicap('wa field 24 red marked', 360),
+    );
+    const category = parseFieldCategory({ bowType: 'recurve', gender: 'male', ageGroup: 'adult' })!;
+    const today = new Date().toISOString().slice(0, 10);
+    const expected = fieldClassificationFor(roundByName('wa field 24 red marked'), 360, category, today);
+    if (!expected.ok) throw new Error(expected.error.message);
+    await expect(shown.getByTestId('saved-classification').textContent()).resolves.toBe(expected.name);
+    await expect(shown.getByTestId('saved-scheme').textContent()).resolves.toBe(
+      ` · ${schemeWords(expected.scheme)}`,
+    );
+    await page.screenshot({ path: '/tmp/field-result.png' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('scores a VI round and shows its handicap and that VI rounds have no classification', async () => {
+    const page = await device.context.newPage();
+    await chooseRound(page, baseUrl, 'Burntwood Warwick');
+    await tapArrows(
+      page,
+      Array.from({ length: 48 }, () => '7'),
+    );
+    await runningTotal(page).filter({ hasText: /^336$/ }).waitFor();
+    await saveTheShoot(page, 'Burntwood Warwick');
+    const shown = result(page);
+    await expect(shown.getByTestId('saved-handicap').textContent()).resolves.toBe(
+      expectedHandicap('burntwood warwick', 336),
+    );
+    await expect(shown.getByTestId('saved-classification').textContent()).resolves.toBe(
+      'No classification for VI rounds',
+    );
+    // The field shoot before it is a discipline of its own: not the handicap this one is compared with.
+    await expect(shown.getByTestId('handicap-comparison').textContent()).resolves.toBe(
+      'Your first handicap with this bow',
+    );
+    await page.screenshot({ path: '/tmp/vi-result.png' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
