@@ -57,6 +57,7 @@ describe('importing the old app export', () => {
       notesAdded: 2,
       profileFieldsFilled: ['name', 'ageGroup', 'gender', 'bowType', 'searchPreferences'],
       setAside: ['Failed to add history item from not a date'],
+      duplicatesSkipped: [],
       ignoredParts: ['achievements'],
       preferences: null,
     });

@@ -178,6 +178,7 @@ export function planImport(state: Projections, file: unknown, source: EventSourc
     notesAdded: notes.notes.length,
     profileFieldsFilled: Object.keys(profile),
     setAside: [...merged.errors, ...notes.setAside],
+    duplicatesSkipped: merged.skippedDuplicateShoots,
     ignoredParts: unkeptParts(payload),
     preferences: preferencesOf(payload),
   };
