@@ -45,6 +45,24 @@ async function freshDevice(): Promise<{ engine: WorkerEngine; reopen: () => Work
 }
 
 describe('importing the old app export', () => {
+  it("reads the file's profile spellings as the app's values, and names a shoot it held twice", async () => {
+    const { engine } = await freshDevice();
+    const frostbite = { date: '2017-12-30', gameType: 'frostbite', scores: [9, 9, 9], score: 27 };
+    const file = {
+      history: [frostbite, { ...frostbite, id: 2 }],
+      notes: [],
+      user: { name: 'Alex', gender: 'Women', ageGroup: 'senior', bowType: 'Recurve' },
+    };
+    const summary = expectOk(await engine.importData(JSON.stringify(file)));
+    expect(summary.shootsAdded).toBe(1);
+    expect(summary.duplicatesSkipped).toEqual([{ gameType: 'frostbite', score: 27, date: '2017-12-30' }]);
+    expect(expectOk(await engine.profile())).toMatchObject({
+      ageGroup: 'adult',
+      gender: 'female',
+      bowType: 'recurve',
+    });
+  });
+
   it('upgrades its items, follows its notes to their shoots, and says what it set aside', async () => {
     const { engine, reopen } = await freshDevice();
     const summary = expectOk(await engine.importData(JSON.stringify({ ...legacyFile, achievements: [] })));
@@ -57,6 +75,7 @@ describe('importing the old app export', () => {
       notesAdded: 2,
       profileFieldsFilled: ['name', 'ageGroup', 'gender', 'bowType', 'searchPreferences'],
       setAside: ['Failed to add history item from not a date'],
+      duplicatesSkipped: [],
       ignoredParts: ['achievements'],
       preferences: null,
     });

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { Brackets, DataSource, In } from 'typeorm';
+import { RECOVERY_CODE_SHAPE, recoveryCodeKey } from '../../shared/backups/recoveryCode.js';
 import type {
   AdminBackupSummary,
   BackupData,
@@ -24,6 +25,13 @@ export type BackupOwner =
 const NAME_SEARCH_LIMIT = 20;
 const IDENTIFIER_SEARCH_LIMIT = 50;
 
+/** The spellings a recovery code may have been stored in (shared/backups/recoveryCode.ts). */
+function storedSpellings(identifier: string): string[] {
+  const key = recoveryCodeKey(identifier);
+  const grouped = key.match(new RegExp(`.{1,${RECOVERY_CODE_SHAPE.groupSize ?? 4}}`, 'g'))?.join('-') ?? key;
+  return [...new Set([identifier, identifier.toUpperCase(), key, grouped])];
+}
+
 function ownerKey(owner: BackupOwner): string {
   return owner.kind === 'user' ? `user:${owner.user.id}` : `device:${owner.deviceId}`;
 }
@@ -39,6 +47,7 @@ function summary(row: BackupEntity): BackupSummary {
     sightMarksCount: row.sightMarksCount,
     sizeBytes: row.sizeBytes,
     phone: phoneLabel(row.deviceId),
+    heldBy: row.userId === null ? 'device' : 'account',
   };
 }
 
@@ -52,7 +61,7 @@ function phoneLabel(deviceId: string | null): string | null {
 }
 
 function metadata(row: BackupEntity): BackupMetadata {
-  const { key: _key, sizeBytes: _size, phone: _phone, ...visible } = summary(row);
+  const { key: _key, sizeBytes: _size, phone: _phone, heldBy: _heldBy, ...visible } = summary(row);
   return visible;
 }
 
@@ -141,10 +150,15 @@ export class BackupsService {
     return rows.map(summary);
   }
 
+  /**
+   * Backups under a recovery code however it was typed (any case, with or without dashes). Codes are
+   * stored as the app sent them, so the lookup tries the spellings a code can have been stored in (as
+   * typed, in capitals, without dashes, and today's groups of four) and keeps the index.
+   */
   async listForIdentifier(identifier: string): Promise<BackupSummary[]> {
     const rows = await this.rows.find({
       select: LISTED,
-      where: { backupIdentifier: identifier },
+      where: { backupIdentifier: In(storedSpellings(identifier)) },
       order: { seq: 'DESC' },
       take: IDENTIFIER_SEARCH_LIMIT,
     });

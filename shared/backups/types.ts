@@ -50,10 +50,15 @@ export interface BackupSummary {
    * id itself), so an account's phones can tell their own backups from each other's; null when unknown.
    */
   phone: string | null;
+  /**
+   * Who may download it: a device's backup opens with its key; an account's also needs that account
+   * signed in, so a signed-out archer is told to sign in rather than offered a download that fails.
+   */
+  heldBy: 'device' | 'account';
 }
 
 /** What a search by name shows a stranger: enough to recognise a backup, nothing to download it. */
-export type BackupMetadata = Omit<BackupSummary, 'key' | 'sizeBytes' | 'phone'>;
+export type BackupMetadata = Omit<BackupSummary, 'key' | 'sizeBytes' | 'phone' | 'heldBy'>;
 
 /** What the admin sees of every backup. */
 export interface AdminBackupSummary extends BackupSummary {

@@ -76,7 +76,7 @@ export function parseGender(text: string): Gender | undefined {
   return GENDER_ALIASES[normalise(text)];
 }
 
-function parseAgeGroup(text: string): AgeGroup | undefined {
+export function parseAgeGroup(text: string): AgeGroup | undefined {
   return parseAge(text);
 }
 

@@ -228,6 +228,8 @@ export interface ImportSummary {
   profileFieldsFilled: string[];
   /** Entries of the file that could not be read, and so were not imported (a failed merge). */
   setAside: string[];
+  /** Shoots the file held twice: the extra copies, not added, for the report to name. */
+  duplicatesSkipped: Array<Pick<HistoryItem, 'gameType' | 'score' | 'date'>>;
   /**
    * Top-level parts of the file this app does not keep (a version, an export date, the old app's
    * achievements, which are rebuilt from the history): information for the archer, not a failure.

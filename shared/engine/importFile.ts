@@ -12,6 +12,7 @@ import { TombstoneSet } from '../history/tombstones.js';
 import { deletedShootIds, importNotes, shootIdMapping } from './importNotes.js';
 import { plainData } from './plainData.js';
 import type { Projections } from './projections.js';
+import { appCategoryValues } from './importedProfileValues.js';
 
 /**
  * Importing a backup payload or the old app's export ({ history, notes, user }). The whole outcome is
@@ -158,7 +159,8 @@ export function planImport(state: Projections, file: unknown, source: EventSourc
       sightMarks: merged.resavedSightMarks.map(({ id, savedAt }) => ({ id, savedAt })),
     },
   };
-  const profile = profileChanges(state.profile, merged.user);
+  // The file's old spellings ("senior", "Women") come in as the app's values, never as a raw extra choice.
+  const profile = profileChanges(state.profile, appCategoryValues(merged.user));
   const rawHistory = Array.isArray(payload['history']) ? payload['history'] : [];
   const notes = importNotes(
     payload['notes'],
@@ -178,6 +180,7 @@ export function planImport(state: Projections, file: unknown, source: EventSourc
     notesAdded: notes.notes.length,
     profileFieldsFilled: Object.keys(profile),
     setAside: [...merged.errors, ...notes.setAside],
+    duplicatesSkipped: merged.skippedDuplicateShoots,
     ignoredParts: unkeptParts(payload),
     preferences: preferencesOf(payload),
   };

@@ -52,6 +52,25 @@ describe('merging a backup', () => {
     ]);
   });
 
+  it('names a shoot the backup held twice as a skipped duplicate, not one already here', () => {
+    const result = mergeBackup(
+      localData({ history: [national] }),
+      {
+        history: [
+          { id: 1, date: '2025-05-01', score: 500, gameType: 'national' },
+          { id: 2, date: '2017-12-30', score: 273, gameType: 'frostbite' },
+          { id: 3, date: '2017-12-30', score: 273, gameType: 'Frostbite' },
+          { id: 4, date: '2017-12-31', score: 280, gameType: 'frostbite' },
+        ],
+      },
+      { findRound, newSightMarkId: ids() },
+    );
+    expect(result.addedHistory).toBe(2);
+    expect(result.skippedDuplicateShoots).toEqual([
+      { gameType: 'frostbite', score: 273, date: '2017-12-30' },
+    ]);
+  });
+
   it('treats the same instant written two ways as the same date', () => {
     const result = mergeBackup(
       localData({ history: [national] }),

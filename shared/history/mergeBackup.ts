@@ -57,6 +57,11 @@ export interface MergeResult {
   /** Local items the backup's tombstones hide: deleted elsewhere after this copy was saved. */
   removedHistoryIds: number[];
   removedSightMarkIds: string[];
+  /**
+   * Shoots the backup itself held more than once: each extra copy, not added, so the report can name
+   * them ("1 duplicate skipped") rather than leave a count one short unexplained.
+   */
+  skippedDuplicateShoots: SkippedShoot[];
   /** Tombstones of the backup that were not known here (or were later than the one here). */
   /** Items here whose saved time the backup's later copy raised. */
   resavedHistory: ResavedShoot[];
@@ -116,6 +121,9 @@ interface MergedList<T extends { id: Id }, Id, R> {
   /** By id, so many copies of one item leave one entry (the latest). */
   resaved: Map<Id, R>;
 }
+
+/** How a shoot the backup held twice is named in the report. */
+export type SkippedShoot = Pick<HistoryItem, 'gameType' | 'score' | 'date'>;
 
 /**
  * A sight mark already here under the same identity keeps its place and id; when the backup's copy was
@@ -193,6 +201,7 @@ function mergeHistory(
   findRound: RoundFinder,
   judges: Judges,
   errors: string[],
+  skipped: SkippedShoot[],
 ): MergedList<HistoryItem, number, ResavedShoot> {
   const { kept, removed } = withoutHidden<HistoryItem, number>(local, (item) =>
     judges.incoming.hidesShoot(item),
@@ -203,6 +212,8 @@ function mergeHistory(
     removed,
     resaved: new Map(),
   };
+  // Items from here on in the list came from the backup: matching one of them is a duplicate within it.
+  const firstAdded = kept.length;
   if (raw === undefined || raw === null) return merged;
   if (!Array.isArray(raw)) {
     errors.push(MERGE_ERROR.operation);
@@ -231,6 +242,7 @@ function mergeHistory(
     const key = shootIdentity(item);
     const at = known.get(key);
     if (at !== undefined) {
+      if (at >= firstAdded) skipped.push({ gameType: item.gameType, score: item.score, date: item.date });
       keepLaterShootCopy(merged, at, item);
       continue;
     }
@@ -324,6 +336,7 @@ export function mergeBackup(local: LocalData, backup: unknown, options: MergeOpt
       addedSightMarks: 0,
       removedHistoryIds: [],
       removedSightMarkIds: [],
+      skippedDuplicateShoots: [],
       resavedHistory: [],
       resavedSightMarks: [],
       newTombstones: { shoots: [], sightMarks: [] },
@@ -338,7 +351,8 @@ export function mergeBackup(local: LocalData, backup: unknown, options: MergeOpt
   const newTombstones = tombstones.addAll(fromBackup);
   const incoming = new TombstoneSet(fromBackup);
   const judges = { incoming, all: tombstones };
-  const history = mergeHistory(local.history, payload['history'], options.findRound, judges, errors);
+  const skipped: SkippedShoot[] = [];
+  const history = mergeHistory(local.history, payload['history'], options.findRound, judges, errors, skipped);
   const marks = mergeSightMarks(
     local.sightMarks,
     payload['sightMarks'],
@@ -356,6 +370,7 @@ export function mergeBackup(local: LocalData, backup: unknown, options: MergeOpt
     addedSightMarks: marks.added,
     removedHistoryIds: history.removed,
     removedSightMarkIds: marks.removed,
+    skippedDuplicateShoots: skipped,
     resavedHistory: [...history.resaved.values()],
     resavedSightMarks: [...marks.resaved.values()],
     newTombstones,

@@ -31,13 +31,41 @@ export interface ArcherDevice {
 }
 
 /**
+ * The one way browser tests get past the first-open setup sheet (web/src/first-open/): the device says
+ * the setup is settled before any page script runs, as a phone that has set up would. Only the test of
+ * the sheet itself opens a device as a `new-archer`.
+ */
+type FirstOpen = 'settled' | 'new-archer';
+
+export async function settleFirstOpen(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('first-open-setup', 'settled');
+    } catch {
+      // A page without storage (about:blank) has no app to set up.
+    }
+  });
+}
+
+/**
  * Debian's Chromium on a fresh profile of its own, so IndexedDB and service workers start empty. It is a
  * persistent profile so that closing and reopening keeps what a real phone would keep. Never downloads a browser.
  */
-export async function openArcherDevice(viewport = { width: 390, height: 844 }): Promise<ArcherDevice> {
+export async function openArcherDevice(
+  viewport = { width: 390, height: 844 },
+  firstOpen: FirstOpen = 'settled',
+): Promise<ArcherDevice> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'archery-chromium-'));
-  const launch = () =>
-    chromium.launchPersistentContext(userDataDir, { executablePath, headless: true, args: flags, viewport });
+  const launch = async () => {
+    const context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath,
+      headless: true,
+      args: flags,
+      viewport,
+    });
+    if (firstOpen === 'settled') await settleFirstOpen(context);
+    return context;
+  };
   const device: ArcherDevice = {
     context: await launch(),
     async reopen() {

@@ -125,7 +125,7 @@ describe('cloud backup between two phones', () => {
     await pageB.getByLabel('Recovery code').fill(` ${codeA.toLowerCase().replace(/-/g, ' - ')} `);
     await pageB.getByRole('button', { name: 'Find backup' }).click();
     const found = pageB.getByRole('list', { name: 'Backups found' }).getByRole('listitem');
-    await found.first().filter({ hasText: '1 shoots' }).waitFor();
+    await found.first().filter({ hasText: '1 shoot,' }).waitFor();
     await found.first().getByRole('button', { name: 'Combine with this device' }).click();
     await pageB.getByText('Combined successfully! Added 1 shooting records and 0 sight marks.').waitFor();
     await found.first().getByRole('button', { name: 'Combine with this device' }).click();
@@ -169,7 +169,7 @@ describe('cloud backup between two phones', () => {
     await pageB.getByLabel('Recovery code').fill(codeA);
     await pageB.getByRole('button', { name: 'Find backup' }).click();
     const found = pageB.getByRole('list', { name: 'Backups found' }).getByRole('listitem');
-    await found.first().getByRole('button', { name: 'Use this backup instead' }).click();
+    await found.first().getByRole('button', { name: "Replace this device's data" }).click();
     const dialog = pageB.getByRole('dialog', { name: "Replace this device's data?" });
     await dialog.waitFor();
     expect(await seriousViolations(pageB)).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { archerDevicePerFile } from './device-per-file.js';
+import { profileSaved } from './profile-steps.js';
 
 const dataTheme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 
@@ -22,8 +23,7 @@ describe('the profile, the theme and the menu in Chromium', () => {
     await page.getByLabel('Outdoor season starts').fill('2026-03-28');
     await page.getByLabel('Score by tapping the target face').check();
     await page.getByLabel('Constructive criticism').uncheck();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: 'Profile saved' }).waitFor();
+    await profileSaved(page);
     await expect(page.getByTestId('category-summary').textContent()).resolves.toBe(
       'Classified as Barebow, Female, Under 18.',
     );
@@ -42,7 +42,24 @@ describe('the profile, the theme and the menu in Chromium', () => {
     await expect(page.getByLabel('Outdoor season starts').inputValue()).resolves.toBe('2026-03-28');
     await expect(page.getByLabel('Score by tapping the target face').isChecked()).resolves.toBe(true);
     await expect(page.getByLabel('Constructive criticism').isChecked()).resolves.toBe(false);
-    await expect(page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('status').filter({ hasText: 'Changes save as you go.' }).waitFor();
+    await page.close();
+  });
+
+  it('keeps an edit made just before leaving the screen, with no Save to press', async () => {
+    const page = await device.context.newPage();
+    await page.goto(baseUrl + '/you');
+    await page.getByLabel('Name').fill('Maid Marian');
+    // Straight away, before the pause after typing has passed: leaving saves what is waiting.
+    await page.getByRole('link', { name: 'History', exact: true }).first().click();
+    await page.waitForURL('**/history');
+    await page.getByRole('link', { name: 'Profile', exact: true }).first().click();
+    await page.getByLabel('Name').waitFor();
+    await expect(page.getByLabel('Name').inputValue()).resolves.toBe('Maid Marian');
+    await page.reload();
+    await page.getByLabel('Name').waitFor();
+    await expect(page.getByLabel('Name').inputValue()).resolves.toBe('Maid Marian');
+    await expect(page.getByRole('button', { name: 'Save', exact: true }).count()).resolves.toBe(0);
     await page.close();
   });
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../fixtures/syntheticHistory.js';
-import { launchChromium } from './browser.js';
+import { launchChromium, settleFirstOpen } from './browser.js';
 import { backupFile } from './fixtures/many-shoots.js';
 import { scoreAndSave } from './scoring.js';
 import { startServer, type RunningServer } from './server.js';
@@ -107,6 +107,7 @@ describe('the soak: three phones, one account, a crashing server', () => {
 
   async function newPhone(name: PhoneName): Promise<Phone> {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await settleFirstOpen(context);
     const phone: Phone = { name, context, page: null as unknown as Page, offlineFor: 0 };
     await openApp(phone);
     // The app must open without the network later on: wait until its service worker controls the page.

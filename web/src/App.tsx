@@ -11,6 +11,7 @@ import { Layout } from './chrome/Layout.js';
 import { LiveNotifications } from './live/LiveNotifications.js';
 import { warmableScreen } from './warmable-screen.js';
 import { afterStartUp, mayFetchAhead, thisConnection } from './after-start-up.js';
+import { FirstOpenGate } from './first-open/FirstOpenGate.js';
 
 // The score card loads with the app; the other screens are fetched after start-up (after-start-up.ts).
 const NotBuiltYet = lazy(() => import('./screens/NotBuiltYet.js'));
@@ -64,6 +65,7 @@ export function App() {
         <EngineGate>
           <UnlockCelebrations />
           <CombineDataDialog />
+          <FirstOpenGate />
           <LiveNotifications />
           <ScreenErrorBoundary>
             <Suspense fallback={<p>Loading…</p>}>

@@ -162,7 +162,8 @@ export function SignInPanel() {
   const config = offer.state === 'ready' ? offer.config : null;
   const nothingOffered = config !== null && config.googleClientId === null && !config.testAccounts;
   return (
-    <section className="sign-in-panel" aria-labelledby={titleId}>
+    // The restore cards link here ("sign in to restore this one").
+    <section id="account-sign-in" className="sign-in-panel" aria-labelledby={titleId}>
       <h2 id={titleId}>Account</h2>
       {signIn.state === 'ended' && (
         <div className="sign-in-ended" role="status">

@@ -7,6 +7,7 @@ import type {
   BackupSavedAnswer,
   BackupSummary,
 } from '../../../shared/backups/types.js';
+import { readRecoveryCode } from '../../../shared/backups/recoveryCode.js';
 import { backupsExpectAccount, sessionRefused } from '../account/signed-in-account.js';
 
 /**
@@ -81,10 +82,14 @@ export async function uploadBackup(data: BackupData, owner: BackupOwner): Promis
   return answer.backup!;
 }
 
-/** The backups stored under a recovery code, newest first. */
+/**
+ * The backups stored under a recovery code, newest first. The code is read as the archer typed it
+ * (shared/backups/recoveryCode.ts); one that cannot be a code finds nothing and makes no call.
+ */
 export async function findBackupsByCode(recoveryCode: string): Promise<BackupSummary[]> {
-  const code = normaliseRecoveryCode(recoveryCode);
-  if (code === '') return [];
+  const reading = readRecoveryCode(recoveryCode);
+  if (!reading.ok) return [];
+  const code = reading.code;
   const answer = await call<BackupListAnswer>(
     `/api/backups/find-backups?identifier=${encodeURIComponent(code)}`,
   );
@@ -118,9 +123,4 @@ export async function downloadBackup(key: string): Promise<BackupData> {
     throw new BackupServiceError('Invalid backup data received');
   }
   return answer.data;
-}
-
-/** Recovery codes are shown in upper case with dashes; typed ones may be lower case or spaced. */
-export function normaliseRecoveryCode(typed: string): string {
-  return typed.trim().toUpperCase().replace(/\s+/g, '');
 }

@@ -1,3 +1,5 @@
+import { RECOVERY_CODE_SHAPE } from '../../../shared/backups/recoveryCode.js';
+
 /**
  * Whether this device backs up to the cloud, and its recovery code (the server's `backupIdentifier`).
  * Both belong to this device's set-up rather than to the archer's data, so they sit in localStorage with
@@ -13,7 +15,8 @@ export interface BackupSettings {
 }
 
 /** No 0/O or 1/I/L, so a code read aloud or copied by hand comes back right. */
-const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const CODE_ALPHABET = RECOVERY_CODE_SHAPE.alphabet;
+const { length: CODE_LENGTH, groupSize: GROUP_SIZE = 4 } = RECOVERY_CODE_SHAPE;
 
 /** Five groups of four: 20 characters of 31, about 99 random bits, typed as XXXX-XXXX-XXXX-XXXX-XXXX. */
 export function newRecoveryCode(
@@ -22,12 +25,12 @@ export function newRecoveryCode(
   // Bytes from 248 up are dropped so that every character is equally likely (248 = 8 x 31).
   const fair = CODE_ALPHABET.length * Math.floor(256 / CODE_ALPHABET.length);
   let code = '';
-  while (code.length < 20) {
+  while (code.length < CODE_LENGTH) {
     for (const byte of randomBytes(24)) {
-      if (byte < fair && code.length < 20) code += CODE_ALPHABET[byte % CODE_ALPHABET.length];
+      if (byte < fair && code.length < CODE_LENGTH) code += CODE_ALPHABET[byte % CODE_ALPHABET.length];
     }
   }
-  return code.match(/.{4}/g)!.join('-');
+  return code.match(new RegExp(`.{${GROUP_SIZE}}`, 'g'))!.join('-');
 }
 
 export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;

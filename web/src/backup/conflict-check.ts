@@ -4,7 +4,8 @@ import type { BackupComparison } from '../../../shared/contract/backupComparison
 import { backupBringsChanges } from '../../../shared/engine/compareBackup.js';
 import { signedInAccount } from '../account/signed-in-account.js';
 import { getEngine } from '../engine/engine-client.js';
-import { downloadBackup, findBackupsByCode, myBackups, normaliseRecoveryCode } from './backup-api.js';
+import { readRecoveryCode } from '../../../shared/backups/recoveryCode.js';
+import { downloadBackup, findBackupsByCode, myBackups } from './backup-api.js';
 import { latestOfOtherPhones } from './other-phones.js';
 import { ConflictCheckSchedule } from './conflict-schedule.js';
 import { BACKED_UP_TOPICS } from '../../../shared/engine/changes.js';
@@ -49,8 +50,8 @@ function write(key: string, value: string): void {
 
 /** The recovery code of another device entered here: its backups are the same archer's. */
 export function linkRecoveryCode(code: string): void {
-  const normalised = normaliseRecoveryCode(code);
-  if (normalised !== '') write(LINKED_CODE_KEY, normalised);
+  const reading = readRecoveryCode(code);
+  if (reading.ok) write(LINKED_CODE_KEY, reading.code);
 }
 
 /** Remembers which backups are this phone's own, from the server's answer to one of its uploads. */

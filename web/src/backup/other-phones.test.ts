@@ -13,6 +13,7 @@ function backup(key: string, phone: string | null): BackupSummary {
     notesCount: 0,
     sightMarksCount: 0,
     sizeBytes: 100,
+    heldBy: 'device',
   };
 }
 

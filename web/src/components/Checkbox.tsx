@@ -9,15 +9,23 @@ export function Checkbox({
   checked,
   onChange,
   children,
+  describedBy,
 }: {
   className: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   children: ReactNode;
+  /** The id of a sentence saying what the setting does, read after the name. */
+  describedBy?: string;
 }) {
   return (
     <label className={className}>
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        type="checkbox"
+        checked={checked}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       {children}
     </label>
   );

@@ -6,11 +6,11 @@ type Search<Found> =
   | { state: 'found'; asked: string; backups: Found[] }
   | { state: 'failed'; message: string };
 
+/** What the typed text asks for, cleaned up, or why it asks nothing (in words for the archer). */
+export type Asked = { ok: true; code: string } | { ok: false; error: { message: string } };
+
 interface BackupSearchWays<Found> {
-  /** What the typed text asks for, cleaned up; blank asks nothing. */
-  asked: (typed: string) => string;
-  /** Said when the archer searches with nothing typed. */
-  blankMessage: string;
+  asked: (typed: string) => Asked;
   lookUp: (asked: string) => Promise<Found[]>;
 }
 
@@ -22,24 +22,20 @@ export interface BackupFinder<Found> {
 }
 
 /** A search of the server's backups by something the archer types (a recovery code, a name). */
-export function useBackupFinder<Found>({
-  asked,
-  blankMessage,
-  lookUp,
-}: BackupSearchWays<Found>): BackupFinder<Found> {
+export function useBackupFinder<Found>({ asked, lookUp }: BackupSearchWays<Found>): BackupFinder<Found> {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState<Search<Found>>({ state: 'idle' });
 
   async function find(event: FormEvent) {
     event.preventDefault();
     const question = asked(typed);
-    if (question === '') {
-      setSearch({ state: 'failed', message: blankMessage });
+    if (!question.ok) {
+      setSearch({ state: 'failed', message: question.error.message });
       return;
     }
     setSearch({ state: 'searching' });
     try {
-      setSearch({ state: 'found', asked: question, backups: await lookUp(question) });
+      setSearch({ state: 'found', asked: question.code, backups: await lookUp(question.code) });
     } catch (error) {
       setSearch({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
@@ -53,6 +49,7 @@ export function BackupSearchForm<Found>({
   finder: { typed, setTyped, search, find },
   label,
   input,
+  wide = false,
   buttonClassName,
   button,
   searchingButton,
@@ -61,13 +58,18 @@ export function BackupSearchForm<Found>({
   label: string;
   /** How the browser should treat what is typed (autocomplete, capitals, spelling). */
   input: Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'autoCapitalize' | 'spellCheck'>;
+  /** The box takes the card's whole width (a recovery code must show whole on a phone). */
+  wide?: boolean;
   buttonClassName: string;
   button: string;
   searchingButton: string;
 }) {
   return (
     <>
-      <form className="restore-form" onSubmit={(event) => void find(event)}>
+      <form
+        className={wide ? 'restore-form restore-form-wide' : 'restore-form'}
+        onSubmit={(event) => void find(event)}
+      >
         <label>
           <span>{label}</span>
           <input type="text" {...input} value={typed} onChange={(event) => setTyped(event.target.value)} />

@@ -9,8 +9,10 @@ import { BackupSearchForm, useBackupFinder } from './BackupSearch.js';
  */
 export function FindByName() {
   const finder = useBackupFinder({
-    asked: (typed) => typed.trim(),
-    blankMessage: 'Type the name the backups were made under.',
+    asked: (typed) =>
+      typed.trim() === ''
+        ? { ok: false, error: { message: 'Type the name the backups were made under.' } }
+        : { ok: true, code: typed.trim() },
     lookUp: findBackupsByName,
   });
   const { search } = finder;

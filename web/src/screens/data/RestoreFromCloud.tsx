@@ -1,13 +1,16 @@
 import { useState } from 'react';
-import { backupLine } from '../../backup/backup-words.js';
 import type { BackupSummary } from '../../../../shared/backups/types.js';
+import { readRecoveryCode } from '../../../../shared/backups/recoveryCode.js';
 import { combineErrorToast } from '../../../../shared/history/combineToast.js';
-import { downloadBackup, findBackupsByCode, normaliseRecoveryCode } from '../../backup/backup-api.js';
+import { useSignedInAccount } from '../../account/signed-in-account.js';
+import { downloadBackup, findBackupsByCode } from '../../backup/backup-api.js';
+import { backupCards } from '../../backup/backup-cards.js';
 import { linkRecoveryCode } from '../../backup/conflict-check.js';
 import { combineBackupIn, restoreInPlace } from '../../backup/restore-flow.js';
 import { Modal } from '../../components/Modal.js';
 import { BackupSearchForm, useBackupFinder } from './BackupSearch.js';
 import { FindByName } from './FindByName.js';
+import { FoundBackupCard } from './FoundBackupCard.js';
 import { useToasts } from '../../components/toasts.js';
 
 type Restoring =
@@ -16,16 +19,15 @@ type Restoring =
   | { state: 'restoring'; backup: BackupSummary };
 
 /**
- * Another device's backups, found by its recovery code, combined into this one with the merge rules of
- * docs/product.md section 5 (nothing duplicated; this device's profile keeps its own non-empty values).
+ * Restoring on a new phone as a guided flow (docs/cloud-backup.md, "Restoring on a new phone"): sign
+ * in, or type the other device's recovery code (read forgivingly); then one card per phone or account
+ * that backed up under it; then Combine (the merge rules of docs/product.md section 5: nothing
+ * duplicated, this device's profile keeps its own non-empty values) or Replace.
  */
 export function RestoreFromCloud() {
   const toasts = useToasts();
-  const finder = useBackupFinder({
-    asked: normaliseRecoveryCode,
-    blankMessage: 'Type the recovery code shown on the other device.',
-    lookUp: findBackupsByCode,
-  });
+  const signedIn = useSignedInAccount() !== null;
+  const finder = useBackupFinder({ asked: readRecoveryCode, lookUp: findBackupsByCode });
   const { search } = finder;
   const [combining, setCombining] = useState<string | null>(null);
   const [restoring, setRestoring] = useState<Restoring>({ state: 'closed' });
@@ -65,13 +67,15 @@ export function RestoreFromCloud() {
     <section className="data-card" aria-labelledby="restore-title">
       <h2 id="restore-title">Bring in another device's backup</h2>
       <p>
-        On a new or second phone: type the recovery code the other device shows under Cloud backup. Its
-        shoots, notes and sight marks are added to this device; nothing is added twice.
+        On a new or second phone: if you signed in on the other one, sign in here (Account, above) and its
+        backups come back by themselves. Otherwise type the recovery code the other device shows under Cloud
+        backup, in any case, with or without dashes.
       </p>
       <BackupSearchForm
         finder={finder}
         label="Recovery code"
         input={{ autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false }}
+        wide
         buttonClassName="data-button"
         button="Find backup"
         searchingButton="Finding…"
@@ -83,28 +87,16 @@ export function RestoreFromCloud() {
           </p>
         ) : (
           <ul className="found-backups" aria-label="Backups found">
-            {search.backups.map((backup) => (
-              <li key={backup.key}>
-                <span>{backupLine(backup)}</span>
-                <div className="data-actions">
-                  <button
-                    type="button"
-                    className="data-button"
-                    disabled={combining !== null || restoring.state === 'restoring'}
-                    onClick={() => void combine(backup)}
-                  >
-                    {combining === backup.key ? 'Combining…' : 'Combine with this device'}
-                  </button>
-                  <button
-                    type="button"
-                    className="data-button-quiet"
-                    disabled={combining !== null || restoring.state === 'restoring'}
-                    onClick={() => setRestoring({ state: 'confirming', backup })}
-                  >
-                    Use this backup instead
-                  </button>
-                </div>
-              </li>
+            {backupCards(search.backups).map((card) => (
+              <FoundBackupCard
+                key={card.backup.key}
+                card={card}
+                choice={card.backup.heldBy === 'account' && !signedIn ? 'sign-in-first' : 'choose'}
+                busy={combining !== null || restoring.state === 'restoring'}
+                combining={combining === card.backup.key}
+                onCombine={() => void combine(card.backup)}
+                onReplace={() => setRestoring({ state: 'confirming', backup: card.backup })}
+              />
             ))}
           </ul>
         ))}

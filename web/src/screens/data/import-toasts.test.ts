@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportSummary } from '../../../../shared/contract/views.js';
-import { backupFileName, importFailureToast, importToasts } from './import-toasts.js';
+import { backupFileName, duplicatesToast, importFailureToast, importToasts } from './import-toasts.js';
 
 function summary(fields: Partial<ImportSummary>): ImportSummary {
   return {
@@ -12,6 +12,7 @@ function summary(fields: Partial<ImportSummary>): ImportSummary {
     notesAdded: 0,
     profileFieldsFilled: [],
     setAside: [],
+    duplicatesSkipped: [],
     ignoredParts: [],
     preferences: null,
     ...fields,
@@ -33,6 +34,30 @@ describe('the toasts after an import (docs/product.md section 8)', () => {
       { type: 'success', message: 'Combined successfully! Added 2 shooting records and 0 sight marks.' },
       { type: 'info', message: 'Removed 0 shooting records and 1 sight marks deleted on another device.' },
     ]);
+  });
+
+  it('names a shoot the file held twice, so a count one short explains itself', () => {
+    const frostbite = { gameType: 'frostbite', score: 273, date: '2017-12-30' };
+    expect(importToasts(summary({ shootsAdded: 4999, duplicatesSkipped: [frostbite] }))).toEqual([
+      { type: 'success', message: 'Combined successfully! Added 4999 shooting records and 0 sight marks.' },
+      { type: 'info', message: '1 duplicate skipped: Frostbite 273, 30 Dec 2017.' },
+    ]);
+  });
+
+  it('names three skipped duplicates and counts the rest', () => {
+    const shoot = (score: number) => ({
+      gameType: 'portsmouth',
+      score,
+      date: '2024-01-0' + String(score - 500),
+    });
+    expect(duplicatesToast([501, 502, 503, 504, 505].map(shoot))).toEqual([
+      {
+        type: 'info',
+        message:
+          '5 duplicates skipped: Portsmouth 501, 1 Jan 2024; Portsmouth 502, 2 Jan 2024; Portsmouth 503, 3 Jan 2024 and 2 more.',
+      },
+    ]);
+    expect(duplicatesToast([])).toEqual([]);
   });
 
   it('says when the file added nothing new', () => {

@@ -6,6 +6,8 @@ import {
   combineResultToast,
   type ToastText,
 } from '../../../../shared/history/combineToast.js';
+import { shootDate } from '../history/shoot-format.js';
+import { roundTitle } from '../select-round/round-title.js';
 
 /**
  * The toasts after importing a file (docs/product.md section 8), worded by shared/history. Entries the file held
@@ -13,7 +15,30 @@ import {
  * yet what could be read was kept, so the archer is also told what was added.
  */
 export function importToasts(summary: ImportSummary): ToastText[] {
-  return [...mergeToasts(summary), ...removedToast(summary), ...ignoredPartsToast(summary.ignoredParts)];
+  return [
+    ...mergeToasts(summary),
+    ...duplicatesToast(summary.duplicatesSkipped),
+    ...removedToast(summary),
+    ...ignoredPartsToast(summary.ignoredParts),
+  ];
+}
+
+/** At most this many skipped duplicates are named; the rest are counted. */
+const DUPLICATES_NAMED = 3;
+
+/**
+ * Shoots the file held twice were added once: named, so "added 4999 shoots" from a 5,000-shoot file
+ * explains itself ("1 duplicate skipped: Frostbite 273, 30 Dec 2017").
+ */
+export function duplicatesToast(skipped: ImportSummary['duplicatesSkipped']): ToastText[] {
+  if (skipped.length === 0) return [];
+  const named = skipped
+    .slice(0, DUPLICATES_NAMED)
+    .map((shoot) => `${roundTitle(shoot.gameType)} ${shoot.score}, ${shootDate(shoot.date)}`);
+  const more = skipped.length - named.length;
+  const list = more > 0 ? `${named.join('; ')} and ${more} more` : named.join('; ');
+  const count = `${skipped.length} ${skipped.length === 1 ? 'duplicate' : 'duplicates'} skipped`;
+  return [{ type: 'info', message: `${count}: ${list}.` }];
 }
 
 /**

@@ -77,21 +77,29 @@ function InputField({
   );
 }
 
-/** A preference of the draft, ticked on or off. */
+/** A preference of the draft, ticked on or off, with the sentence that says what it does. */
 function PreferenceCheck({
   draft,
   onChange,
   field,
   children,
-}: FieldsProps & { field: TickedKey; children: string }) {
+  explained,
+}: FieldsProps & { field: TickedKey; children: string; explained: string }) {
+  const id = useId();
   return (
-    <Checkbox
-      className="profile-check"
-      checked={draft[field]}
-      onChange={(checked) => onChange({ [field]: checked })}
-    >
-      {children}
-    </Checkbox>
+    <div className="profile-preference">
+      <Checkbox
+        className="profile-check"
+        checked={draft[field]}
+        describedBy={id}
+        onChange={(checked) => onChange({ [field]: checked })}
+      >
+        {children}
+      </Checkbox>
+      <p id={id} className="profile-hint">
+        {explained}
+      </p>
+    </div>
   );
 }
 
@@ -156,19 +164,31 @@ export function PreferenceFields(fields: FieldsProps) {
   return (
     <fieldset className="profile-section">
       <legend>Preferences</legend>
-      <PreferenceCheck {...fields} field="constructiveCriticism">
+      <PreferenceCheck
+        {...fields}
+        field="constructiveCriticism"
+        explained="Tips on what to work on, such as an end well below your average. Kept with your profile and its backups; this version of the app does not give them yet."
+      >
         Constructive criticism
       </PreferenceCheck>
-      <PreferenceCheck {...fields} field="experimentalTargetFace">
+      <PreferenceCheck
+        {...fields}
+        field="experimentalTargetFace"
+        explained="Score each arrow by tapping where it landed on a drawing of the face, instead of its value on the keypad. The plotted arrows show your groups afterwards."
+      >
         Score by tapping the target face
       </PreferenceCheck>
       <InputField
         {...fields}
         field="knockColor"
-        label="Knock colour"
+        label="Nock colour"
         className="profile-field profile-colour"
         type="color"
       />
+      <p className="profile-hint">
+        The colour of your arrows' nocks, kept with your profile and its backups for drawing your arrows in
+        their own colour.
+      </p>
     </fieldset>
   );
 }

@@ -1,3 +1,5 @@
+import { Link } from 'wouter';
+import { routes } from '../../routes.js';
 import {
   classificationBowTypes,
   classificationChoices,
@@ -28,6 +30,10 @@ export function ClassificationTables({ draft, onChange }: ClassificationTablesPr
   const bowTypes = classificationBowTypes(draft);
   return (
     <div className="classification-tables">
+      <p className="profile-hint">
+        The classes you hold, as you claim them. The best each bow has met on your shoots (imported ones too)
+        is on <Link href={routes.myRecord}>My record</Link>.
+      </p>
       {DISCIPLINES.map(({ discipline, title }) => (
         <div key={discipline} className="profile-section">
           <table className="classification-table">

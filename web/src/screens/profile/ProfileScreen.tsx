@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { ProfileChanges } from '../../../../shared/events/records.js';
 import type { UserProfile } from '../../../../shared/history/userProfile.js';
 import { SignInPanel } from '../../account/SignInPanel.js';
 import { getEngine } from '../../engine/engine-client.js';
 import { recordFeatureUse } from '../../feature-usage.js';
-import { useToasts } from '../../components/toasts.js';
 import { useProfile } from '../../engine/use-profile.js';
 import { ArcherFields, PreferenceFields, SeasonFields } from './ArcherFields.js';
 import { ClassificationTables } from './ClassificationTable.js';
@@ -35,14 +35,24 @@ function draftOver(saved: UserProfile, edits: Edits | null): ProfileDraft {
   return draftFromProfile(saved);
 }
 
+interface Latest {
+  unsaved: ProfileChanges | null;
+  profile: UserProfile;
+  showSaved: (value: UserProfile) => void;
+}
+
+/** How long the form waits after the last change before saving it: typing a name is one save. */
+const SAVE_AFTER_MS = 600;
+
+/**
+ * Where saving stands. `quiet`: nothing changed this visit. `saved`: every change is in the worker.
+ * `failed`: the worker refused the last change (a year of birth that makes no sense, say), in its words.
+ */
+type SaveState = { state: 'quiet' } | { state: 'saved' } | { state: 'failed'; message: string };
+
 /** docs/product.md section 2 "You" (/you, label Profile): who the archer is, classifications, seasons, preferences. */
 export default function ProfileScreen() {
   const { value: profile, show: showProfile } = useProfile();
-  const [edits, setEdits] = useState<Edits | null>(null);
-  // While a save is on its way the form is locked, so the draft cannot change under it.
-  const [saving, setSaving] = useState<UserProfile | null>(null);
-  const toasts = useToasts();
-
   if (profile.state === 'loading') return <p>Loading your profile…</p>;
   if (profile.state === 'failed') {
     return (
@@ -52,58 +62,104 @@ export default function ProfileScreen() {
       </section>
     );
   }
+  return (
+    <ProfileForm profile={profile.value} showSaved={(value) => showProfile({ state: 'ready', value })} />
+  );
+}
 
-  // A profile fetched while saving waits: the form keeps what is being saved until the answer comes.
-  const saved = saving ?? profile.value;
+/**
+ * The profile saves as the archer goes (docs/screens.md, Profile): each change is saved a moment after
+ * the last one, and whatever is still waiting is saved when the archer leaves the screen or the app, so
+ * an edit is never lost and there is no Save button to scroll to.
+ */
+function ProfileForm({
+  profile,
+  showSaved,
+}: {
+  profile: UserProfile;
+  showSaved: (value: UserProfile) => void;
+}) {
+  const [edits, setEdits] = useState<Edits | null>(null);
+  // The profile a save is on its way from: edits made meanwhile build on it and are saved next.
+  const [saving, setSaving] = useState<UserProfile | null>(null);
+  const [saveState, setSaveState] = useState<SaveState>({ state: 'quiet' });
+
+  const saved = saving ?? profile;
   const draft = draftOver(saved, edits);
-  const isSaving = saving !== null;
   const changes = profileChanges(saved, draft);
-  // Each edit builds on the latest draft (two in one tick must not lose the first); none while saving.
-  const editDraft = (change: (draft: ProfileDraft) => ProfileDraft) => {
-    if (!isSaving) setEdits((previous) => ({ from: saved, draft: change(draftOver(saved, previous)) }));
-  };
+  const waiting = hasChanges(changes);
+  // Each edit builds on the latest draft (two in one tick must not lose the first).
+  const editDraft = (change: (draft: ProfileDraft) => ProfileDraft) =>
+    setEdits((previous) => ({ from: saved, draft: change(draftOver(saved, previous)) }));
   const edit = (next: Partial<ProfileDraft>) => editDraft((draft) => ({ ...draft, ...next }));
   const editClassification = (discipline: Discipline, bowType: string, name: string) =>
     editDraft((draft) => withClassification(draft, discipline, bowType, name));
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isSaving || !hasChanges(changes)) return;
-    setSaving(saved);
-    setEdits({ from: saved, draft });
-    const result = await getEngine().updateProfile(changes);
-    setSaving(null);
-    if (result.ok) {
-      if ('indoorClassifications' in changes || 'outdoorClassifications' in changes)
-        recordFeatureUse('classifications set');
-      // The engine re-derives classifications and estimates from the new category; show what it holds now.
-      showProfile({ state: 'ready', value: result.value });
-      setEdits(null);
-      toasts.show('Profile saved', 'success');
-    } else {
-      toasts.show(result.error.message, 'error');
-    }
-  };
+  // What is waiting and what it was edited from, for the effects below (each sees only its own render).
+  const latest = useRef<Latest>({ unsaved: null, profile, showSaved });
+  useEffect(() => {
+    latest.current = { unsaved: waiting ? changes : null, profile, showSaved };
+  });
+  const pendingKey = waiting && saving === null ? JSON.stringify(changes) : '';
 
-  const unsaved = hasChanges(changes);
+  useEffect(() => {
+    if (pendingKey === '') return;
+    const timer = setTimeout(() => {
+      const { unsaved: asked, profile: from, showSaved: show } = latest.current;
+      if (asked === null) return;
+      setSaving(from);
+      void getEngine()
+        .updateProfile(asked)
+        .then((result) => {
+          setSaving(null);
+          if (!result.ok) {
+            setSaveState({ state: 'failed', message: result.error.message });
+            return;
+          }
+          if ('indoorClassifications' in asked || 'outdoorClassifications' in asked)
+            recordFeatureUse('classifications set');
+          // The engine re-derives classifications and estimates from the new category: show what it holds.
+          show(result.value);
+          setSaveState({ state: 'saved' });
+        });
+    }, SAVE_AFTER_MS);
+    // Keyed by what is waiting: a new change restarts the wait; a re-render with the same changes does not.
+    return () => clearTimeout(timer);
+  }, [pendingKey]);
+
+  // Leaving the screen, or the app going to the background, saves what is still waiting at once.
+  useEffect(() => {
+    const saveNow = () => {
+      const asked = latest.current.unsaved;
+      if (asked !== null) void getEngine().updateProfile(asked);
+    };
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') saveNow();
+    };
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      document.removeEventListener('visibilitychange', hidden);
+      saveNow();
+    };
+  }, []);
+
   return (
     <section className="profile" aria-labelledby="profile-title">
       <h1 id="profile-title">Profile</h1>
-      <form className="profile-form fields" onSubmit={(event) => void save(event)}>
-        <fieldset className="profile-fields" disabled={isSaving}>
-          <ArcherFields draft={draft} onChange={edit} />
-          <ClassificationTables draft={draft} onChange={editClassification} />
-          <SeasonFields draft={draft} onChange={edit} />
-          <PreferenceFields draft={draft} onChange={edit} />
-        </fieldset>
-        <div className="profile-actions">
-          <button type="submit" className="primary-button" disabled={!unsaved || isSaving}>
-            Save
-          </button>
-          <p className="profile-status" role="status">
-            {isSaving ? 'Saving…' : unsaved ? 'You have unsaved changes.' : 'All changes saved.'}
-          </p>
-        </div>
+      <p className="profile-status" role="status">
+        {waiting
+          ? 'Saving…'
+          : saveState.state === 'failed'
+            ? `Not saved: ${saveState.message}`
+            : saveState.state === 'saved'
+              ? 'All changes saved.'
+              : 'Changes save as you go.'}
+      </p>
+      <form className="profile-form fields" onSubmit={(event) => event.preventDefault()}>
+        <ArcherFields draft={draft} onChange={edit} />
+        <ClassificationTables draft={draft} onChange={editClassification} />
+        <SeasonFields draft={draft} onChange={edit} />
+        <PreferenceFields draft={draft} onChange={edit} />
       </form>
       <SignInPanel />
       <ThemeChooser />

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterStartUp } from '../after-start-up.js';
+import { getEngine } from '../engine/engine-client.js';
+import { firstOpenChoice, settleSetup, setupSettled, type FirstOpenChoice } from './first-open-setup.js';
+
+// Fetched only for a new archer, after the score card is usable: it never weighs on the cold open (#30).
+const FirstOpenSheet = lazy(() => import('./FirstOpenSheet.js'));
+
+/**
+ * Offers the first-open setup to a new archer (first-open-setup.ts). Decided after start-up, from the
+ * profile and the recent rounds the worker already holds; once decided either way it is not asked again.
+ */
+export function FirstOpenGate() {
+  const [choice, setChoice] = useState<FirstOpenChoice | 'deciding'>('deciding');
+
+  useEffect(() => {
+    if (setupSettled()) return;
+    let live = true;
+    void afterStartUp().then(async () => {
+      const [profile, recent] = await Promise.all([getEngine().profile(), getEngine().recentRounds()]);
+      if (!live || !profile.ok || !recent.ok) return;
+      const decided = firstOpenChoice({
+        settled: setupSettled(),
+        profile: profile.value,
+        hasShoots: recent.value.length > 0,
+      });
+      // An archer who already has data is never asked, now or later.
+      if (decided === 'not-needed') settleSetup();
+      setChoice(decided);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (choice !== 'offer') return null;
+  const done = () => {
+    settleSetup();
+    setChoice('not-needed');
+  };
+  return (
+    <Suspense fallback={null}>
+      <FirstOpenSheet onDone={done} />
+    </Suspense>
+  );
+}
