@@ -1,5 +1,5 @@
 import { copyPositions } from '../target-face/positionChecks.js';
-import { parseCategory } from '../classifications/category.js';
+import { isCompoundBow, parseCategory } from '../classifications/category.js';
 import { classificationFor } from '../classifications/classify.js';
 import type { ClassificationEstimate, CurrentShootView, RoundSummary } from '../contract/views.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
@@ -9,7 +9,7 @@ import type { ShooterSnapshot } from '../history/historyItem.js';
 import { shootingTime } from './currentShoot.js';
 import type { Projections } from './projections.js';
 import { profileSnapshot } from './projections.js';
-import { categoryOf, isCompoundBow } from './assessShoot.js';
+import { categoryOf } from './assessShoot.js';
 import { classificationFor as heldClassification } from '../history/userProfile.js';
 import type { WhatINeedView } from '../contract/whatINeed.js';
 import { whatINeed } from './whatINeed.js';
