@@ -1,4 +1,4 @@
-import type { LiveSessionSnapshot } from '../../live/live-session.js';
+import type { LiveSessionSnapshot } from '../../live/live-session-types.js';
 import { liveSession } from '../../live/live-session.js';
 
 const WORDS: Record<LiveSessionSnapshot['connection'], string> = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { LiveShootReference } from '../../../../shared/live-shoots/live-reference.js';
 import { leaveShoot, type LiveOutcome } from '../../live/live-actions.js';
-import type { LiveSessionSnapshot } from '../../live/live-session.js';
+import type { LiveSessionSnapshot } from '../../live/live-session-types.js';
 import { Modal } from '../../components/Modal.js';
 import { ConnectionStatus } from './ConnectionStatus.js';
 import { LeaderboardTable } from './LeaderboardTable.js';

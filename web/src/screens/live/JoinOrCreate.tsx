@@ -32,6 +32,13 @@ const changesArcher = (change: EngineChange) =>
 
 type Busy = { state: 'idle' } | { state: 'creating' } | { state: 'joining' };
 
+/** Where a problem is said: at the join-code field when the code is to blame, otherwise above the forms. */
+interface Problem {
+  message: string;
+  nameTaken: boolean;
+  at: 'code' | 'card';
+}
+
 /** Not in a shoot: create one (and shoot in it), join one by code, or watch one. */
 export function JoinOrCreate() {
   const { value: asked } = useEngineQuery(loadArcher, stillLoading, changesArcher);
@@ -40,8 +47,8 @@ export function JoinOrCreate() {
   const [typedName, setTypedName] = useState<string | null>(null);
   const [typedBow, setTypedBow] = useState('');
   const [busy, setBusy] = useState<Busy>({ state: 'idle' });
-  const [problem, setProblem] = useState<{ message: string; nameTaken: boolean } | null>(null);
-  const ids = { title: useId(), code: useId(), name: useId(), bow: useId() };
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const ids = { title: useId(), code: useId(), codeProblem: useId(), name: useId(), bow: useId() };
 
   if (asked.state === 'loading') return <p>Loading…</p>;
   if (asked.state === 'failed') return <p role="alert">{asked.message}</p>;
@@ -61,7 +68,8 @@ export function JoinOrCreate() {
     setBusy({ state: 'idle' });
     if (!outcome.ok) {
       const nameTaken = outcome.reason === 'name-taken';
-      setProblem({ message: outcome.message, nameTaken });
+      const at = outcome.reason === 'bad-code' || outcome.reason === 'not-found' ? 'code' : 'card';
+      setProblem({ message: outcome.message, nameTaken, at });
       if (nameTaken && typedName === null) setTypedName(archer.name);
     }
   };
@@ -116,7 +124,7 @@ export function JoinOrCreate() {
         )}
       </section>
 
-      {problem && (
+      {problem?.at === 'card' && (
         <p role="alert" className="live-problem">
           {problem.message}
           {problem.nameTaken ? '. Choose another name above and try again.' : ''}
@@ -135,9 +143,16 @@ export function JoinOrCreate() {
             autoComplete="off"
             spellCheck={false}
             placeholder="K7M2QX"
+            aria-invalid={problem?.at === 'code'}
+            aria-describedby={problem?.at === 'code' ? ids.codeProblem : undefined}
             onChange={(event) => setCode(event.target.value)}
           />
         </p>
+        {problem?.at === 'code' && (
+          <p id={ids.codeProblem} role="alert" className="live-problem">
+            {problem.message}
+          </p>
+        )}
         <button type="submit" className="primary-button" disabled={!ready || code.trim() === ''}>
           {busy.state === 'joining' ? 'Joining…' : 'Join shoot'}
         </button>
