@@ -8,6 +8,12 @@ interface LeaderboardTableProps {
   shoot: LiveShoot;
   /** The participant this device scores as, marked in the table. */
   myParticipantId?: string | null;
+  /** When the board may be out of date (no signal): the time it was last updated, and it is greyed. */
+  staleSince?: number | null;
+}
+
+function clockTime(ms: number): string {
+  return new Date(ms).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 }
 
 /**
@@ -16,10 +22,19 @@ interface LeaderboardTableProps {
  * so nothing hides off the side of a 360 px screen; from tablet width up, the full table. The archer's
  * name opens their scorecard.
  */
-export function LeaderboardTable({ shoot, myParticipantId = null }: LeaderboardTableProps) {
+export function LeaderboardTable({
+  shoot,
+  myParticipantId = null,
+  staleSince = null,
+}: LeaderboardTableProps) {
   const tablet = useTabletWidth();
   return (
-    <div className="leaderboard">
+    <div className={staleSince === null ? 'leaderboard' : 'leaderboard leaderboard-stale'}>
+      {staleSince !== null && (
+        <p className="leaderboard-updated">
+          Last updated {clockTime(staleSince)}: it catches up when the signal is back.
+        </p>
+      )}
       <p className="leaderboard-ranking">{rankingWords(shoot.rankedBy)}</p>
       {shoot.participants.length === 0 ? (
         <p>No archers yet: share the join code.</p>

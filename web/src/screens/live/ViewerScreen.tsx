@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { readShootCode } from '../../../../shared/live-shoots/codes.js';
 import { useLiveSession } from '../../live/live-actions.js';
-import { ConnectionStatus } from './ConnectionStatus.js';
+import { ConnectionStatus, leaderboardMayBeStale } from './ConnectionStatus.js';
 import { LeaderboardTable } from './LeaderboardTable.js';
 import { useWatchedShoot } from './use-watched-shoot.js';
 import './live.css';
@@ -97,7 +97,11 @@ function WatchShoot({ code }: { code: string }) {
       </header>
       <ConnectionStatus live={live} />
       {feed?.state === 'ready' && (
-        <LeaderboardTable shoot={feed.shoot} myParticipantId={live.reference?.participantId ?? null} />
+        <LeaderboardTable
+          shoot={feed.shoot}
+          myParticipantId={live.reference?.participantId ?? null}
+          staleSince={leaderboardMayBeStale(live) ? feed.receivedAt : null}
+        />
       )}
       {feed?.state === 'loading' && <p>Loading the leaderboard…</p>}
       {feed?.state === 'gone' && (
