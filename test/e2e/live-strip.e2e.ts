@@ -68,6 +68,9 @@ describe("the score card's live strip and the live screen without signal", () =>
     const joinCode = robin.getByRole('note', { name: 'Join code' });
     await joinCode.waitFor();
     code = (await joinCode.textContent())!.trim();
+    // One QR code joins, the other watches.
+    await robin.getByRole('img', { name: new RegExp(`QR code of .*/leaderboard\\?join=${code}$`) }).waitFor();
+    await robin.getByRole('img', { name: new RegExp(`QR code of .*/viewer/${code}$`) }).waitFor();
 
     await sam.goto(server.baseUrl + '/leaderboard');
     await sam
@@ -126,9 +129,17 @@ describe("the score card's live strip and the live screen without signal", () =>
     await strip(robin).filter({ hasText: /Live$/ }).waitFor();
   });
 
-  it('the phone leaderboard has no horizontal scroll at 360 px', async () => {
+  it("the join QR code's link fills in the code", async () => {
+    await parent.goto(`${server.baseUrl}/leaderboard?join=${code}`);
+    expect(await parent.getByRole('textbox', { name: 'Join code' }).inputValue()).toBe(code);
+  });
+
+  it('the viewer stands alone (no app navigation) and its phone leaderboard has no horizontal scroll at 360 px', async () => {
     await parent.setViewportSize({ width: 360, height: 780 });
     await parent.goto(`${server.baseUrl}/viewer/${code}`);
+    await parent.getByRole('heading', { name: 'Club night' }).waitFor();
+    expect(await parent.getByRole('navigation').count()).toBe(0);
+    expect(await parent.getByRole('link', { name: 'History' }).count()).toBe(0);
     await cardOf(parent, 'Robin').locator('.leaderboard-total', { hasText: /^81$/ }).waitFor();
     const overflow = await parent.evaluate(() => {
       const wide = [

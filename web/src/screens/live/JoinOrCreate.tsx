@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import type { EngineChange } from '../../../../shared/contract/engine.js';
 import { BOW_TYPES } from '../../../../shared/classifications/category.js';
 import { getEngine } from '../../engine/engine-client.js';
@@ -43,7 +43,9 @@ interface Problem {
 export function JoinOrCreate() {
   const { value: asked } = useEngineQuery(loadArcher, stillLoading, changesArcher);
   const [title, setTitle] = useState('');
-  const [code, setCode] = useState('');
+  // A join QR code opens /leaderboard?join=K7M2QX: the code is filled in, the archer checks and taps Join.
+  const search = useSearch();
+  const [code, setCode] = useState(() => new URLSearchParams(search).get('join') ?? '');
   const [typedName, setTypedName] = useState<string | null>(null);
   const [typedBow, setTypedBow] = useState('');
   const [busy, setBusy] = useState<Busy>({ state: 'idle' });
