@@ -247,9 +247,9 @@ describe('a live shoot between two archers and a viewer', () => {
       await parent.goto(`${server.baseUrl}/viewer/${code}`);
       await rowOf(parent, 'Sam').waitFor();
       expect(await seriousViolations(parent)).toEqual([]);
-      await parent.getByRole('button', { name: 'Big screen' }).click();
+      await parent.getByRole('button', { name: 'TV mode' }).click();
       expect(await seriousViolations(parent)).toEqual([]);
-      await parent.getByRole('button', { name: 'Exit big screen' }).click();
+      await parent.getByRole('button', { name: 'Exit TV mode' }).click();
       await robin.goto(server.baseUrl + '/leaderboard');
       await rowOf(robin, 'Sam').waitFor();
       expect(await seriousViolations(robin)).toEqual([]);

@@ -158,13 +158,28 @@ describe("the score card's live strip and the live screen without signal", () =>
     );
   });
 
-  it('the score card with its strip and the phone leaderboard are axe clean, light and dark', async () => {
+  it("TV mode shows the board and an archer's latest end, outside the app's chrome", async () => {
+    await parent.setViewportSize({ width: 1280, height: 720 });
+    await parent.goto(`${server.baseUrl}/viewer/${code}?tv`);
+    const latest = parent.getByRole('region', { name: 'Latest end' });
+    await latest.filter({ hasText: /^(Robin · end 3|Sam · end \d)/ }).waitFor();
+    await parent.getByRole('list', { name: 'Leaderboard' }).getByText('Robin').waitFor();
+    expect(await parent.getByRole('navigation').count()).toBe(0);
+  });
+
+  it('the score card with its strip, the phone leaderboard and TV mode are axe clean, light and dark', async () => {
     for (const scheme of ['light', 'dark'] as const) {
       await robin.emulateMedia({ colorScheme: scheme });
       await parent.emulateMedia({ colorScheme: scheme });
       await strip(robin).waitFor();
       expect(await seriousViolations(robin)).toEqual([]);
       expect(await seriousViolations(parent)).toEqual([]);
+      await parent.setViewportSize({ width: 360, height: 780 });
+      await parent.goto(`${server.baseUrl}/viewer/${code}`);
+      await cardOf(parent, 'Robin').waitFor();
+      expect(await seriousViolations(parent)).toEqual([]);
+      await parent.setViewportSize({ width: 1280, height: 720 });
+      await parent.goto(`${server.baseUrl}/viewer/${code}?tv`);
     }
   });
 });

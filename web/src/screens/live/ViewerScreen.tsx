@@ -4,12 +4,14 @@ import { readShootCode } from '../../../../shared/live-shoots/codes.js';
 import { useLiveSession } from '../../live/live-actions.js';
 import { ConnectionStatus, leaderboardMayBeStale } from './ConnectionStatus.js';
 import { LeaderboardTable } from './LeaderboardTable.js';
+import { TvBoard } from './TvBoard.js';
 import { useWatchedShoot } from './use-watched-shoot.js';
 import './live.css';
 
 /**
  * The viewer (route /viewer/:joincode?): anyone follows a shoot by its code without joining, on a phone
- * or, with "Big screen", full-screen in large type for a clubhouse TV (`?big` opens it that way).
+ * or, in "TV mode", full-screen for a clubhouse TV (`?tv` opens it that way): very large type, each
+ * archer's latest end in turn, and the podium once everyone has finished (TvBoard).
  */
 export default function ViewerScreen() {
   const params = useParams<{ joincode?: string }>();
@@ -68,7 +70,10 @@ function WatchShoot({ code }: { code: string }) {
   const live = useLiveSession();
   const feed = useWatchedShoot(code);
   const search = useSearch();
-  const [big, setBig] = useState(() => new URLSearchParams(search).has('big'));
+  const [big, setBig] = useState(() => {
+    const asked = new URLSearchParams(search);
+    return asked.has('tv') || asked.has('big');
+  });
 
   useEffect(() => {
     if (!big) return;
@@ -92,11 +97,12 @@ function WatchShoot({ code }: { code: string }) {
           className="plain-button accent live-button-secondary"
           onClick={() => setBig(!big)}
         >
-          {big ? 'Exit big screen' : 'Big screen'}
+          {big ? 'Exit TV mode' : 'TV mode'}
         </button>
       </header>
       <ConnectionStatus live={live} />
-      {feed?.state === 'ready' && (
+      {feed?.state === 'ready' && big && <TvBoard shoot={feed.shoot} />}
+      {feed?.state === 'ready' && !big && (
         <LeaderboardTable
           shoot={feed.shoot}
           myParticipantId={live.reference?.participantId ?? null}
