@@ -100,6 +100,15 @@ describe("the score card's live strip and the live screen without signal", () =>
   });
 
   it('with no signal the strip says so with the arrows waiting, and the Live screen keeps the board, greyed', async () => {
+    // The app shell is cached by the service worker, so the phone can reload without signal below.
+    await robin.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        );
+      }
+    });
     await robinPhone.context.setOffline(true);
     await strip(robin).filter({ hasText: 'No signal' }).waitFor();
     await tap(robin, [10, 10, 9, 9, 8, 8]);
@@ -117,6 +126,20 @@ describe("the score card's live strip and the live screen without signal", () =>
     await robin.locator('.leaderboard-stale').waitFor();
     await cardOf(robin, 'Robin').locator('.leaderboard-total', { hasText: /^27$/ }).waitFor();
     await cardOf(robin, 'Sam').waitFor();
+
+    // Reloaded without signal, the shoot's title and its last leaderboard are still there, greyed.
+    await robin.reload();
+    await robin.getByRole('heading', { name: 'Club night' }).waitFor();
+    // Chromium's emulated offline does not reach navigator.onLine in a page reloaded from the service
+    // worker, so the state may be the socket's own (Reconnecting) rather than No signal: never Live.
+    await robin
+      .getByRole('status')
+      .filter({ hasText: /^(No signal|Reconnecting)/ })
+      .waitFor();
+    await cardOf(robin, 'Robin').locator('.leaderboard-total', { hasText: /^27$/ }).waitFor();
+    await robin.locator('.leaderboard-stale').waitFor();
+    await robin.getByText(/waiting to be sent/).waitFor();
+    expect(await robin.getByText(/Network error|Unable to connect/).count()).toBe(0);
   });
 
   it('back online everything catches up: the server, the board and the strip', async () => {
