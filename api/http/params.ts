@@ -1,7 +1,6 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import { DEVICE_ID_PATTERN } from '../../shared/backups/types.js';
-import { isShootCode, normalizeShootCode } from '../../shared/live-shoots/codes.js';
-import { LIVE_SHOOT_ERRORS } from '../../shared/live-shoots/error-texts.js';
+import { readShootCode } from '../../shared/live-shoots/codes.js';
 import { badRequest } from './api-error.js';
 import { isCleanText } from './text-rules.js';
 
@@ -10,13 +9,16 @@ import { isCleanText } from './text-rules.js';
  * with a line saying what it should look like, never a 404: "not found" would invite guessing.
  */
 
-/** A join code from the path, normalised ("k7r 2qx" is K7R2QX). */
+/**
+ * A join code from the path, read as the app reads a typed one ("k7r-2qx" is K7R2QX); a malformed one
+ * is refused with the words that say what is wrong with it.
+ */
 @Injectable()
 export class ShootCodePipe implements PipeTransform<string, string> {
   transform(value: string): string {
-    const code = normalizeShootCode(value);
-    if (!isShootCode(code)) throw badRequest(LIVE_SHOOT_ERRORS.badShootCode);
-    return code;
+    const reading = readShootCode(value);
+    if (!reading.ok) throw badRequest(reading.error.message);
+    return reading.code;
   }
 }
 

@@ -1,4 +1,4 @@
-import { isShootCode, normalizeShootCode } from '../../shared/live-shoots/codes.js';
+import { readShootCode } from '../../shared/live-shoots/codes.js';
 import type { ClientMessage } from '../../shared/live-shoots/types.js';
 import { LIVE_SHOOT_ERRORS } from '../../shared/live-shoots/error-texts.js';
 
@@ -25,10 +25,9 @@ export function readClientMessage(value: unknown): ParsedFrame {
   if (type !== 'subscribe' && type !== 'unsubscribe') {
     return { ok: false, error: LIVE_SHOOT_ERRORS.frameUnknownType };
   }
-  if (typeof shootCode !== 'string' || !isShootCode(normalizeShootCode(shootCode))) {
-    return { ok: false, error: LIVE_SHOOT_ERRORS.frameBadShootCode };
-  }
-  return { ok: true, message: { type, shootCode: normalizeShootCode(shootCode) } };
+  const reading = typeof shootCode === 'string' ? readShootCode(shootCode) : null;
+  if (!reading?.ok) return { ok: false, error: LIVE_SHOOT_ERRORS.frameBadShootCode };
+  return { ok: true, message: { type, shootCode: reading.code } };
 }
 
 /**

@@ -72,6 +72,22 @@ export function parseBowType(text: string): BowType | undefined {
   return BOW_ALIASES[normalise(text)];
 }
 
+const compoundBows = new Map<string, boolean>();
+
+/**
+ * Compound archers (compound, compound limited, compound barebow) are measured on the inner-10 tables
+ * indoors, even without a full category, and plot on the inner 10 of the faces that have one. It is
+ * this file's bow-type parse, so the score card, the leaderboard and a category can never disagree.
+ */
+export function isCompoundBow(bowType: string): boolean {
+  let compound = compoundBows.get(bowType);
+  if (compound === undefined) {
+    compound = parseBowType(bowType) === 'compound';
+    compoundBows.set(bowType, compound);
+  }
+  return compound;
+}
+
 export function parseGender(text: string): Gender | undefined {
   return GENDER_ALIASES[normalise(text)];
 }

@@ -1,4 +1,4 @@
-import { parseBowType, parseCategory, type Category } from '../classifications/category.js';
+import { isCompoundBow, parseCategory, type Category } from '../classifications/category.js';
 import { classificationFor } from '../classifications/classify.js';
 import { parseFieldCategory, type FieldCategory } from '../classifications/field-category.js';
 import { fieldClassificationFor } from '../classifications/field-thresholds.js';
@@ -92,22 +92,6 @@ export function classifyShoot(
   // A fresh object from classificationFor: the assessment can keep it as it is.
   const classification = classificationFor(round, score, category, date);
   return classification === null ? {} : { classification };
-}
-
-const compoundBows = new Map<string, boolean>();
-
-/**
- * Compound archers (compound, compound limited, compound barebow) are measured on the inner-10 tables
- * indoors, even without a full category, and plot on the inner 10 of the faces that have one. A
- * category's bow type is this same parse, so this is the one rule.
- */
-export function isCompoundBow(bowType: string): boolean {
-  let compound = compoundBows.get(bowType);
-  if (compound === undefined) {
-    compound = parseBowType(bowType) === 'compound';
-    compoundBows.set(bowType, compound);
-  }
-  return compound;
 }
 
 /** `dateMs` is the date as parsed (null when it is not a date), for callers that have parsed it already. */

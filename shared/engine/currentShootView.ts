@@ -1,4 +1,5 @@
 import { copyPositions } from '../target-face/positionChecks.js';
+import { isCompoundBow } from '../classifications/category.js';
 import type { ClassificationEstimate, CurrentShootView, RoundSummary } from '../contract/views.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
 import { classificationEstimateInputs } from '../scoring/estimates.js';
@@ -7,7 +8,7 @@ import type { ShooterSnapshot } from '../history/historyItem.js';
 import { shootingTime } from './currentShoot.js';
 import type { Projections } from './projections.js';
 import { profileSnapshot } from './projections.js';
-import { categoryOf, classifyShoot, isCompoundBow } from './assessShoot.js';
+import { categoryOf, classifyShoot } from './assessShoot.js';
 import { classificationFor as heldClassification } from '../history/userProfile.js';
 import type { WhatINeedView } from '../contract/whatINeed.js';
 import { whatINeed } from './whatINeed.js';

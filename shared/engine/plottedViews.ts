@@ -1,4 +1,4 @@
-import { isCompoundBow } from './assessShoot.js';
+import { isCompoundBow } from '../classifications/category.js';
 import type { EngineResult } from '../contract/engine.js';
 import { fail, ok } from '../core/result.js';
 import { unknownGameType } from '../rounds/catalogue.js';

@@ -1,5 +1,5 @@
 import { EVENT_STATUS_LABELS, readStandingChange, shootStatusForEvent } from '../history/shootStanding.js';
-import { isCompoundBow } from './assessShoot.js';
+import { isCompoundBow } from '../classifications/category.js';
 import type { SaveShootDetails } from '../contract/views.js';
 import { makeEvent } from '../events/makeEvent.js';
 import { isArrowValue } from '../events/payloadGuards.js';

@@ -6,7 +6,7 @@ import { learnMarkScale, type LearnedMarkScale } from '../sight-marks/markScale.
 import { distanceInMetres } from '../sight-marks/ordering.js';
 import { sightAdvice, type SightUnits } from '../target-face/sightAdvice.js';
 import { analyseShoot } from '../target-face/shootAnalysis.js';
-import { isCompoundBow } from './assessShoot.js';
+import { isCompoundBow } from '../classifications/category.js';
 import type { Projections } from './projections.js';
 import type { SightAdviceRequest, SightAdviceView } from '../contract/sightAdvice.js';
 

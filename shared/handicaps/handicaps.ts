@@ -110,9 +110,51 @@ export function decimalHandicapForScore(
   return { ok: true, handicap: (better + worse) / 2 };
 }
 
+/** Scoring tables of a round's first N arrows, by the whole round's table key and N. */
+let partialTables = new Map<string, ScoringTable>();
+
+/** The table of the first `arrowsShot` arrows of a round's table, the last pass cut short. */
+function firstArrowsTable(table: ScoringTable, arrowsShot: number): ScoringTable {
+  const key = `${table.key} first ${arrowsShot}`;
+  let partial = partialTables.get(key);
+  if (partial) return partial;
+  const passes: Array<ScoringTable['passes'][number]> = [];
+  let remaining = arrowsShot;
+  for (const pass of table.passes) {
+    if (remaining <= 0) break;
+    passes.push({ ...pass, arrows: Math.min(pass.arrows, remaining) });
+    remaining -= pass.arrows;
+  }
+  partial = { key, passes, indoor: table.indoor, maxScore: table.maxScore };
+  partialTables.set(key, partial);
+  return partial;
+}
+
+/**
+ * Integer handicap for a score made over the first `arrowsShot` arrows of a round (a live shoot part
+ * way through), by the same forward-table rule as handicapForScore measured on the arrows actually
+ * shot: a strong start is neither penalised for the arrows to come nor flattered by projecting them.
+ * With every arrow shot it is handicapForScore exactly.
+ */
+export function handicapForArrowsShot(
+  round: Round,
+  score: number,
+  arrowsShot: number,
+  options: HandicapOptions = {},
+): HandicapResult {
+  const checked = checkScore(round, score, options);
+  if ('ok' in checked) return checked;
+  const roundArrows = checked.passes.reduce((sum, pass) => sum + pass.arrows, 0);
+  if (!(arrowsShot > 0) || arrowsShot >= roundArrows) {
+    return { ok: true, handicap: lookupHandicap(checked, Math.ceil(score)) };
+  }
+  return { ok: true, handicap: lookupHandicap(firstArrowsTable(checked, arrowsShot), Math.ceil(score)) };
+}
+
 /** Drop every cached table so the next call recomputes (benchmarks start cold). */
 export function clearHandicapCache(): void {
   clearIntegerTables();
   clearScoringTables();
+  partialTables = new Map();
   clearFaceCache();
 }

@@ -8,18 +8,6 @@ import { readTypedCode, type TypedCodeReading } from '../core/typedCode.js';
 export const SHOOT_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ';
 export const SHOOT_CODE_LENGTH = 6;
 
-const CODE_PATTERN = new RegExp(`^[${SHOOT_CODE_ALPHABET}]{${SHOOT_CODE_LENGTH}}$`);
-
-/** The canonical form of a typed code (trimmed, upper case, inner spaces and dashes dropped). */
-export function normalizeShootCode(typed: string): string {
-  return typed.replace(/[\s-]+/g, '').toUpperCase();
-}
-
-/** True when the (normalized) code has the shape of a join code. */
-export function isShootCode(code: string): boolean {
-  return CODE_PATTERN.test(code);
-}
-
 /** A join code as typed (any case, spaces, dashes, look-alikes), or why it cannot be one. */
 export function readShootCode(typed: string): TypedCodeReading {
   return readTypedCode(typed, {

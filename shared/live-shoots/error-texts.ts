@@ -21,7 +21,6 @@ export const LIVE_SHOOT_ERRORS = {
   tokenMalformed: 'The participant token is not valid',
   notInShoot: (archerName: string) => `${archerName} is not in this shoot`,
   tokenNotTheirs: (archerName: string) => `This participant token does not belong to ${archerName}`,
-  badShootCode: 'A shoot code is 6 letters and digits, like K7R2QX',
   tooManySubscriptions: (most: number) => `A socket may follow at most ${most} shoots`,
   frameNotJson: 'A message must be JSON',
   frameNotObject: 'A message must be a JSON object with a type',

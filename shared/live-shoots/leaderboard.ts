@@ -4,16 +4,16 @@
  * The rule: when every archer shoots the same round with the same bow type, positions go by raw total.
  * Otherwise (a Portsmouth beside a Bray I, a compound beside a recurve) they go by the AGB handicap each
  * archer's score so far implies, lower first. For a round still in progress that handicap is measured
- * on the arrows actually shot: the h whose expected score over the round's first `arrowsShot` arrows
- * (same distances and faces, in shooting order) equals the total so far. A strong start is therefore
- * neither penalised for the arrows still to come nor flattered by projecting them. Handicaps are compared
- * at one decimal, as shown; equal ones share a position, and archers with no scoring arrow yet come last.
- * Compound archers are measured on the inner-10 table of indoor rounds, as AGB does.
+ * on the arrows actually shot: the AGB table rule applied to the round's first `arrowsShot` arrows (same
+ * distances and faces, in shooting order) and the total so far. A strong start is therefore
+ * neither penalised for the arrows still to come nor flattered by projecting them. Handicaps are whole
+ * numbers, as AGB prints them and as the score card shows them; equal ones share a position, and archers
+ * with no scoring arrow yet come last. Compound archers are measured on the inner-10 table of indoor
+ * rounds, as AGB does.
  */
-import { expectedArrowScore } from '../handicaps/model.js';
-import { toMetres } from '../rounds/build-round.js';
+import { isCompoundBow } from '../classifications/category.js';
+import { handicapForArrowsShot } from '../handicaps/handicaps.js';
 import { findRound } from '../rounds/catalogue.js';
-import type { Pass } from '../rounds/round.js';
 import type { RankedBy } from './types.js';
 
 export interface RankEntry {
@@ -36,48 +36,11 @@ interface Ranking {
   standings: Standing[];
 }
 
-/** Search range of the handicap scale (the AGB tables print 0..150; the model extends both ways). */
-const BEST_HANDICAP = -80;
-const WORST_HANDICAP = 300;
-
-interface ShotPass {
-  arrows: number;
-  scoring: Pass['scoring'];
-  faceCm: number;
-  distanceM: number;
-}
-
-/** The passes covering the first `arrowsShot` arrows of a round, the last one cut short. */
-function passesShot(passes: readonly Pass[], arrowsShot: number): ShotPass[] {
-  const shot: ShotPass[] = [];
-  let remaining = arrowsShot;
-  for (const pass of passes) {
-    if (remaining <= 0) break;
-    const arrows = Math.min(pass.arrows, remaining);
-    shot.push({
-      arrows,
-      scoring: pass.scoring,
-      faceCm: pass.faceCm,
-      distanceM: toMetres(pass.distance, pass.unit),
-    });
-    remaining -= arrows;
-  }
-  const last = shot[shot.length - 1];
-  // More arrows than the round holds cannot reach here through the API; count them at the last distance.
-  if (remaining > 0 && last) last.arrows += remaining;
-  return shot;
-}
-
-function isCompound(bowType: string): boolean {
-  return /compound/i.test(bowType);
-}
-
-const cache = new Map<string, number | null>();
-const CACHE_LIMIT = 20_000;
-
 /**
- * Handicap (unrounded) implied by `totalScore` over the first `arrowsShot` arrows of the round, or
- * null when there is nothing to measure (no scoring arrow yet, or a round the catalogue does not know).
+ * The whole-number AGB handicap implied by `totalScore` over the first `arrowsShot` arrows of the round,
+ * by the score card's own rule (handicapForArrowsShot, the same as a saved shoot's on a complete round)
+ * and its own compound test, or null when there is nothing to measure (no scoring arrow yet, or a round
+ * without a handicap table).
  */
 export function impliedHandicap(
   roundName: string,
@@ -88,45 +51,12 @@ export function impliedHandicap(
   if (!(totalScore > 0) || !(arrowsShot > 0)) return null;
   const round = findRound(roundName);
   if (!round) return null;
-  const compound = isCompound(bowType) && round.compoundVariant !== null;
-  const key = `${round.name}|${compound ? 'c' : ''}|${totalScore}|${arrowsShot}`;
-  const cached = cache.get(key);
-  if (cached !== undefined) return cached;
-
-  const passes = compound && round.compoundVariant ? round.compoundVariant.passes : round.passes;
-  const shot = passesShot(passes, arrowsShot);
-  const indoor = !round.isOutdoor;
-  const expected = (handicap: number): number =>
-    shot.reduce(
-      (sum, p) => sum + p.arrows * expectedArrowScore(p.scoring, p.faceCm, p.distanceM, handicap, indoor),
-      0,
-    );
-
-  let handicap: number;
-  if (expected(BEST_HANDICAP) <= totalScore) handicap = BEST_HANDICAP;
-  else if (expected(WORST_HANDICAP) >= totalScore) handicap = WORST_HANDICAP;
-  else {
-    // Expected score falls as the handicap rises: bisect for the crossing.
-    let better = BEST_HANDICAP;
-    let worse = WORST_HANDICAP;
-    for (let i = 0; i < 40; i++) {
-      const mid = (better + worse) / 2;
-      if (expected(mid) > totalScore) better = mid;
-      else worse = mid;
-    }
-    handicap = (better + worse) / 2;
-  }
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(key, handicap);
-  return handicap;
+  const handicap = handicapForArrowsShot(round, totalScore, arrowsShot, { compound: isCompoundBow(bowType) });
+  return handicap.ok ? handicap.handicap : null;
 }
 
 function roundKey(roundName: string): string {
   return findRound(roundName)?.name ?? roundName.trim().toLowerCase();
-}
-
-function oneDecimal(value: number): number {
-  return Math.round(value * 10) / 10;
 }
 
 /** Competition ranking (1, 2, 2, 4) of the indexes by `better`, which returns < 0 when a ranks first. */
@@ -151,10 +81,9 @@ export function rankArchers(entries: readonly RankEntry[]): Ranking {
   const sameField = rounds.every((round) => round === rounds[0]) && bows.every((bow) => bow === bows[0]);
   const rankedBy: RankedBy = sameField ? 'score' : 'handicap';
 
-  const handicaps = entries.map((entry) => {
-    const handicap = impliedHandicap(entry.roundName, entry.bowType, entry.totalScore, entry.arrowsShot);
-    return handicap === null ? null : oneDecimal(handicap);
-  });
+  const handicaps = entries.map((entry) =>
+    impliedHandicap(entry.roundName, entry.bowType, entry.totalScore, entry.arrowsShot),
+  );
   const byTotal = (a: number, b: number): number =>
     (entries[b]?.totalScore ?? 0) - (entries[a]?.totalScore ?? 0);
   const byHandicap = (a: number, b: number): number => {

@@ -29,8 +29,9 @@ export interface Participant {
   /** Position among the archers shooting the same round, by total. */
   roundPosition: number;
   /**
-   * AGB handicap implied by the score so far on the arrows shot so far (one decimal), or null before
-   * the first scoring arrow. Lower is better.
+   * AGB handicap implied by the score so far on the arrows shot so far (a whole number, as the score
+   * card gives it: shared/live-shoots/leaderboard.ts), or null before the first scoring arrow. Lower
+   * is better.
    */
   handicap: number | null;
   joinedAt: string;

@@ -22,7 +22,7 @@ declare global {
 function watchTotals() {
   window.benchRepaints = [];
   const observer = new MutationObserver(() => {
-    const cell = document.querySelector('table[aria-label="Leaderboard"] td.leaderboard-total');
+    const cell = document.querySelector('[aria-label="Leaderboard"] .leaderboard-total');
     const total = cell?.textContent ?? '';
     const last = window.benchRepaints[window.benchRepaints.length - 1];
     if (last?.total === total) return;
@@ -56,7 +56,8 @@ async function main(): Promise<void> {
 
     await viewer.goto(`${server.baseUrl}/viewer/${code}`);
     await viewer.getByRole('status').filter({ hasText: 'Live:' }).waitFor();
-    await viewer.getByRole('table', { name: 'Leaderboard' }).waitFor();
+    // A list of cards on a phone (a table from tablet width up).
+    await viewer.getByRole('list', { name: 'Leaderboard' }).waitFor();
     await viewer.evaluate(watchTotals);
 
     await archer.goto(server.baseUrl + '/');

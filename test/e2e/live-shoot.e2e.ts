@@ -14,19 +14,20 @@ import { startServer, type RunningServer } from './server.js';
  * saving locks the score. A second server with room for one socket makes the next client wait and retry.
  */
 
-const leaderboard = (page: Page) => page.getByRole('table', { name: 'Leaderboard' });
+/** On a phone the leaderboard is a list of cards, one per archer (a table from tablet width up). */
+const leaderboard = (page: Page) => page.getByRole('list', { name: 'Leaderboard' });
 
-/** The leaderboard row of an archer (their name is the row header). */
+/** The leaderboard card of an archer (their name is the link to their scorecard). */
 const rowOf = (page: Page, archer: string) =>
   leaderboard(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: new RegExp(archer) }) });
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: new RegExp(archer) }) });
 
-/** Waits (bounded) until the archer's row shows this total in its Total column (the 6th cell). */
+/** Waits (bounded) until the archer's card shows this total. */
 async function totalShown(page: Page, archer: string, total: number, timeout = 20_000): Promise<void> {
   try {
     await rowOf(page, archer)
-      .locator('td.leaderboard-total', { hasText: new RegExp(`^${total}$`) })
+      .locator('.leaderboard-total', { hasText: new RegExp(`^${total}$`) })
       .waitFor({ timeout });
   } catch (error) {
     const shown = await leaderboard(page)
@@ -81,13 +82,31 @@ describe('a live shoot between two archers and a viewer', () => {
     await robin.getByRole('status').filter({ hasText: 'Live: updates arrive as they happen' }).waitFor();
   });
 
-  it('Sam joins by the code typed in lower case with spaces, asked for a name and bow the profile lacks', async () => {
+  it('Sam joins by the code typed in lower case with a dash, asked for a name and bow the profile lacks', async () => {
     await chooseRound(sam, server.baseUrl, 'Portsmouth');
     await sam.goto(server.baseUrl + '/leaderboard');
     await sam.getByRole('textbox', { name: 'Your name' }).fill('Sam');
     await sam.getByLabel('Bow type').selectOption('compound');
-    const typed = `${code.slice(0, 3)} ${code.slice(3)}`.toLowerCase();
-    await sam.getByRole('textbox', { name: 'Join code' }).fill(typed);
+    const codeField = sam.getByRole('textbox', { name: 'Join code' });
+    // A code with characters codes never use is explained at the field, naming them.
+    await codeField.fill('NOPE12');
+    await sam.getByRole('button', { name: 'Join shoot' }).click();
+    await expect
+      .poll(() =>
+        codeField.getAttribute('aria-describedby').then((id) => sam.locator(`[id="${id}"]`).innerText()),
+      )
+      .toMatch(/^O and 1 are never in a join code/);
+    // A well-formed code with no shoot says so in the archer's words, at the field.
+    const unknown = code === 'ZZZ9QQ' ? 'ZZZ9QR' : 'ZZZ9QQ';
+    await codeField.fill(unknown.toLowerCase());
+    await sam.getByRole('button', { name: 'Join shoot' }).click();
+    await sam
+      .getByRole('alert')
+      .filter({ hasText: `No shoot with code ${unknown}: check it with the organiser; codes last 24 hours` })
+      .waitFor();
+    expect(await codeField.getAttribute('aria-invalid')).toBe('true');
+    const typed = `${code.slice(0, 4)}-${code.slice(4)}`.toLowerCase();
+    await codeField.fill(typed);
     await sam.getByRole('button', { name: 'Join shoot' }).click();
     await sam.getByRole('note', { name: 'Join code' }).filter({ hasText: code }).waitFor();
     await rowOf(sam, 'Sam').waitFor();
@@ -142,8 +161,10 @@ describe('a live shoot between two archers and a viewer', () => {
       await totalShown(parent, 'Sam', samTotal);
     }
     await parent.getByText(/^Ranked by handicap/).waitFor();
-    const handicaps = await leaderboard(parent).locator('tbody td.leaderboard-handicap').allTextContents();
-    expect(handicaps.every((text) => /^\d+\.\d$/.test(text))).toBe(true);
+    // Whole numbers, as AGB prints them and the score card shows them.
+    const handicaps = await leaderboard(parent).locator('.leaderboard-handicap').allTextContents();
+    expect(handicaps).toHaveLength(2);
+    expect(handicaps.every((text) => /^\d+$/.test(text))).toBe(true);
   });
 
   it('an archer who scores an end offline catches up when back, with nothing lost', async () => {
@@ -226,9 +247,9 @@ describe('a live shoot between two archers and a viewer', () => {
       await parent.goto(`${server.baseUrl}/viewer/${code}`);
       await rowOf(parent, 'Sam').waitFor();
       expect(await seriousViolations(parent)).toEqual([]);
-      await parent.getByRole('button', { name: 'Big screen' }).click();
+      await parent.getByRole('button', { name: 'TV mode' }).click();
       expect(await seriousViolations(parent)).toEqual([]);
-      await parent.getByRole('button', { name: 'Exit big screen' }).click();
+      await parent.getByRole('button', { name: 'Exit TV mode' }).click();
       await robin.goto(server.baseUrl + '/leaderboard');
       await rowOf(robin, 'Sam').waitFor();
       expect(await seriousViolations(robin)).toEqual([]);

@@ -2,9 +2,10 @@
  * Takes the README's screenshots (docs/screenshots) from the real built app in Debian's Chromium on a phone
  * viewport: a score card part-way through a National (also in the device theme on a phone set to dark), the
  * history of an archer with a season of shoots and its Progress charts, the Distances screen, the diary
- * with its notes, cloud backup turned on, sight marks with an estimate, a live shoot's leaderboard and the
- * viewer's big-screen layout; the result screen after a personal best (light and dark); then face entry
- * mid-end with its magnifier, and a saved York's plotted arrows.
+ * with its notes, cloud backup turned on, sight marks with an estimate, a live shoot's leaderboard; the
+ * result screen after a personal best (light and dark); the live shoot as a mode of the score card (its
+ * strip, no signal, the phone leaderboard and the viewer's TV mode); then face entry mid-end with its
+ * magnifier, and a saved York's plotted arrows.
  * Run with `npm run screenshots` (it builds first).
  */
 import { execFileSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import { manyShootsBackup } from '../e2e/fixtures/many-shoots.js';
 import { importThroughDataScreen } from '../e2e/import-shoots.js';
 import { addSightMark, type SightMarkEntry } from '../e2e/sight-mark-steps.js';
 import { startServer } from '../e2e/server.js';
+import { liveModeScreenshots } from './live-mode-screenshots.js';
 import { resultScreenScreenshots } from './result-screen-screenshots.js';
 import { targetFaceScreenshots } from './target-face-screenshots.js';
 
@@ -144,21 +146,15 @@ try {
   const code = (await page.getByRole('note', { name: 'Join code' }).textContent())!.trim();
   await clubMateScores(code, 'Sam', 'portsmouth', 'compound', [10, 10, 9, 10, 9, 9, 10, 10, 10, 9, 9, 8]);
   await clubMateScores(code, 'Jo', 'national', 'barebow', [9, 7, 7, 7, 5, 5, 9, 7, 7, 5, 5, 3, 7, 7, 5, 5]);
-  await page.getByRole('table', { name: 'Leaderboard' }).getByText('Jo', { exact: true }).waitFor();
+  await page.getByRole('list', { name: 'Leaderboard' }).getByText('Jo', { exact: true }).waitFor();
   // The join and score toasts close after 4 s.
   await page.waitForTimeout(4500);
   await page.screenshot({ path: `${outDir}/live-leaderboard.png` });
 
-  // The viewer's big-screen layout on a clubhouse TV.
-  const tv = await device.context.newPage();
-  await tv.setViewportSize({ width: 1280, height: 720 });
-  await tv.goto(`${server.baseUrl}/viewer/${code}?big`);
-  await tv.getByRole('table', { name: 'Leaderboard' }).getByText('Jo', { exact: true }).waitFor();
-  await tv.waitForTimeout(4500);
-  await tv.screenshot({ path: `${outDir}/live-big-screen.png` });
-
   // The result screen after a save, on a phone of its own (this one is in the live shoot).
   await resultScreenScreenshots(server.baseUrl, outDir);
+  // The live strip, no signal, the phone leaderboard and TV mode, on phones (and a TV) of their own.
+  await liveModeScreenshots(server.baseUrl, outDir);
 
   // Face entry and the plotted-arrows analysis (last: it discards the National being scored).
   await targetFaceScreenshots(page, server.baseUrl, outDir);

@@ -1,4 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useRoute } from 'wouter';
+import { routes } from '../routes.js';
 import { devToolsEnabled } from '../dev-tools/dev-tools-flag.js';
 import { Navigation } from './Navigation.js';
 import { ToastProvider } from '../components/toasts.js';
@@ -10,6 +12,18 @@ const showDevTools = devToolsEnabled(localStorage, window.location.search);
 
 /** docs/product.md section 2 global layout: desktop header, main content, footer credit, bottom navigation. */
 export function Layout({ children }: { children: ReactNode }) {
+  // The viewer is for someone watching (a parent, a clubhouse screen), not an archer using the app: it
+  // stands alone, with no app header, footer or navigation bar (Score, History, Data…) to puzzle over.
+  const [watching] = useRoute(routes.viewer);
+  if (watching) {
+    return (
+      <ToastProvider>
+        <div className="app app-watching">
+          <main className="app-main">{children}</main>
+        </div>
+      </ToastProvider>
+    );
+  }
   return (
     <ToastProvider>
       <div className="app">

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { isShootCode, normalizeShootCode } from '../../../shared/live-shoots/codes.js';
+import { readShootCode } from '../../../shared/live-shoots/codes.js';
 import type { LiveShootReference } from '../../../shared/live-shoots/live-reference.js';
 import { getEngine } from '../engine/engine-client.js';
 import { createLiveShoot, joinLiveShoot, leaveLiveShoot, type LiveFailureReason } from './live-api.js';
-import { liveSession, type LiveSessionSnapshot } from './live-session.js';
+import { liveSession } from './live-session.js';
+import type { LiveSessionSnapshot } from './live-session-types.js';
 
 /** What the Live screen asks of the live session, each answered as data for the screen to show. */
 
@@ -24,10 +25,9 @@ export function useLiveSession(): LiveSessionSnapshot {
 
 /** Joins by code with the profile and the round being scored (docs/product.md section 5). */
 export async function joinShoot(typedCode: string, as: JoinAs): Promise<LiveOutcome> {
-  const code = normalizeShootCode(typedCode);
-  if (!isShootCode(code)) {
-    return { ok: false, reason: 'bad-code', message: 'A join code is 6 letters and numbers, such as K7M2QX' };
-  }
+  const reading = readShootCode(typedCode);
+  if (!reading.ok) return { ok: false, reason: 'bad-code', message: reading.error.message };
+  const code = reading.code;
   const engine = getEngine();
   const session = liveSession();
   const archerName = as.archerName.trim();
@@ -41,9 +41,15 @@ export async function joinShoot(typedCode: string, as: JoinAs): Promise<LiveOutc
     gender: profile.gender.trim() === '' ? null : profile.gender,
     ageGroup: profile.ageGroup.trim() === '' ? null : profile.ageGroup,
   });
+  if (!answer.ok && answer.error.reason === 'not-found') {
+    // docs/product.md section 9: a shoot lasts 24 hours (SHOOT_TTL_HOURS on the server), so an old code is
+    // the likeliest cause after a typo; the archer can check both with whoever started it.
+    const message = `No shoot with code ${code}: check it with the organiser; codes last 24 hours`;
+    return { ok: false, reason: 'not-found', message };
+  }
   if (!answer.ok) {
     const message =
-      answer.error.reason === 'not-found' || answer.error.reason === 'name-taken'
+      answer.error.reason === 'name-taken'
         ? answer.error.message
         : answer.error.message.startsWith('Failed to join shoot')
           ? answer.error.message

@@ -13,13 +13,15 @@ import {
 } from '../../../shared/live-shoots/notification-rules.js';
 import { LIVE_SHOOT_ERRORS } from '../../../shared/live-shoots/error-texts.js';
 import { liveScoreUpdate, type LiveArcherProfile } from '../../../shared/live-shoots/score-update.js';
-import type { LiveShoot, NotificationData, ServerMessage } from '../../../shared/live-shoots/types.js';
+import type { LiveShoot, ServerMessage } from '../../../shared/live-shoots/types.js';
 import { getEngine } from '../engine/engine-client.js';
-import { connectionMachine, connectionStatus, type ConnectionStatus } from './connection-machine.js';
+import { connectionMachine, connectionStatus } from './connection-machine.js';
 import { liveSocketUrl, readLiveShoot } from './live-api.js';
 import { browserSocket } from './live-socket.js';
 import { SCORE_QUEUE_KEY, ScoreUploads } from './score-uploads.js';
-import { readStored, writeStored } from './live-storage.js';
+import { arrowsNotOnServer, noticeIsWanted } from './live-derived.js';
+import type { LiveNotice, LiveSessionSnapshot, ShootFeed } from './live-session-types.js';
+import { readLastLeaderboard, readStored, writeLastLeaderboard, writeStored } from './live-storage.js';
 import { listenToChanges } from '../engine/change-hub.js';
 
 /**
@@ -28,33 +30,6 @@ import { listenToChanges } from '../engine/change-hub.js';
  * keeps them live, and the queue of score updates. Started once by the app shell; screens read it with
  * `useLiveSession` and act through the functions of live-actions.ts.
  */
-
-/** A watched shoot's leaderboard as this device knows it. */
-export type ShootFeed =
-  | { state: 'loading' }
-  | { state: 'ready'; shoot: LiveShoot }
-  | { state: 'gone' }
-  /** Never loaded: the server could not be reached (a loaded feed keeps its last leaderboard instead). */
-  | { state: 'unreachable'; message: string };
-
-export interface LiveSessionSnapshot {
-  reference: LiveShootReference | null;
-  feeds: Readonly<Record<string, ShootFeed>>;
-  connection: ConnectionStatus;
-  /** Why the connection is not up, when it is not. */
-  connectionProblem: string | null;
-  /** Score updates (and a finish) waiting for the server. */
-  waitingUpdates: number;
-  /** Per shoot: which notification rules the archer has on. */
-  rules: Readonly<Record<string, NotificationRuleState['enabled']>>;
-}
-
-/** Something to tell the archer (a toast). */
-export type LiveNotice =
-  | { kind: 'server'; shootCode: string; notification: NotificationData }
-  | { kind: 'rule'; shootCode: string; message: string }
-  | { kind: 'finished' }
-  | { kind: 'problem'; message: string };
 
 const REFERENCE_KEY = 'live-shoot-reference';
 const RULES_KEY = 'live-notification-rules';
@@ -70,6 +45,8 @@ class LiveSession {
   private profile: LiveArcherProfile = { name: '', gender: '', ageGroup: '', bowType: '' };
   /** The arrows last queued for the reference's shoot, so a repeated view is not sent twice. */
   private lastQueuedArrows: string | null = null;
+  /** Arrows on this phone's score card for the shoot (null before the score card has said). */
+  private phoneArrows: number | null = null;
   private readonly connection = createActor(
     connectionMachine.provide({ actors: { socket: browserSocket } }),
     {
@@ -80,12 +57,16 @@ class LiveSession {
 
   constructor() {
     const storedRules = readStored(RULES_KEY);
+    const reference = readLiveReference(readStored(REFERENCE_KEY));
+    const last = reference && readLastLeaderboard(reference.shootCode);
     this.snapshot = {
-      reference: readLiveReference(readStored(REFERENCE_KEY)),
-      feeds: {},
+      reference,
+      feeds: reference && last ? { [reference.shootCode]: last } : {},
       connection: 'disconnected',
       connectionProblem: null,
+      online: navigator.onLine,
       waitingUpdates: 0,
+      arrowsWaiting: 0,
       rules:
         typeof storedRules === 'object' && storedRules !== null
           ? (storedRules as LiveSessionSnapshot['rules'])
@@ -101,7 +82,7 @@ class LiveSession {
       onProblem: (message) => this.notify({ kind: 'problem', message }),
       onWaitingChanged: (waiting) => this.set({ waitingUpdates: waiting }),
     });
-    this.snapshot = { ...this.snapshot, waitingUpdates: this.uploads.waiting() };
+    this.set({ waitingUpdates: this.uploads.waiting() });
   }
 
   start(): void {
@@ -120,9 +101,11 @@ class LiveSession {
     });
     this.connection.start();
     window.addEventListener('online', () => {
+      this.set({ online: true });
       this.connection.send({ type: 'ONLINE' });
       this.uploads.drain();
     });
+    window.addEventListener('offline', () => this.set({ online: false }));
     void this.refreshProfile();
     listenToChanges(['profile'], () => void this.refreshProfile());
     const reference = this.snapshot.reference;
@@ -213,6 +196,7 @@ class LiveSession {
   currentShootChanged(view: CurrentShootView): void {
     const reference = this.snapshot.reference;
     if (!reference || reference.finished) return;
+    if (this.phoneArrows !== view.arrows.length) this.set({}, view.arrows.length);
     const key = `${view.roundName}:${view.arrows.join(',')}`;
     if (key === this.lastQueuedArrows) return;
     const body = liveScoreUpdate(reference.archerName, this.profile, {
@@ -319,7 +303,10 @@ class LiveSession {
     const before = previous?.state === 'ready' ? previous.shoot : null;
     // A read answered after a newer socket update (or the other way round) must not go back in time.
     if (before && before.revision > shoot.revision) return;
-    this.setFeed(shoot.code, { state: 'ready', shoot });
+    const receivedAt = Date.now();
+    this.setFeed(shoot.code, { state: 'ready', shoot, receivedAt });
+    if (this.snapshot.reference?.shootCode === shoot.code)
+      writeLastLeaderboard({ state: 'ready', shoot, receivedAt });
     const { messages, state } = applyNotificationRules(this.ruleState(shoot.code), before, shoot, Date.now());
     this.ruleStates.set(shoot.code, state);
     for (const message of messages) this.notify({ kind: 'rule', shootCode: shoot.code, message });
@@ -348,6 +335,7 @@ class LiveSession {
 
   private setReference(reference: LiveShootReference | null): void {
     writeStored(REFERENCE_KEY, reference);
+    if (reference === null) writeLastLeaderboard(null);
     this.set({ reference });
   }
 
@@ -360,12 +348,20 @@ class LiveSession {
     this.set({ feeds: { ...this.snapshot.feeds, [shootCode]: feed } });
   }
 
-  private set(change: Partial<LiveSessionSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...change };
+  /** Every change goes through here, so the arrows waiting always agree with the queue and the feed. */
+  private set(change: Partial<LiveSessionSnapshot>, phoneArrows = this.phoneArrows): void {
+    this.phoneArrows = phoneArrows;
+    const next = { ...this.snapshot, ...change };
+    this.snapshot = { ...next, arrowsWaiting: arrowsNotOnServer(next, phoneArrows) };
     for (const listener of this.listeners) listener();
   }
 
+  /**
+   * News of a shoot is for a shoot the archer is in (and still shooting) or a screen is watching: none
+   * for a finished shoot or one the archer left, such as a stale leader on opening the app next day.
+   */
   private notify(notice: LiveNotice): void {
+    if (!noticeIsWanted(notice, this.snapshot.reference, this.watchers)) return;
     for (const listener of noticeListeners) listener(notice);
   }
 }
@@ -391,6 +387,11 @@ export function onLiveNotice(listener: (notice: LiveNotice) => void): () => void
 /** Whether there is anything live to do: the session already runs, or this device is in a shoot. */
 function liveIsInUse(): boolean {
   return session !== null || readStored(REFERENCE_KEY) !== null;
+}
+
+/** Whether this device is in a live shoot, read without starting the session (the score card's strip). */
+export function inLiveShoot(): boolean {
+  return session !== null ? session.read().reference !== null : readStored(REFERENCE_KEY) !== null;
 }
 
 /**

@@ -1,24 +1,39 @@
-import type { LiveSessionSnapshot } from '../../live/live-session.js';
+import type { LiveSessionSnapshot } from '../../live/live-session-types.js';
 import { liveSession } from '../../live/live-session.js';
+import { liveStripWords } from '../../live/live-strip-words.js';
 
-const WORDS: Record<LiveSessionSnapshot['connection'], string> = {
-  connected: 'Live: updates arrive as they happen',
-  connecting: 'Connecting…',
-  disconnected: 'Not connected',
-  error: 'Could not reconnect',
+const WORDS: Record<ReturnType<typeof liveStripWords>['state'], string> = {
+  live: 'Live: updates arrive as they happen',
+  sending: 'Live: sending your score',
+  'no-signal': 'No signal: the leaderboard is as it was last updated',
+  reconnecting: 'Reconnecting…',
+  'not-connected': 'Could not reconnect',
 };
 
-/** docs/product.md section 4's connection state in words (role status, so screen readers hear it change). */
+function waitingWords(live: LiveSessionSnapshot): string | null {
+  if (live.waitingUpdates === 0) return null;
+  const count = live.arrowsWaiting;
+  const what = count > 0 ? `${count} ${count === 1 ? 'arrow is' : 'arrows are'}` : 'Your score is';
+  return `${what} waiting to be sent: ${live.online ? 'sending now' : 'they go when the signal is back'}.`;
+}
+
+/**
+ * docs/product.md section 4's connection state in words (role status, so screen readers hear it
+ * change), by the same honest rule as the score card's live strip, and what is waiting to be sent.
+ */
 export function ConnectionStatus({ live }: { live: LiveSessionSnapshot }) {
-  const waiting = live.waitingUpdates;
+  const { state } = liveStripWords(live);
+  const waiting = waitingWords(live);
   return (
-    <div className={`live-connection live-connection-${live.connection}`}>
+    <div className={`live-connection live-connection-${state}`}>
       <p role="status">
-        {WORDS[live.connection]}
-        {live.connection !== 'connected' && live.connectionProblem ? ` (${live.connectionProblem})` : ''}
-        {waiting > 0 ? `. Your score will be sent when the server answers.` : ''}
+        {WORDS[state]}
+        {state !== 'no-signal' && state !== 'live' && live.connectionProblem
+          ? ` (${live.connectionProblem})`
+          : ''}
       </p>
-      {live.connection === 'error' && (
+      {waiting && <p className="live-waiting">{waiting}</p>}
+      {state === 'not-connected' && (
         <button
           type="button"
           className="plain-button accent live-button-secondary"
@@ -29,4 +44,9 @@ export function ConnectionStatus({ live }: { live: LiveSessionSnapshot }) {
       )}
     </div>
   );
+}
+
+/** Whether a leaderboard on screen may be out of date: no signal, or the socket is not up. */
+export function leaderboardMayBeStale(live: LiveSessionSnapshot): boolean {
+  return !live.online || live.connection !== 'connected';
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { LiveShootReference } from '../../../../shared/live-shoots/live-reference.js';
 import { leaveShoot, type LiveOutcome } from '../../live/live-actions.js';
-import type { LiveSessionSnapshot } from '../../live/live-session.js';
+import type { LiveSessionSnapshot } from '../../live/live-session-types.js';
 import { Modal } from '../../components/Modal.js';
-import { ConnectionStatus } from './ConnectionStatus.js';
+import { ConnectionStatus, leaderboardMayBeStale } from './ConnectionStatus.js';
 import { LeaderboardTable } from './LeaderboardTable.js';
 import { NotificationSwitches } from './NotificationSwitches.js';
 import { JoinCode, ShareShoot } from './ShareShoot.js';
@@ -32,7 +32,11 @@ export function InShoot({ reference, live }: { reference: LiveShootReference; li
         <p className="live-finished">Your round is saved: your score is locked on the leaderboard.</p>
       )}
       {feed.state === 'ready' && (
-        <LeaderboardTable shoot={feed.shoot} myParticipantId={reference.participantId} />
+        <LeaderboardTable
+          shoot={feed.shoot}
+          myParticipantId={reference.participantId}
+          staleSince={leaderboardMayBeStale(live) ? feed.receivedAt : null}
+        />
       )}
       {feed.state === 'loading' && <p>Loading the leaderboard…</p>}
       {feed.state === 'unreachable' && <p role="alert">{feed.message}</p>}

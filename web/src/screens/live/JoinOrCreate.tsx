@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import type { ChangeTopic } from '../../../../shared/contract/engine.js';
 import { BOW_TYPES } from '../../../../shared/classifications/category.js';
 import { getEngine } from '../../engine/engine-client.js';
@@ -32,16 +32,25 @@ const ARCHER_TOPICS: readonly ChangeTopic[] = ['profile', 'current-shoot'];
 
 type Busy = { state: 'idle' } | { state: 'creating' } | { state: 'joining' };
 
+/** Where a problem is said: at the join-code field when the code is to blame, otherwise above the forms. */
+interface Problem {
+  message: string;
+  nameTaken: boolean;
+  at: 'code' | 'card';
+}
+
 /** Not in a shoot: create one (and shoot in it), join one by code, or watch one. */
 export function JoinOrCreate() {
   const { value: asked } = useEngineQuery(loadArcher, stillLoading, ARCHER_TOPICS);
   const [title, setTitle] = useState('');
-  const [code, setCode] = useState('');
+  // A join QR code opens /leaderboard?join=K7M2QX: the code is filled in, the archer checks and taps Join.
+  const search = useSearch();
+  const [code, setCode] = useState(() => new URLSearchParams(search).get('join') ?? '');
   const [typedName, setTypedName] = useState<string | null>(null);
   const [typedBow, setTypedBow] = useState('');
   const [busy, setBusy] = useState<Busy>({ state: 'idle' });
-  const [problem, setProblem] = useState<{ message: string; nameTaken: boolean } | null>(null);
-  const ids = { title: useId(), code: useId(), name: useId(), bow: useId() };
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const ids = { title: useId(), code: useId(), codeProblem: useId(), name: useId(), bow: useId() };
 
   if (asked.state === 'loading') return <p>Loading…</p>;
   if (asked.state === 'failed') return <p role="alert">{asked.message}</p>;
@@ -61,7 +70,8 @@ export function JoinOrCreate() {
     setBusy({ state: 'idle' });
     if (!outcome.ok) {
       const nameTaken = outcome.reason === 'name-taken';
-      setProblem({ message: outcome.message, nameTaken });
+      const at = outcome.reason === 'bad-code' || outcome.reason === 'not-found' ? 'code' : 'card';
+      setProblem({ message: outcome.message, nameTaken, at });
       if (nameTaken && typedName === null) setTypedName(archer.name);
     }
   };
@@ -116,7 +126,7 @@ export function JoinOrCreate() {
         )}
       </section>
 
-      {problem && (
+      {problem?.at === 'card' && (
         <p role="alert" className="live-problem">
           {problem.message}
           {problem.nameTaken ? '. Choose another name above and try again.' : ''}
@@ -135,9 +145,16 @@ export function JoinOrCreate() {
             autoComplete="off"
             spellCheck={false}
             placeholder="K7M2QX"
+            aria-invalid={problem?.at === 'code'}
+            aria-describedby={problem?.at === 'code' ? ids.codeProblem : undefined}
             onChange={(event) => setCode(event.target.value)}
           />
         </p>
+        {problem?.at === 'code' && (
+          <p id={ids.codeProblem} role="alert" className="live-problem">
+            {problem.message}
+          </p>
+        )}
         <button type="submit" className="primary-button" disabled={!ready || code.trim() === ''}>
           {busy.state === 'joining' ? 'Joining…' : 'Join shoot'}
         </button>

@@ -1,25 +1,54 @@
 import { Link } from 'wouter';
-import type { LiveShoot } from '../../../../shared/live-shoots/types.js';
+import type { LiveShoot, Participant } from '../../../../shared/live-shoots/types.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { handicapCell, rankingWords } from './ranking-words.js';
+import { useTabletWidth } from './use-tablet-width.js';
 
 interface LeaderboardTableProps {
   shoot: LiveShoot;
   /** The participant this device scores as, marked in the table. */
   myParticipantId?: string | null;
+  /** When the board may be out of date (no signal): the time it was last updated, and it is greyed. */
+  staleSince?: number | null;
+}
+
+function clockTime(ms: number): string {
+  return new Date(ms).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 }
 
 /**
- * A live shoot's standings (docs/product.md section 2): one row per archer, the figures a club-mate asks first
- * (total, arrows, handicap) before the round and bow, so a phone shows them without scrolling sideways.
- * The archer's name opens their scorecard.
+ * A live shoot's standings (docs/product.md section 2). On a phone each archer is a card (position,
+ * name, total, handicap, on-track class and finished on one line; round, bow and arrows on a second)
+ * so nothing hides off the side of a 360 px screen; from tablet width up, the full table. The archer's
+ * name opens their scorecard.
  */
-export function LeaderboardTable({ shoot, myParticipantId = null }: LeaderboardTableProps) {
+export function LeaderboardTable({
+  shoot,
+  myParticipantId = null,
+  staleSince = null,
+}: LeaderboardTableProps) {
+  const tablet = useTabletWidth();
   return (
-    <div className="leaderboard">
+    <div className={staleSince === null ? 'leaderboard' : 'leaderboard leaderboard-stale'}>
+      {staleSince !== null && (
+        <p className="leaderboard-updated">
+          Last updated {clockTime(staleSince)}: it catches up when the signal is back.
+        </p>
+      )}
       <p className="leaderboard-ranking">{rankingWords(shoot.rankedBy)}</p>
       {shoot.participants.length === 0 ? (
         <p>No archers yet: share the join code.</p>
+      ) : !tablet ? (
+        <ol aria-label="Leaderboard" className="leaderboard-cards">
+          {shoot.participants.map((participant) => (
+            <LeaderboardCard
+              key={participant.id}
+              code={shoot.code}
+              participant={participant}
+              mine={participant.id === myParticipantId}
+            />
+          ))}
+        </ol>
       ) : (
         <div className="leaderboard-scroll">
           <table aria-label="Leaderboard" className="leaderboard-table">
@@ -63,5 +92,55 @@ export function LeaderboardTable({ shoot, myParticipantId = null }: LeaderboardT
         </div>
       )}
     </div>
+  );
+}
+
+function LeaderboardCard({
+  code,
+  participant,
+  mine,
+}: {
+  code: string;
+  participant: Participant;
+  mine: boolean;
+}) {
+  return (
+    <li className={mine ? 'leaderboard-card leaderboard-me' : 'leaderboard-card'}>
+      <span className="leaderboard-position">
+        <span className="visually-hidden">Position </span>
+        {participant.position}
+      </span>
+      <span className="leaderboard-name">
+        <Link href={`/participant-scorecard/${code}/${encodeURIComponent(participant.id)}`}>
+          {participant.archerName}
+        </Link>
+        {mine && <span className="leaderboard-you"> (you)</span>}
+        {participant.finished && (
+          <span className="leaderboard-finished" role="img" aria-label="Finished">
+            {' '}
+            ✓
+          </span>
+        )}
+      </span>
+      <span className="leaderboard-total-box">
+        <span className="visually-hidden">Total </span>
+        <span className="leaderboard-total">{participant.totalScore}</span>
+      </span>
+      <span className="leaderboard-detail">
+        {roundTitle(participant.roundName)} · <span className="leaderboard-bow">{participant.bowType}</span> ·{' '}
+        {participant.arrowsShot} arrows
+      </span>
+      <span className="leaderboard-measures">
+        <abbr title="Handicap">HC</abbr>{' '}
+        <span className="leaderboard-handicap">{handicapCell(participant.handicap)}</span>
+        {participant.currentClassification && (
+          <>
+            {' · '}
+            <span className="visually-hidden">on track for </span>
+            {participant.currentClassification}
+          </>
+        )}
+      </span>
+    </li>
   );
 }

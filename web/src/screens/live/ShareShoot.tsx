@@ -17,9 +17,14 @@ export function JoinCode({ shootCode }: { shootCode: string }) {
   );
 }
 
-/** The viewer link as a QR code, and to share or copy. */
+/**
+ * Two QR codes: one that joins the shoot (it opens the Live screen with the code filled in, so a
+ * club-mate only checks their name and taps Join) and one that watches it; the viewer link to share
+ * or copy.
+ */
 export function ShareShoot({ shootCode }: { shootCode: string }) {
   const link = `${window.location.origin}/viewer/${shootCode}`;
+  const joinLink = `${window.location.origin}/leaderboard?join=${shootCode}`;
   const [shared, setShared] = useState<Shared>({ state: 'idle' });
 
   const share = async () => {
@@ -42,8 +47,17 @@ export function ShareShoot({ shootCode }: { shootCode: string }) {
 
   return (
     <section className="live-card live-share" aria-label="Share this shoot">
-      <h2>Watch from another phone or a screen</h2>
-      <ShootQrCode link={link} />
+      <h2>Join or watch from another phone</h2>
+      <div className="live-qr-pair">
+        <figure>
+          <ShootQrCode link={joinLink} />
+          <figcaption>Scan to shoot in it</figcaption>
+        </figure>
+        <figure>
+          <ShootQrCode link={link} />
+          <figcaption>Scan to watch</figcaption>
+        </figure>
+      </div>
       <p>
         Club-mates and family can watch at <a href={link}>{link}</a>
       </p>

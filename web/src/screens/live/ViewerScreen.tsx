@@ -1,38 +1,38 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { isShootCode, normalizeShootCode } from '../../../../shared/live-shoots/codes.js';
+import { readShootCode } from '../../../../shared/live-shoots/codes.js';
 import { useLiveSession } from '../../live/live-actions.js';
-import { ConnectionStatus } from './ConnectionStatus.js';
+import { ConnectionStatus, leaderboardMayBeStale } from './ConnectionStatus.js';
 import { LeaderboardTable } from './LeaderboardTable.js';
+import { TvBoard } from './TvBoard.js';
 import { useWatchedShoot } from './use-watched-shoot.js';
 import './live.css';
 
 /**
  * The viewer (route /viewer/:joincode?): anyone follows a shoot by its code without joining, on a phone
- * or, with "Big screen", full-screen in large type for a clubhouse TV (`?big` opens it that way).
+ * or, in "TV mode", full-screen for a clubhouse TV (`?tv` opens it that way): very large type, each
+ * archer's latest end in turn, and the podium once everyone has finished (TvBoard).
  */
 export default function ViewerScreen() {
   const params = useParams<{ joincode?: string }>();
-  const code = params.joincode ? normalizeShootCode(params.joincode) : null;
-  return code && isShootCode(code) ? (
-    <WatchShoot code={code} />
-  ) : (
-    <AskForCode typed={params.joincode ?? ''} />
-  );
+  const reading = params.joincode ? readShootCode(params.joincode) : null;
+  return reading?.ok ? <WatchShoot code={reading.code} /> : <AskForCode typed={params.joincode ?? ''} />;
 }
 
 function AskForCode({ typed }: { typed: string }) {
   const [, navigate] = useLocation();
   const [code, setCode] = useState(typed);
+  const typedReading = typed === '' ? null : readShootCode(typed);
   const [problem, setProblem] = useState<string | null>(
-    typed === '' ? null : 'A join code is 6 letters and numbers, such as K7M2QX',
+    typedReading && !typedReading.ok ? typedReading.error.message : null,
   );
   const id = useId();
+  const problemId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const normal = normalizeShootCode(code);
-    if (isShootCode(normal)) navigate(`/viewer/${normal}`);
-    else setProblem('A join code is 6 letters and numbers, such as K7M2QX');
+    const reading = readShootCode(code);
+    if (reading.ok) navigate(`/viewer/${reading.code}`);
+    else setProblem(reading.error.message);
   };
   return (
     <section className="live-screen" aria-labelledby="viewer-title">
@@ -48,11 +48,13 @@ function AskForCode({ typed }: { typed: string }) {
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
+            aria-invalid={problem !== null}
+            aria-describedby={problem === null ? undefined : problemId}
             onChange={(event) => setCode(event.target.value)}
           />
         </p>
         {problem && (
-          <p role="alert" className="live-problem">
+          <p id={problemId} role="alert" className="live-problem">
             {problem}
           </p>
         )}
@@ -68,7 +70,10 @@ function WatchShoot({ code }: { code: string }) {
   const live = useLiveSession();
   const feed = useWatchedShoot(code);
   const search = useSearch();
-  const [big, setBig] = useState(() => new URLSearchParams(search).has('big'));
+  const [big, setBig] = useState(() => {
+    const asked = new URLSearchParams(search);
+    return asked.has('tv') || asked.has('big');
+  });
 
   useEffect(() => {
     if (!big) return;
@@ -92,16 +97,21 @@ function WatchShoot({ code }: { code: string }) {
           className="plain-button accent live-button-secondary"
           onClick={() => setBig(!big)}
         >
-          {big ? 'Exit big screen' : 'Big screen'}
+          {big ? 'Exit TV mode' : 'TV mode'}
         </button>
       </header>
       <ConnectionStatus live={live} />
-      {feed?.state === 'ready' && (
-        <LeaderboardTable shoot={feed.shoot} myParticipantId={live.reference?.participantId ?? null} />
+      {feed?.state === 'ready' && big && <TvBoard shoot={feed.shoot} />}
+      {feed?.state === 'ready' && !big && (
+        <LeaderboardTable
+          shoot={feed.shoot}
+          myParticipantId={live.reference?.participantId ?? null}
+          staleSince={leaderboardMayBeStale(live) ? feed.receivedAt : null}
+        />
       )}
       {feed?.state === 'loading' && <p>Loading the leaderboard…</p>}
       {feed?.state === 'gone' && (
-        <p role="alert">Failed to get shoot - shoot not found (the code is wrong or the shoot has ended).</p>
+        <p role="alert">No shoot with code {code}: check it with the organiser; codes last 24 hours.</p>
       )}
       {feed?.state === 'unreachable' && <p role="alert">{feed.message}</p>}
     </section>

@@ -7,9 +7,9 @@ describe('the leaderboard in words', () => {
     expect(rankingWords('handicap')).toMatch(/^Ranked by handicap.*lowest handicap/);
   });
 
-  it('shows a handicap with one decimal, or a dash before there is one', () => {
-    expect(handicapCell(42)).toBe('42.0');
-    expect(handicapCell(37.25)).toBe('37.3');
+  it('shows a handicap as a whole number, or a dash before there is one', () => {
+    expect(handicapCell(42)).toBe('42');
+    expect(handicapCell(41.6)).toBe('42');
     expect(handicapCell(null)).toBe('–');
   });
 });

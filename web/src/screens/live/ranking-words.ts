@@ -7,7 +7,11 @@ export function rankingWords(rankedBy: RankedBy): string {
     : 'Ranked by handicap: archers are shooting different rounds or bows, so the lowest handicap on the arrows shot so far leads.';
 }
 
-/** A handicap as the table shows it: one decimal, or a dash before the first scoring arrow. */
+/**
+ * A handicap as the leaderboard shows it: a whole number, as AGB prints it and the score card shows it
+ * (the server ranks on whole numbers; rounding here only tidies a shoot ranked by an older server), or a
+ * dash before the first scoring arrow.
+ */
 export function handicapCell(handicap: number | null): string {
-  return handicap === null ? '–' : handicap.toFixed(1);
+  return handicap === null ? '–' : String(Math.round(handicap));
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { liveSession, type ShootFeed } from '../../live/live-session.js';
+import { liveSession } from '../../live/live-session.js';
+import type { ShootFeed } from '../../live/live-session-types.js';
 import { useLiveSession } from '../../live/live-actions.js';
 
 /** Follows a shoot live while the screen is open; null code follows nothing. */

@@ -23,6 +23,7 @@ import { useKeyboardScoring } from './use-keyboard-scoring.js';
 import { WhatINeedPanel } from './WhatINeedPanel.js';
 import { setRoundState } from '../../chrome/round-in-progress.js';
 import { RangeHeader } from './RangeHeader.js';
+import { LiveStrip } from './LiveStrip.js';
 import './score.css';
 import { Tip } from '../../tips/Tip.js';
 
@@ -191,6 +192,7 @@ export default function ScoreScreen() {
   const faceEntry = shown.faceEntry.chosen;
   const dock = (
     <div className={faceEntry ? 'score-dock score-dock-inline' : 'score-dock'} ref={dockRef}>
+      <LiveStrip />
       <RangeHeader
         shoot={shown}
         scorecard={scorecard}
