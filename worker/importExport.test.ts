@@ -63,6 +63,25 @@ describe('importing the old app export', () => {
     });
   });
 
+  it('keeps a shoot on a round it does not know, with its score and no handicap, and names the round', async () => {
+    const { engine } = await freshDevice();
+    const clubRound = { date: '2019-06-01', gameType: 'club 60', scores: [9, 7, 5], score: 21, handicap: 40 };
+    const summary = expectOk(
+      await engine.importData({
+        history: [clubRound, { ...clubRound, date: '2019-06-08' }],
+        notes: [],
+        user: {},
+      }),
+    );
+    expect(summary).toMatchObject({ shootsAdded: 2, unknownRounds: ['club 60'] });
+    const kept = expectOk(await engine.history());
+    expect(kept.map((shoot) => [shoot.gameType, shoot.score, shoot.classification])).toEqual([
+      ['club 60', 21, undefined],
+      ['club 60', 21, undefined],
+    ]);
+    expect(expectOk(await engine.importData({ history: [], notes: [], user: {} })).unknownRounds).toEqual([]);
+  });
+
   it('upgrades its items, follows its notes to their shoots, and says what it set aside', async () => {
     const { engine, reopen } = await freshDevice();
     const summary = expectOk(await engine.importData(JSON.stringify({ ...legacyFile, achievements: [] })));
@@ -76,6 +95,7 @@ describe('importing the old app export', () => {
       profileFieldsFilled: ['name', 'ageGroup', 'gender', 'bowType', 'searchPreferences'],
       setAside: ['Failed to add history item from not a date'],
       duplicatesSkipped: [],
+      unknownRounds: [],
       ignoredParts: ['achievements'],
       preferences: null,
     });

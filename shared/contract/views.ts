@@ -231,6 +231,12 @@ export interface ImportSummary {
   /** Shoots the file held twice: the extra copies, not added, for the report to name. */
   duplicatesSkipped: Array<Pick<HistoryItem, 'gameType' | 'score' | 'date'>>;
   /**
+   * Rounds of added shoots that this app's catalogue does not hold (a club's own round, a name from
+   * another app), each once: the shoots are kept with the scores they came with, but without a handicap
+   * or classification worked out, and the report says so.
+   */
+  unknownRounds: string[];
+  /**
    * Top-level parts of the file this app does not keep (a version, an export date, the old app's
    * achievements, which are rebuilt from the history): information for the archer, not a failure.
    */

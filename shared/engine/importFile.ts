@@ -181,6 +181,7 @@ export function planImport(state: Projections, file: unknown, source: EventSourc
     profileFieldsFilled: Object.keys(profile),
     setAside: [...merged.errors, ...notes.setAside],
     duplicatesSkipped: merged.skippedDuplicateShoots,
+    unknownRounds: [...new Set(items.map((item) => item.gameType))].filter((name) => !findRound(name)),
     ignoredParts: unkeptParts(payload),
     preferences: preferencesOf(payload),
   };

@@ -13,6 +13,7 @@ function summary(fields: Partial<ImportSummary>): ImportSummary {
     profileFieldsFilled: [],
     setAside: [],
     duplicatesSkipped: [],
+    unknownRounds: [],
     ignoredParts: [],
     preferences: null,
     ...fields,
@@ -42,6 +43,19 @@ describe('the toasts after an import (docs/product.md section 8)', () => {
       { type: 'success', message: 'Combined successfully! Added 4999 shooting records and 0 sight marks.' },
       { type: 'info', message: '1 duplicate skipped: Frostbite 273, 30 Dec 2017.' },
     ]);
+  });
+
+  it('says which rounds it did not know, kept with their scores but without a handicap', () => {
+    expect(importToasts(summary({ shootsAdded: 3, unknownRounds: ['club 60'] }))).toEqual([
+      { type: 'success', message: 'Combined successfully! Added 3 shooting records and 0 sight marks.' },
+      {
+        type: 'info',
+        message:
+          'Kept shoots on a round this app does not know ("club 60") with their scores, but with no handicap or classification.',
+      },
+    ]);
+    const many = importToasts(summary({ shootsAdded: 4, unknownRounds: ['a', 'b', 'c', 'd'] }))[1]?.message;
+    expect(many).toContain('("a", "b", "c" and 1 more)');
   });
 
   it('names three skipped duplicates and counts the rest', () => {

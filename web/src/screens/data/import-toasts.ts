@@ -18,6 +18,7 @@ export function importToasts(summary: ImportSummary): ToastText[] {
   return [
     ...mergeToasts(summary),
     ...duplicatesToast(summary.duplicatesSkipped),
+    ...unknownRoundsToast(summary.unknownRounds),
     ...removedToast(summary),
     ...ignoredPartsToast(summary.ignoredParts),
   ];
@@ -39,6 +40,27 @@ export function duplicatesToast(skipped: ImportSummary['duplicatesSkipped']): To
   const list = more > 0 ? `${named.join('; ')} and ${more} more` : named.join('; ');
   const count = `${skipped.length} ${skipped.length === 1 ? 'duplicate' : 'duplicates'} skipped`;
   return [{ type: 'info', message: `${count}: ${list}.` }];
+}
+
+/** At most this many unknown rounds are named; the rest are counted. */
+const UNKNOWN_ROUNDS_NAMED = 3;
+
+/**
+ * Shoots on rounds the app does not know are kept, scores and all, but nothing is worked out for them:
+ * said, so a missing handicap on an old club round is not a surprise later.
+ */
+export function unknownRoundsToast(rounds: readonly string[]): ToastText[] {
+  if (rounds.length === 0) return [];
+  const named = rounds.slice(0, UNKNOWN_ROUNDS_NAMED).map((name) => `"${name}"`);
+  const more = rounds.length - named.length;
+  const list = more > 0 ? `${named.join(', ')} and ${more} more` : named.join(', ');
+  const what = rounds.length === 1 ? 'a round' : 'rounds';
+  return [
+    {
+      type: 'info',
+      message: `Kept shoots on ${what} this app does not know (${list}) with their scores, but with no handicap or classification.`,
+    },
+  ];
 }
 
 /**
