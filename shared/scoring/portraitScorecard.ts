@@ -1,3 +1,4 @@
+import { endWord } from '../rounds/endWord.js';
 import type { ArrowValue, DistanceUnit, Round } from '../rounds/round.js';
 import { tally, type Tally } from './arrowCounts.js';
 import { arrowsTotal } from './arrowValues.js';
@@ -39,15 +40,74 @@ export type PortraitRow = DistanceHeaderRow | PortraitEndRow | PortraitSubtotalR
 export interface PortraitScorecard {
   endSize: number;
   showX: boolean;
+  /**
+   * What a row is: an end, or on a field course a target (three arrows at one target, numbered along
+   * the course, with a subtotal per 12-target unit instead of per distance).
+   */
+  unit: 'end' | 'target';
   rows: PortraitRow[];
+}
+
+/** Targets in a field unit: a course is walked in units of 12, and its scoresheet totals each unit. */
+const TARGETS_PER_UNIT = 12;
+
+/**
+ * A field round's sheet, target by target. The round's passes group its targets by face and distance
+ * for the handicap model, but a course is shot in its own order and every target is scored 6 to 1 alike,
+ * so the sheet follows the course: targets numbered 1 to 24 and a subtotal per unit.
+ */
+function fieldRows(
+  arrows: readonly ArrowValue[],
+  round: Pick<Round, 'passes' | 'endSize' | 'goldThreshold' | 'hasX' | 'maxArrows'>,
+  endSize: number,
+): PortraitRow[] {
+  const rows: PortraitRow[] = [];
+  const perUnit = TARGETS_PER_UNIT * endSize;
+  const roundArrows = round.maxArrows ?? arrows.length;
+  let running = 0;
+  for (let start = 0, unit = 0; start < arrows.length; start += perUnit, unit++) {
+    const unitArrows = arrows.slice(start, start + perUnit);
+    const first = unit * TARGETS_PER_UNIT + 1;
+    const last = first + Math.ceil(Math.min(perUnit, Math.max(roundArrows - start, 0)) / endSize) - 1;
+    rows.push({
+      kind: 'distance-header',
+      distanceIndex: unit,
+      distance: null,
+      unit: null,
+      label: `Targets ${first}–${Math.max(last, first)}`,
+    });
+    for (let offset = 0; offset < unitArrows.length; offset += endSize) {
+      const target = unitArrows.slice(offset, offset + endSize);
+      running += arrowsTotal(target, round);
+      const slice = {
+        endNumber: first + offset / endSize,
+        firstArrowIndex: start + offset,
+        arrows: target,
+        slots: endSize,
+      };
+      rows.push({ kind: 'end', end: endCell(slice, round), runningTotal: running });
+    }
+    rows.push({
+      kind: 'distance-subtotal',
+      distanceIndex: unit,
+      ...tally(unitArrows, round),
+      runningTotal: running,
+    });
+  }
+  return rows;
 }
 
 /** Builds the portrait scorecard of a shoot's arrows (stored in shot order). */
 export function portraitScorecard(
   arrows: readonly ArrowValue[],
-  round: Pick<Round, 'passes' | 'endSize' | 'goldThreshold' | 'hasX'>,
+  round: Pick<Round, 'passes' | 'endSize' | 'goldThreshold' | 'hasX' | 'discipline' | 'maxArrows'>,
 ): PortraitScorecard {
   const endSize = effectiveEndSize(round.endSize);
+  if (endWord(round.discipline) === 'target') {
+    const rows = fieldRows(arrows, round, endSize);
+    rows.push({ kind: 'grand-totals', ...shootTotals(arrows, round) });
+    return { endSize, showX: round.hasX, unit: 'target', rows };
+  }
   const rows: PortraitRow[] = [];
   let running = 0;
   for (const block of distanceBlocks(arrows, round)) {
@@ -70,5 +130,5 @@ export function portraitScorecard(
     });
   }
   rows.push({ kind: 'grand-totals', ...shootTotals(arrows, round) });
-  return { endSize, showX: round.hasX, rows };
+  return { endSize, showX: round.hasX, unit: 'end', rows };
 }

@@ -132,3 +132,30 @@ describe('portrait scorecard', () => {
     expect(card.rows.at(-1)).toEqual({ kind: 'grand-totals', hits: 41, score: 273, golds: 17, xs: 0 });
   });
 });
+
+describe('a field round on the portrait sheet', () => {
+  it('is written target by target along the course, with a subtotal per 12-target unit', () => {
+    const course = roundByName('wa field 24 red marked');
+    // 14 targets shot: the first unit whole, two targets into the second.
+    const arrows: ArrowValue[] = [...repeat(['X', 5, 4], 12), 6, 6, 6, 3, 2, 'M'];
+    const card = portraitScorecard(arrows, course);
+    expect(card.unit).toBe('target');
+    expect(card.rows.map((row) => row.kind)).toEqual([
+      'distance-header',
+      ...Array.from({ length: 12 }, () => 'end'),
+      'distance-subtotal',
+      'distance-header',
+      'end',
+      'end',
+      'distance-subtotal',
+      'grand-totals',
+    ]);
+    expect(card.rows[0]).toMatchObject({ label: 'Targets 1–12' });
+    expect(card.rows[13]).toMatchObject({ score: 180, runningTotal: 180 });
+    expect(card.rows[14]).toMatchObject({ label: 'Targets 13–24' });
+    const thirteenth = card.rows[15];
+    expect(thirteenth?.kind === 'end' && [thirteenth.end.endNumber, thirteenth.end.total]).toEqual([13, 18]);
+    expect(card.rows[17]).toMatchObject({ score: 23, runningTotal: 203 });
+    expect(portraitScorecard(arrows, roundByName('national')).unit).toBe('end');
+  });
+});

@@ -62,6 +62,10 @@ describe('field and VI rounds on a phone', () => {
     const targets = Array.from({ length: 24 }, () => ['X', '5', '4']);
     await tapArrows(page, targets.slice(0, 12).flat());
     await runningTotal(page).filter({ hasText: /^180$/ }).waitFor();
+    // Scored target by target: the header names the target, the sheet has a row a target.
+    await page.getByText('Target 12', { exact: true }).waitFor();
+    await page.getByRole('columnheader', { name: 'Target', exact: true }).waitFor();
+    await page.getByRole('columnheader', { name: 'Targets 1–12' }).waitFor();
     await page.screenshot({ path: '/tmp/field-score-card.png' });
     await tapArrows(page, targets.slice(12).flat());
     await runningTotal(page).filter({ hasText: /^360$/ }).waitFor();

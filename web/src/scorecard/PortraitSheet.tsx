@@ -136,7 +136,8 @@ function TwoEndsALine({ sheet, editing }: { sheet: PortraitScorecard; editing: A
  */
 export function PortraitSheet({ sheet, editing }: { sheet: PortraitScorecard; editing: ArrowEditing }) {
   const grand = sheet.rows.find((row) => row.kind === 'grand-totals');
-  if (portraitEndsPerLine(sheet.endSize) > 1) {
+  // A field course is written a target a line, however short its ends.
+  if (sheet.unit === 'end' && portraitEndsPerLine(sheet.endSize) > 1) {
     return (
       <div className="sheet-portrait">
         <TwoEndsALine sheet={sheet} editing={editing} />
@@ -149,9 +150,11 @@ export function PortraitSheet({ sheet, editing }: { sheet: PortraitScorecard; ed
       <SheetTable
         className="sheet portrait"
         columns={[
-          { label: 'End', title: 'End' },
+          sheet.unit === 'target' ? { label: 'Target', title: 'Target' } : { label: 'End', title: 'End' },
           { label: 'Arrows', span: sheet.endSize },
-          { label: 'E/T', title: 'End total' },
+          sheet.unit === 'target'
+            ? { label: 'T/T', title: 'Target total' }
+            : { label: 'E/T', title: 'End total' },
           { label: 'R/T', title: 'Running total' },
         ]}
       >

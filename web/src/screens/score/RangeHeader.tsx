@@ -5,6 +5,7 @@ import type { PortraitEndRow } from '../../../../shared/scoring/portraitScorecar
 import { zoneColour } from '../../target-face/face-colours.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { selectRoundHref } from '../select-round/select-round-query.js';
+import { endWord } from '../../../../shared/rounds/endWord.js';
 
 /** The ends shot so far, in order, as the sheet cuts them. */
 function shotEnds(scorecard: ScorecardView | null): PortraitEndRow[] {
@@ -52,6 +53,9 @@ export const RangeHeader = memo(function RangeHeader({
   const arrowsInEnd = shown?.end.arrows ?? [];
   const emptySlots = shown ? shown.end.emptySlots : shoot.round.endSize;
   const steppedBack = shown !== null && newest !== null && shown !== newest;
+  // A field course is scored target by target: its three arrows are a target, not an end.
+  const lower = endWord(shoot.round.discipline);
+  const word = lower === 'target' ? 'Target' : 'End';
   return (
     <div className="range-header">
       <div className="range-title-row">
@@ -70,19 +74,19 @@ export const RangeHeader = memo(function RangeHeader({
         </p>
         <div className="shoot-current-end">
           <span className="shoot-summary-caption">
-            End {endNumber}
-            {steppedBack && ' (earlier end)'}
+            {word} {endNumber}
+            {steppedBack && ` (earlier ${lower})`}
           </span>
           <button
             type="button"
             className="end-step"
-            aria-label={steppedBack ? `Back to end ${newest.end.endNumber}` : 'Previous end'}
+            aria-label={steppedBack ? `Back to ${lower} ${newest.end.endNumber}` : `Previous ${lower}`}
             disabled={!steppedBack && endNumber <= 1}
             onClick={() => onViewEnd(steppedBack ? null : endNumber - 1)}
           >
             {steppedBack ? '›' : '‹'}
           </button>
-          <ol className="end-strip" aria-label={`End ${endNumber} arrows`}>
+          <ol className="end-strip" aria-label={`${word} ${endNumber} arrows`}>
             {arrowsInEnd.map((cell) => (
               <li key={cell.index}>
                 <button
@@ -102,7 +106,7 @@ export const RangeHeader = memo(function RangeHeader({
               </li>
             ))}
           </ol>
-          <span className="shoot-end-total" aria-label="End total">
+          <span className="shoot-end-total" aria-label={`${word} total`}>
             {shown ? shown.end.total : 0}
           </span>
         </div>

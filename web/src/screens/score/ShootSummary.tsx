@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { CurrentShootView, ScorecardView } from '../../../../shared/contract/engine.js';
 import type { PortraitEndRow } from '../../../../shared/scoring/portraitScorecard.js';
+import { endWord } from '../../../../shared/rounds/endWord.js';
 
 /** "1 hit", "2 hits": a count with its noun, singular for one. */
 function counted(count: number, noun: string): string {
@@ -51,13 +52,16 @@ export const ShootSummary = memo(function ShootSummary({ shoot, scorecard }: Sho
         </div>
         {previous && (
           <div>
-            <dt>End {previous.end.endNumber}</dt>
+            <dt>
+              {endWord(round.discipline) === 'target' ? 'Target' : 'End'} {previous.end.endNumber}
+            </dt>
             <dd>{previous.end.total}</dd>
           </div>
         )}
       </dl>
       <Estimate shoot={shoot} />
-      {shoot.distanceSubtotals.length > 0 && (
+      {/* A course's distances are the handicap model's groups, not the order it was walked in: not shown. */}
+      {shoot.distanceSubtotals.length > 0 && round.discipline !== 'field' && (
         <ul className="shoot-distances" aria-label="Distance subtotals">
           {shoot.distanceSubtotals.map((subtotal) => (
             <li key={subtotal.distanceIndex}>
@@ -83,7 +87,12 @@ function Estimate({ shoot }: { shoot: CurrentShootView }) {
   const categoryKnown = estimate.bestPossibleClassification !== null;
   return (
     <p className="shoot-estimate">
-      {estimate.averagePerEnd !== null && <span>Average {estimate.averagePerEnd} an end. </span>}
+      {estimate.averagePerEnd !== null && (
+        <span>
+          Average {estimate.averagePerEnd} {endWord(round.discipline) === 'target' ? 'a target' : 'an end'}
+          .{' '}
+        </span>
+      )}
       {estimate.paceScore !== null && estimate.remainingArrows > 0 && (
         <span>
           On pace for {estimate.paceScore}
