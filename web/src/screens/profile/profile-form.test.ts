@@ -43,11 +43,15 @@ describe('profile form', () => {
       'Compound',
       'Barebow',
       'Longbow',
+      'Traditional',
+      'Flatbow',
+      'Compound limited',
+      'Compound barebow',
     ]);
   });
 
   it('keeps a stored spelling it does not list as its own choice instead of rewriting it', () => {
-    expect(bowTypeChoices('traditional').at(-1)).toEqual({ value: 'traditional', label: 'traditional' });
+    expect(bowTypeChoices('Self bow').at(-1)).toEqual({ value: 'Self bow', label: 'Self bow' });
     expect(genderChoices('Women').at(-1)).toEqual({ value: 'Women', label: 'Women' });
     expect(classificationChoices('indoor', 'Bowman').at(-1)?.value).toBe('Bowman');
   });

@@ -12,6 +12,7 @@ import {
   UNCLASSIFIED,
   type UserProfile,
 } from '../../../../shared/history/userProfile.js';
+import { FIELD_BOW_STYLES } from '../../../../shared/classifications/field-category.js';
 
 /** The profile fields this screen edits; lastBackupDate and search preferences belong to other screens. */
 export type ProfileDraft = Pick<
@@ -90,9 +91,22 @@ export function genderChoices(stored: string): Choice[] {
   );
 }
 
+function isTargetBowType(style: string): boolean {
+  return (BOW_TYPES as readonly string[]).includes(style);
+}
+
+/**
+ * The eight bow styles AGB field archery keeps apart. Target rounds classify four of them; the others
+ * are read with barebow (traditional, flatbow) or compound (compound limited, compound barebow) numbers
+ * there (shared/classifications/category.ts), so an archer picks the bow as it is, not as a table files it.
+ */
 export function bowTypeChoices(stored: string): Choice[] {
   return withStoredValue(
-    BOW_TYPES.map((value) => ({ value, label: capitalise(value) })),
+    // The four target styles first, in the order archers know them, then the other field styles.
+    [...BOW_TYPES, ...FIELD_BOW_STYLES.filter((style) => !isTargetBowType(style))].map((value) => ({
+      value,
+      label: capitalise(value),
+    })),
     stored,
   );
 }
