@@ -5,6 +5,7 @@ import {
   CONNECT_TIMEOUT_MESSAGE,
   CONNECT_TIMEOUT_MS,
   connectionMachine,
+  connectionProblem,
   connectionStatus,
   MAX_RECONNECT_ATTEMPTS,
   SERVER_FULL_CLOSE_CODE,
@@ -183,6 +184,31 @@ describe('the live connection', () => {
       expect(live.sockets).toHaveLength(before + 1);
     }
     expect(live.state()).toBe('reconnectFailed');
+  });
+
+  it('says why it is not connected only when that is worth saying: a full server, or once it gave up', () => {
+    const live = liveConnection();
+    const problem = () => connectionProblem(live.actor.getSnapshot());
+    live.actor.send({ type: 'SUBSCRIBE', shootCode: 'ABC234' });
+    live.latest().report({ type: 'SOCKET_ERROR' });
+    live.lose();
+    // Trying again after a plain failure: the socket's own error would only read as a second failure.
+    expect(live.status()).toBe('connecting');
+    expect(problem()).toBeNull();
+    live.advance(1000);
+    live.latest().report({ type: 'SOCKET_OPEN' });
+    live.lose(SERVER_FULL_CLOSE_CODE);
+    expect(problem()).toBe('The server is full');
+    for (let attempt = 0; attempt < MAX_RECONNECT_ATTEMPTS && live.state() !== 'reconnectFailed'; attempt++) {
+      live.advance(SERVER_FULL_WAIT_MS);
+      live.latest().report({ type: 'SOCKET_OPEN' });
+      live.lose(SERVER_FULL_CLOSE_CODE);
+    }
+    expect(live.state()).toBe('reconnectFailed');
+    expect(problem()).not.toBeNull();
+    live.actor.send({ type: 'RETRY' });
+    live.open();
+    expect(problem()).toBeNull();
   });
 
   it('the archer can try again after reconnecting failed', () => {

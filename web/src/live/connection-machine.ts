@@ -256,3 +256,15 @@ export function connectionStatus(snapshot: ConnectionSnapshot): ConnectionStatus
   if (snapshot.matches('reconnectFailed')) return 'error';
   return 'disconnected';
 }
+
+/**
+ * Why the connection is not up, in words worth showing: that the server is full (the app waits longer
+ * and says so), or, once it has given up, the last error. While it is simply trying again a socket's
+ * own error says nothing the archer can act on ("Reconnecting… (The live connection failed)" read as a
+ * second failure), so there is none.
+ */
+export function connectionProblem(snapshot: ConnectionSnapshot): string | null {
+  if (snapshot.matches({ online: 'connected' })) return null;
+  if (snapshot.context.lastCloseCode === SERVER_FULL_CLOSE_CODE) return snapshot.context.lastError;
+  return snapshot.matches('reconnectFailed') ? snapshot.context.lastError : null;
+}

@@ -16,7 +16,7 @@ export interface LiveSessionSnapshot {
   reference: LiveShootReference | null;
   feeds: Readonly<Record<string, ShootFeed>>;
   connection: ConnectionStatus;
-  /** Why the connection is not up, when it is not. */
+  /** Why the connection is not up, when that is worth saying (see connectionProblem). */
   connectionProblem: string | null;
   /** The browser's own word on the network: a socket can look open for a while after the signal went. */
   online: boolean;

@@ -15,7 +15,7 @@ import { LIVE_SHOOT_ERRORS } from '../../../shared/live-shoots/error-texts.js';
 import { liveScoreUpdate, type LiveArcherProfile } from '../../../shared/live-shoots/score-update.js';
 import type { LiveShoot, ServerMessage } from '../../../shared/live-shoots/types.js';
 import { getEngine } from '../engine/engine-client.js';
-import { connectionMachine, connectionStatus } from './connection-machine.js';
+import { connectionMachine, connectionProblem, connectionStatus } from './connection-machine.js';
 import { liveSocketUrl, readLiveShoot } from './live-api.js';
 import { browserSocket } from './live-socket.js';
 import { SCORE_QUEUE_KEY, ScoreUploads } from './score-uploads.js';
@@ -88,9 +88,9 @@ class LiveSession {
   start(): void {
     this.connection.subscribe((state) => {
       const connection = connectionStatus(state);
-      const connectionProblem = connection === 'connected' ? null : state.context.lastError;
-      if (connection !== this.snapshot.connection || connectionProblem !== this.snapshot.connectionProblem) {
-        this.set({ connection, connectionProblem });
+      const problem = connectionProblem(state);
+      if (connection !== this.snapshot.connection || problem !== this.snapshot.connectionProblem) {
+        this.set({ connection, connectionProblem: problem });
       }
     });
     this.connection.on('server-message', ({ message }) => this.onServerMessage(message));

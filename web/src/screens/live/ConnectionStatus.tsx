@@ -28,9 +28,10 @@ export function ConnectionStatus({ live }: { live: LiveSessionSnapshot }) {
     <div className={`live-connection live-connection-${state}`}>
       <p role="status">
         {WORDS[state]}
-        {/* Why only once it has given up: while it is still trying, a socket's error says nothing the
-            archer can act on ("Reconnecting… (The live connection failed)" read as a second failure). */}
-        {state === 'not-connected' && live.connectionProblem ? ` (${live.connectionProblem})` : ''}
+        {/* Only a problem worth saying reaches here (connectionProblem in connection-machine.ts). */}
+        {state !== 'no-signal' && state !== 'live' && live.connectionProblem
+          ? ` (${live.connectionProblem})`
+          : ''}
       </p>
       {waiting && <p className="live-waiting">{waiting}</p>}
       {state === 'not-connected' && (

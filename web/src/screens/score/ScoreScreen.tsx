@@ -204,7 +204,11 @@ export default function ScoreScreen() {
       />
       {/* One fixed slot for problems and for live and achievement alerts, under the total so it never
           covers it, and always its height so nothing below it moves. */}
-      <AlertSlot problem={notice.kind === 'problem' ? notice.message : null} alert={alert} />
+      {/* Under the result the card is hidden: the result's own slot carries the alert, never both. */}
+      <AlertSlot
+        problem={notice.kind === 'problem' ? notice.message : null}
+        alert={notice.kind === 'saved' ? null : alert}
+      />
       <Keypad
         values={shown.round.keypad}
         scoring={shown.round.scoring}
