@@ -9,8 +9,9 @@ describe('the first vertical slice in Chromium', () => {
   it('shows the layout and navigation, and renders totals the worker computed', async () => {
     const page = await device.context.newPage();
     await page.goto(baseUrl + '/');
+    // Waited for, not counted at once: the page draws the navigation after its first script has run.
     for (const name of ['Score', 'History', 'Live', 'Profile']) {
-      await expect(page.getByRole('link', { name, exact: true }).count()).resolves.toBeGreaterThan(0);
+      await page.getByRole('link', { name, exact: true }).first().waitFor();
     }
     await expect(page.locator('footer').textContent()).resolves.toContain('Archery Scores');
 
