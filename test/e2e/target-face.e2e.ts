@@ -109,12 +109,14 @@ describe('face entry and plotted arrows in Chromium', () => {
     await face(page).waitFor();
     await face(page).scrollIntoViewIfNeeded();
     const expected = arrows.reduce((sum, position, index) => sum + scoreOf(position, index), 0);
-    // As fast as the page takes taps: each one as soon as the page has drawn a frame after the last (the
-    // keypad's clicks are paced the same way by Playwright's own checks); about 30 arrows a second here,
-    // far quicker than an archer.
-    for (const position of arrows) {
+    // Each tap as soon as the last one is on the card, far quicker than an archer. Not sooner: when a
+    // York moves on to its next distance, that distance's subtotal line appears above the face and moves
+    // it down a line, and a tap measured before that answer was drawn but clicked after it lands on
+    // another ring (the likely cause of two loaded runs whose total never came to the expected one).
+    const arrowsShot = page.locator('dt:text-is("Arrows") + dd');
+    for (const [index, position] of arrows.entries()) {
       await tapFace(page, position);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      await arrowsShot.filter({ hasText: new RegExp(`^${index + 1}/${arrows.length}$`) }).waitFor();
     }
     await runningTotal(page)
       .filter({ hasText: new RegExp(`^${expected}$`) })
