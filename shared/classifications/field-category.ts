@@ -3,7 +3,7 @@
  * styles on their own numbers (target folds four of them onto others), seven age groups (no U21:
  * field counts a U21 archer as an adult) and two genders, Open (the former male) and female.
  */
-import { parseGender, type Gender } from './category.js';
+import { GENDERS, parseGender, type Gender } from './category.js';
 
 export const FIELD_BOW_STYLES = [
   'compound',
@@ -74,7 +74,7 @@ export function parseFieldCategory(profile: {
 /** Every one of the 112 field categories (bow style x gender x age group). */
 export function allFieldCategories(): FieldCategory[] {
   return FIELD_BOW_STYLES.flatMap((bowStyle) =>
-    (['male', 'female'] as const).flatMap((gender) =>
+    GENDERS.flatMap((gender) =>
       FIELD_AGE_GROUPS.map((ageGroup) => ({ bowStyle, gender, ageGroup })),
     ),
   );

@@ -1,8 +1,8 @@
-import { endWord } from '../rounds/endWord.js';
+import { endWords } from '../rounds/endWord.js';
 import type { ArrowValue, DistanceUnit, Round } from '../rounds/round.js';
 import { tally, type Tally } from './arrowCounts.js';
 import { arrowsTotal } from './arrowValues.js';
-import { distanceBlocks, distanceLabel, effectiveEndSize } from './ends.js';
+import { distanceBlocks, distanceLabel, effectiveEndSize, splitIntoEnds } from './ends.js';
 import { endCell, type EndCell } from './scorecardCells.js';
 import { shootTotals } from './totals.js';
 
@@ -63,30 +63,30 @@ function fieldRows(
 ): PortraitRow[] {
   const rows: PortraitRow[] = [];
   const perUnit = TARGETS_PER_UNIT * endSize;
-  const roundArrows = round.maxArrows ?? arrows.length;
+  // The header names the unit's targets as the round lays them out; arrows past its end stay listed.
+  const targetsInRound = Math.ceil((round.maxArrows ?? arrows.length) / endSize);
   let running = 0;
   for (let start = 0, unit = 0; start < arrows.length; start += perUnit, unit++) {
     const unitArrows = arrows.slice(start, start + perUnit);
     const first = unit * TARGETS_PER_UNIT + 1;
-    const last = first + Math.ceil(Math.min(perUnit, Math.max(roundArrows - start, 0)) / endSize) - 1;
+    const last = Math.max(first, Math.min(first + TARGETS_PER_UNIT - 1, targetsInRound));
     rows.push({
       kind: 'distance-header',
       distanceIndex: unit,
       distance: null,
       unit: null,
-      label: `Targets ${first}–${Math.max(last, first)}`,
+      label: `Targets ${first}–${last}`,
     });
-    for (let offset = 0; offset < unitArrows.length; offset += endSize) {
-      const target = unitArrows.slice(offset, offset + endSize);
+    splitIntoEnds(unitArrows, endSize).forEach((target, index) => {
       running += arrowsTotal(target, round);
       const slice = {
-        endNumber: first + offset / endSize,
-        firstArrowIndex: start + offset,
+        endNumber: first + index,
+        firstArrowIndex: start + index * endSize,
         arrows: target,
         slots: endSize,
       };
       rows.push({ kind: 'end', end: endCell(slice, round), runningTotal: running });
-    }
+    });
     rows.push({
       kind: 'distance-subtotal',
       distanceIndex: unit,
@@ -103,7 +103,7 @@ export function portraitScorecard(
   round: Pick<Round, 'passes' | 'endSize' | 'goldThreshold' | 'hasX' | 'discipline' | 'maxArrows'>,
 ): PortraitScorecard {
   const endSize = effectiveEndSize(round.endSize);
-  if (endWord(round.discipline) === 'target') {
+  if (endWords(round.discipline).noun === 'target') {
     const rows = fieldRows(arrows, round, endSize);
     rows.push({ kind: 'grand-totals', ...shootTotals(arrows, round) });
     return { endSize, showX: round.hasX, unit: 'target', rows };

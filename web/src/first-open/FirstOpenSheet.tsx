@@ -55,6 +55,14 @@ function TapChoices({
  * are read with, and the round the score card starts on, in four taps; the name if the archer wants.
  * Every answer is saved as it is tapped, so closing the sheet at any point keeps what was chosen.
  */
+
+/** The profile's three category questions, each a row of tap targets, in the order an archer answers. */
+const PROFILE_QUESTIONS = [
+  { field: 'bowType', legend: 'Bow', choices: bowTypeChoices },
+  { field: 'ageGroup', legend: 'Age group', choices: ageGroupChoices },
+  { field: 'gender', legend: 'Gender', choices: genderChoices },
+] as const;
+
 export default function FirstOpenSheet({ onDone }: { onDone: () => void }) {
   const [answers, setAnswers] = useState({ name: '', bowType: '', ageGroup: '', gender: '', round: '' });
   const [step, setStep] = useState<Step>({ state: 'choosing' });
@@ -81,7 +89,7 @@ export default function FirstOpenSheet({ onDone }: { onDone: () => void }) {
   return (
     <Modal title="Set up in four taps" onClose={onDone}>
       <p>So your handicaps and classifications are worked out for you. Change any of it later on Profile.</p>
-      <div className="first-open-name">
+      <div className="first-open-name boxed-fields">
         <label htmlFor={nameId}>Your name (optional)</label>
         <input
           id={nameId}
@@ -94,24 +102,15 @@ export default function FirstOpenSheet({ onDone }: { onDone: () => void }) {
           }}
         />
       </div>
-      <TapChoices
-        legend="Bow"
-        choices={bowTypeChoices('')}
-        chosen={answers.bowType}
-        onChoose={(value) => answer('bowType', value)}
-      />
-      <TapChoices
-        legend="Age group"
-        choices={ageGroupChoices('')}
-        chosen={answers.ageGroup}
-        onChoose={(value) => answer('ageGroup', value)}
-      />
-      <TapChoices
-        legend="Gender"
-        choices={genderChoices('')}
-        chosen={answers.gender}
-        onChoose={(value) => answer('gender', value)}
-      />
+      {PROFILE_QUESTIONS.map(({ field, legend, choices }) => (
+        <TapChoices
+          key={field}
+          legend={legend}
+          choices={choices('')}
+          chosen={answers[field]}
+          onChoose={(value) => answer(field, value)}
+        />
+      ))}
       <TapChoices
         legend="Usual round"
         choices={USUAL_ROUNDS.map((value) => ({ value, label: roundTitle(value) }))}

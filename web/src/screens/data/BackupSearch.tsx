@@ -67,7 +67,7 @@ export function BackupSearchForm<Found>({
   return (
     <>
       <form
-        className={wide ? 'restore-form restore-form-wide' : 'restore-form'}
+        className={wide ? 'restore-form restore-form-wide boxed-fields' : 'restore-form boxed-fields'}
         onSubmit={(event) => void find(event)}
       >
         <label>

@@ -96,7 +96,7 @@ export function JoinOrCreate() {
           </Link>
         </p>
         {askName ? (
-          <p className="live-field">
+          <p className="live-field boxed-fields">
             <label htmlFor={ids.name}>{archer.name.trim() === '' ? 'Your name' : 'Name in this shoot'}</label>
             <input
               id={ids.name}
@@ -112,7 +112,7 @@ export function JoinOrCreate() {
           </p>
         )}
         {archer.bowType.trim() === '' && (
-          <p className="live-field">
+          <p className="live-field boxed-fields">
             <label htmlFor={ids.bow}>Bow type</label>
             <select id={ids.bow} value={typedBow} onChange={(event) => setTypedBow(event.target.value)}>
               <option value="">Choose…</option>
@@ -135,7 +135,7 @@ export function JoinOrCreate() {
 
       <form className="live-card" onSubmit={onJoin} aria-labelledby="live-join">
         <h2 id="live-join">Join a shoot</h2>
-        <p className="live-field">
+        <p className="live-field boxed-fields">
           <label htmlFor={ids.code}>Join code</label>
           <input
             id={ids.code}
@@ -163,7 +163,7 @@ export function JoinOrCreate() {
       <form className="live-card" onSubmit={onCreate} aria-labelledby="live-create">
         <h2 id="live-create">Start a shoot</h2>
         <p>Club-mates join with the code it gives you; you shoot in it too.</p>
-        <p className="live-field">
+        <p className="live-field boxed-fields">
           <label htmlFor={ids.title}>Shoot title</label>
           <input
             id={ids.title}

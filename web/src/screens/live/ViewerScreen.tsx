@@ -39,7 +39,7 @@ function AskForCode({ typed }: { typed: string }) {
       <h1 id="viewer-title">Watch a shoot</h1>
       <form className="live-card" onSubmit={submit}>
         <p>Follow the leaderboard live without joining: ask an archer in the shoot for its code.</p>
-        <p className="live-field">
+        <p className="live-field boxed-fields">
           <label htmlFor={id}>Join code</label>
           <input
             id={id}

@@ -5,7 +5,7 @@ import type { PortraitEndRow } from '../../../../shared/scoring/portraitScorecar
 import { zoneColour } from '../../target-face/face-colours.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { selectRoundHref } from '../select-round/select-round-query.js';
-import { endWord } from '../../../../shared/rounds/endWord.js';
+import { endWords } from '../../../../shared/rounds/endWord.js';
 
 /** The ends shot so far, in order, as the sheet cuts them. */
 function shotEnds(scorecard: ScorecardView | null): PortraitEndRow[] {
@@ -54,8 +54,7 @@ export const RangeHeader = memo(function RangeHeader({
   const emptySlots = shown ? shown.end.emptySlots : shoot.round.endSize;
   const steppedBack = shown !== null && newest !== null && shown !== newest;
   // A field course is scored target by target: its three arrows are a target, not an end.
-  const lower = endWord(shoot.round.discipline);
-  const word = lower === 'target' ? 'Target' : 'End';
+  const { noun: lower, title: word } = endWords(shoot.round.discipline);
   return (
     <div className="range-header">
       <div className="range-title-row">

@@ -26,7 +26,7 @@ import { RangeHeader } from './RangeHeader.js';
 import { LiveStrip } from './LiveStrip.js';
 import './score.css';
 import { Tip } from '../../tips/Tip.js';
-import { endWord } from '../../../../shared/rounds/endWord.js';
+import { endWords } from '../../../../shared/rounds/endWord.js';
 
 /** What the keypad does now: score the next arrow, or correct one the archer tapped on the sheet. */
 type Entry = { mode: 'scoring' } | { mode: 'correcting'; index: number };
@@ -42,7 +42,7 @@ function keypadLabel(shoot: CurrentShootView, entry: Entry, pending: string): st
   if (entry.mode === 'correcting')
     return `Correcting arrow ${entry.index + 1} (was ${shoot.arrows[entry.index]}): tap its score`;
   if (shoot.isComplete) return 'Round complete: save it when you are ready';
-  return `${endWord(shoot.round.discipline) === 'target' ? 'Target' : 'End'} ${shoot.currentEndNumber}: next arrow`;
+  return `${endWords(shoot.round.discipline).title} ${shoot.currentEndNumber}: next arrow`;
 }
 
 /** Score card (route /): the archer taps arrows; the worker stores them and computes every total shown. */

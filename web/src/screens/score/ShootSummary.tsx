@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { CurrentShootView, ScorecardView } from '../../../../shared/contract/engine.js';
 import type { PortraitEndRow } from '../../../../shared/scoring/portraitScorecard.js';
-import { endWord } from '../../../../shared/rounds/endWord.js';
+import { endWords } from '../../../../shared/rounds/endWord.js';
 
 /** "1 hit", "2 hits": a count with its noun, singular for one. */
 function counted(count: number, noun: string): string {
@@ -53,7 +53,7 @@ export const ShootSummary = memo(function ShootSummary({ shoot, scorecard }: Sho
         {previous && (
           <div>
             <dt>
-              {endWord(round.discipline) === 'target' ? 'Target' : 'End'} {previous.end.endNumber}
+              {endWords(round.discipline).title} {previous.end.endNumber}
             </dt>
             <dd>{previous.end.total}</dd>
           </div>
@@ -89,8 +89,7 @@ function Estimate({ shoot }: { shoot: CurrentShootView }) {
     <p className="shoot-estimate">
       {estimate.averagePerEnd !== null && (
         <span>
-          Average {estimate.averagePerEnd} {endWord(round.discipline) === 'target' ? 'a target' : 'an end'}
-          .{' '}
+          Average {estimate.averagePerEnd} {endWords(round.discipline).withArticle}.{' '}
         </span>
       )}
       {estimate.paceScore !== null && estimate.remainingArrows > 0 && (
