@@ -74,8 +74,6 @@ export function parseFieldCategory(profile: {
 /** Every one of the 112 field categories (bow style x gender x age group). */
 export function allFieldCategories(): FieldCategory[] {
   return FIELD_BOW_STYLES.flatMap((bowStyle) =>
-    GENDERS.flatMap((gender) =>
-      FIELD_AGE_GROUPS.map((ageGroup) => ({ bowStyle, gender, ageGroup })),
-    ),
+    GENDERS.flatMap((gender) => FIELD_AGE_GROUPS.map((ageGroup) => ({ bowStyle, gender, ageGroup }))),
   );
 }
