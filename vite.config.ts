@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import type { Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { staticDataFiles } from './shared/static-data/static-data.js';
 
@@ -30,11 +30,13 @@ function staticDataPlugin(): Plugin {
 }
 
 /**
- * The worker is started by a module script of its own, `web/src/boot.ts`, built as a second entry and
- * put first in <head> with `async`: it runs as soon as its few kilobytes arrive, while the app's module
- * graph is still being fetched and compiled (issue #30: the worker opened the event log only after all
- * of that). Vite would fold a second module script of index.html into the app's entry, hence a plugin.
- * In development the same script is served from source.
+ * The worker starts while the page is still being parsed (issue #30). `web/public/engine-boot.js`, a
+ * classic script first in <head>, creates it from the address in <meta name="engine-worker">, which this
+ * plugin writes (the worker's file name carries its content hash, so it changes with every build). It is
+ * found as the one JavaScript asset the engine client's chunk names: the worker is bundled on its own and
+ * emitted as an asset. The app's own first module script, `web/src/boot.ts` (a second entry, async), then
+ * takes that worker over and asks for the score card; on the dev server there is no bundle, no meta, and
+ * boot.ts starts the worker itself.
  */
 function bootScriptPlugin(): Plugin {
   return {
@@ -42,17 +44,49 @@ function bootScriptPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const boot = Object.values(context.bundle ?? {}).find(
+        const outputs = Object.values(context.bundle ?? {});
+        const boot = outputs.find(
           (output) => output.type === 'chunk' && output.isEntry && output.name === 'boot',
         );
-        const src = boot ? `/${boot.fileName}` : '/src/boot.ts';
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'module', async: true, crossorigin: true, src },
-            injectTo: 'head-prepend',
+        const tags: HtmlTagDescriptor[] = [];
+        if (context.bundle) {
+          const engineClient = outputs.find(
+            (output) =>
+              output.type === 'chunk' &&
+              output.moduleIds.some((id) => id.endsWith('web/src/engine/engine-client.ts')),
+          );
+          const workerFiles = outputs.filter(
+            (output) =>
+              output.type === 'asset' &&
+              output.fileName.endsWith('.js') &&
+              engineClient?.type === 'chunk' &&
+              engineClient.code.includes(output.fileName),
+          );
+          if (workerFiles.length !== 1) {
+            throw new Error(
+              `Expected the engine client to name one worker file, found ${workerFiles.length}`,
+            );
+          }
+          tags.push(
+            {
+              tag: 'meta',
+              attrs: { name: 'engine-worker', content: `/${workerFiles[0]!.fileName}` },
+              injectTo: 'head-prepend',
+            },
+            { tag: 'script', attrs: { src: '/engine-boot.js' }, injectTo: 'head-prepend' },
+          );
+        }
+        tags.push({
+          tag: 'script',
+          attrs: {
+            type: 'module',
+            async: true,
+            crossorigin: true,
+            src: boot ? `/${boot.fileName}` : '/src/boot.ts',
           },
-        ];
+          injectTo: 'head-prepend',
+        });
+        return tags;
       },
     },
   };

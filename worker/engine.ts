@@ -197,6 +197,11 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     // The score card's two reads may be answered from the start-up snapshot before the full replay.
     currentShoot: () => core.readScoreCard(current),
     currentScorecard: () => core.readScoreCard(currentScorecardAnswer),
+    startUpScoreCard: async () => {
+      const shoot = await core.readSnapshotOnly(current);
+      const sheet = await core.readSnapshotOnly(currentScorecardAnswer);
+      return shoot !== null && sheet !== null ? [shoot, sheet] : null;
+    },
     startShoot: (roundName) => core.write(shoot.startShoot(roundName), current),
     scoreArrow: (value) => core.write(shoot.scoreArrow(value), current),
     correctArrow: (index, value) => core.write(shoot.correctArrow(index, value), current),

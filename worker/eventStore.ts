@@ -83,8 +83,11 @@ interface Planned<T> {
 export interface EventStore {
   /** Every record in log order. */
   readAll(): Promise<StoredRecord[]>;
-  /** Records appended after `afterSeq` (by another tab), in log order. */
-  readAfter(afterSeq: number): Promise<StoredRecord[]>;
+  /**
+   * Records appended after `afterSeq` (by another tab, or the next page of a replay), in log order; at
+   * most `limit` of them when given.
+   */
+  readAfter(afterSeq: number, limit?: number): Promise<StoredRecord[]>;
   /**
    * One write transaction that first reads what other tabs appended after `afterSeq`, then asks `plan`
    * (synchronously, inside the transaction) what to store, so a write is always decided against the
@@ -168,9 +171,9 @@ class IndexedDbEventStore implements EventStore {
     }
   }
 
-  async readAfter(afterSeq: number): Promise<StoredRecord[]> {
+  async readAfter(afterSeq: number, limit?: number): Promise<StoredRecord[]> {
     try {
-      return (await this.db.getAll('events', IDBKeyRange.lowerBound(afterSeq, true))).map(toRecord);
+      return (await this.db.getAll('events', IDBKeyRange.lowerBound(afterSeq, true), limit)).map(toRecord);
     } catch (error) {
       throw storageProblem(error);
     }

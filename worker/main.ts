@@ -1,4 +1,5 @@
 import * as Comlink from 'comlink';
+import { START_UP_SCORE_CARD, type StartUpScoreCardMessage } from '../shared/contract/startUpScoreCard.js';
 import { createEngine } from './engine.js';
 import { DATABASE_NAME } from './eventStore.js';
 import { broadcastLogChannel } from './logChannel.js';
@@ -27,3 +28,10 @@ const engine = createEngine({
 // A shoot saved without signal gets its place name once the network is back (docs/product.md section 3).
 self.addEventListener('online', () => engine.lookUpMissingPlaces());
 Comlink.expose(engine);
+// The score card from the start-up snapshot goes to the page unasked, the moment it is read: the page's
+// own question arrives only once its scripts have run, possibly behind the long task that replays years
+// of history (shared/contract/startUpScoreCard.ts, issue #30).
+void engine.startUpScoreCard().then((answer) => {
+  if (answer !== null)
+    self.postMessage({ type: START_UP_SCORE_CARD, answer } satisfies StartUpScoreCardMessage);
+});

@@ -77,6 +77,36 @@ describe('opening the score card before the history is replayed', () => {
     expect(order).toEqual(['ready', 'score card']);
   });
 
+  it('offers the snapshot card unasked-for once read, and nothing without a snapshot or after start-up', async () => {
+    const device = testDevice();
+    const first = device.open(build);
+    expect(await first.startUpScoreCard()).toBeNull();
+    expectOk(await first.startShoot('bray i'));
+    expectOk(await first.scoreArrow(9));
+    await device.open(build).whenReady();
+
+    const third = device.open(build);
+    const pushed = await third.startUpScoreCard();
+    expect(pushed).not.toBeNull();
+    expect(expectOk(pushed![0]).arrows).toEqual([9]);
+    await third.whenReady();
+    expect(pushed).toEqual([await third.currentShoot(), await third.currentScorecard()]);
+    expect(await third.startUpScoreCard()).toBeNull();
+  });
+
+  it('replays a log longer than one start-up page to the same state', async () => {
+    const device = testDevice();
+    const first = device.open(build);
+    const bows = ['recurve', 'compound', 'barebow', 'longbow'] as const;
+    // 1,203 records: more than two pages of 500, the last one part-full.
+    for (let i = 0; i < 1203; i++) expectOk(await first.updateProfile({ bowType: bows[i % bows.length]! }));
+    const reopened = device.open(build);
+    expect(await reopened.whenReady()).toMatchObject({ state: 'ready' });
+    expect(expectOk(await reopened.profile()).bowType).toBe(bows[1202 % bows.length]);
+    expectOk(await reopened.updateProfile({ bowType: 'recurve' }));
+    expect(expectOk(await device.open(build).profile()).bowType).toBe('recurve');
+  });
+
   it('always shows what the full replay shows, after any session and any number of restarts (property)', async () => {
     await fc.assert(
       fc.asyncProperty(archerSession(16), fc.infiniteStream(fc.boolean()), async (actions, restartAfter) => {

@@ -13,6 +13,7 @@ import type {
 } from './officialRecord.js';
 import type { ShootStanding } from '../history/shootStanding.js';
 import type { Result } from '../core/result.js';
+import type { ScoreCardAnswer } from './startUpScoreCard.js';
 import type { SightEstimateQuery, SightEstimateView } from '../sight-marks/estimateView.js';
 import type {
   AchievementGroupView,
@@ -43,6 +44,7 @@ import type {
 } from './views.js';
 
 export type * from './views.js';
+export type { ScoreCardAnswer } from './startUpScoreCard.js';
 export type { BackupComparison } from './backupComparison.js';
 export type * from './officialRecord.js';
 export type { ShootStanding } from '../history/shootStanding.js';
@@ -178,6 +180,12 @@ export interface ArcheryEngine {
   // The shoot being scored (score card).
   currentShoot(): Promise<EngineResult<CurrentShootView>>;
   currentScorecard(): Promise<EngineResult<ScorecardView>>;
+  /**
+   * Both of the above from the start-up snapshot, once it is read; null when there is none (a first
+   * open, a new build) or the full replay has already finished. The worker posts it to the page unasked
+   * (startUpScoreCard.ts).
+   */
+  startUpScoreCard(): Promise<ScoreCardAnswer | null>;
   /** Picks the round for the next shoot; refused once the current shoot has arrows. */
   startShoot(roundName: string): Promise<EngineResult<CurrentShootView>>;
   /** Resolves only after the arrow's event is stored. */

@@ -1,43 +1,73 @@
 import * as Comlink from 'comlink';
-import type {
-  ArcheryEngine,
-  CurrentShootView,
-  EngineResult,
-  ScorecardView,
-} from '../../../shared/contract/engine.js';
+import type { ArcheryEngine } from '../../../shared/contract/engine.js';
+import {
+  isStartUpScoreCardMessage,
+  type ScoreCardAnswer,
+} from '../../../shared/contract/startUpScoreCard.js';
 
 let engine: Comlink.Remote<ArcheryEngine> | undefined;
+/** The score card the worker posted unasked from its start-up snapshot (worker/main.ts), once here. */
+let pushedScoreCard: Promise<ScoreCardAnswer> | undefined;
+
+/** What web/public/engine-boot.js leaves on the page: the worker it started while the page was parsed. */
+interface StartedWhileParsing {
+  archeryEngineWorker?: Worker;
+  archeryStartUpScoreCard?: ScoreCardAnswer;
+}
+
+/**
+ * The score card the worker posts unasked. engine-boot.js listens from the worker's first moment and
+ * keeps it on the page, in case it arrives before this module has run; from here on this listener hears it.
+ * Never resolves when the worker has no snapshot to send: the score card's own question answers then.
+ */
+function scoreCardPushedBy(worker: Worker): Promise<ScoreCardAnswer> {
+  return new Promise((resolve) => {
+    const kept = (globalThis as StartedWhileParsing).archeryStartUpScoreCard;
+    if (kept) return resolve(kept);
+    const hear = (event: MessageEvent<unknown>) => {
+      if (!isStartUpScoreCardMessage(event.data)) return;
+      worker.removeEventListener('message', hear);
+      resolve(event.data.answer);
+    };
+    worker.addEventListener('message', hear);
+  });
+}
 
 /** The one worker for the whole app, started on first use. Web code reaches the domain only through this. */
 export function getEngine(): Comlink.Remote<ArcheryEngine> {
   if (!engine) {
     // persist() is a window API: ask here so the browser does not evict the worker's event log.
     void navigator.storage?.persist?.().catch(() => false);
-    const worker = new Worker(new URL('../../../worker/main.ts', import.meta.url), {
-      type: 'module',
-      name: 'engine',
-    });
+    // Started by web/public/engine-boot.js while the page was parsed (issue #30), when the build said where.
+    const worker =
+      (globalThis as StartedWhileParsing).archeryEngineWorker ??
+      new Worker(new URL('../../../worker/main.ts', import.meta.url), {
+        type: 'module',
+        name: 'engine',
+      });
+    pushedScoreCard = scoreCardPushedBy(worker);
     engine = Comlink.wrap<ArcheryEngine>(worker);
   }
   return engine;
 }
 
-export type ScoreCardAnswer = [EngineResult<CurrentShootView>, EngineResult<ScorecardView>];
 let startUpScoreCard: Promise<ScoreCardAnswer> | null = null;
 /** The start-up answer once it is here (until taken or stale), for a first render that needs no wait. */
 let startUpAnswer: ScoreCardAnswer | null = null;
 
 /**
- * Starts the worker before React renders and asks at once for the score card, so the question is
- * waiting in the worker when it has read its start-up snapshot, ahead of the history replay. The
- * answer is kept only until start-up finishes: after that, screens ask afresh.
+ * Starts the worker before React renders and has the score card on its way: either the worker posts it
+ * from its start-up snapshot unasked, or (no snapshot) the question asked here is answered after the
+ * replay; the first to come is the answer. It is kept only until start-up finishes: after that, screens
+ * ask afresh.
  */
 export function startEngine(): void {
   const engine = getEngine();
   const asked = Promise.all([engine.currentShoot(), engine.currentScorecard()]);
-  startUpScoreCard = asked;
-  void asked.then((answer) => {
-    if (startUpScoreCard === asked) startUpAnswer = answer;
+  const answer = pushedScoreCard ? Promise.race([pushedScoreCard, asked]) : asked;
+  startUpScoreCard = answer;
+  void answer.then((answered) => {
+    if (startUpScoreCard === answer) startUpAnswer = answered;
   });
   void engine.whenReady().then(() => {
     startUpScoreCard = null;

@@ -1,4 +1,5 @@
 import type { Achievement, AchievementTier, UnreadAchievement } from '../../../../shared/contract/views.js';
+import { formatCount } from '../../formats.js';
 
 /**
  * Above this many unlocks at once, one summary toast replaces the individual ones: importing years of
@@ -31,8 +32,6 @@ export function slotMessage(unlocked: readonly Pick<UnreadAchievement, 'name' | 
   return messages.length === 1 ? messages[0]! : `${unlocked.length} achievements unlocked — see Awards`;
 }
 
-const numberFormat = new Intl.NumberFormat('en-GB');
-
 /** How far a locked achievement has come; null for one-shoot feats that have nothing to count. */
 export type ProgressCount = { current: number; target: number; text: string } | null;
 
@@ -49,7 +48,7 @@ export function progressCount(achievement: Achievement): ProgressCount {
   const unit = progress.unit === undefined ? '' : ` ${progress.unit}`;
   return {
     ...counted,
-    text: `${numberFormat.format(counted.current)} / ${numberFormat.format(counted.target)}${unit}`,
+    text: `${formatCount(counted.current)} / ${formatCount(counted.target)}${unit}`,
   };
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { formatCount } from '../../formats.js';
 import { Link } from 'wouter';
 import type { DiaryView, NoteRecord } from '../../../../shared/contract/views.js';
 import { Checkbox } from '../../components/Checkbox.js';
@@ -9,15 +10,14 @@ import { DiaryTimeline } from './DiaryTimeline.js';
 import { useDiary } from './use-diary.js';
 import './diary.css';
 
-const count = new Intl.NumberFormat('en-GB');
-const plural = (n: number, one: string, many: string) => `${count.format(n)} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** Typing pauses this long before the worker is asked: one search per word, not per key. */
 const SEARCH_PAUSE_MS = 200;
 
 function summary(diary: DiaryView): string {
   if (diary.filtered)
-    return `${plural(diary.matchingNotes, 'note', 'notes')} of ${count.format(diary.noteCount)}`;
+    return `${plural(diary.matchingNotes, 'note', 'notes')} of ${formatCount(diary.noteCount)}`;
   return `${plural(diary.shootCount, 'shoot', 'shoots')}, ${plural(diary.noteCount, 'note', 'notes')}`;
 }
 

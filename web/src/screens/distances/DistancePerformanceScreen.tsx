@@ -4,7 +4,8 @@ import { TREND_WINDOW } from '../../../../shared/engine/distanceReport.js';
 import type { DistancePerformanceFilter, DistanceReportRow } from '../../../../shared/contract/views.js';
 import { TimeChart, type TimeSeries } from '../../charts/TimeChart.js';
 import { recordFeatureUse } from '../../feature-usage.js';
-import { bestEndText, count, seasonStart, trendSummary } from './distance-words.js';
+import { formatCount } from '../../formats.js';
+import { bestEndText, seasonStart, trendSummary } from './distance-words.js';
 import { DistanceFilters } from './DistanceFilters.js';
 import { useDistanceReport } from './use-distance-report.js';
 import './distances.css';
@@ -60,7 +61,7 @@ function FiguresTable({ rows }: { rows: DistanceReportRow[] }) {
                 {row.label}
                 <span className="distance-faces">{row.faceSizes.map((cm) => `${cm} cm`).join(', ')}</span>
               </th>
-              <td>{count(row.arrows)}</td>
+              <td>{formatCount(row.arrows)}</td>
               <td>{row.averagePerArrow.toFixed(2)}</td>
               <td>{bestEndText(row)}</td>
               <td>{row.bestDozen ?? '–'}</td>
@@ -140,7 +141,7 @@ export default function DistancePerformanceScreen() {
                   >
                     {rows.map((row) => (
                       <option key={keyOf(row)} value={keyOf(row)}>
-                        {row.label} ({count(row.shoots)} {row.shoots === 1 ? 'shoot' : 'shoots'})
+                        {row.label} ({formatCount(row.shoots)} {row.shoots === 1 ? 'shoot' : 'shoots'})
                       </option>
                     ))}
                   </select>

@@ -1,15 +1,9 @@
 import type { DistanceReportRow } from '../../../../shared/contract/views.js';
+import { formatCount } from '../../formats.js';
 import { TREND_WINDOW } from '../../../../shared/engine/distanceReport.js';
 import { chartDate, dayText } from '../../charts/chart-date.js';
 
 /** How the distance screen words its figures (the numbers themselves come from the worker). */
-
-const countFormat = new Intl.NumberFormat('en-GB');
-
-export function count(n: number): string {
-  return countFormat.format(n);
-}
-
 /** "1 Oct 2026" from a profile's "2026-10-01". */
 export function seasonStart(isoDay: string): string {
   const ms = Date.parse(isoDay);
@@ -29,7 +23,7 @@ export function trendSummary(row: DistanceReportRow): string {
   const { times, averages, rolling } = row.trend;
   const n = times.length;
   if (n === 0) return `No dated shoots at ${row.label}.`;
-  const first = `${count(n)} ${n === 1 ? 'shoot' : 'shoots'} at ${row.label} from ${chartDate(times[0]!)} to ${chartDate(times[n - 1]!)}.`;
+  const first = `${formatCount(n)} ${n === 1 ? 'shoot' : 'shoots'} at ${row.label} from ${chartDate(times[0]!)} to ${chartDate(times[n - 1]!)}.`;
   return (
     `${first} First shoot ${averages[0]!.toFixed(2)} points per arrow, latest ${averages[n - 1]!.toFixed(2)}; ` +
     `average over the last ${Math.min(n, TREND_WINDOW)} shoots ${rolling[n - 1]!.toFixed(2)}.`

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { formatCount } from '../../formats.js';
 import { Link, useLocation, useSearch } from 'wouter';
 import { classificationsShot } from './classification-ladder.js';
 import {
@@ -18,7 +19,6 @@ import { useHistory } from './use-history.js';
 import './history.css';
 import { Tip } from '../../tips/Tip.js';
 
-const count = new Intl.NumberFormat('en-GB');
 const shootsWord = (n: number) => (n === 1 ? 'shoot' : 'shoots');
 
 /** History (route /history): every saved shoot, newest first, filtered by what the URL says. */
@@ -86,8 +86,8 @@ export default function HistoryScreen() {
           />
           <p className="history-count" aria-live="polite">
             {shown.length === shoots.length
-              ? `${count.format(shoots.length)} ${shootsWord(shoots.length)}`
-              : `${count.format(shown.length)} of ${count.format(shoots.length)} ${shootsWord(shoots.length)}`}
+              ? `${formatCount(shoots.length)} ${shootsWord(shoots.length)}`
+              : `${formatCount(shown.length)} of ${formatCount(shoots.length)} ${shootsWord(shoots.length)}`}
           </p>
           {shown.length === 0 ? (
             <p className="history-empty">

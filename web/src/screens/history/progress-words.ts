@@ -1,13 +1,12 @@
 import type { ProgressPoint, ProgressSeries } from '../../../../shared/contract/views.js';
+import { formatCount } from '../../formats.js';
 import { chartDate } from '../../charts/chart-date.js';
 import { classificationFullName } from './classification-ladder.js';
 
 /** How the progress charts say in words what they draw (the text alternative of each chart). */
 
-const countFormat = new Intl.NumberFormat('en-GB');
-
 function shoots(n: number): string {
-  return `${countFormat.format(n)} ${n === 1 ? 'shoot' : 'shoots'}`;
+  return `${formatCount(n)} ${n === 1 ? 'shoot' : 'shoots'}`;
 }
 
 function pointText(point: ProgressPoint): string {

@@ -1,8 +1,6 @@
+import { formatDay, formatTime } from '../../formats.js';
 import type { ShootLocation } from '../../../../shared/history/historyItem.js';
 
-// One formatter for every row: building an Intl formatter per row would cost more than the row itself.
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 const PLAIN_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -12,14 +10,14 @@ const PLAIN_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function shootDate(date: string): string {
   const plain = PLAIN_DAY.exec(date);
   const when = plain ? new Date(Number(plain[1]), Number(plain[2]) - 1, Number(plain[3])) : new Date(date);
-  return Number.isNaN(when.getTime()) ? date : dayFormat.format(when);
+  return Number.isNaN(when.getTime()) ? date : formatDay(when);
 }
 
 /** "3 Jun 2024, 18:05" when the date carries a time, else just the day. */
 export function shootDateAndTime(date: string): string {
   if (PLAIN_DAY.test(date)) return shootDate(date);
   const when = new Date(date);
-  return Number.isNaN(when.getTime()) ? date : `${dayFormat.format(when)}, ${timeFormat.format(when)}`;
+  return Number.isNaN(when.getTime()) ? date : `${formatDay(when)}, ${formatTime(when)}`;
 }
 
 /** Where a shoot happened: its place name, else its coordinates (4 decimals, about 10 m). */

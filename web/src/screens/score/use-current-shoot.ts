@@ -3,15 +3,11 @@ import type {
   CurrentShootView,
   ChangeTopic,
   EngineResult,
+  ScoreCardAnswer,
   ScorecardView,
 } from '../../../../shared/contract/engine.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
-import {
-  getEngine,
-  startUpScoreCardIfAnswered,
-  takeStartUpScoreCard,
-  type ScoreCardAnswer,
-} from '../../engine/engine-client.js';
+import { getEngine, startUpScoreCardIfAnswered, takeStartUpScoreCard } from '../../engine/engine-client.js';
 import { stillLoading, type Loadable } from '../../engine/loadable.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
 import { currentShootChangedForLive } from '../../live/live-session.js';
