@@ -112,7 +112,7 @@ class LiveSession {
     listenToChanges(['profile'], () => void this.refreshProfile());
     const reference = this.own.reference();
     if (reference) {
-      if (this.own.verdict(null, new Date()) === 'expired') this.own.leave(reference.shootCode);
+      if (this.own.verdict(null, new Date()) === 'expired') this.own.expired();
       else this.feeds.follow(reference.shootCode);
     }
     this.own.start();
@@ -271,8 +271,6 @@ class LiveSession {
 
   /** Every change goes through here, so the arrows waiting always agree with the queue and the feed. */
   private compose(): void {
-    // Parts report changes while the session is being put together: the constructor composes once.
-    if (!this.feeds) return;
     this.snapshot = this.composed();
     for (const listener of this.listeners) listener();
   }

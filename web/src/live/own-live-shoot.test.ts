@@ -155,4 +155,15 @@ describe("the archer's own live shoot", () => {
     expect(phone.own.verdict(leaderboard('XYZ789', 3), morning)).toBeNull();
     expect(phone.own.verdict(null, new Date('2026-11-27T09:00:01.000Z'))).toBe('expired');
   });
+
+  it('drops an expired reference but still sends the score that waits for the shoot', () => {
+    const phone = device();
+    phone.own.joined(reference);
+    phone.own.currentShootChanged(cardWith([10]), ROBIN);
+    phone.own.expired();
+    expect(phone.own.reference()).toBeNull();
+    expect(phone.records.reference.value).toBeNull();
+    expect(phone.own.waiting()).toBe(1);
+    expect(phone.sent).toHaveLength(1);
+  });
 });

@@ -97,6 +97,14 @@ export class OwnLiveShoot {
     this.uploads.send({ type: 'FORGET', shootCode });
   }
 
+  /**
+   * The reference is past its 24 hours (docs/product.md section 9): dropped at start. What still waits
+   * for the shoot goes on being sent; the server says whether it still takes it.
+   */
+  expired(): void {
+    this.setReference(null);
+  }
+
   /** The server took the finish (or the round was saved): the score is locked for this device. */
   finished(): void {
     if (this.current) this.setReference({ ...this.current, finished: true });
