@@ -1,10 +1,27 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../fixtures/syntheticHistory.js';
 import { launchChromium, settleFirstOpen } from './browser.js';
 import { backupFile } from './fixtures/many-shoots.js';
 import { scoreAndSave } from './scoring.js';
 import { startServer, type RunningServer } from './server.js';
+import {
+  accountPhoneHolds as phoneHolds,
+  combineDialog,
+  described,
+  EVENT_STATUS,
+  heldIn,
+  openData as openDataOn,
+  openShoot as openShootOn,
+  settled as settledOn,
+  shootRow,
+  signIn as signInOn,
+  STATUSES,
+  turnOnBackup as turnOnBackupOn,
+  type Phone,
+  type PhoneName,
+  type Shoot,
+} from './soak-steps.js';
 
 /**
  * The soak (docs/cloud-backup.md, "The soak test"): two phones on one test account and a third that
@@ -21,41 +38,6 @@ import { startServer, type RunningServer } from './server.js';
 const SEED = Number(process.env.SOAK_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const OPERATIONS = Math.max(40, Number(process.env.SOAK_OPERATIONS ?? 40));
 const ACCOUNT = 'soak@example.org';
-const STATUSES = ['Practice', 'Competition', 'RecordStatus'] as const;
-type Status = (typeof STATUSES)[number];
-/** The shoot screen's "Event status" choice that gives each backup status (docs/official-record.md). */
-const EVENT_STATUS: Record<Status, string> = {
-  Practice: 'practice',
-  Competition: 'club_competition',
-  RecordStatus: 'ukrs',
-};
-type PhoneName = 'A' | 'B' | 'C';
-
-interface Phone {
-  name: PhoneName;
-  context: BrowserContext;
-  page: Page;
-  /** Operations left before this phone is back online (0: online). */
-  offlineFor: number;
-  /** The dialog the page answers Combine to whenever it is in the way. */
-  answersCombine?: Locator;
-}
-
-/** A shoot as the test knows it: found by its total, which no other shoot has. */
-interface Shoot {
-  score: number;
-  /** The day it is listed under in the history (YYYY-MM-DD). */
-  day: string;
-  /** The phone it was saved on: only that phone edits or deletes it. */
-  owner: PhoneName;
-  status: Status;
-  deleted: boolean;
-}
-
-const combineDialog = (page: Page) => page.getByRole('dialog', { name: 'Combine Your Data?' });
-const backupStatus = (page: Page) =>
-  page.getByRole('region', { name: 'Cloud backup' }).locator('p[role="status"]');
-
 describe('the soak: three phones, one account, a crashing server', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -120,25 +102,13 @@ describe('the soak: three phones, one account, a crashing server', () => {
     return phone;
   }
 
-  async function openData(phone: Phone): Promise<void> {
-    await phone.page.goto(server.baseUrl + '/data');
-  }
-
-  async function turnOnBackup(phone: Phone): Promise<string> {
-    await openData(phone);
-    await phone.page.getByRole('button', { name: 'Turn on cloud backup' }).click();
-    await backupStatus(phone.page)
-      .filter({ hasText: /^Backed up today at/ })
-      .waitFor({ timeout: 45_000 });
-    return (await phone.page.getByLabel('Your recovery code').textContent()) ?? '';
-  }
-
-  async function signIn(phone: Phone): Promise<void> {
-    await openData(phone);
-    await phone.page.getByLabel('Test account e-mail').fill(ACCOUNT);
-    await phone.page.getByRole('button', { name: 'Sign in as a test account' }).click();
-    await phone.page.getByText(`Signed in as ${ACCOUNT}`).waitFor();
-  }
+  // The steps of soak-steps.ts on this run's server.
+  const openData = (phone: Phone) => openDataOn(phone, server.baseUrl);
+  const turnOnBackup = (phone: Phone) => turnOnBackupOn(phone, server.baseUrl);
+  const signIn = (phone: Phone) => signInOn(phone, server.baseUrl, ACCOUNT);
+  const openShoot = (phone: Phone, shoot: Shoot) => openShootOn(phone, server.baseUrl, shoot);
+  const settled = (phone: Phone) => settledOn(phone, server.baseUrl);
+  const accountPhoneHolds = (phone: Phone) => phoneHolds(phone, server.baseUrl);
 
   const today = () => new Date().toISOString().slice(0, 10);
   let nextCardTotals: number[] = [];
@@ -177,19 +147,6 @@ describe('the soak: three phones, one account, a crashing server', () => {
     await shootRow(phone, shoot).waitFor();
     shoots.set(score, shoot);
     return `saves ${score} from a file`;
-  }
-
-  /** The shoot's row in a history list. */
-  const shootRow = (phone: Phone, shoot: Shoot) =>
-    phone.page
-      .getByTestId('history-row')
-      .filter({ has: phone.page.locator('.history-score', { hasText: new RegExp(`^${shoot.score}$`) }) });
-
-  /** Opens a shoot's page from the history, found by its day and its total. */
-  async function openShoot(phone: Phone, shoot: Shoot): Promise<void> {
-    await phone.page.goto(`${server.baseUrl}/history?from=${shoot.day}&to=${shoot.day}`);
-    await shootRow(phone, shoot).click();
-    await phone.page.getByLabel('Event status', { exact: true }).waitFor();
   }
 
   async function deleteShoot(phone: Phone, shoot: Shoot): Promise<string> {
@@ -261,42 +218,6 @@ describe('the soak: three phones, one account, a crashing server', () => {
       if (phone.offlineFor === 0) await phone.context.setOffline(false);
     }
   }
-
-  /** Waits until the phone's Data screen says the server has everything (nothing owed). */
-  async function settled(phone: Phone): Promise<void> {
-    await openData(phone);
-    await backupStatus(phone.page)
-      .filter({ hasText: /^Backed up today at \d{1,2}:\d{2}\.?$/ })
-      .waitFor({ timeout: 60_000 })
-      .catch(async (error: unknown) => {
-        const said = await backupStatus(phone.page).allTextContents();
-        await phone.page.screenshot({ path: `/tmp/soak-${phone.name}.png` });
-        throw new Error(`Phone ${phone.name} never settled; it says ${JSON.stringify(said)}`, {
-          cause: error,
-        });
-      });
-  }
-
-  /** The shoots (total and status) of the phone's own newest backup under the account. */
-  async function accountPhoneHolds(phone: Phone): Promise<string[]> {
-    const label = await phone.page.evaluate(() => localStorage.getItem('cloud-backup-this-phone'));
-    const listing = (await (await phone.page.request.get(`${server.baseUrl}/api/backups/mine`)).json()) as {
-      backups: Array<{ key: string; phone: string | null }>;
-    };
-    const own = listing.backups.find((backup) => backup.phone === label);
-    if (!own) throw new Error(`Phone ${phone.name} has no backup under the account`);
-    return heldIn(
-      await (await phone.page.request.get(`${server.baseUrl}/api/backups/backup/${own.key}`)).json(),
-    );
-  }
-
-  function heldIn(answer: unknown): string[] {
-    const history = (answer as { data: { history: Array<{ score: number; shootStatus?: string }> } }).data
-      .history;
-    return history.map((item) => `${item.score} ${item.shootStatus ?? 'Practice'}`).sort();
-  }
-
-  const described = (list: readonly Shoot[]) => list.map((shoot) => `${shoot.score} ${shoot.status}`).sort();
 
   it(
     'ends with both account phones holding the same shoots, each once, with their latest status',

@@ -17,10 +17,20 @@ export interface JoinAs {
   bowType: string;
 }
 
-/** Screens read the live session (the reference, leaderboards, connection) through this. */
-export function useLiveSession(): LiveSessionSnapshot {
+const wholeSession = (live: LiveSessionSnapshot) => live;
+
+/**
+ * Screens read the live session (the reference, leaderboards, connection) through this, with a selector
+ * for the part they show: a screen re-renders only when what it selected changes. A selector returns a
+ * part of the snapshot (or a plain value), never a new object, so React can compare it.
+ */
+export function useLiveSession(): LiveSessionSnapshot;
+export function useLiveSession<Selected>(select: (live: LiveSessionSnapshot) => Selected): Selected;
+export function useLiveSession<Selected>(
+  select: (live: LiveSessionSnapshot) => Selected | LiveSessionSnapshot = wholeSession,
+): Selected | LiveSessionSnapshot {
   const session = liveSession();
-  return useSyncExternalStore(session.subscribe, session.read);
+  return useSyncExternalStore(session.subscribe, () => select(session.read()));
 }
 
 /** Joins by code with the profile and the round being scored (docs/product.md section 5). */

@@ -23,17 +23,33 @@ export function writeStored(key: string, value: unknown): void {
   }
 }
 
+/** The archer's own shoot (live-reference.ts). */
+export const REFERENCE_KEY = 'live-shoot-reference';
+/** Score updates waiting for the server (score-queue.ts). */
+export const SCORE_QUEUE_KEY = 'live-score-queue';
+/** Per shoot, the notification rules the archer has on. */
+export const RULES_KEY = 'live-notification-rules';
 /** The last leaderboard of the archer's own shoot, so a reload without signal still shows it. */
 const LAST_LEADERBOARD_KEY = 'live-last-leaderboard';
 
-type ReadyFeed = Extract<ShootFeed, { state: 'ready' }>;
-
-export function readLastLeaderboard(shootCode: string): ReadyFeed | null {
-  const stored = readStored(LAST_LEADERBOARD_KEY) as Partial<ReadyFeed> | null;
-  if (stored?.shoot?.code !== shootCode || typeof stored.receivedAt !== 'number') return null;
-  return { state: 'ready', shoot: stored.shoot, receivedAt: stored.receivedAt };
+/** One record the live parts keep on the device; tests give them one in memory. */
+export interface KeptRecord {
+  read(): unknown;
+  /** null removes it. */
+  write(value: unknown): void;
 }
 
-export function writeLastLeaderboard(feed: ReadyFeed | null): void {
-  writeStored(LAST_LEADERBOARD_KEY, feed);
+export function keptRecord(key: string): KeptRecord {
+  return { read: () => readStored(key), write: (value) => writeStored(key, value) };
+}
+
+export type ReadyFeed = Extract<ShootFeed, { state: 'ready' }>;
+
+export const lastLeaderboardRecord: KeptRecord = keptRecord(LAST_LEADERBOARD_KEY);
+
+/** The kept leaderboard, if it is `shootCode`'s and whole. */
+export function readLastLeaderboard(stored: unknown, shootCode: string): ReadyFeed | null {
+  const feed = stored as Partial<ReadyFeed> | null;
+  if (feed?.shoot?.code !== shootCode || typeof feed.receivedAt !== 'number') return null;
+  return { state: 'ready', shoot: feed.shoot, receivedAt: feed.receivedAt };
 }
