@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { routes } from './routes.js';
-import { CombineDataDialog } from './backup/CombineDataDialog.js';
 import ScoreScreen from './screens/score/ScoreScreen.js';
 import { EngineGate } from './engine/EngineGate.js';
 import { ScreenErrorBoundary } from './chrome/ScreenErrorBoundary.js';
@@ -12,6 +11,7 @@ import { LiveNotifications } from './live/LiveNotifications.js';
 import { warmableScreen } from './warmable-screen.js';
 import { afterStartUp, mayFetchAhead, thisConnection } from './after-start-up.js';
 import { FirstOpenGate } from './first-open/FirstOpenGate.js';
+import { AfterStartUp } from './chrome/AfterStartUp.js';
 
 // The score card loads with the app; the other screens are fetched after start-up (after-start-up.ts).
 const NotBuiltYet = lazy(() => import('./screens/NotBuiltYet.js'));
@@ -31,6 +31,11 @@ const ViewerScreen = warmableScreen(() => import('./screens/live/ViewerScreen.js
 const SightMarksScreen = warmableScreen(() => import('./screens/sight-marks/SightMarksScreen.js'));
 const ParticipantScorecardScreen = warmableScreen(
   () => import('./screens/live/ParticipantScorecardScreen.js'),
+);
+// Shown only when another phone's backup differs from this one, which the conflict check (started after
+// start-up) finds out: with cloud backup's code, it is not part of the keypad's first frame (issue #30).
+const CombineDataDialog = lazy(() =>
+  import('./backup/CombineDataDialog.js').then((module) => ({ default: module.CombineDataDialog })),
 );
 // Admins only: not warmed, so archers never download it.
 const BackupDebuggerScreen = lazy(() => import('./screens/admin/BackupDebuggerScreen.js'));
@@ -64,7 +69,9 @@ export function App() {
       <Layout>
         <EngineGate>
           <UnlockCelebrations />
-          <CombineDataDialog />
+          <AfterStartUp>
+            <CombineDataDialog />
+          </AfterStartUp>
           <FirstOpenGate />
           <LiveNotifications />
           <ScreenErrorBoundary>

@@ -10,13 +10,22 @@ import { getEngine } from './engine/engine-client.js';
  */
 
 let startedUp: Promise<void> | null = null;
+let hasStartedUp = false;
 
 /** Resolves once after start-up, when the browser is idle (or after `IDLE_TIMEOUT_MS` at the latest). */
 export function afterStartUp(): Promise<void> {
   startedUp ??= getEngine()
     .whenReady()
-    .then(() => nextIdle(IDLE_TIMEOUT_MS));
+    .then(() => nextIdle(IDLE_TIMEOUT_MS))
+    .then(() => {
+      hasStartedUp = true;
+    });
   return startedUp;
+}
+
+/** Whether `afterStartUp` has resolved: what it gates can then be drawn in the same render. */
+export function startedUpAlready(): boolean {
+  return hasStartedUp;
 }
 
 /** A busy page still gets its background work within this long of start-up finishing. */

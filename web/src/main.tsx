@@ -6,11 +6,6 @@ import { App } from './App.js';
 import { afterStartUp } from './after-start-up.js';
 import { startUpScoreCardAnswered } from './engine/engine-client.js';
 import { startInstallPrompt } from './install/install-prompt.js';
-import { confirmSession } from './account/sign-in.js';
-import { startCloudBackup } from './backup/cloud-backup.js';
-import { startConflictChecks } from './backup/conflict-check.js';
-import { startLiveShootsWhenIdle } from './live/live-session.js';
-import { registerServiceWorker } from './pwa.js';
 import { applyStoredTheme } from './theme.js';
 import './styles.css';
 
@@ -33,17 +28,10 @@ void startUpScoreCardAnswered(FIRST_RENDER_WAIT_MS).then(() =>
     </StrictMode>,
   ),
 );
-// None of what follows is needed to score an arrow: it starts once the worker has finished start-up and
-// the browser is idle, so it never competes with the keypad's first frame (issue #30, after-start-up.ts).
-void afterStartUp().then(() => {
-  registerServiceWorker();
-  // Still signed in from the last visit; the server says whether the session holds (offline: unchanged).
-  void confirmSession();
-  // Backs up after each change once the archer has turned cloud backup on; a backup owed from before
-  // this start goes now (web/src/backup).
-  startCloudBackup();
-  // Compares this device with the archer's newest cloud backup now and then (docs/product.md section 9).
-  startConflictChecks();
-  // Back in the live shoot this device was scoring in, if any (web/src/live).
-  startLiveShootsWhenIdle();
-});
+// None of what follows is needed to score an arrow: it is fetched and started once the worker has
+// finished start-up and the browser is idle, so it never competes with the keypad's first frame (issue
+// #30, after-start-up.ts and background-services.ts).
+void afterStartUp()
+  .then(() => import('./background-services.js'))
+  .then((services) => services.startBackgroundServices())
+  .catch((error: unknown) => console.error('Backup, sign-in and live shoots did not start', error));

@@ -1,35 +1,20 @@
-import { useSyncExternalStore } from 'react';
-import { Link } from 'wouter';
-import { inLiveShoot, liveSession } from '../../live/live-session.js';
-import { liveStripWords, ordinal } from '../../live/live-strip-words.js';
+import { lazy, Suspense } from 'react';
+import { inLiveShoot } from '../../live/live-entry.js';
+
+// With the live session it reads (the socket and its machines), fetched only when the archer is in a
+// shoot: none of it is in the code the keypad's first frame waits for (issue #30).
+const LiveStripShown = lazy(() => import('./LiveStripShown.js'));
 
 /**
  * The score card in a live shoot says so: one slim line with the shoot, the archer's position and the
  * honest state of the connection ("Live", "No signal · 6 arrows waiting", "Reconnecting"), opening
- * the Live screen. Not drawn, and the live session not started, when the archer is in no shoot.
+ * the Live screen. Not drawn, and the live session neither fetched nor started, when the archer is in
+ * no shoot.
  */
 export function LiveStrip() {
-  return inLiveShoot() ? <LiveStripShown /> : null;
-}
-
-function LiveStripShown() {
-  const session = liveSession();
-  const live = useSyncExternalStore(session.subscribe, session.read);
-  const reference = live.reference;
-  if (!reference || reference.finished) return null;
-  const feed = live.feeds[reference.shootCode];
-  const shoot = feed?.state === 'ready' ? feed.shoot : null;
-  const me = shoot?.participants.find((participant) => participant.id === reference.participantId);
-  const { state, words } = liveStripWords(live);
-  return (
-    <Link href="/leaderboard" className={`live-strip live-strip-${state}`}>
-      <span className="live-strip-title">{shoot?.title ?? `Shoot ${reference.shootCode}`}</span>
-      {me && shoot && (
-        <span className="live-strip-position">
-          {ordinal(me.position)} of {shoot.participants.length}
-        </span>
-      )}
-      <span className="live-strip-state">{words}</span>
-    </Link>
-  );
+  return inLiveShoot() ? (
+    <Suspense fallback={null}>
+      <LiveStripShown />
+    </Suspense>
+  ) : null;
 }

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CurrentShootView, EngineResult, HistoryItemView } from '../../../../shared/contract/engine.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import type { FacePosition } from '../../../../shared/target-face/targetFace.js';
 import { getEngine } from '../../engine/engine-client.js';
-import { BackupDueNotice } from '../../backup/BackupDueNotice.js';
 import { InstallBanner } from '../../install/InstallBanner.js';
-import { roundSavedForLive } from '../../live/live-session.js';
+import { roundSavedForLive } from '../../live/live-entry.js';
 import { Scorecard } from '../../scorecard/Scorecard.js';
 import { ScorecardHeader, useChosenScorecardLayout } from '../../scorecard/ScorecardHeader.js';
 import { DiscardShoot } from './DiscardShoot.js';
@@ -22,11 +21,18 @@ import { useCurrentShoot } from './use-current-shoot.js';
 import { useKeyboardScoring } from './use-keyboard-scoring.js';
 import { WhatINeedPanel } from './WhatINeedPanel.js';
 import { setRoundState } from '../../chrome/round-in-progress.js';
+import { AfterStartUp } from '../../chrome/AfterStartUp.js';
 import { RangeHeader } from './RangeHeader.js';
 import { LiveStrip } from './LiveStrip.js';
 import './score.css';
 import { Tip } from '../../tips/Tip.js';
 import { endWords } from '../../../../shared/rounds/endWord.js';
+
+// Reads cloud backup's state (its machine): drawn after start-up, so that code is not part of the
+// keypad's first frame (issue #30); the notice is between rounds only, never urgent.
+const BackupDueNotice = lazy(() =>
+  import('../../backup/BackupDueNotice.js').then((module) => ({ default: module.BackupDueNotice })),
+);
 
 /** What the keypad does now: score the next arrow, or correct one the archer tapped on the sheet. */
 type Entry = { mode: 'scoring' } | { mode: 'correcting'; index: number };
@@ -254,7 +260,11 @@ export default function ScoreScreen() {
       )}
       <section className="score-screen" aria-labelledby="score-title" hidden={notice.kind === 'saved'}>
         {/* Between rounds only: never during one. They sit above the dock, so they never move the keys. */}
-        {!hasArrows && <BackupDueNotice />}
+        {!hasArrows && (
+          <AfterStartUp>
+            <BackupDueNotice />
+          </AfterStartUp>
+        )}
         {!hasArrows && <InstallBanner />}
         <ShootSummary shoot={shown} scorecard={scorecard} />
         {faceEntry && <FaceEntrySection shoot={shown} onPlot={plotArrow} onMove={movePlottedArrow} />}

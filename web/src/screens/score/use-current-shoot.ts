@@ -10,7 +10,7 @@ import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import { getEngine, startUpScoreCardIfAnswered, takeStartUpScoreCard } from '../../engine/engine-client.js';
 import { stillLoading, type Loadable } from '../../engine/loadable.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
-import { currentShootChangedForLive } from '../../live/live-session.js';
+import { currentShootChangedForLive } from '../../live/live-entry.js';
 import {
   arrowAnswered,
   arrowTapped,

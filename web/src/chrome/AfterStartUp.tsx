@@ -1,0 +1,23 @@
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { afterStartUp, startedUpAlready } from '../after-start-up.js';
+
+/**
+ * Draws its children only once start-up is over and the browser idle (after-start-up.ts): for parts of a
+ * screen that are not needed to score and whose code (cloud backup with its machine, the conflict check)
+ * is fetched then rather than before the keypad's first frame (issue #30). Lazy children show nothing
+ * until their code is here.
+ */
+export function AfterStartUp({ children }: { children: ReactNode }) {
+  const [started, setStarted] = useState(startedUpAlready);
+  useEffect(() => {
+    if (started) return;
+    let mounted = true;
+    void afterStartUp().then(() => {
+      if (mounted) setStarted(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [started]);
+  return started ? <Suspense fallback={null}>{children}</Suspense> : null;
+}

@@ -1,0 +1,69 @@
+import type { CurrentShootView, HistoryItemView } from '../../../shared/contract/engine.js';
+import type { LiveNotice } from './live-session-types.js';
+import { readStored, REFERENCE_KEY, SCORE_QUEUE_KEY } from './live-storage.js';
+
+/**
+ * The doors into live shoots for the score card and the app shell. The live session (live-session.ts:
+ * the socket, its XState machines, the uploader) is fetched only when this device has something live to
+ * do, so none of it is in the code the keypad's first frame waits for (issue #30). What decides that is
+ * the archer's reference to a shoot, read synchronously from the device.
+ */
+
+type LiveSessionModule = typeof import('./live-session.js');
+let loading: Promise<LiveSessionModule> | null = null;
+let loaded: LiveSessionModule | null = null;
+
+/** The live session's code, fetched once; screens of the Live tab import live-session.ts directly. */
+export function loadLiveSession(): Promise<LiveSessionModule> {
+  return (loading ??= import('./live-session.js').then((module) => (loaded = module)));
+}
+
+/** Whether there is anything live to do: the session already runs, or this device is in a shoot. */
+function liveIsInUse(): boolean {
+  return loaded?.liveSessionRunning() === true || readStored(REFERENCE_KEY) !== null;
+}
+
+/** Whether this device is in a live shoot, read without starting the session (the score card's strip). */
+export function inLiveShoot(): boolean {
+  return loaded?.liveSessionRunning() === true
+    ? loaded.liveSession().read().reference !== null
+    : readStored(REFERENCE_KEY) !== null;
+}
+
+/**
+ * The score card's hook into live shoots, called with each view of the shoot being scored (the answer
+ * to an arrow, a correction, an undo, a refetch). Costs nothing when the archer is in no shoot; views
+ * that come while the session's code is being fetched are handed over in the order they came.
+ */
+export function currentShootChangedForLive(view: CurrentShootView): void {
+  if (liveIsInUse()) void loadLiveSession().then((live) => live.liveSession().currentShootChanged(view));
+}
+
+/** The score card's hook for a saved round: the finish that locks the live score. */
+export function roundSavedForLive(item: HistoryItemView): void {
+  if (liveIsInUse()) void loadLiveSession().then((live) => live.liveSession().roundSaved(item));
+}
+
+/**
+ * Starts the session when the browser is idle after start-up if this device is in a shoot (the
+ * reference is checked, waiting scores are sent); screens that need it start it themselves.
+ */
+export function startLiveShootsWhenIdle(): void {
+  if (readStored(REFERENCE_KEY) === null && readStored(SCORE_QUEUE_KEY) === null) return;
+  const start = () => void loadLiveSession().then((live) => live.liveSession());
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 3000 });
+  else setTimeout(start, 1000);
+}
+
+const noticeListeners = new Set<(notice: LiveNotice) => void>();
+
+/** Toasts for live notices; listening neither fetches nor starts the session. */
+export function onLiveNotice(listener: (notice: LiveNotice) => void): () => void {
+  noticeListeners.add(listener);
+  return () => noticeListeners.delete(listener);
+}
+
+/** The session's notices, to whoever listens (LiveNotifications). */
+export function tellLiveNotice(notice: LiveNotice): void {
+  for (const listener of noticeListeners) listener(notice);
+}
