@@ -1,4 +1,13 @@
-import { lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+} from 'react';
 import type { CurrentShootView, EngineResult, HistoryItemView } from '../../../../shared/contract/engine.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import type { FacePosition } from '../../../../shared/target-face/targetFace.js';
@@ -12,8 +21,8 @@ import { EndNotes } from './EndNotes.js';
 import { FaceEntrySection } from './FaceEntrySection.js';
 import { keyboardHint } from './keyboard-entry.js';
 import { Keypad } from './Keypad.js';
-import { SaveShootDialog, type SaveAs } from './SaveShootDialog.js';
-import { ShootResult } from './ShootResult.js';
+import type { SaveAs, SaveShootDialog as SaveShootDialogPart } from './SaveShootDialog.js';
+import type { ShootResult as ShootResultPart } from './ShootResult.js';
 import { AlertSlot } from './AlertSlot.js';
 import { useAlertSlot } from './use-alert-slot.js';
 import { ShootSummary } from './ShootSummary.js';
@@ -22,6 +31,8 @@ import { useKeyboardScoring } from './use-keyboard-scoring.js';
 import { WhatINeedPanel } from './WhatINeedPanel.js';
 import { setRoundState } from '../../chrome/round-in-progress.js';
 import { AfterStartUp } from '../../chrome/AfterStartUp.js';
+import { afterStartUp, mayFetchAhead, thisConnection } from '../../after-start-up.js';
+import { warmableScreen } from '../../warmable-screen.js';
 import { RangeHeader } from './RangeHeader.js';
 import { LiveStrip } from './LiveStrip.js';
 import './score.css';
@@ -33,6 +44,22 @@ import { endWords } from '../../../../shared/rounds/endWord.js';
 const BackupDueNotice = lazy(() =>
   import('../../backup/BackupDueNotice.js').then((module) => ({ default: module.BackupDueNotice })),
 );
+
+// The save dialog and the result (with sharing) are needed only once a round is saved: fetched after
+// start-up, not before the keypad's first frame (issue #30). Warmed then, they draw without suspending,
+// so the result still comes in the save's own frame.
+const SaveShootDialog = warmableScreen<ComponentProps<typeof SaveShootDialogPart>>(() =>
+  import('./SaveShootDialog.js').then((module) => ({ default: module.SaveShootDialog })),
+);
+const ShootResult = warmableScreen<ComponentProps<typeof ShootResultPart>>(() =>
+  import('./ShootResult.js').then((module) => ({ default: module.ShootResult })),
+);
+function warmSavingParts(): void {
+  void afterStartUp().then(() => {
+    if (!mayFetchAhead(thisConnection())) return;
+    for (const part of [SaveShootDialog, ShootResult]) void part.warm().catch(() => undefined);
+  });
+}
 
 /** What the keypad does now: score the next arrow, or correct one the archer tapped on the sheet. */
 type Entry = { mode: 'scoring' } | { mode: 'correcting'; index: number };
@@ -62,6 +89,7 @@ export default function ScoreScreen() {
   // An earlier end the archer stepped back to on the end strip, to correct one of its arrows.
   const [viewedEnd, setViewedEnd] = useState<number | null>(null);
   const dockRef = useRef<HTMLDivElement>(null);
+  useEffect(warmSavingParts, []);
 
   const shoot = current.state === 'ready' ? current.value.shoot : null;
 
@@ -256,7 +284,9 @@ export default function ScoreScreen() {
   return (
     <>
       {notice.kind === 'saved' && (
-        <ShootResult item={notice.item} alert={alert} onScoreAnother={scoreAnother} />
+        <Suspense fallback={null}>
+          <ShootResult item={notice.item} alert={alert} onScoreAnother={scoreAnother} />
+        </Suspense>
       )}
       <section className="score-screen" aria-labelledby="score-title" hidden={notice.kind === 'saved'}>
         {/* Between rounds only: never during one. They sit above the dock, so they never move the keys. */}
@@ -302,7 +332,9 @@ export default function ScoreScreen() {
         {!faceEntry && <div className="score-dock-room" aria-hidden="true" />}
         {!faceEntry && dock}
         {dialog.kind === 'save' && (
-          <SaveShootDialog shoot={shown} saveAs={dialog.saveAs} onClose={closeDialog} onSaved={onSaved} />
+          <Suspense fallback={null}>
+            <SaveShootDialog shoot={shown} saveAs={dialog.saveAs} onClose={closeDialog} onSaved={onSaved} />
+          </Suspense>
         )}
       </section>
     </>
