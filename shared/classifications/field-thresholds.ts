@@ -83,8 +83,7 @@ export function fieldThresholds(
 }
 
 /** What the app says of a field shoot before 2025, wherever a field class would be shown or listed. */
-export const OLD_FIELD_TABLES_NOT_HELD =
-  'No field class before 2025: those shoots were classified on the old AGB field tables, which the app does not hold.';
+export const OLD_FIELD_TABLES_NOT_HELD = 'No field class before 2025: the old AGB field tables are not held.';
 
 type FieldClassificationError = FieldThresholdError | 'score-above-maximum' | 'before-field-scheme';
 

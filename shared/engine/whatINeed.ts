@@ -7,6 +7,7 @@ import { fieldSchemeForDate, schemeForDate, type SchemeName } from '../classific
 import { INDOOR_CLASSES, OUTDOOR_CLASSES } from '../classifications/thresholds.js';
 import { hasHandicapTable, scoreForHandicap } from '../handicaps/handicaps.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
+import { NO_VI_CLASSIFICATION } from '../rounds/vi.js';
 import { arrowsTotal, topArrowValue } from '../scoring/arrowValues.js';
 import { effectiveEndSize } from '../scoring/ends.js';
 import type {
@@ -133,7 +134,7 @@ function fieldClassTargets(inputs: WhatINeedInputs): ClassTargets {
 }
 
 function noClassificationWords(round: WhatINeedInputs['round']): string {
-  if (round.discipline === 'vi') return 'No classification for VI rounds.';
+  if (round.discipline === 'vi') return `${NO_VI_CLASSIFICATION}.`;
   return 'This round has no classification.';
 }
 

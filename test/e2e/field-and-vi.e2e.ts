@@ -5,12 +5,17 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { parseFieldCategory } from '../../shared/classifications/field-category.js';
-import { fieldClassificationFor, fieldThresholds } from '../../shared/classifications/field-thresholds.js';
+import {
+  fieldClassificationFor,
+  fieldThresholds,
+  OLD_FIELD_TABLES_NOT_HELD,
+} from '../../shared/classifications/field-thresholds.js';
 import { fieldSchemeForDate, schemeWords } from '../../shared/classifications/schemes.js';
 import { handicapForScore } from '../../shared/handicaps/handicaps.js';
 import { roundByName } from '../../shared/rounds/catalogue.js';
 import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
+import { importThroughDataScreen } from './import-shoots.js';
 import { saveProfile } from './profile-steps.js';
 import { chooseRound, keypad, runningTotal, saveTheShoot, tapArrows } from './scoring.js';
 
@@ -165,6 +170,51 @@ describe('field and VI rounds on a phone', () => {
       'Your first handicap with this bow',
     );
     await page.screenshot({ path: '/tmp/vi-result.png' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('says a field shoot from before 2025 has no class because the old tables are not held, not U/C', async () => {
+    const page = await device.context.newPage();
+    const targets = Array.from({ length: 24 }, () => [6, 5, 4]).flat();
+    await importThroughDataScreen(page, baseUrl, {
+      history: [
+        {
+          id: 90,
+          date: '2024-09-14T10:00:00.000Z',
+          gameType: 'wa field 24 red marked',
+          scores: targets,
+          score: 360,
+          userProfile: { gender: 'female', ageGroup: 'adult', bowType: 'recurve' },
+        },
+      ],
+      notes: [],
+      user: {},
+    });
+    await page.goto(baseUrl + '/history');
+    const row = page.getByTestId('history-row').filter({ hasText: /2024/ });
+    await row.getByTestId('no-class-mark').waitFor();
+    await expect(row.getByTestId('no-class-mark').textContent()).resolves.toBe(
+      `No class: ${OLD_FIELD_TABLES_NOT_HELD}`,
+    );
+    // The VI shoot scored above is not U/C either.
+    await expect(
+      page
+        .getByTestId('history-row')
+        .filter({ hasText: 'Burntwood Warwick' })
+        .getByTestId('no-class-mark')
+        .textContent(),
+    ).resolves.toBe('No class: No classification for VI rounds');
+    // It keeps its handicap: only the class is missing.
+    await expect(row.locator('.history-handicap').textContent()).resolves.toBe(
+      `HC ${expectedHandicap('wa field 24 red marked', 360)}`,
+    );
+    await page.screenshot({ path: '/tmp/field-2024-history.png' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await row.click();
+    const shown = page.getByTestId('shoot-classification');
+    await expect(shown.textContent()).resolves.toBe(OLD_FIELD_TABLES_NOT_HELD);
+    await page.screenshot({ path: '/tmp/field-2024-shoot.png' });
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });

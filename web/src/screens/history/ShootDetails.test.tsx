@@ -38,10 +38,13 @@ describe("a saved shoot's classification on its page", () => {
         shoot={shoot('wa field 24 red marked', {
           date: '2024-09-14T10:00:00.000Z',
           classificationNote: OLD_FIELD_TABLES_NOT_HELD,
+          scores: Array.from({ length: 72 }, () => 5),
+          averagePerEnd: 15,
         })}
       />,
     );
     expect(classification()).toBe(OLD_FIELD_TABLES_NOT_HELD);
+    expect(view.host.textContent).toContain('72 (15 per target)');
     expect(view.host.querySelector('.class-badge')).toBeNull();
   });
 

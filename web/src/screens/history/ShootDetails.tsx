@@ -1,4 +1,5 @@
 import type { HistoryItemView } from '../../../../shared/contract/views.js';
+import { endWords } from '../../../../shared/rounds/endWord.js';
 import { formatDuration } from '../../../../shared/scoring/duration.js';
 import { categoryWords } from '../profile/profile-form.js';
 import { classificationFullName, classificationNameOf } from './classification-ladder.js';
@@ -73,7 +74,8 @@ export function ShootDetails({ shoot }: { shoot: HistoryItemView }) {
         <dt>Arrows</dt>
         <dd>
           {shoot.scores.length}
-          {shoot.averagePerEnd !== null && ` (${shoot.averagePerEnd} per end)`}
+          {shoot.averagePerEnd !== null &&
+            ` (${shoot.averagePerEnd} per ${endWords(shoot.round?.discipline ?? 'target').noun})`}
         </dd>
       </div>
       {duration && (

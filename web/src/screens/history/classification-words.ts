@@ -1,4 +1,5 @@
 import type { HistoryItemView } from '../../../../shared/contract/views.js';
+import { NO_VI_CLASSIFICATION } from '../../../../shared/rounds/vi.js';
 
 /**
  * What a saved shoot earned, or why it has no class, in one place for the result after a save and the
@@ -29,7 +30,7 @@ export function noClassificationReason(
 const NO_CLASSIFICATION_TEXT = {
   practice: 'Practice rounds have no classification',
   incomplete: 'no classification (incomplete round)',
-  vi: 'No classification for VI rounds',
+  vi: NO_VI_CLASSIFICATION,
   round: 'This round has no classification',
   profile: 'no classification (fill in your profile)',
   'not-reached': 'no classification reached',
