@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { WhatINeedView } from '../shared/contract/engine.js';
 import { parseCategory } from '../shared/classifications/category.js';
 import { classThresholds } from '../shared/classifications/classify.js';
+import { parseFieldCategory } from '../shared/classifications/field-category.js';
+import { fieldThresholds } from '../shared/classifications/field-thresholds.js';
 import { scoreForHandicap } from '../shared/handicaps/handicaps.js';
 import { roundByName } from '../shared/rounds/catalogue.js';
 import { expectOk, testDevice } from '../test/fixtures/testDevice.js';
@@ -46,6 +48,27 @@ describe('what I need, asked of the engine', () => {
       classThresholds(roundByName('york'), category, 'AGB 2026.1')!.flatMap((t) =>
         t.score === null ? [] : [[t.name, t.score]],
       ),
+    );
+  });
+
+  it('lists the field classes of the archer’s field category on a field round, per target', async () => {
+    // The profile's longbow is a bow style of its own in field (target folds it into another), on the blue peg.
+    const engine = await archer(testDevice(Date.UTC(2026, 10, 25, 9)).open());
+    expectOk(await engine.updateProfile({ bowType: 'longbow' }));
+    const blue = roundByName('wa field 24 blue marked');
+    const field = parseFieldCategory({ ...PROFILE, bowType: 'longbow' })!;
+    const thresholds = fieldThresholds(blue, field, 'AGB 2026.1');
+    if (!thresholds.ok) throw new Error(thresholds.error.message);
+    const view = expectOk(await engine.whatINeed(blue.name));
+    expect(view).toMatchObject({ scheme: 'AGB 2026.1', discipline: 'field' });
+    expect(classScores(view)).toEqual(
+      thresholds.thresholds.flatMap((t) => (t.score === null ? [] : [[t.name, t.score]])),
+    );
+    // The red peg is beyond a longbow's: it says so and names the peg to shoot.
+    const red = expectOk(await engine.whatINeed('wa field 24 red marked'));
+    expect(classScores(red)).toEqual([]);
+    expect(red.gaps.map((g) => g.message)).toContain(
+      'A longbow archer cannot gain a field classification from the red peg: the longest peg for this bow style is blue (50 m).',
     );
   });
 

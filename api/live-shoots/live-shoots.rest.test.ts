@@ -251,6 +251,37 @@ describe('scores', () => {
   });
 });
 
+describe('ties on the leaderboard', () => {
+  it('splits level totals by the tie-break columns of the era the shoot was created in', async () => {
+    const shoot = await newShoot();
+    const tens = await join(shoot.code, 'Tens', 'wa 720 (70m)');
+    const xs = await join(shoot.code, 'Xs', 'wa 720 (70m)');
+    // 54 each: Tens has four 10s and no X, Xs three Xs (three 10s counting the Xs).
+    for (const [archer, scores] of [
+      [tens, [10, 10, 10, 10, 7, 7]],
+      [xs, ['X', 'X', 'X', 8, 8, 8]],
+    ] as const) {
+      const name = archer === tens ? 'Tens' : 'Xs';
+      const answer = await call(
+        t.base,
+        'PUT',
+        `/api/shoots/${shoot.code}/score`,
+        scoreBody(name, [...scores], 'wa 720 (70m)'),
+        withToken(archer.participantToken),
+      );
+      expect(answer.status).toBe(200);
+    }
+    const read = (await call(t.base, 'GET', `/api/shoots/${shoot.code}`)).body.shoot as LiveShoot;
+    expect(read.participants.map((p) => p.totalScore)).toEqual([54, 54]);
+    // World Archery's outdoor order: 10+X then X before 2026, Xs then 10s from 2026.
+    const first = shoot.createdAt < '2026-01-01' ? 'Tens' : 'Xs';
+    expect(read.participants.map((p) => [p.archerName, p.position])).toEqual([
+      [first, 1],
+      [first === 'Tens' ? 'Xs' : 'Tens', 2],
+    ]);
+  });
+});
+
 describe('leaving', () => {
   it('removes only the archer holding the token', async () => {
     const shoot = await newShoot();

@@ -15,7 +15,12 @@ export function shootView(
   rows: readonly ParticipantEntity[],
   ttlMs: number,
 ): LiveShoot {
-  const { rankedBy, standings } = rankArchers(rows);
+  const scores = rows.map((row) => storedScores(row.scores));
+  // Ties are broken by the columns of the era the shoot was created in.
+  const { rankedBy, standings } = rankArchers(
+    rows.map((row, index) => ({ ...row, scores: scores[index] ?? [] })),
+    shoot.createdAt,
+  );
   const participants: Participant[] = rows.map((row, index) => {
     const standing = standings[index] ?? { position: index + 1, roundPosition: 1, handicap: null };
     return {
@@ -28,7 +33,7 @@ export function shootView(
       totalScore: row.totalScore,
       arrowsShot: row.arrowsShot,
       currentClassification: row.currentClassification,
-      scores: storedScores(row.scores),
+      scores: scores[index] ?? [],
       finished: row.finished,
       position: standing.position,
       roundPosition: standing.roundPosition,

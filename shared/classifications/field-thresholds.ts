@@ -82,6 +82,9 @@ export function fieldThresholds(
   };
 }
 
+/** What the app says of a field shoot before 2025, wherever a field class would be shown or listed. */
+export const OLD_FIELD_TABLES_NOT_HELD = 'No field class before 2025: the old AGB field tables are not held.';
+
 type FieldClassificationError = FieldThresholdError | 'score-above-maximum' | 'before-field-scheme';
 
 export type FieldClassificationResult =
@@ -102,10 +105,7 @@ export function fieldClassificationFor(
   }
   const scheme = fieldSchemeForDate(date);
   if (scheme === null) {
-    return fail(
-      'before-field-scheme',
-      'Field shoots before 2025 were classified on the old AGB field tables, which the app does not hold.',
-    );
+    return fail('before-field-scheme', OLD_FIELD_TABLES_NOT_HELD);
   }
   const result = fieldThresholds(round, category, scheme);
   if (!result.ok) return result;

@@ -116,6 +116,11 @@ export interface ScorecardView {
 /** A list row: no arrows, and no plotted positions (the shoot's own view and the analysis carry those). */
 export type HistorySummary = Omit<HistoryItem, 'scores' | 'endTotals' | 'positions'> & {
   arrowsShot: number;
+  /**
+   * Why the shoot has no class where U/C would not be true (a VI round; a field rule: a field shoot
+   * before 2025, a peg the bow style may not shoot), so the list says it has none; absent otherwise.
+   */
+  classificationNote?: string;
   topScore: boolean;
   averagePerEnd: number | null;
 };

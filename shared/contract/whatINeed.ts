@@ -1,6 +1,7 @@
 // Contract types the worker answers with (worked out in shared/engine/whatINeed.ts); kept in contract/ so
 // the contract never imports engine/.
 import type { SchemeName } from '../classifications/schemes.js';
+import type { Discipline } from '../rounds/round.js';
 
 /**
  * "What I need": on the round being shot (or about to be), the score each goal takes (every class above
@@ -47,6 +48,8 @@ export interface WhatINeedGap {
 
 export interface WhatINeedView {
   roundName: string;
+  /** The round's discipline: a field round's figures are per target (shared/rounds/endWord.ts). */
+  discipline: Discipline;
   /** The classification scheme of the class targets (by the date), null when there are none. */
   scheme: SchemeName | null;
   /** The score so far. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFieldCategory } from '../classifications/field-category.js';
-import { fieldThresholds } from '../classifications/field-thresholds.js';
+import { fieldThresholds, OLD_FIELD_TABLES_NOT_HELD } from '../classifications/field-thresholds.js';
 import { handicapForScore } from '../handicaps/handicaps.js';
 import { roundByName } from '../rounds/catalogue.js';
 import { assessShoot } from './assessShoot.js';
@@ -48,6 +48,13 @@ describe('assessing a field shoot', () => {
     expect(assessed.handicap).toBe(handicapOf(300));
     expect(assessed.classification).toBeUndefined();
     expect(assessed.classificationNote).toContain('red peg');
+  });
+
+  it('gives a field shoot before 2025 its handicap and says the old field tables are not held', () => {
+    // The old six-class field tables are not in the repository, so no class is made up for it.
+    const assessed = assessShoot(red24, 300, recurveOpen, '2024-09-14');
+    expect(assessed).toEqual({ handicap: handicapOf(300), classificationNote: OLD_FIELD_TABLES_NOT_HELD });
+    expect(assessShoot(red24, 300, recurveOpen, '2025-01-01').classification?.scheme).toBe('AGB field 2025');
   });
 });
 

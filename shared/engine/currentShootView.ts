@@ -8,7 +8,7 @@ import type { ShooterSnapshot } from '../history/historyItem.js';
 import { shootingTime } from './currentShoot.js';
 import type { Projections } from './projections.js';
 import { profileSnapshot } from './projections.js';
-import { categoryOf, classifyShoot } from './assessShoot.js';
+import { categoryOf, classifyShoot, fieldCategoryOf } from './assessShoot.js';
 import { classificationFor as heldClassification } from '../history/userProfile.js';
 import type { WhatINeedView } from '../contract/whatINeed.js';
 import { whatINeed } from './whatINeed.js';
@@ -96,13 +96,15 @@ export function whatINeedView(
   now: Date,
 ): WhatINeedView {
   const { profile } = state;
-  const category = categoryOf(profileSnapshot(profile));
+  const snapshot = profileSnapshot(profile);
+  const category = categoryOf(snapshot);
   const held =
     round.classification === 'indoor' ? profile.indoorClassifications : profile.outdoorClassifications;
   return whatINeed({
     round,
     arrows,
     category,
+    fieldCategory: round.discipline === 'field' ? fieldCategoryOf(snapshot) : undefined,
     heldClass: heldClassification(held, profile.bowType),
     personalBest: state.history.personalBest(round.name, profile.bowType),
     handicapGoal: profile.handicapGoal,

@@ -10,6 +10,7 @@ import type { Projections } from './projections.js';
 import { shootResult } from './shootResult.js';
 import { tally } from '../scoring/arrowCounts.js';
 import { tieBreakColumns } from '../scoring/tieBreaks.js';
+import { NO_VI_CLASSIFICATION } from '../rounds/vi.js';
 
 /**
  * Saved shoots as the history screens and exports show them: the stored fields plus what the
@@ -41,7 +42,11 @@ function copiedPositions(item: HistoryItem): Pick<HistoryItem, 'positions'> {
 
 function historySummary(state: Projections, shoot: SavedShoot): HistorySummary {
   const { scores, endTotals: _ends, positions: _positions, ...rest } = withDerived(state, shoot);
-  return { ...rest, arrowsShot: scores.length };
+  // The list has no round to tell a VI shoot by, so it is told here that U/C would not be true.
+  const note =
+    shoot.assessment.classificationNote ??
+    (shoot.round?.discipline === 'vi' ? NO_VI_CLASSIFICATION : undefined);
+  return { ...rest, arrowsShot: scores.length, ...(note === undefined ? {} : { classificationNote: note }) };
 }
 
 /**

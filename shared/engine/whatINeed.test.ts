@@ -1,14 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import classificationVectors from '../../reference-data/classification-vectors.json' with { type: 'json' };
+import fieldVectors from '../../reference-data/field-vectors.json' with { type: 'json' };
 import handicapVectors from '../../reference-data/handicap-vectors.json' with { type: 'json' };
 import { parseCategory, type Category } from '../classifications/category.js';
+import { FIELD_CLASSES } from '../classifications/field-class-handicaps.js';
+import { parseFieldCategory } from '../classifications/field-category.js';
+import { OLD_FIELD_TABLES_NOT_HELD } from '../classifications/field-thresholds.js';
 import { roundByName } from '../rounds/catalogue.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
 import type { WhatINeedView } from '../contract/whatINeed.js';
 import { targetProgress, whatINeed, type WhatINeedInputs } from './whatINeed.js';
 
 const adultRecurveMan = parseCategory({ bowType: 'recurve', gender: 'male', ageGroup: 'adult' })!;
+const adultRecurveManField = parseFieldCategory({ bowType: 'recurve', gender: 'male', ageGroup: 'adult' })!;
 
 /** A day in each scheme: AGB 2023 before 2026-06-01, the 2026.1 tables from then. */
 const DAYS = { agb_2023: '2025-07-12', agb_2026_1: '2026-11-25' } as const;
@@ -18,6 +23,7 @@ function inputs(round: Round, changes: Partial<WhatINeedInputs> = {}): WhatINeed
     round,
     arrows: [],
     category: adultRecurveMan,
+    fieldCategory: adultRecurveManField,
     heldClass: 'Unclassified',
     personalBest: null,
     handicapGoal: null,
@@ -124,10 +130,9 @@ describe('what I need for each classification', () => {
     expect(whatINeed(inputs(roundByName('york'), { date: '2026-06-01' })).scheme).toBe('AGB 2026.1');
   });
 
-  it('says VI rounds have no classification, and that a field class shows on saving', () => {
+  it('says VI rounds have no classification', () => {
     const words = (round: string) => whatINeed(inputs(roundByName(round))).gaps.map((g) => g.message);
     expect(words('burntwood national')).toContain('No classification for VI rounds.');
-    expect(words('wa field 24 red marked')).toContain('Your field class shows when you save the round.');
   });
 
   it('asks for a profile instead of guessing a category', () => {
@@ -282,5 +287,67 @@ describe('rounds without figures to give', () => {
     expect(view.scheme).toBeNull();
     expect(view.gaps.map((g) => g.reason)).toContain('no-classification');
     expect(view.targets.map((t) => t.kind)).toEqual(['personal-best', 'handicap-goal']);
+  });
+});
+
+describe('field classes (docs/field-and-vi-rounds.md section 5)', () => {
+  const field = fieldVectors.field_classification;
+  const classTargets = (view: WhatINeedView) => scoresOf(view, 'classification');
+
+  it.each(
+    field.samples.map((row) => [`${row.bowstyle} ${row.gender} ${row.age} ${row.round}`, row] as const),
+  )('lists the classes of field-vectors.json for %s, by the scheme of the day', (_, row) => {
+    const fieldCategory = parseFieldCategory({
+      bowType: row.bowstyle,
+      gender: row.gender,
+      ageGroup: row.age,
+    });
+    const round = roundByName(row.round);
+    for (const [date, expected] of [
+      [DAYS.agb_2026_1, row.thresholds.agb_2026_1],
+      [DAYS.agb_2023, row.thresholds.agb_2025],
+    ] as const) {
+      const view = whatINeed(inputs(round, { fieldCategory, date }));
+      const listed = expected.flatMap((score, i) => (score === null ? [] : [[FIELD_CLASSES[i], score]]));
+      if (listed.length > 0) {
+        expect(classTargets(view)).toEqual(listed);
+        expect(view.scheme).toBe(date === DAYS.agb_2026_1 ? 'AGB 2026.1' : 'AGB field 2025');
+      } else {
+        // A peg longer than the category may shoot: said, with the peg it shoots.
+        expect(classTargets(view)).toEqual([]);
+        expect(view.gaps.map((g) => g.message).join(' ')).toMatch(/cannot gain a field classification/);
+      }
+    }
+  });
+
+  it('gives a barebow archer on the red peg the reason and the peg to shoot', () => {
+    const barebow = parseFieldCategory({ bowType: 'barebow', gender: 'female', ageGroup: 'adult' });
+    const view = whatINeed(inputs(roundByName('wa field 24 red marked'), { fieldCategory: barebow }));
+    expect(classTargets(view)).toEqual([]);
+    expect(view.gaps.map((g) => g.message)).toContain(
+      'A barebow archer cannot gain a field classification from the red peg: the longest peg for this bow style is blue (50 m).',
+    );
+  });
+
+  it('says the old field tables are not held for a day before 2025, rather than nothing', () => {
+    const view = whatINeed(inputs(roundByName('wa field 24 red marked'), { date: '2024-08-10' }));
+    expect(classTargets(view)).toEqual([]);
+    expect(view.gaps).toContainEqual({ reason: 'no-classification', message: OLD_FIELD_TABLES_NOT_HELD });
+  });
+
+  it('asks for a profile when the field category is not known', () => {
+    const view = whatINeed(inputs(roundByName('wa field 12 blue unmarked'), { fieldCategory: undefined }));
+    expect(view.gaps.map((g) => g.reason)).toContain('no-category');
+  });
+
+  it('keeps the personal best and handicap goal on field rounds', () => {
+    const view = whatINeed(
+      inputs(roundByName('wa field 24 red marked'), { personalBest: 300, handicapGoal: 40 }),
+    );
+    expect(view.targets.map((t) => t.kind)).toEqual([
+      ...classTargets(view).map(() => 'classification'),
+      'personal-best',
+      'handicap-goal',
+    ]);
   });
 });

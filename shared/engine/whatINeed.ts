@@ -1,10 +1,13 @@
 import type { Category } from '../classifications/category.js';
 import { classThresholds } from '../classifications/classify.js';
+import type { FieldCategory } from '../classifications/field-category.js';
+import { fieldThresholds, OLD_FIELD_TABLES_NOT_HELD } from '../classifications/field-thresholds.js';
 import { frostbiteBadges } from '../classifications/frostbite.js';
-import { schemeForDate, type SchemeName } from '../classifications/schemes.js';
+import { fieldSchemeForDate, schemeForDate, type SchemeName } from '../classifications/schemes.js';
 import { INDOOR_CLASSES, OUTDOOR_CLASSES } from '../classifications/thresholds.js';
 import { hasHandicapTable, scoreForHandicap } from '../handicaps/handicaps.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
+import { NO_VI_CLASSIFICATION } from '../rounds/vi.js';
 import { arrowsTotal, topArrowValue } from '../scoring/arrowValues.js';
 import { effectiveEndSize } from '../scoring/ends.js';
 import type {
@@ -20,6 +23,8 @@ export interface WhatINeedInputs {
   arrows: readonly ArrowValue[];
   /** The archer's AGB category, undefined while the profile lacks gender, age group or bow type. */
   category: Category | undefined;
+  /** The archer's AGB field category (eight bow styles of their own), undefined while the profile lacks one. */
+  fieldCategory: FieldCategory | undefined;
   /** The class the archer holds for this round's discipline and bow type ("Unclassified" for none). */
   heldClass: string;
   /** Best saved score on this round with this bow type, null when there is none. */
@@ -75,18 +80,7 @@ function frostbiteTargets(personalBest: number | null): ClassTargets {
 /** AGB classes better than the one held that the round can earn, best first. */
 function agbTargets(inputs: WhatINeedInputs, discipline: 'outdoor' | 'indoor'): ClassTargets {
   const { round, category, heldClass } = inputs;
-  if (category === undefined) {
-    return {
-      scheme: null,
-      targets: [],
-      gaps: [
-        gap(
-          'no-category',
-          'Set your age group, gender and bow type on the Profile screen to see classifications.',
-        ),
-      ],
-    };
-  }
+  if (category === undefined) return { scheme: null, targets: [], gaps: [NO_CATEGORY] };
   const scheme = schemeForDate(inputs.date);
   const thresholds = classThresholds(round, category, scheme) ?? [];
   const classes: readonly string[] = discipline === 'outdoor' ? OUTDOOR_CLASSES : INDOOR_CLASSES;
@@ -108,14 +102,44 @@ function agbTargets(inputs: WhatINeedInputs, discipline: 'outdoor' | 'indoor'): 
   return { scheme, targets, gaps };
 }
 
-/** Field classes are worked out when a field shoot is saved; their targets are not listed here (yet). */
+const NO_CATEGORY = gap(
+  'no-category',
+  'Set your age group, gender and bow type on the Profile screen to see classifications.',
+);
+
+/**
+ * AGB field classes the round can give the archer's field category, best first, by the field scheme of
+ * the date (the 2026.1 rules with their gap and no-repeat checks, or the 2025 field tables). The profile
+ * holds no field class, so every class the round can give is listed. A peg the category may not shoot
+ * for a classification, or a date before the 2025 field scheme, is said rather than left blank.
+ */
+function fieldClassTargets(inputs: WhatINeedInputs): ClassTargets {
+  const { round, fieldCategory } = inputs;
+  if (fieldCategory === undefined) return { scheme: null, targets: [], gaps: [NO_CATEGORY] };
+  const scheme = fieldSchemeForDate(inputs.date);
+  if (scheme === null) {
+    return { scheme: null, targets: [], gaps: [gap('no-classification', OLD_FIELD_TABLES_NOT_HELD)] };
+  }
+  const result = fieldThresholds(round, fieldCategory, scheme);
+  if (!result.ok)
+    return { scheme: null, targets: [], gaps: [gap('no-classification', result.error.message)] };
+  const targets = result.thresholds.flatMap((t) =>
+    t.score === null ? [] : [{ label: t.name, score: t.score }],
+  );
+  const gaps =
+    targets.length === 0
+      ? [gap('top-class-held', 'No classification can be gained on this round for your category.')]
+      : [];
+  return { scheme, targets, gaps };
+}
+
 function noClassificationWords(round: WhatINeedInputs['round']): string {
-  if (round.discipline === 'field') return 'Your field class shows when you save the round.';
-  if (round.discipline === 'vi') return 'No classification for VI rounds.';
+  if (round.discipline === 'vi') return `${NO_VI_CLASSIFICATION}.`;
   return 'This round has no classification.';
 }
 
 function classTargets(inputs: WhatINeedInputs): ClassTargets {
+  if (inputs.round.discipline === 'field') return fieldClassTargets(inputs);
   const discipline = inputs.round.classification;
   switch (discipline) {
     case 'frostbite':
@@ -139,6 +163,7 @@ export function whatINeed(inputs: WhatINeedInputs): WhatINeedView {
   if (round.maxArrows === null || !hasHandicapTable(round)) {
     return {
       roundName: round.name,
+      discipline: round.discipline,
       scheme: null,
       score,
       remainingArrows: null,
@@ -190,6 +215,7 @@ export function whatINeed(inputs: WhatINeedInputs): WhatINeedView {
 
   return {
     roundName: round.name,
+    discipline: round.discipline,
     scheme: classes.scheme,
     score,
     remainingArrows,

@@ -10,10 +10,19 @@
  * numbers, as AGB prints them and as the score card shows them; equal ones share a position, and archers
  * with no scoring arrow yet come last. Compound archers are measured on the inner-10 table of indoor
  * rounds, as AGB does.
+ *
+ * Archers level on total on one round are told apart by the tie-break columns of that round in the era
+ * of the shoot's date (shared/scoring/tieBreaks.ts: 10+X then X for WA outdoor before 2026, Xs then 10s
+ * from 2026, hits then golds for AGB imperial, indoor and field rounds), counted on the arrows shot so
+ * far. Level on those too, they share the position. Equal handicaps across rounds stay shared: counts
+ * of different faces say nothing about who shot better.
  */
 import { isCompoundBow } from '../classifications/category.js';
 import { handicapForArrowsShot } from '../handicaps/handicaps.js';
 import { findRound } from '../rounds/catalogue.js';
+import type { ArrowValue } from '../rounds/round.js';
+import { tally } from '../scoring/arrowCounts.js';
+import { compareByTieBreaks, tieBreakColumns, type TieBreakColumn } from '../scoring/tieBreaks.js';
 import type { RankedBy } from './types.js';
 
 export interface RankEntry {
@@ -22,6 +31,8 @@ export interface RankEntry {
   bowType: string;
   totalScore: number;
   arrowsShot: number;
+  /** The arrows shot so far, for the tie-break counts. */
+  scores: readonly ArrowValue[];
 }
 
 interface Standing {
@@ -74,8 +85,17 @@ function competitionPositions(
   return positions;
 }
 
-/** Positions of every archer in a shoot, by the rule in this file's header. */
-export function rankArchers(entries: readonly RankEntry[]): Ranking {
+/** The era's tie-break columns of an entry's arrows so far; none for a round the catalogue does not hold. */
+function entryTieBreaks(entry: RankEntry, shootDate: string): TieBreakColumn[] {
+  const round = findRound(entry.roundName);
+  return round ? tieBreakColumns(tally(entry.scores, round), round, shootDate) : [];
+}
+
+/**
+ * Positions of every archer in a shoot, by the rule in this file's header; `shootDate` (ISO) picks the
+ * era of the tie-break columns.
+ */
+export function rankArchers(entries: readonly RankEntry[], shootDate: string): Ranking {
   const rounds = entries.map((entry) => roundKey(entry.roundName));
   const bows = entries.map((entry) => entry.bowType.trim().toLowerCase());
   const sameField = rounds.every((round) => round === rounds[0]) && bows.every((bow) => bow === bows[0]);
@@ -84,12 +104,17 @@ export function rankArchers(entries: readonly RankEntry[]): Ranking {
   const handicaps = entries.map((entry) =>
     impliedHandicap(entry.roundName, entry.bowType, entry.totalScore, entry.arrowsShot),
   );
+  const tieBreaks = entries.map((entry) => entryTieBreaks(entry, shootDate));
+  // Only used within one round (every entry, or one round's group), so the columns always match.
   const byTotal = (a: number, b: number): number =>
+    (entries[b]?.totalScore ?? 0) - (entries[a]?.totalScore ?? 0) ||
+    compareByTieBreaks(tieBreaks[a] ?? [], tieBreaks[b] ?? []);
+  const byTotalOnly = (a: number, b: number): number =>
     (entries[b]?.totalScore ?? 0) - (entries[a]?.totalScore ?? 0);
   const byHandicap = (a: number, b: number): number => {
     const ha = handicaps[a] ?? null;
     const hb = handicaps[b] ?? null;
-    if (ha === null && hb === null) return byTotal(a, b);
+    if (ha === null && hb === null) return byTotalOnly(a, b);
     if (ha === null) return 1;
     if (hb === null) return -1;
     return ha - hb;

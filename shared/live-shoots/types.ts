@@ -24,7 +24,10 @@ export interface Participant {
   currentClassification: string | null;
   scores: ArrowValue[];
   finished: boolean;
-  /** 1 = leading. Ties share a position (1, 2, 2, 4). */
+  /**
+   * 1 = leading. Level totals on one round are split by the tie-break columns of the shoot's era
+   * (shared/live-shoots/leaderboard.ts); still level, they share a position (1, 2, 2, 4).
+   */
   position: number;
   /** Position among the archers shooting the same round, by total. */
   roundPosition: number;

@@ -9,6 +9,9 @@ import type { Pass } from './round.js';
 
 const VI_DISTANCE_M = 30;
 
+/** What the app says where a VI shoot's class would be: it has none, rather than U/C. */
+export const NO_VI_CLASSIFICATION = 'No classification for VI rounds';
+
 /** Passes of `[arrows, faceCm]` at the VI distance, imperial 5-zone scoring. */
 function burntwoodPasses(arrowsOnFaces: ReadonlyArray<readonly [number, number]>): Pass[] {
   return arrowsOnFaces.map(([arrows, faceCm]) => pass(arrows, VI_DISTANCE_M, 'm', faceCm, '5_zone'));

@@ -2,7 +2,8 @@ import { endWords } from '../rounds/endWord.js';
 import type { ArrowValue, DistanceUnit, Round } from '../rounds/round.js';
 import { tally, type Tally } from './arrowCounts.js';
 import { arrowsTotal } from './arrowValues.js';
-import { distanceBlocks, distanceLabel, effectiveEndSize, splitIntoEnds } from './ends.js';
+import { distanceBlocks, distanceLabel, effectiveEndSize } from './ends.js';
+import { fieldUnits } from './fieldTargets.js';
 import { endCell, type EndCell } from './scorecardCells.js';
 import { shootTotals } from './totals.js';
 
@@ -48,49 +49,30 @@ export interface PortraitScorecard {
   rows: PortraitRow[];
 }
 
-/** Targets in a field unit: a course is walked in units of 12, and its scoresheet totals each unit. */
-const TARGETS_PER_UNIT = 12;
-
-/**
- * A field round's sheet, target by target. The round's passes group its targets by face and distance
- * for the handicap model, but a course is shot in its own order and every target is scored 6 to 1 alike,
- * so the sheet follows the course: targets numbered 1 to 24 and a subtotal per unit.
- */
+/** A field round's sheet, target by target (the layout of shared/scoring/fieldTargets.ts). */
 function fieldRows(
   arrows: readonly ArrowValue[],
   round: Pick<Round, 'passes' | 'endSize' | 'goldThreshold' | 'hasX' | 'maxArrows'>,
   endSize: number,
 ): PortraitRow[] {
   const rows: PortraitRow[] = [];
-  const perUnit = TARGETS_PER_UNIT * endSize;
-  // The header names the unit's targets as the round lays them out; arrows past its end stay listed.
-  const targetsInRound = Math.ceil((round.maxArrows ?? arrows.length) / endSize);
   let running = 0;
-  for (let start = 0, unit = 0; start < arrows.length; start += perUnit, unit++) {
-    const unitArrows = arrows.slice(start, start + perUnit);
-    const first = unit * TARGETS_PER_UNIT + 1;
-    const last = Math.max(first, Math.min(first + TARGETS_PER_UNIT - 1, targetsInRound));
+  for (const unit of fieldUnits(arrows, round, endSize)) {
     rows.push({
       kind: 'distance-header',
-      distanceIndex: unit,
+      distanceIndex: unit.unitIndex,
       distance: null,
       unit: null,
-      label: `Targets ${first}–${last}`,
+      label: unit.label,
     });
-    splitIntoEnds(unitArrows, endSize).forEach((target, index) => {
-      running += arrowsTotal(target, round);
-      const slice = {
-        endNumber: first + index,
-        firstArrowIndex: start + index * endSize,
-        arrows: target,
-        slots: endSize,
-      };
-      rows.push({ kind: 'end', end: endCell(slice, round), runningTotal: running });
-    });
+    for (const target of unit.targets) {
+      running += arrowsTotal(target.arrows, round);
+      rows.push({ kind: 'end', end: endCell(target, round), runningTotal: running });
+    }
     rows.push({
       kind: 'distance-subtotal',
-      distanceIndex: unit,
-      ...tally(unitArrows, round),
+      distanceIndex: unit.unitIndex,
+      ...tally(unit.arrows, round),
       runningTotal: running,
     });
   }

@@ -159,3 +159,43 @@ describe('a field round on the portrait sheet', () => {
     expect(portraitScorecard(arrows, roundByName('national')).unit).toBe('end');
   });
 });
+
+describe('a field round on the landscape sheet', () => {
+  const course = roundByName('wa field 24 red marked');
+  // 14 targets shot: the first unit whole, two targets into the second.
+  const arrows: ArrowValue[] = [...repeat(['X', 5, 4], 12), 6, 6, 6, 3, 2, 'M'];
+
+  it('is written a target a row, numbered along the course, with its own columns and running total', () => {
+    const card = landscapeScorecard(arrows, course);
+    expect([card.unit, card.endsPerRow]).toEqual(['target', 1]);
+    expect(card.tables.map((table) => table.label)).toEqual(['Targets 1–12', 'Targets 13–24']);
+    const [first, second] = card.tables;
+    expect(first!.rows).toHaveLength(13);
+    const target1 = first!.rows[0] as LandscapeEndsRow;
+    expect(target1.ends.map((end) => end.endNumber)).toEqual([1]);
+    expect(target1).toMatchObject({ hits: 3, score: 15, golds: 1, xs: 1, runningTotal: 15 });
+    expect(first!.rows[12]).toMatchObject({ kind: 'subtotals', score: 180, runningTotal: 180 });
+    const target14 = second!.rows[1] as LandscapeEndsRow;
+    expect(target14.ends.map((end) => [end.endNumber, end.total])).toEqual([[14, 5]]);
+    expect(target14).toMatchObject({ hits: 2, golds: 0, runningTotal: 203 });
+    expect(second!.rows[2]).toMatchObject({ kind: 'subtotals', score: 23, runningTotal: 203 });
+    expect(card.totals).toMatchObject({ label: 'Grand totals', score: 203, hits: 41 });
+  });
+
+  it('cuts the same targets as the portrait sheet', () => {
+    const landscape = landscapeScorecard(arrows, course).tables.flatMap((table) =>
+      table.rows.flatMap((row) => (row.kind === 'ends' ? row.ends : [])),
+    );
+    const portrait = portraitScorecard(arrows, course).rows.flatMap((row) =>
+      row.kind === 'end' ? [row.end] : [],
+    );
+    expect(landscape).toEqual(portrait);
+  });
+
+  it('gives a 12-target round one unit and a Totals row, and leaves target rounds two ends a row', () => {
+    const twelve = landscapeScorecard(repeat([6, 5, 4], 12), roundByName('wa field 12 red marked'));
+    expect(twelve.tables.map((table) => table.rows.length)).toEqual([12]);
+    expect(twelve.totals).toMatchObject({ label: 'Totals', score: 180 });
+    expect(landscapeScorecard([9], roundByName('national'))).toMatchObject({ unit: 'end', endsPerRow: 2 });
+  });
+});

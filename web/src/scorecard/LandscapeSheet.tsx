@@ -3,7 +3,6 @@ import type {
   LandscapeScorecard,
   LandscapeTable,
 } from '../../../shared/scoring/landscapeScorecard.js';
-import { ENDS_PER_LANDSCAPE_ROW } from '../../../shared/scoring/landscapeScorecard.js';
 import type { Tally } from '../../../shared/scoring/arrowCounts.js';
 import type { EndCell } from '../../../shared/scoring/scorecardCells.js';
 import { ArrowBox, EmptyBoxes, type ArrowEditing } from './ArrowBox.js';
@@ -31,7 +30,9 @@ function Row({
   sheet: LandscapeScorecard;
   editing: ArrowEditing;
 }) {
-  const endColumns = ENDS_PER_LANDSCAPE_ROW * (sheet.endSize + 1);
+  // A field sheet numbers its targets in a column of their own, as the portrait sheet does.
+  const numbered = sheet.unit === 'target';
+  const endColumns = sheet.endsPerRow * (sheet.endSize + 1) + (numbered ? 1 : 0);
   if (row.kind !== 'ends') {
     return (
       <tr className={`sheet-${row.kind}`}>
@@ -42,9 +43,14 @@ function Row({
       </tr>
     );
   }
-  const missingEnds = ENDS_PER_LANDSCAPE_ROW - row.ends.length;
+  const missingEnds = sheet.endsPerRow - row.ends.length;
   return (
     <tr>
+      {numbered && (
+        <th scope="row" className="end-number">
+          {row.ends.map((end) => end.endNumber).join('–')}
+        </th>
+      )}
       {row.ends.map((end) => (
         <EndBoxes key={end.endNumber} end={end} editing={editing} />
       ))}
@@ -76,7 +82,13 @@ function DistanceTable({
   editing: ArrowEditing;
 }) {
   const columns: SheetColumn[] = [
-    ...Array.from({ length: ENDS_PER_LANDSCAPE_ROW }, () => ({ label: 'End', span: sheet.endSize + 1 })),
+    ...(sheet.unit === 'target'
+      ? [
+          { label: 'Target', title: 'Target' },
+          { label: 'Arrows', span: sheet.endSize },
+          { label: 'T/T', title: 'Target total' },
+        ]
+      : Array.from({ length: sheet.endsPerRow }, () => ({ label: 'End', span: sheet.endSize + 1 }))),
     { label: 'H', title: 'Hits' },
     { label: 'S', title: 'Score' },
     { label: 'G', title: 'Golds' },
@@ -92,7 +104,10 @@ function DistanceTable({
   );
 }
 
-/** docs/product.md section 2 landscape sheet: a table per distance, two ends a row, then Totals or Grand totals. */
+/**
+ * docs/product.md section 2 landscape sheet: a table per distance, two ends a row, then Totals or Grand
+ * totals; a field round a table per unit, a target a row.
+ */
 export function LandscapeSheet({ sheet, editing }: { sheet: LandscapeScorecard; editing: ArrowEditing }) {
   return (
     <div className="sheet-landscape">

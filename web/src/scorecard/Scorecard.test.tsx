@@ -85,4 +85,37 @@ describe('Scorecard', () => {
     const labels = [...view.host.querySelectorAll('th[scope="row"]')].map((th) => th.textContent);
     expect(labels).toEqual(['Totals']);
   });
+
+  it('writes a field round a target a row on the landscape sheet, numbered, with its running total', () => {
+    // 13 targets of X, 5, 4 on a 24-target course: the first unit and one target of the second.
+    const targets = Array.from({ length: 13 }, (): ArrowValue[] => ['X', 5, 4]).flat();
+    view.render(<Scorecard scorecard={sheetOf('wa field 24 red marked', targets)} layout="landscape" />);
+    const captions = [...view.host.querySelectorAll('caption')].map((caption) => caption.textContent);
+    expect(captions).toEqual(['Targets 1–12', 'Targets 13–24']);
+    const headings = [...view.host.querySelectorAll('.sheet.landscape')[0]!.querySelectorAll('thead th')];
+    expect(headings.map((th) => th.textContent)).toEqual([
+      'Target',
+      'Arrows',
+      'T/T',
+      'H',
+      'S',
+      'G',
+      'X',
+      'R/T',
+    ]);
+    const numbers = [...view.host.querySelectorAll('th.end-number')].map((th) => th.textContent);
+    expect(numbers).toEqual(Array.from({ length: 13 }, (_, index) => String(index + 1)));
+    const thirteenth = view.host.querySelectorAll('.sheet.landscape')[1]!.querySelector('tbody tr')!;
+    expect([...thirteenth.querySelectorAll('.arrow-box')].map((box) => box.textContent)).toEqual([
+      'X',
+      '5',
+      '4',
+    ]);
+    expect(thirteenth.querySelector('.end-total')?.textContent).toBe('15');
+    expect(thirteenth.querySelector('.running')?.textContent).toBe('195');
+    const labels = [...view.host.querySelectorAll('th[scope="row"]:not(.end-number)')].map(
+      (th) => th.textContent,
+    );
+    expect(labels).toEqual(['Subtotals', 'Subtotals', 'Grand totals']);
+  });
 });

@@ -1,6 +1,7 @@
 import type { HistoryItemView } from '../../../shared/contract/engine.js';
 import { pdfText } from '../../../shared/share/pdfText.js';
-import { scoresheetLines } from '../../../shared/scoring/scoresheetLines.js';
+import { endWords } from '../../../shared/rounds/endWord.js';
+import { ENDS_PER_LINE, scoresheetLines } from '../../../shared/scoring/scoresheetLines.js';
 import { totalsParts } from '../../../shared/scoring/tieBreaks.js';
 import { shootDate, shootPlace } from '../screens/history/shoot-format.js';
 import { EVENT_STATUS_LABELS, eventStatusOf } from '../../../shared/history/shootStanding.js';
@@ -11,7 +12,9 @@ import { categoryText } from './share-input.js';
  * The records-officer scoresheet: A4 portrait, black on white, real text (jsPDF's Helvetica), laid out as
  * a UK dozen sheet: two ends a line with their end totals, then hits, score, golds (and Xs on rounds that
  * keep them) and the running total; a subtotal per distance, the grand totals, and signature lines left
- * blank for wet ink. jsPDF is loaded only when the archer asks for the PDF.
+ * blank for wet ink. A field round is written a target a line, each named "Target N" with its target
+ * total (T/T), hits, score, 6s and running total, as its portrait sheet is. jsPDF is loaded only when the
+ * archer asks for the PDF.
  */
 
 export interface ScoresheetPdf {
@@ -65,8 +68,11 @@ export async function scoresheetPdf(
     if (index > 0) pdf.addPage();
     const sheet = scorecard.portrait;
     const shooter = item.userProfile ?? {};
+    // A sheet exists only for a round the catalogue knows, so the round is there.
+    const words = endWords(item.round?.discipline ?? 'target');
+    const byTarget = words.noun === 'target';
     let y = MARGIN + 4;
-    text('Target score sheet', MARGIN, y, { bold: true, size: 16 });
+    text(byTarget ? 'Field score sheet' : 'Target score sheet', MARGIN, y, { bold: true, size: 16 });
     text(roundTitle(item.gameType), PAGE_WIDTH - MARGIN, y, { bold: true, size: 14, align: 'right' });
     y += 8;
     const half = (PAGE_WIDTH - 2 * MARGIN - 6) / 2;
@@ -89,16 +95,20 @@ export async function scoresheetPdf(
     field('Venue', shootPlace(item.location) ?? ' ', MARGIN + half + 6, y, half);
     y += 14;
 
-    // The grid: two ends a line.
+    // The grid: two ends a line, or one named target.
     const endSize = sheet.endSize;
+    const perLine = byTarget ? 1 : ENDS_PER_LINE;
+    const labelWidth = byTarget ? 20 : 0;
+    const endTotalLabel = `${words.title.charAt(0)}/T`;
     const totalsColumns = sheet.showX ? ['H', 'S', 'G', 'X', 'R/T'] : ['H', 'S', 'G', 'R/T'];
     const totalWidth = 11;
     const etWidth = 10;
-    const available = PAGE_WIDTH - 2 * MARGIN - totalsColumns.length * totalWidth - 2 * etWidth;
-    const cell = Math.min(7.5, available / (2 * endSize));
+    const available =
+      PAGE_WIDTH - 2 * MARGIN - labelWidth - totalsColumns.length * totalWidth - perLine * etWidth;
+    const cell = Math.min(7.5, available / (perLine * endSize));
     const columnX: number[] = [];
-    let x = MARGIN;
-    for (let end = 0; end < 2; end++) {
+    let x = MARGIN + labelWidth;
+    for (let end = 0; end < perLine; end++) {
       for (let arrow = 0; arrow < endSize; arrow++) {
         columnX.push(x);
         x += cell;
@@ -112,9 +122,9 @@ export async function scoresheetPdf(
 
     const header = () => {
       pdf.setLineWidth(0.2);
-      for (let end = 0; end < 2; end++) {
+      for (let end = 0; end < perLine; end++) {
         const etX = columnX[end * (endSize + 1) + endSize]!;
-        text('E/T', etX + etWidth / 2, y, { size: 8, align: 'center' });
+        text(endTotalLabel, etX + etWidth / 2, y, { size: 8, align: 'center' });
       }
       totalsColumns.forEach((name, index) =>
         text(name, totalsX[index]! + totalWidth / 2, y, { size: 8, align: 'center' }),
@@ -131,13 +141,14 @@ export async function scoresheetPdf(
     };
 
     header();
-    for (const block of scoresheetLines(sheet.rows)) {
+    for (const block of scoresheetLines(sheet.rows, perLine)) {
       if (block.label) {
         text(block.label, MARGIN, y, { bold: true, size: 10 });
         nextLine();
       }
       for (const line of block.lines) {
         pdf.setLineWidth(0.2);
+        if (byTarget) text(`${words.title} ${line[0]!.end.endNumber}`, MARGIN, y, { size: 9 });
         line.forEach((row, endIndex) => {
           const base = endIndex * (endSize + 1);
           for (let arrow = 0; arrow < endSize; arrow++) {

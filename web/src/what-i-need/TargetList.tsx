@@ -1,4 +1,5 @@
 import type { WhatINeedView } from '../../../shared/contract/engine.js';
+import { endWords } from '../../../shared/rounds/endWord.js';
 import { gapsToShow, progressText, targetSentence } from './what-i-need-text.js';
 import './what-i-need.css';
 
@@ -9,9 +10,13 @@ interface TargetListProps {
   label: string;
 }
 
-/** A line per target (what it is, the score it takes, the average an end from here) and why any are missing. */
+/**
+ * A line per target (what it is, the score it takes, the average an end, or a target on a field course,
+ * from here) and why any are missing.
+ */
 export function TargetList({ view, where, label }: TargetListProps) {
   const gaps = gapsToShow(view.gaps, where);
+  const per = endWords(view.discipline).withArticle;
   return (
     <div className={`what-i-need-targets what-i-need-${where}`}>
       {view.targets.length > 0 && (
@@ -21,7 +26,8 @@ export function TargetList({ view, where, label }: TargetListProps) {
             : view.scheme !== null
               ? `${view.scheme} classes · `
               : ''}
-          score needed · average an end{where === 'panel' ? ' from here' : ''}
+          score needed · average {per}
+          {where === 'panel' ? ' from here' : ''}
         </p>
       )}
       {view.targets.length > 0 && (
@@ -30,11 +36,11 @@ export function TargetList({ view, where, label }: TargetListProps) {
             <li
               key={`${target.kind}-${target.label}`}
               className={`what-i-need-target what-i-need-${target.progress.state}`}
-              aria-label={targetSentence(target)}
+              aria-label={targetSentence(target, per)}
             >
               <span className="what-i-need-label">{target.label}</span>
               <span className="what-i-need-score">{target.score}</span>
-              <span className="what-i-need-progress">{progressText(target.progress)}</span>
+              <span className="what-i-need-progress">{progressText(target.progress, per)}</span>
             </li>
           ))}
         </ul>

@@ -1,20 +1,26 @@
 import type { TargetProgress, WhatINeedGap, WhatINeedTarget } from '../../../shared/contract/engine.js';
+import type { EndWords } from '../../../shared/rounds/endWord.js';
 
-/** How a target stands, in a few words: the per-end figure comes from the worker, shown as it is. */
-export function progressText(progress: TargetProgress): string {
+type PerEnd = EndWords['withArticle'];
+
+/**
+ * How a target stands, in a few words: the per-end figure comes from the worker, shown as it is, per
+ * end or on a field course per target (`per`, from endWords()).
+ */
+export function progressText(progress: TargetProgress, per: PerEnd): string {
   switch (progress.state) {
     case 'reached':
       return 'Reached';
     case 'out-of-reach':
       return 'Out of reach';
     case 'needed':
-      return `${progress.perEnd.toFixed(1)} an end`;
+      return `${progress.perEnd.toFixed(1)} ${per}`;
   }
 }
 
 /** One target as a screen reader reads its row, e.g. "B1: 957, 24.3 an end". */
-export function targetSentence(target: WhatINeedTarget): string {
-  return `${target.label}: ${target.score}, ${progressText(target.progress)}`;
+export function targetSentence(target: WhatINeedTarget, per: PerEnd): string {
+  return `${target.label}: ${target.score}, ${progressText(target.progress, per)}`;
 }
 
 /**

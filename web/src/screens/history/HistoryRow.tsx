@@ -31,6 +31,11 @@ export const HistoryRow = memo(function HistoryRow({ shoot }: { shoot: HistorySu
           <span className="incomplete-mark" data-testid="incomplete-mark">
             Incomplete
           </span>
+        ) : shoot.classification === undefined && shoot.classificationNote !== undefined ? (
+          // No class to be had (a VI round, a field shoot before 2025): not U/C; its page says why.
+          <span className="no-class-mark" title={shoot.classificationNote} data-testid="no-class-mark">
+            No class<span className="visually-hidden">: {shoot.classificationNote}</span>
+          </span>
         ) : (
           <ClassificationBadge name={classificationNameOf(shoot)} />
         )}

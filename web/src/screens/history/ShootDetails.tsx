@@ -1,13 +1,17 @@
 import type { HistoryItemView } from '../../../../shared/contract/views.js';
+import { endWords } from '../../../../shared/rounds/endWord.js';
 import { formatDuration } from '../../../../shared/scoring/duration.js';
 import { categoryWords } from '../profile/profile-form.js';
 import { classificationFullName, classificationNameOf } from './classification-ladder.js';
 import { ClassificationBadge } from './ClassificationBadge.js';
+import { unclassifiedWords } from './classification-words.js';
 import { shootDateAndTime, shootPlace } from './shoot-format.js';
 
 /** The facts of one saved shoot: what it scored, what that earned and as whom, when, how long and where. */
 export function ShootDetails({ shoot }: { shoot: HistoryItemView }) {
   const classification = classificationNameOf(shoot);
+  // A shoot that could not earn a class says why (a VI round, a field shoot before 2025) rather than U/C.
+  const unclassified = unclassifiedWords(shoot);
   const duration = formatDuration(shoot.shootDuration);
   const place = shootPlace(shoot.location);
   // The category the handicap and classification were worked out for: it matters on a record claim.
@@ -43,10 +47,16 @@ export function ShootDetails({ shoot }: { shoot: HistoryItemView }) {
           </div>
           <div>
             <dt>Classification</dt>
-            <dd>
-              <ClassificationBadge name={classification} /> {classificationFullName(classification)}
-              {shoot.classification && <span className="shoot-scheme"> ({shoot.classification.scheme})</span>}
-            </dd>
+            {unclassified !== null ? (
+              <dd data-testid="shoot-classification">{unclassified}</dd>
+            ) : (
+              <dd data-testid="shoot-classification">
+                <ClassificationBadge name={classification} /> {classificationFullName(classification)}
+                {shoot.classification && (
+                  <span className="shoot-scheme"> ({shoot.classification.scheme})</span>
+                )}
+              </dd>
+            )}
           </div>
         </>
       )}
@@ -64,7 +74,8 @@ export function ShootDetails({ shoot }: { shoot: HistoryItemView }) {
         <dt>Arrows</dt>
         <dd>
           {shoot.scores.length}
-          {shoot.averagePerEnd !== null && ` (${shoot.averagePerEnd} per end)`}
+          {shoot.averagePerEnd !== null &&
+            ` (${shoot.averagePerEnd} per ${endWords(shoot.round?.discipline ?? 'target').noun})`}
         </dd>
       </div>
       {duration && (

@@ -7,47 +7,12 @@ import { tierWords } from '../achievements/achievement-words.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { schemeWords } from '../../../../shared/classifications/schemes.js';
 import { AlertSlot } from './AlertSlot.js';
+import { classificationText, noClassificationReason } from '../history/classification-words.js';
 
 /** How a saved shoot's handicap reads; rounds with no handicap table say so instead of a blank. */
 export function handicapText(item: Pick<HistoryItemView, 'handicap' | 'complete'>): string {
   if (item.complete === false) return 'no handicap (incomplete round)';
   return item.handicap === undefined ? 'no handicap for this round' : `handicap ${item.handicap}`;
-}
-
-type ClassifiedItem = Pick<HistoryItemView, 'classification' | 'round' | 'userProfile' | 'complete'> &
-  Partial<Pick<HistoryItemView, 'classificationNote'>>;
-
-/**
- * Why a saved shoot has no classification, in the archer's words: a practice round or a round without
- * classifications never has one, and only an archer whose profile lacks gender, age group or bow type is
- * sent to fill it in.
- */
-function noClassificationReason(
-  item: ClassifiedItem,
-): 'practice' | 'incomplete' | 'vi' | 'round' | 'profile' | 'not-reached' {
-  if (item.round?.isPracticeRound) return 'practice';
-  if (item.complete === false) return 'incomplete';
-  // docs/field-and-vi-rounds.md section 3: VI rounds have no classification tables at all.
-  if (item.round?.discipline === 'vi') return 'vi';
-  if (item.round && !item.round.hasClassification) return 'round';
-  const profile = item.userProfile;
-  if (!profile?.gender || !profile.ageGroup || !profile.bowType) return 'profile';
-  return 'not-reached';
-}
-
-const NO_CLASSIFICATION_TEXT = {
-  practice: 'Practice rounds have no classification',
-  incomplete: 'no classification (incomplete round)',
-  vi: 'No classification for VI rounds',
-  round: 'This round has no classification',
-  profile: 'no classification (fill in your profile)',
-  'not-reached': 'no classification reached',
-} as const;
-
-export function classificationText(item: ClassifiedItem): string {
-  if (item.classification) return item.classification.name;
-  // A field rule that refused the shoot (a peg the bow style may not shoot) says why.
-  return item.classificationNote ?? NO_CLASSIFICATION_TEXT[noClassificationReason(item)];
 }
 
 /** The score against the personal best, as the badge (or the line under the score) says it. */

@@ -11,7 +11,7 @@ import { portraitScorecard } from '../../../../shared/scoring/portraitScorecard.
 import { distanceSubtotals, endTotals, shootTotals } from '../../../../shared/scoring/totals.js';
 import { Keypad } from './Keypad.js';
 import { SaveShootDialog } from './SaveShootDialog.js';
-import { classificationText } from './ShootResult.js';
+import { classificationText } from '../history/classification-words.js';
 import { RangeHeader } from './RangeHeader.js';
 import { ShootSummary } from './ShootSummary.js';
 import { mountPerTest } from '../../test-support/mount-per-test.js';
