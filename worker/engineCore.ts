@@ -23,6 +23,7 @@ import { openEventStore, storageProblem, type EventStore, type StoredRecord } fr
 import type { LogChannel } from './logChannel.js';
 import { ChangeBus } from './changeBus.js';
 import { askPersistence } from './persistence.js';
+import { replayLogInPages } from './replayLog.js';
 import { readStartUpScoreCard, writeStartUpScoreCard } from './startUpScoreCard.js';
 import { WriteQueue } from './writeQueue.js';
 
@@ -55,9 +56,6 @@ interface CoreOptions {
 }
 
 /** Writes after which the score card's start-up snapshot is renewed. */
-/** Records read and replayed per start-up page: a page of the 5,000-shoot bench takes about 30 ms. */
-const REPLAY_PAGE_RECORDS = 500;
-
 const SNAPSHOT_POINTS: ReadonlySet<EngineEvent['type']> = new Set([
   'shoot-saved',
   'shoot-discarded',
@@ -117,18 +115,11 @@ export class EngineCore {
       this.resolveEarly(early?.state ?? null);
       const state = emptyProjections(this.options.context);
       let setAsideEvents = 0;
-      // The log is read and replayed a page at a time. Each page's read is a task of its own, so a question
-      // that arrives meanwhile (the score card's, answered from the snapshot above) is answered between
-      // two pages rather than after the whole replay: with 5,000 shoots, reading and replaying the log in
-      // one go was a single task of about 300 ms on a cold open, and the keypad waited for it (issue #30).
-      for (;;) {
-        const page = await store.readAfter(this.lastSeq, REPLAY_PAGE_RECORDS);
-        this.lastSeq = replayRecords(state, page, this.options.upgrades, this.lastSeq, {
-          applied: (event, seq) => this.track(event, seq),
-          setAside: () => (setAsideEvents += 1),
-        });
-        if (page.length < REPLAY_PAGE_RECORDS) break;
-      }
+      this.lastSeq = await replayLogInPages(store, state, {
+        upgrades: this.options.upgrades,
+        applied: (event, seq) => this.track(event, seq),
+        setAside: () => (setAsideEvents += 1),
+      });
       this.device = await store.deviceId(() => `device-${this.options.source.newId()}`);
       store.onLost((message) => this.setStatus({ state: 'storage-unavailable', message }));
       this.options.channel?.onAnnouncement(() => void this.catchUpFromLog());
@@ -242,9 +233,7 @@ export class EngineCore {
   }
 
   /** A score-card read from the start-up snapshot only: null when there is none or the replay is done. */
-  async readSnapshotOnly<T>(
-    view: (state: Projections) => EngineResult<T>,
-  ): Promise<EngineResult<T> | null> {
+  async readSnapshotOnly<T>(view: (state: Projections) => EngineResult<T>): Promise<EngineResult<T> | null> {
     const early = await this.early;
     return this.state === null && early !== null ? view(early) : null;
   }

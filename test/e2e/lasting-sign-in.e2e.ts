@@ -1,3 +1,4 @@
+import { serviceWorkerInControl } from './service-worker.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archerDevicePerFile } from './device-per-file.js';
@@ -91,17 +92,11 @@ describe('sign-in that lasts', () => {
 
   it('stays signed in when the app is opened offline', async () => {
     const page = await phone.context.newPage();
+    // The app must be there without the network: the service worker controls the page (reloading until
+    // it does, as a first visit installs it), then the Data screen says who is signed in.
+    await serviceWorkerInControl(page, server.baseUrl);
     await page.goto(server.baseUrl + '/data');
     await page.getByText('Signed in as fletcher@example.org').waitFor();
-    // Wait until the service worker controls the page, i.e. the app is there without the network.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) =>
-          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-        );
-      }
-    });
     await phone.context.setOffline(true);
     try {
       await page.reload();
