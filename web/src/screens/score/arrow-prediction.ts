@@ -1,5 +1,5 @@
-// Loaded on its own as soon as the score card first renders (see use-current-shoot.ts), in parallel
-// with the worker's start-up; until it is here taps simply wait for the worker.
+// The one deliberate copy of the worker's figures on the main thread (docs/architecture.md), guarded by
+// viewAfterArrow's property test; use-current-shoot.ts draws each tapped arrow with it.
 import { scorecardView } from '../../../../shared/engine/shootFigures.js';
 import { viewAfterArrow } from '../../../../shared/engine/viewAfterArrow.js';
 import { findRound } from '../../../../shared/rounds/catalogue.js';

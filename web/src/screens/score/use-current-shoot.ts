@@ -10,6 +10,7 @@ import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import { getEngine, startUpScoreCardIfAnswered, takeStartUpScoreCard } from '../../engine/engine-client.js';
 import { stillLoading, type Loadable } from '../../engine/loadable.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
+import { arrowPrediction } from './arrow-prediction.js';
 import { currentShootChangedForLive } from '../../live/live-entry.js';
 import {
   arrowAnswered,
@@ -55,43 +56,14 @@ function firstCard(): CurrentShootState {
 /** What the score card shows: the shoot being scored, its pending notes, and the profile it is judged by. */
 const SCORE_CARD_TOPICS: readonly ChangeTopic[] = ['current-shoot', 'notes', 'profile'];
 
-type PredictionModule = typeof import('./arrow-prediction.js');
-let predictionModule: Promise<PredictionModule> | null = null;
-
 /**
- * The prediction's code, fetched as soon as the score card first renders, in parallel with the
- * worker's start-up: the first arrow after a cold open is often tapped while the worker is still
- * replaying the history, and without the prediction that tap waited for the replay (issue #30: 39-92 ms
- * to paint against 14-17 ms for the others). It is a few kilobytes; the round catalogue it uses is
- * already loaded. Until it is here, taps wait for the worker.
+ * The prediction for the round being scored. Its code (with the round catalogue it reads) is part of the
+ * score card's own bundle: when it was fetched after the first render, a cold open's first tap (taken the
+ * moment the keypad was usable) often came before it was here, and waited for the worker's answer behind
+ * the history replay (issue #30: first tap p95 100 ms against 12 ms for a one-button page).
  */
-function loadPrediction(): Promise<PredictionModule> {
-  predictionModule ??= import('./arrow-prediction.js');
-  // A failed fetch (offline before the chunk was cached) may be tried again for the next round.
-  predictionModule.catch(() => (predictionModule = null));
-  return predictionModule;
-}
-
-/** The prediction for the round being scored, once its code is loaded. */
 function useArrowPrediction(roundName: string | null): Prediction | null {
-  const [loaded, setLoaded] = useState<{ roundName: string; predict: Prediction | null } | null>(null);
-  // Fetched from the score card's first render, before the worker has said which round is scored.
-  useEffect(() => void loadPrediction().catch(() => undefined), []);
-  useEffect(() => {
-    if (roundName === null) return;
-    let live = true;
-    loadPrediction().then(
-      ({ arrowPrediction }) => {
-        if (live) setLoaded({ roundName, predict: arrowPrediction(roundName) });
-      },
-      // Without the prediction's code, taps simply wait for the worker's answer.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [roundName]);
-  return loaded !== null && loaded.roundName === roundName ? loaded.predict : null;
+  return useMemo(() => (roundName === null ? null : arrowPrediction(roundName)), [roundName]);
 }
 
 /**
