@@ -1,4 +1,5 @@
 import type { CurrentShootView, HistoryItemView } from '../../../shared/contract/engine.js';
+import type { LiveSession } from './live-session-core.js';
 import type { LiveNotice } from './live-session-types.js';
 import { readStored, REFERENCE_KEY, SCORE_QUEUE_KEY } from './live-storage.js';
 
@@ -11,23 +12,27 @@ import { readStored, REFERENCE_KEY, SCORE_QUEUE_KEY } from './live-storage.js';
 
 type LiveSessionModule = typeof import('./live-session.js');
 let loading: Promise<LiveSessionModule> | null = null;
-let loaded: LiveSessionModule | null = null;
+/** The page's session once live-session.ts has started it (it says so through `liveSessionStarted`). */
+let running: LiveSession | null = null;
 
 /** The live session's code, fetched once; screens of the Live tab import live-session.ts directly. */
-export function loadLiveSession(): Promise<LiveSessionModule> {
-  return (loading ??= import('./live-session.js').then((module) => (loaded = module)));
+function loadLiveSession(): Promise<LiveSessionModule> {
+  return (loading ??= import('./live-session.js'));
+}
+
+/** Called by live-session.ts when it starts the page's one session. */
+export function liveSessionStarted(session: LiveSession): void {
+  running = session;
 }
 
 /** Whether there is anything live to do: the session already runs, or this device is in a shoot. */
 function liveIsInUse(): boolean {
-  return loaded?.liveSessionRunning() === true || readStored(REFERENCE_KEY) !== null;
+  return running !== null || readStored(REFERENCE_KEY) !== null;
 }
 
 /** Whether this device is in a live shoot, read without starting the session (the score card's strip). */
 export function inLiveShoot(): boolean {
-  return loaded?.liveSessionRunning() === true
-    ? loaded.liveSession().read().reference !== null
-    : readStored(REFERENCE_KEY) !== null;
+  return running !== null ? running.read().reference !== null : readStored(REFERENCE_KEY) !== null;
 }
 
 /**

@@ -2,7 +2,7 @@ import { listenToChanges } from '../engine/change-hub.js';
 import { getEngine } from '../engine/engine-client.js';
 import { liveSocketUrl, readLiveShoot, sendLiveScore } from './live-api.js';
 import { LiveSession } from './live-session-core.js';
-import { tellLiveNotice } from './live-entry.js';
+import { liveSessionStarted, tellLiveNotice } from './live-entry.js';
 import { browserSocket } from './live-socket.js';
 import {
   keptRecord,
@@ -57,11 +57,7 @@ export function liveSession(): LiveSession {
   if (!session) {
     session = browserSession();
     session.start();
+    liveSessionStarted(session);
   }
   return session;
-}
-
-/** Whether the session has been started on this page (live-entry.ts asks before starting it). */
-export function liveSessionRunning(): boolean {
-  return session !== null;
 }
