@@ -58,6 +58,8 @@ export interface RoundSummary {
   isPracticeRound: boolean;
   canSaveAnytime: boolean;
   hasX: boolean;
+  /** Outdoor rounds on faces that record Xs break ties by World Archery's rule of the day (tieBreaks.ts). */
+  isOutdoor: boolean;
   /** Whether the round earns a classification at all (practice and some club rounds do not). */
   hasClassification: boolean;
   /** Target, field or VI: VI rounds say they have no classification rather than U/C. */

@@ -30,6 +30,7 @@ export function roundSummary(round: Round): RoundSummary {
     isPracticeRound: round.isPracticeRound,
     canSaveAnytime: round.canSaveAnytime,
     hasX: round.hasX,
+    isOutdoor: round.isOutdoor,
     hasClassification: round.classification !== null || round.discipline === 'field',
     discipline: round.discipline,
     // A round's passes share one face; a practice with no passes is banded like a ringed face.

@@ -54,16 +54,28 @@ export function compareByTieBreaks(a: readonly TieBreakColumn[], b: readonly Tie
 }
 
 /**
- * The totals a scoresheet prints after the score: hits, then the tie-break columns of the era (and Xs
- * where the face records them and the columns do not already count them).
+ * The totals a scoresheet or the score card shows beside the score: hits, then the tie-break columns of
+ * the era (and Xs where the face records them and the columns do not already count them).
  */
+export function totalsColumns(
+  totals: Pick<Tally, 'hits' | 'golds' | 'xs'>,
+  columns: readonly TieBreakColumn[],
+  showX: boolean,
+): TieBreakColumn[] {
+  const shown = [
+    { label: 'Hits', count: totals.hits },
+    ...columns.filter((column) => column.label !== 'Hits'),
+  ];
+  if (showX && !columns.some((c) => c.label === 'X' || c.label === 'Xs'))
+    shown.push({ label: 'Xs', count: totals.xs });
+  return shown;
+}
+
+/** The same totals as printed words: "Hits 36", "Xs 4", "10s 9". */
 export function totalsParts(
   totals: Pick<Tally, 'hits' | 'golds' | 'xs'>,
   columns: readonly TieBreakColumn[],
   showX: boolean,
 ): string[] {
-  const parts = [`Hits ${totals.hits}`];
-  for (const column of columns) if (column.label !== 'Hits') parts.push(`${column.label} ${column.count}`);
-  if (showX && !columns.some((c) => c.label === 'X' || c.label === 'Xs')) parts.push(`Xs ${totals.xs}`);
-  return parts;
+  return totalsColumns(totals, columns, showX).map((column) => `${column.label} ${column.count}`);
 }

@@ -2,6 +2,14 @@ import { memo } from 'react';
 import type { CurrentShootView, ScorecardView } from '../../../../shared/contract/engine.js';
 import type { PortraitEndRow } from '../../../../shared/scoring/portraitScorecard.js';
 import { endWords } from '../../../../shared/rounds/endWord.js';
+import { tieBreakColumns, totalsColumns } from '../../../../shared/scoring/tieBreaks.js';
+import { isoDay } from '../../../../shared/time/dates.js';
+
+/** The round being scored is shot today, under today's rules. */
+function today(): string {
+  const now = new Date();
+  return isoDay(now.getFullYear(), now.getMonth() + 1, now.getDate());
+}
 
 /** "1 hit", "2 hits": a count with its noun, singular for one. */
 function counted(count: number, noun: string): string {
@@ -21,7 +29,8 @@ function previousEnd(scorecard: ScorecardView | null): PortraitEndRow | null {
 
 /**
  * The round so far, below the range header (reached by scrolling, so its lines may come and go without
- * moving the keys): hits / golds / Xs, the end before, what the shoot is on track for, distance subtotals.
+ * moving the keys): hits and the tie-break columns of today's rules (Xs then 10s on a WA outdoor round
+ * from 2026, golds elsewhere), the end before, what the shoot is on track for, distance subtotals.
  */
 export const ShootSummary = memo(function ShootSummary({ shoot, scorecard }: ShootSummaryProps) {
   const previous = previousEnd(scorecard);
@@ -29,20 +38,12 @@ export const ShootSummary = memo(function ShootSummary({ shoot, scorecard }: Sho
   return (
     <div className="shoot-summary">
       <dl className="shoot-tallies">
-        <div>
-          <dt>Hits</dt>
-          <dd>{totals.hits}</dd>
-        </div>
-        <div>
-          <dt>Golds</dt>
-          <dd>{totals.golds}</dd>
-        </div>
-        {round.hasX && (
-          <div>
-            <dt>Xs</dt>
-            <dd>{totals.xs}</dd>
+        {totalsColumns(totals, tieBreakColumns(totals, round, today()), round.hasX).map((column) => (
+          <div key={column.label}>
+            <dt>{column.label}</dt>
+            <dd>{column.count}</dd>
           </div>
-        )}
+        ))}
         <div>
           <dt>Arrows</dt>
           <dd>

@@ -140,6 +140,29 @@ describe('score card parts', () => {
     expect(view.host.textContent).toContain('Xs1');
   });
 
+  it("heads the tallies with the era's tie-break columns: Xs then 10s on a WA outdoor round from 2026", () => {
+    const tallies = () =>
+      [...view.host.querySelectorAll('.shoot-tallies dt')].map((term) => term.textContent).slice(0, 3);
+    const metric = shootOf('wa 70m', ['X', 10, 9]);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(2026, 5, 1));
+      view.render(<ShootSummary shoot={metric.shoot} scorecard={metric.scorecard} />);
+      expect(tallies()).toEqual(['Hits', 'Xs', '10s']);
+      expect(view.host.querySelector('.shoot-tallies')!.textContent).toContain('10s2');
+
+      vi.setSystemTime(new Date(2025, 11, 31));
+      view.render(<ShootSummary shoot={{ ...metric.shoot }} scorecard={metric.scorecard} />);
+      expect(tallies()).toEqual(['Hits', '10+X', 'X']);
+
+      const national = shootOf('national', [9, 7, 7]);
+      view.render(<ShootSummary shoot={national.shoot} scorecard={national.scorecard} />);
+      expect(tallies()).toEqual(['Hits', 'Golds', 'Arrows']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks for the profile only on rounds that have a classification', () => {
     const national = shootOf('national', [7, 7]);
     view.render(<ShootSummary shoot={national.shoot} scorecard={national.scorecard} />);
