@@ -1,5 +1,5 @@
 import type { ChangeOrigin, EngineChange, EngineChangeListener } from '../shared/contract/engine.js';
-import { changeBatch } from '../shared/engine/changes.js';
+import { changeBatch } from '../shared/projections/changes.js';
 
 /**
  * Tells the pages what changed: one batch per write, one call per listener. Each call crosses to a page

@@ -2,58 +2,58 @@ import * as Comlink from 'comlink';
 import { achievementGroups } from '../shared/achievements/views.js';
 import type { ArcheryEngine, OfficialRecordView } from '../shared/contract/engine.js';
 import { ok } from '../shared/core/result.js';
-import * as diary from '../shared/engine/diaryCommands.js';
-import { diaryView } from '../shared/engine/diaryView.js';
-import { exportBackup } from '../shared/engine/exportBackup.js';
-import * as saved from '../shared/engine/historyCommands.js';
-import { historyList } from '../shared/engine/historyViews.js';
-import { progressSeries } from '../shared/engine/progressSeries.js';
+import * as diary from '../shared/commands/diaryCommands.js';
+import { diaryView, noteAnswer } from '../shared/views/diaryView.js';
+import { exportBackup } from '../shared/import-export/exportBackup.js';
+import * as saved from '../shared/commands/historyCommands.js';
+import {
+  csvTexts,
+  historyList,
+  recentRounds,
+  savedShootAnswer,
+  shootSavedAnswer,
+} from '../shared/views/historyViews.js';
+import { progressSeries } from '../shared/views/progressSeries.js';
 import {
   lastStandingFor,
   officialRecordView,
   recordCsvFiles,
   seasonReviewAnswer,
-} from '../shared/engine/officialRecord.js';
+} from '../shared/views/officialRecord.js';
 import { isoDay } from '../shared/time/dates.js';
-import { accountUnion } from '../shared/engine/accountUnion.js';
-import { planImport } from '../shared/engine/importFile.js';
-import { planRestore } from '../shared/engine/restoreFile.js';
-import type { Projections } from '../shared/engine/projections.js';
-import * as achievementCommands from '../shared/engine/achievementCommands.js';
-import * as profileCommands from '../shared/engine/profileCommands.js';
-import * as sightMarkCommands from '../shared/engine/sightMarkCommands.js';
-import { recordUnlocks } from '../shared/engine/unlockPolicy.js';
-import * as shoot from '../shared/engine/shootCommands.js';
+import { accountUnion } from '../shared/import-export/accountUnion.js';
+import { planImport } from '../shared/import-export/importFile.js';
+import { planRestore } from '../shared/import-export/restoreFile.js';
+import type { Projections } from '../shared/projections/projections.js';
+import * as achievementCommands from '../shared/commands/achievementCommands.js';
+import * as profileCommands from '../shared/commands/profileCommands.js';
+import * as sightMarkCommands from '../shared/commands/sightMarkCommands.js';
+import { recordUnlocks } from '../shared/commands/unlockPolicy.js';
+import * as shoot from '../shared/commands/shootCommands.js';
 import type { UpgradeRegistry } from '../shared/events/upgrades.js';
 import type { ShootLocation } from '../shared/history/historyItem.js';
 import type { RoundFinder } from '../shared/history/legacyGameType.js';
 import { findRound } from '../shared/rounds/catalogue.js';
 import { sortSightMarks } from '../shared/sight-marks/ordering.js';
-import { distanceAcrossShootsView, plottedShootView } from '../shared/engine/plottedViews.js';
-import { sightAdviceView } from '../shared/engine/sightAdviceView.js';
+import { distanceAcrossShootsView, plottedShootView } from '../shared/views/plottedViews.js';
+import { sightAdviceView } from '../shared/views/sightAdviceView.js';
 import { EngineCore } from './engineCore.js';
 import type { LogChannel } from './logChannel.js';
-import { shootsAwaitingPlace, storeFoundPlace } from '../shared/engine/placeLookup.js';
+import { shootsAwaitingPlace, storeFoundPlace } from '../shared/commands/placeLookup.js';
 import {
   achievementPreferencesView,
   achievementReadState,
   unreadAchievements,
-} from '../shared/engine/achievementReads.js';
+} from '../shared/views/achievementReads.js';
+import { backupComparisonAnswer } from '../shared/import-export/compareBackup.js';
 import {
-  backupComparisonAnswer,
-  csvTexts,
   currentScorecardAnswer,
   currentShootAnswer,
-  distanceReportAnswer,
-  noteAnswer,
-  recentRounds,
-  savedShootAnswer,
-  savedSightMarkAnswer,
   scorecardOfAnswer,
-  shootSavedAnswer,
-  sightEstimateAnswer,
   whatINeedAnswer,
-} from '../shared/engine/engineAnswers.js';
+} from '../shared/views/currentShootView.js';
+import { distanceReportAnswer } from '../shared/views/distanceReport.js';
+import { savedSightMarkAnswer, sightEstimateAnswer } from '../shared/views/sightMarkViews.js';
 import { reverseGeocode } from './reverseGeocoding.js';
 
 /**
@@ -95,7 +95,7 @@ export interface WorkerEngine extends ArcheryEngine {
   placesLookedUp(): Promise<void>;
   /**
    * Looks up the places of recent shoots saved without one (no signal at the range), within the bounds
-   * of shared/engine/placeLookup.ts. Runs after start-up; the worker calls it again when the browser
+   * of shared/commands/placeLookup.ts. Runs after start-up; the worker calls it again when the browser
    * comes back online.
    */
   lookUpMissingPlaces(): void;

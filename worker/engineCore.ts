@@ -7,15 +7,15 @@ import type {
   EngineStatus,
 } from '../shared/contract/engine.js';
 import { fail } from '../shared/core/result.js';
-import { acknowledge, backupMarkFrom, backupOwed, owesBackup } from '../shared/engine/owedBackup.js';
-import { changesOf } from '../shared/engine/changes.js';
-import { replayRecords } from '../shared/engine/replayRecords.js';
+import { acknowledge, backupMarkFrom, backupOwed, owesBackup } from '../shared/import-export/owedBackup.js';
+import { changesOf } from '../shared/projections/changes.js';
+import { replayRecords } from '../shared/projections/replayRecords.js';
 import {
   applyEvent,
   emptyProjections,
   type ProjectionContext,
   type Projections,
-} from '../shared/engine/projections.js';
+} from '../shared/projections/projections.js';
 import { isShootInProgressEvent, type EngineEvent } from '../shared/events/eventTypes.js';
 import type { EventSource } from '../shared/events/makeEvent.js';
 import type { UpgradeRegistry } from '../shared/events/upgrades.js';

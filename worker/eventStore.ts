@@ -13,7 +13,7 @@ const SCHEMA_VERSION = 1;
 /** Keys of the device store: the device id, and the seq of the last log record written by any tab. */
 const DEVICE_ID = 'deviceId';
 const LOG_HEAD = 'logHead';
-/** The score card's start-up snapshot (shared/engine/scoreCardSnapshot.ts): a cache, never the truth. */
+/** The score card's start-up snapshot (shared/projections/scoreCardSnapshot.ts): a cache, never the truth. */
 const SCORE_CARD_SNAPSHOT = 'scoreCardSnapshot';
 /** The log position the last backup the server acknowledged held (shared/backups/owedBackup.ts). */
 const BACKUP_MARK = 'backupMark';

@@ -1,5 +1,5 @@
-import { replayRecords } from '../shared/engine/replayRecords.js';
-import type { Projections } from '../shared/engine/projections.js';
+import { replayRecords } from '../shared/projections/replayRecords.js';
+import type { Projections } from '../shared/projections/projections.js';
 import type { EngineEvent } from '../shared/events/eventTypes.js';
 import type { UpgradeRegistry } from '../shared/events/upgrades.js';
 import type { EventStore } from './eventStore.js';

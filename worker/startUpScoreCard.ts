@@ -1,6 +1,6 @@
-import { replayRecords } from '../shared/engine/replayRecords.js';
-import { scoreCardFromSnapshot, takeScoreCardSnapshot } from '../shared/engine/scoreCardSnapshot.js';
-import type { ProjectionContext, Projections } from '../shared/engine/projections.js';
+import { replayRecords } from '../shared/projections/replayRecords.js';
+import { scoreCardFromSnapshot, takeScoreCardSnapshot } from '../shared/projections/scoreCardSnapshot.js';
+import type { ProjectionContext, Projections } from '../shared/projections/projections.js';
 import type { UpgradeRegistry } from '../shared/events/upgrades.js';
 import type { EventStore } from './eventStore.js';
 

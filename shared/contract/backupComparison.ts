@@ -1,5 +1,5 @@
-// Contract types the worker answers with (worked out in shared/engine/compareBackup.ts); kept in contract/
-// so the contract never imports engine/.
+// Contract types the worker answers with (worked out in shared/import-export/compareBackup.ts); kept in contract/
+// so the contract never imports the views.
 /** How this device and a backup differ, by the merge rules' shoot identity (date, round and score). */
 export interface BackupComparison {
   /** Shoots this device holds. */

@@ -1,5 +1,5 @@
-// Contract types the worker answers with (worked out in shared/engine/diaryView.ts); kept in contract/ so
-// the contract never imports engine/.
+// Contract types the worker answers with (worked out in shared/views/diaryView.ts); kept in contract/ so
+// the contract never imports the views.
 import type { AchievementTier } from '../achievements/types.js';
 import type { NoteRecord } from '../events/records.js';
 import type { ShootStatus } from '../history/historyItem.js';

@@ -1,5 +1,5 @@
-// Contract types the worker answers with (worked out in shared/engine/distanceReport.ts); kept in
-// contract/ so the contract never imports engine/.
+// Contract types the worker answers with (worked out in shared/views/distanceReport.ts); kept in
+// contract/ so the contract never imports the views.
 import type { DistanceUnit } from '../rounds/round.js';
 import type { SeasonStartDates } from '../time/seasons.js';
 

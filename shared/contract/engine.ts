@@ -140,7 +140,7 @@ export type EngineChange =
   | { type: 'achievement-preferences-changed' }
   | { type: 'status-changed'; status: EngineStatus };
 
-/** The answer to "is a cloud backup owed?" (the rule is shared/engine/owedBackup.ts). */
+/** The answer to "is a cloud backup owed?" (the rule is shared/import-export/owedBackup.ts). */
 export interface BackupOwed {
   /** Changes written since the last backup the server acknowledged (0: the server has everything). */
   changesNotBackedUp: number;
@@ -150,7 +150,7 @@ export interface BackupOwed {
 
 /**
  * What a change touched, in the words screens read by: a screen names the topics it shows and fetches
- * again on those alone (decided once, in shared/engine/changes.ts, for every kind of change).
+ * again on those alone (decided once, in shared/projections/changes.ts, for every kind of change).
  */
 export type ChangeTopic =
   'current-shoot' | 'history' | 'profile' | 'notes' | 'sight-marks' | 'achievements' | 'engine-status';
@@ -345,7 +345,7 @@ export interface ArcheryEngine {
   compareWithBackup(file: unknown): Promise<EngineResult<BackupComparison>>;
   /**
    * What an account holds: the union of its phones' latest backups less what any of them deleted
-   * (shared/engine/accountUnion.ts), as one backup payload to compare with and combine.
+   * (shared/import-export/accountUnion.ts), as one backup payload to compare with and combine.
    */
   accountUnion(backups: unknown[]): Promise<EngineResult<BackupPayload>>;
   /** The history as two CSV files (a row per shoot, a row per arrow), oldest first, built here in the worker. */

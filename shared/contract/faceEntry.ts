@@ -1,5 +1,5 @@
-// Contract type the worker answers with (worked out in shared/engine/faceEntryView.ts); kept in contract/
-// so the contract never imports engine/.
+// Contract type the worker answers with (worked out in shared/views/faceEntryView.ts); kept in contract/
+// so the contract never imports the views.
 import type { TargetFace } from '../target-face/targetFace.js';
 
 /**

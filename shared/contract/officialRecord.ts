@@ -1,5 +1,5 @@
 // Contract types of the official record (docs/official-record.md), worked out in
-// shared/engine/officialRecord.ts; kept in contract/ so the contract never imports engine/.
+// shared/views/officialRecord.ts; kept in contract/ so the contract never imports the views.
 import type { BowType } from '../classifications/category.js';
 import type { ClassName } from '../classifications/thresholds.js';
 import type { Ledger } from '../ledger/ledger.js';

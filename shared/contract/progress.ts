@@ -1,5 +1,5 @@
-// Contract types the worker answers with (worked out in shared/engine/progressSeries.ts); kept in contract/
-// so the contract never imports engine/.
+// Contract types the worker answers with (worked out in shared/views/progressSeries.ts); kept in contract/
+// so the contract never imports the views.
 /** Absent fields pick the round and bow with the most shoots. */
 export interface ProgressFilter {
   gameType?: string;

@@ -1,5 +1,5 @@
-// Contract types the worker answers with (worked out in shared/engine/shootResult.ts); kept in contract/
-// so the contract never imports engine/.
+// Contract types the worker answers with (worked out in shared/views/shootResult.ts); kept in contract/
+// so the contract never imports the views.
 import type { HandicapComparison } from '../handicaps/recentHandicaps.js';
 import type { PersonalBestOutcome } from '../history/personalBest.js';
 import type { DiaryAchievement } from './diary.js';

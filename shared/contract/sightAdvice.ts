@@ -1,5 +1,5 @@
-// Contract types the worker answers with (worked out in shared/engine/sightAdviceView.ts); kept in
-// contract/ so the contract never imports engine/.
+// Contract types the worker answers with (worked out in shared/views/sightAdviceView.ts); kept in
+// contract/ so the contract never imports the views.
 import type { DistanceUnit } from '../rounds/round.js';
 import type { LearnedMarkScale } from '../sight-marks/markScale.js';
 import type { SightAdvice } from '../target-face/sightAdvice.js';

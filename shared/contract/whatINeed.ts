@@ -1,5 +1,5 @@
-// Contract types the worker answers with (worked out in shared/engine/whatINeed.ts); kept in contract/ so
-// the contract never imports engine/.
+// Contract types the worker answers with (worked out in shared/views/whatINeed.ts); kept in contract/ so
+// the contract never imports the views.
 import type { SchemeName } from '../classifications/schemes.js';
 import type { Discipline } from '../rounds/round.js';
 

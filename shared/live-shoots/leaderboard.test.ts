@@ -54,7 +54,7 @@ describe('implied handicap', () => {
         (round, bowType, fraction) => {
           const score = Math.max(1, Math.round((round.maxScore ?? 0) * fraction));
           const arrows = round.passes.reduce((sum, pass) => sum + pass.arrows, 0);
-          // What shared/engine/assessShoot.ts gives a saved shoot (this layer may not import the engine).
+          // What shared/projections/assessShoot.ts gives a saved shoot (this layer may not import the projections).
           const scoreCard = handicapForScore(round, score, { compound: isCompoundBow(bowType) });
           expect(scoreCard.ok).toBe(true);
           if (scoreCard.ok)

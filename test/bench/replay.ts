@@ -7,7 +7,7 @@
  * `achievementsMet` is how many the history meets.
  */
 import { clearThresholdCache } from '../../shared/classifications/thresholds.js';
-import { replay, type ProjectionContext } from '../../shared/engine/projections.js';
+import { replay, type ProjectionContext } from '../../shared/projections/projections.js';
 import { clearHandicapCache } from '../../shared/handicaps/handicaps.js';
 import { findRound } from '../../shared/rounds/catalogue.js';
 import type { SyntheticHistory } from '../fixtures/syntheticHistory.js';

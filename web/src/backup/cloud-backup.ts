@@ -8,7 +8,7 @@ import { myBackups, uploadBackup } from './backup-api.js';
 import { checkForConflictNow, rememberThisPhone } from './conflict-check.js';
 import { backupMachine, type BackupDone } from './backup-machine.js';
 import { readBackupSettings, writeBackupSettings, type BackupSettings } from './backup-settings.js';
-import { BACKED_UP_TOPICS } from '../../../shared/engine/changes.js';
+import { BACKED_UP_TOPICS } from '../../../shared/projections/changes.js';
 import { listenToChanges } from '../engine/change-hub.js';
 
 /**

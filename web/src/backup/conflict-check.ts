@@ -1,14 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import type { BackupData, BackupSummary } from '../../../shared/backups/types.js';
 import type { BackupComparison } from '../../../shared/contract/backupComparison.js';
-import { backupBringsChanges } from '../../../shared/engine/compareBackup.js';
+import { backupBringsChanges } from '../../../shared/import-export/compareBackup.js';
 import { signedInAccount } from '../account/signed-in-account.js';
 import { getEngine } from '../engine/engine-client.js';
 import { readRecoveryCode } from '../../../shared/backups/recoveryCode.js';
 import { downloadBackup, findBackupsByCode, myBackups } from './backup-api.js';
 import { latestOfOtherPhones } from './other-phones.js';
 import { ConflictCheckSchedule } from './conflict-schedule.js';
-import { BACKED_UP_TOPICS } from '../../../shared/engine/changes.js';
+import { BACKED_UP_TOPICS } from '../../../shared/projections/changes.js';
 import { listenToChanges } from '../engine/change-hub.js';
 
 /**
@@ -88,7 +88,7 @@ async function otherPhonesLatest(): Promise<BackupSummary[]> {
 
 /**
  * What the archer's other phones hold together: the union of their latest backups less what any of
- * them deleted (shared/engine/accountUnion.ts). A backup that cannot be downloaded is left out (the
+ * them deleted (shared/import-export/accountUnion.ts). A backup that cannot be downloaded is left out (the
  * union of the rest still only adds), unless none can be.
  */
 async function unionOf(backups: readonly BackupSummary[]): Promise<BackupData> {

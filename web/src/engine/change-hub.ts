@@ -7,7 +7,7 @@ import { getEngine } from './engine-client.js';
  * hands it to every listener whose topics it touched. Every screen, hook and background task listens
  * here (never with a subscription of its own), so a write costs one message to the page however many
  * things are listening, and which topics a change touches is decided in one place (topicsOf in
- * shared/engine/changes.ts).
+ * shared/projections/changes.ts).
  */
 
 type BatchListener = (batch: ChangeBatch) => void;

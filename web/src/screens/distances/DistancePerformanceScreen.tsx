@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { TREND_WINDOW } from '../../../../shared/engine/distanceReport.js';
+import { TREND_WINDOW } from '../../../../shared/views/distanceReport.js';
 import type { DistancePerformanceFilter, DistanceReportRow } from '../../../../shared/contract/views.js';
 import { TimeChart, type TimeSeries } from '../../charts/TimeChart.js';
 import { recordFeatureUse } from '../../feature-usage.js';

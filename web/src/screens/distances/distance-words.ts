@@ -1,6 +1,6 @@
 import type { DistanceReportRow } from '../../../../shared/contract/views.js';
 import { formatCount } from '../../formats.js';
-import { TREND_WINDOW } from '../../../../shared/engine/distanceReport.js';
+import { TREND_WINDOW } from '../../../../shared/views/distanceReport.js';
 import { chartDate, dayText } from '../../charts/chart-date.js';
 
 /** How the distance screen words its figures (the numbers themselves come from the worker). */

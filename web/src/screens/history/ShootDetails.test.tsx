@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { OLD_FIELD_TABLES_NOT_HELD } from '../../../../shared/classifications/field-thresholds.js';
 import type { HistoryItemView } from '../../../../shared/contract/views.js';
-import { roundSummary } from '../../../../shared/engine/currentShootView.js';
+import { roundSummary } from '../../../../shared/views/currentShootView.js';
 import { roundByName } from '../../../../shared/rounds/catalogue.js';
 import { mountPerTest } from '../../test-support/mount-per-test.js';
 import { ShootDetails } from './ShootDetails.js';

@@ -1,7 +1,7 @@
 // The one deliberate copy of the worker's figures on the main thread (docs/architecture.md), guarded by
 // viewAfterArrow's property test; use-current-shoot.ts draws each tapped arrow with it.
-import { scorecardView } from '../../../../shared/engine/shootFigures.js';
-import { viewAfterArrow } from '../../../../shared/engine/viewAfterArrow.js';
+import { scorecardView } from '../../../../shared/views/shootFigures.js';
+import { viewAfterArrow } from '../../../../shared/views/viewAfterArrow.js';
 import { findRound } from '../../../../shared/rounds/catalogue.js';
 import type { Prediction } from './arrows-in-flight.js';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentShootView } from '../../../../shared/contract/engine.js';
-import { currentShootView } from '../../../../shared/engine/currentShootView.js';
-import { scorecardView } from '../../../../shared/engine/shootFigures.js';
-import type { Decide } from '../../../../shared/engine/decision.js';
-import { applyEvent, emptyProjections } from '../../../../shared/engine/projections.js';
-import { scoreArrow, startShoot, undoArrow } from '../../../../shared/engine/shootCommands.js';
+import { currentShootView } from '../../../../shared/views/currentShootView.js';
+import { scorecardView } from '../../../../shared/views/shootFigures.js';
+import type { Decide } from '../../../../shared/commands/decision.js';
+import { applyEvent, emptyProjections } from '../../../../shared/projections/projections.js';
+import { scoreArrow, startShoot, undoArrow } from '../../../../shared/commands/shootCommands.js';
 import { findRound } from '../../../../shared/rounds/catalogue.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import {

@@ -2,8 +2,8 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentShootView } from '../../../../shared/contract/engine.js';
-import { roundSummary } from '../../../../shared/engine/currentShootView.js';
-import { faceEntryView } from '../../../../shared/engine/faceEntryView.js';
+import { roundSummary } from '../../../../shared/views/currentShootView.js';
+import { faceEntryView } from '../../../../shared/views/faceEntryView.js';
 import { roundByName } from '../../../../shared/rounds/catalogue.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import { landscapeScorecard } from '../../../../shared/scoring/landscapeScorecard.js';
