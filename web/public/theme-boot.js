@@ -3,7 +3,8 @@
 // (api/http/security.ts) allows scripts from 'self' only. styles.css has one light and one dark block keyed
 // on data-theme, so the device choice is resolved here to light or dark from prefers-color-scheme.
 // web/src/theme.ts owns the preference and, once the app starts, follows device switches; this mirrors
-// its rule: light or dark as chosen, anything else is device.
+// its rule: light or dark as chosen, anything else is device. The key is declared as `themeSetting` in
+// web/src/device-storage/registry.ts (version 1, bare text), which is why this raw read still holds.
 (function () {
   var theme = 'device';
   try {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyTheme,
-  parseThemePreference,
-  readThemePreference,
-  storeThemePreference,
-  THEME_STORAGE_KEY,
-  type ThemeRoot,
-  type ThemeStorage,
-} from './theme.js';
+import { themeSetting } from './device-storage/registry.js';
+import { writeSetting, type DeviceStorage } from './device-storage/setting.js';
+import { applyTheme, readThemePreference, type ThemeRoot } from './theme.js';
+
+type ThemeStorage = DeviceStorage;
+const THEME_STORAGE_KEY = themeSetting.key;
+const storeThemePreference = (storage: ThemeStorage | undefined, theme: 'device' | 'light' | 'dark') =>
+  writeSetting(themeSetting, theme, storage);
+const parseThemePreference = (stored: string | null) =>
+  readThemePreference({ getItem: () => stored, setItem: () => undefined });
 
 function memoryStorage(
   initial: Record<string, string> = {},

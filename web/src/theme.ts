@@ -1,3 +1,6 @@
+import { themeSetting } from './device-storage/registry.js';
+import { deviceStorage, readSetting, writeSetting, type DeviceStorage } from './device-storage/setting.js';
+
 /**
  * docs/product.md sections 3 and 4: the theme is device, light or dark, kept on this device under the local key
  * 'theme-preference'. The choice is resolved here to `data-theme="light"` or `"dark"` on <html>, always
@@ -8,36 +11,12 @@
 export const THEME_PREFERENCES = ['device', 'light', 'dark'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 
-export const THEME_STORAGE_KEY = 'theme-preference';
-
-/** Anything unknown (a damaged or missing value) means device: it never forces colours on the archer. */
-export function parseThemePreference(stored: string | null | undefined): ThemePreference {
-  return (THEME_PREFERENCES as readonly string[]).includes(stored ?? '')
-    ? (stored as ThemePreference)
-    : 'device';
-}
-
-/** The smallest part of Storage the theme needs, so tests can hand in a plain object. */
-export type ThemeStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-/** The stored preference; storage that throws (blocked cookies, private mode) reads as device. */
-export function readThemePreference(storage: ThemeStorage | undefined): ThemePreference {
-  try {
-    return parseThemePreference(storage?.getItem(THEME_STORAGE_KEY));
-  } catch {
-    return 'device';
-  }
-}
-
-/** Stores the preference; answers whether it was kept (it still applies for this visit either way). */
-export function storeThemePreference(storage: ThemeStorage | undefined, theme: ThemePreference): boolean {
-  try {
-    if (!storage) return false;
-    storage.setItem(THEME_STORAGE_KEY, theme);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * The stored preference (device-storage/registry.ts, `themeSetting`); anything unknown, damaged or
+ * unreadable means device: it never forces colours on the archer.
+ */
+export function readThemePreference(storage: DeviceStorage | undefined = deviceStorage()): ThemePreference {
+  return readSetting(themeSetting, storage);
 }
 
 /** The look the page actually has: the archer's choice, or the device's for device. */
@@ -60,15 +39,6 @@ export function applyTheme(root: ThemeRoot, theme: ThemePreference, deviceIsDark
   root.setAttribute('data-theme', resolveTheme(theme, deviceIsDark));
 }
 
-/** The browser's localStorage, or undefined where reading it throws. */
-export function browserStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The device's light/dark setting; undefined where the browser cannot tell (then light). */
 function deviceScheme(): MediaQueryList | undefined {
   return globalThis.matchMedia?.('(prefers-color-scheme: dark)');
@@ -86,7 +56,7 @@ function applyChosenTheme(): void {
  * calls it once at start (theme-boot.js has already set the attribute for the first paint).
  */
 export function applyStoredTheme(): ThemePreference {
-  chosenTheme = readThemePreference(browserStorage());
+  chosenTheme = readThemePreference();
   applyChosenTheme();
   deviceScheme()?.addEventListener('change', () => {
     if (chosenTheme === 'device') applyChosenTheme();
@@ -94,9 +64,9 @@ export function applyStoredTheme(): ThemePreference {
   return chosenTheme;
 }
 
-/** Applies a newly chosen theme at once and remembers it for the next visit. */
-export function chooseTheme(theme: ThemePreference): boolean {
+/** Applies a newly chosen theme at once and remembers it; answers whether it was kept for the next visit. */
+export function chooseTheme(theme: ThemePreference, storage = deviceStorage()): boolean {
   chosenTheme = theme;
   applyChosenTheme();
-  return storeThemePreference(browserStorage(), theme);
+  return writeSetting(themeSetting, theme, storage);
 }

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { signInSetting } from '../device-storage/registry.js';
+import { settingStore } from '../device-storage/store.js';
 
 /**
  * The one place the app keeps who is signed in. Sign-in (Google or, on a loopback test server, a test
@@ -28,63 +30,29 @@ export type SignInState =
 
 type Listener = (account: SignedInAccount | null) => void;
 
-const STORAGE_KEY = 'signed-in-account';
 const listeners = new Set<Listener>();
-const stateListeners = new Set<() => void>();
-let current: SignInState | undefined;
-
-function isAccount(value: unknown): value is SignedInAccount {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.email === 'string' &&
-    (v.name === null || typeof v.name === 'string') &&
-    typeof v.testAccount === 'boolean'
-  );
-}
-
-function readStored(): SignInState {
-  try {
-    // The token-holding record of earlier versions is dropped: it meant nothing without a session.
-    globalThis.sessionStorage?.removeItem(STORAGE_KEY);
-    const stored: unknown = JSON.parse(globalThis.localStorage?.getItem(STORAGE_KEY) ?? 'null');
-    if (typeof stored !== 'object' || stored === null) return { state: 'signed-out' };
-    const record = stored as Record<string, unknown>;
-    if (record.state === 'signed-in' && isAccount(record.account)) {
-      return { state: 'signed-in', account: record.account };
-    }
-    if (record.state === 'ended' && typeof record.email === 'string') {
-      return { state: 'ended', email: record.email };
-    }
-    return { state: 'signed-out' };
-  } catch {
-    return { state: 'signed-out' };
-  }
-}
-
-function writeStored(state: SignInState): void {
-  try {
-    // A sign-out in progress is stored as signed out: a page closed half-way does not come back signed in.
-    const kept = state.state === 'signing-out' ? { state: 'signed-out' } : state;
-    if (kept.state === 'signed-out') globalThis.localStorage?.removeItem(STORAGE_KEY);
-    else globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(kept));
-  } catch {
-    // Storage blocked: the state still holds for this page.
-  }
-}
+/** Kept under `signInSetting` (device-storage/registry.ts): a sign-out, even half-way, is kept as no key. */
+const state = settingStore(signInSetting);
+let oldRecordDropped = false;
 
 /** Where sign-in stands now. */
 export function signInState(): SignInState {
-  current ??= readStored();
-  return current;
+  if (!oldRecordDropped) {
+    oldRecordDropped = true;
+    try {
+      // The token-holding record of earlier versions is dropped: it meant nothing without a session.
+      globalThis.sessionStorage?.removeItem(signInSetting.key);
+    } catch {
+      // Blocked storage holds nothing to drop.
+    }
+  }
+  return state.get();
 }
 
 function setState(next: SignInState): void {
   const before = signedInAccount();
-  current = next;
-  writeStored(next);
+  state.set(next);
   const after = signedInAccount();
-  for (const listener of stateListeners) listener();
   // Only a sign-in or sign-out is news to backups: the server confirming the same account at start-up
   // (with a fresh name, say) must not run "after sign-in" again on every start.
   if (before?.email !== after?.email) for (const listener of listeners) listener(after);
@@ -92,8 +60,8 @@ function setState(next: SignInState): void {
 
 /** The account backups go under, or null when signed out (or while signing out). */
 export function signedInAccount(): SignedInAccount | null {
-  const state = signInState();
-  return state.state === 'signed-in' ? state.account : null;
+  const now = signInState();
+  return now.state === 'signed-in' ? now.account : null;
 }
 
 /** True while backups must go under the account (or not at all): signed in, or signing out. */
@@ -109,8 +77,8 @@ export function setSignedInAccount(account: SignedInAccount): void {
 
 /** Sign-out has begun: the account is no longer shown, and nothing goes under the device yet. */
 export function beginSignOut(): void {
-  const state = signInState();
-  if (state.state === 'signed-in') setState({ state: 'signing-out', account: state.account });
+  const now = signInState();
+  if (now.state === 'signed-in') setState({ state: 'signing-out', account: now.account });
 }
 
 /** Signed out, by the archer's choice (or a notice dismissed). */
@@ -123,8 +91,8 @@ export function setSignedOut(): void {
  * a notice. During a sign-out the refusal is expected and changes nothing.
  */
 export function sessionRefused(): void {
-  const state = signInState();
-  if (state.state === 'signed-in') setState({ state: 'ended', email: state.account.email });
+  const now = signInState();
+  if (now.state === 'signed-in') setState({ state: 'ended', email: now.account.email });
 }
 
 /** Calls the listener on every sign-in and sign-out; returns the function that stops it. */
@@ -133,17 +101,12 @@ export function onAccountChange(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-function onStateChange(listener: () => void): () => void {
-  stateListeners.add(listener);
-  return () => stateListeners.delete(listener);
-}
-
 /** Where sign-in stands, for React. */
 export function useSignInState(): SignInState {
-  return useSyncExternalStore(onStateChange, signInState, () => ({ state: 'signed-out' }) as const);
+  return useSyncExternalStore(state.subscribe, signInState, () => ({ state: 'signed-out' }) as const);
 }
 
 /** The signed-in account for React, redrawn on sign-in and sign-out. */
 export function useSignedInAccount(): SignedInAccount | null {
-  return useSyncExternalStore(onStateChange, signedInAccount, () => null);
+  return useSyncExternalStore(state.subscribe, signedInAccount, () => null);
 }

@@ -1,13 +1,13 @@
 import { RECOVERY_CODE_SHAPE } from '../../../shared/backups/recoveryCode.js';
+import { backupSettingsSetting } from '../device-storage/registry.js';
+import { deviceStorage, readSetting, writeSetting, type DeviceStorage } from '../device-storage/setting.js';
 
 /**
  * Whether this device backs up to the cloud, and its recovery code (the server's `backupIdentifier`).
- * Both belong to this device's set-up rather than to the archer's data, so they sit in localStorage with
- * the other small device flags (the device id itself is the worker's, carried in every backup). Made
+ * Both belong to this device's set-up rather than to the archer's data, so they sit with the other
+ * device settings (`backupSettingsSetting` in device-storage/registry.ts) (the device id itself is the worker's, carried in every backup). Made
  * once and kept: the recovery code is what finds this device's backups from a new phone.
  */
-
-export const BACKUP_SETTINGS_KEY = 'cloud-backup';
 
 export interface BackupSettings {
   enabled: boolean;
@@ -33,49 +33,21 @@ export function newRecoveryCode(
   return code.match(new RegExp(`.{${GROUP_SIZE}}`, 'g'))!.join('-');
 }
 
-export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-function storage(): SettingsStorage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The stored settings; made (backup off, a new code) and stored the first time they are read. */
-export function readBackupSettings(store: SettingsStorage | undefined = storage()): BackupSettings {
-  try {
-    const stored: unknown = JSON.parse(store?.getItem(BACKUP_SETTINGS_KEY) ?? 'null');
-    if (
-      typeof stored === 'object' &&
-      stored !== null &&
-      typeof (stored as BackupSettings).enabled === 'boolean' &&
-      typeof (stored as BackupSettings).recoveryCode === 'string' &&
-      /^[A-Z0-9-]{12,64}$/.test((stored as BackupSettings).recoveryCode)
-    ) {
-      return {
-        enabled: (stored as BackupSettings).enabled,
-        recoveryCode: (stored as BackupSettings).recoveryCode,
-      };
-    }
-  } catch {
-    // Damaged: start again below.
-  }
+export function readBackupSettings(store: DeviceStorage | undefined = deviceStorage()): BackupSettings {
+  const stored = readSetting(backupSettingsSetting, store);
+  if (stored !== null) return stored;
   const fresh: BackupSettings = { enabled: false, recoveryCode: newRecoveryCode() };
   writeBackupSettings(fresh, store);
   return fresh;
 }
 
+/** Storage blocked: the setting holds for this visit. */
 export function writeBackupSettings(
   settings: BackupSettings,
-  store: SettingsStorage | undefined = storage(),
+  store: DeviceStorage | undefined = deviceStorage(),
 ): void {
-  try {
-    store?.setItem(BACKUP_SETTINGS_KEY, JSON.stringify(settings));
-  } catch {
-    // Storage blocked: the setting holds for this visit.
-  }
+  writeSetting(backupSettingsSetting, settings, store);
 }
 
 /** docs/product.md section 4: a backup is due when the last one is over a month old, or there never was one. */

@@ -3,7 +3,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { BackupData } from '../../../shared/backups/types.js';
 import { onAccountChange, signedInAccount } from '../account/signed-in-account.js';
 import { getEngine } from '../engine/engine-client.js';
-import { tipsForBackup } from '../tips/tips.js';
+import { preferencesForBackup } from '../device-storage/backed-up.js';
 import { myBackups, uploadBackup } from './backup-api.js';
 import { checkForConflictNow, rememberThisPhone } from './conflict-check.js';
 import { backupMachine, type BackupDone } from './backup-machine.js';
@@ -26,7 +26,7 @@ async function backUpThisDevice(settings: BackupSettings): Promise<BackupDone> {
   const engine = getEngine();
   // Read before the upload, as the upload's own credentials are: the owner it is stored under.
   const owner = backupOwner(settings);
-  const exported = await engine.backupForUpload(tipsForBackup());
+  const exported = await engine.backupForUpload(preferencesForBackup());
   if (!exported.ok) throw new Error(exported.error.message);
   const profile = await engine.profile();
   const { data: payload, logPosition } = exported.value;

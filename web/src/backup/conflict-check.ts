@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { BackupData, BackupSummary } from '../../../shared/backups/types.js';
 import type { BackupComparison } from '../../../shared/contract/backupComparison.js';
 import { backupBringsChanges } from '../../../shared/import-export/compareBackup.js';
@@ -10,6 +9,9 @@ import { latestOfOtherPhones } from './other-phones.js';
 import { ConflictCheckSchedule } from './conflict-schedule.js';
 import { BACKED_UP_TOPICS } from '../../../shared/projections/changes.js';
 import { listenToChanges } from '../engine/change-hub.js';
+import { conflictsAskedSetting, linkedCodeSetting, thisPhoneSetting } from '../device-storage/registry.js';
+import { readSetting, writeSetting } from '../device-storage/setting.js';
+import { createStore, useStore } from '../device-storage/store.js';
 
 /**
  * The conflict check (docs/product.md sections 3, 4 and 9): now and then the app compares this device with the
@@ -26,55 +28,31 @@ export interface BackupConflict {
   data: BackupData;
 }
 
-const LINKED_CODE_KEY = 'cloud-backup-linked-code';
-/** The label the server gives this phone's backups (learnt from its answer to an upload). */
-const THIS_PHONE_KEY = 'cloud-backup-this-phone';
-const ASKED_KEY = 'cloud-backup-conflicts-asked';
 const ASKED_KEPT = 20;
-
-function read(key: string): string | null {
-  try {
-    return globalThis.localStorage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    globalThis.localStorage?.setItem(key, value);
-  } catch {
-    // Storage blocked: the check may ask again on the next visit, which is harmless.
-  }
-}
 
 /** The recovery code of another device entered here: its backups are the same archer's. */
 export function linkRecoveryCode(code: string): void {
   const reading = readRecoveryCode(code);
-  if (reading.ok) write(LINKED_CODE_KEY, reading.code);
+  if (reading.ok) writeSetting(linkedCodeSetting, reading.code);
 }
 
 /** Remembers which backups are this phone's own, from the server's answer to one of its uploads. */
 export function rememberThisPhone(stored: BackupSummary): void {
-  if (typeof stored.phone === 'string' && stored.phone !== '') write(THIS_PHONE_KEY, stored.phone);
+  if (typeof stored.phone === 'string' && stored.phone !== '') writeSetting(thisPhoneSetting, stored.phone);
 }
 
 function askedKeys(): string[] {
-  try {
-    const stored: unknown = JSON.parse(read(ASKED_KEY) ?? '[]');
-    return Array.isArray(stored) ? stored.filter((key): key is string => typeof key === 'string') : [];
-  } catch {
-    return [];
-  }
+  return readSetting(conflictsAskedSetting);
 }
 
+/** Storage blocked: the check may ask again on the next visit, which is harmless. */
 function rememberAsked(key: string): void {
-  write(ASKED_KEY, JSON.stringify([...askedKeys().filter((k) => k !== key), key].slice(-ASKED_KEPT)));
+  writeSetting(conflictsAskedSetting, [...askedKeys().filter((k) => k !== key), key].slice(-ASKED_KEPT));
 }
 
 /** The same archer's backups, newest first: the signed-in account's, or the linked recovery code's. */
 async function sameArchersBackups(): Promise<BackupSummary[]> {
-  const code = read(LINKED_CODE_KEY);
+  const code = readSetting(linkedCodeSetting);
   return signedInAccount() ? await myBackups() : code ? await findBackupsByCode(code) : [];
 }
 
@@ -83,7 +61,7 @@ async function sameArchersBackups(): Promise<BackupSummary[]> {
  * lacks, and leaving them out means that backing itself up never makes the check ask again.
  */
 async function otherPhonesLatest(): Promise<BackupSummary[]> {
-  return latestOfOtherPhones(await sameArchersBackups(), read(THIS_PHONE_KEY));
+  return latestOfOtherPhones(await sameArchersBackups(), readSetting(thisPhoneSetting));
 }
 
 /**
@@ -171,55 +149,37 @@ function conflictReason(comparison: BackupComparison): string {
   return `The backup has ${brings.join(', ')}.${own}`;
 }
 
-let shown: BackupConflict | null = null;
-const listeners = new Set<() => void>();
+/** The conflict the dialog shows, if any. */
+const shown = createStore<BackupConflict | null>(null);
 
 function show(conflict: BackupConflict | null): void {
-  shown = conflict;
-  for (const listener of listeners) listener();
+  shown.set(conflict);
 }
 
 /** The words shown once after shoots were combined in at once (an empty phone), for the toast. */
-let addedNotice: string | null = null;
+const addedNotice = createStore<string | null>(null);
 
 function tellAdded({ shoots: added, sightMarks }: { shoots: number; sightMarks: number }): void {
   const marks = sightMarks > 0 ? ` and ${sightMarks} sight ${sightMarks === 1 ? 'mark' : 'marks'}` : '';
-  addedNotice = `Added ${shoots(added)}${marks} from your ${signedInAccount() ? 'account' : 'other phone'}.`;
-  for (const listener of listeners) listener();
+  addedNotice.set(
+    `Added ${shoots(added)}${marks} from your ${signedInAccount() ? 'account' : 'other phone'}.`,
+  );
 }
 
 /** The notice of shoots just added from the other phones, taken once by whoever shows it. */
 export function useAddedFromOtherPhones(): { notice: string | null; seen: () => void } {
-  const notice = useSyncExternalStore(
-    (onChange) => {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
-    () => addedNotice,
-  );
-  return {
-    notice,
-    seen: () => {
-      addedNotice = null;
-      for (const listener of listeners) listener();
-    },
-  };
+  return { notice: useStore(addedNotice), seen: () => addedNotice.set(null) };
 }
 
 /** The dialog closes on any choice or on cancel, and never asks again about the same backup. */
 export function closeConflict(): void {
-  if (shown) rememberAsked(shown.backup.key);
+  const asked = shown.get();
+  if (asked) rememberAsked(asked.backup.key);
   show(null);
 }
 
 export function useBackupConflict(): BackupConflict | null {
-  return useSyncExternalStore(
-    (onChange) => {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
-    () => shown,
-  );
+  return useStore(shown);
 }
 
 let checking = false;
@@ -231,13 +191,13 @@ async function roundInProgress(): Promise<boolean> {
 }
 
 async function check(): Promise<void> {
-  if (checking || shown !== null || !navigator.onLine) return;
+  if (checking || shown.get() !== null || !navigator.onLine) return;
   checking = true;
   try {
     if (await roundInProgress()) return;
     const outcome = await compareWithOtherPhones();
     if (outcome.kind === 'added') tellAdded(outcome);
-    if (outcome.kind === 'ask' && shown === null) show(outcome.conflict);
+    if (outcome.kind === 'ask' && shown.get() === null) show(outcome.conflict);
   } catch (error) {
     // A check that cannot reach the server just waits for the next one.
     console.warn('Backup conflict check failed', error);

@@ -2,7 +2,7 @@ import type { BackupData } from '../../../shared/backups/types.js';
 import { combineErrorToast, type ToastText } from '../../../shared/history/combineToast.js';
 import { getEngine } from '../engine/engine-client.js';
 import { importToasts } from '../screens/data/import-toasts.js';
-import { restoreTipsFromBackup } from '../tips/tips.js';
+import { restorePreferencesFromBackup } from '../device-storage/backed-up.js';
 import { storeSafetyBackup } from './cloud-backup.js';
 
 /**
@@ -15,7 +15,7 @@ export async function combineBackupIn(data: BackupData): Promise<ToastText[]> {
   try {
     const result = await getEngine().importData(data);
     if (!result.ok) return [combineErrorToast(result.error.message)];
-    restoreTipsFromBackup(result.value.preferences);
+    restorePreferencesFromBackup(result.value.preferences);
     return importToasts(result.value);
   } catch (error) {
     return [combineErrorToast(error instanceof Error ? error.message : String(error))];
@@ -28,7 +28,7 @@ export async function restoreInPlace(data: BackupData | (() => Promise<BackupDat
     const backup = typeof data === 'function' ? await data() : data;
     const result = await getEngine().restoreData(backup);
     if (!result.ok) return { type: 'error', message: 'Failed to restore cloud backup. Please try again.' };
-    restoreTipsFromBackup(result.value.preferences);
+    restorePreferencesFromBackup(result.value.preferences);
     return {
       type: 'success',
       message: 'Cloud data restored successfully! Your device data has been backed up for safety.',

@@ -2,13 +2,14 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useRoute } from 'wouter';
 import { routes } from '../routes.js';
 import { devToolsEnabled } from '../dev-tools/dev-tools-flag.js';
+import { deviceStorage } from '../device-storage/setting.js';
 import { Navigation } from './Navigation.js';
 import { ToastProvider } from '../components/toasts.js';
 import { UpdatePrompt } from './UpdatePrompt.js';
 
 // Off for archers (docs/product.md section 1); its code loads only when a maintainer has switched it on.
 const DevToolsPanel = lazy(() => import('../dev-tools/DevToolsPanel.js'));
-const showDevTools = devToolsEnabled(localStorage, window.location.search);
+const showDevTools = devToolsEnabled(deviceStorage(), window.location.search);
 
 /** docs/product.md section 2 global layout: desktop header, main content, footer credit, bottom navigation. */
 export function Layout({ children }: { children: ReactNode }) {

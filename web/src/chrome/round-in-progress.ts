@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../device-storage/store.js';
 
 /**
  * Whether the archer is part-way through a round: between the first and the last arrow the bottom
@@ -7,20 +7,12 @@ import { useSyncExternalStore } from 'react';
  */
 export type RoundState = 'between-rounds' | 'in-progress';
 
-let state: RoundState = 'between-rounds';
-const listeners = new Set<() => void>();
+const state = createStore<RoundState>('between-rounds');
 
 export function setRoundState(next: RoundState): void {
-  if (next === state) return;
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  state.set(next);
 }
 
 export function useRoundState(): RoundState {
-  return useSyncExternalStore(subscribe, () => state);
+  return useStore(state);
 }

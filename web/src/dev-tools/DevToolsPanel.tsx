@@ -3,7 +3,7 @@ import type { EngineStatus } from '../../../shared/contract/engine.js';
 import { useCloudBackup } from '../backup/cloud-backup.js';
 import { getEngine } from '../engine/engine-client.js';
 import { useLiveSession } from '../live/live-actions.js';
-import { DEV_TOOLS_KEY } from './dev-tools-flag.js';
+import { switchDevToolsOff } from './dev-tools-flag.js';
 
 interface Facts {
   engine: EngineStatus | null;
@@ -68,7 +68,7 @@ export default function DevToolsPanel() {
       <button
         type="button"
         onClick={() => {
-          localStorage.removeItem(DEV_TOOLS_KEY);
+          switchDevToolsOff();
           window.location.reload();
         }}
       >

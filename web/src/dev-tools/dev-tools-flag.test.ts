@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_TOOLS_KEY, devToolsEnabled, devToolsSwitchIn } from './dev-tools-flag.js';
+import { devToolsSetting } from '../device-storage/registry.js';
+import { devToolsEnabled, devToolsSwitchIn } from './dev-tools-flag.js';
+
+const DEV_TOOLS_KEY = devToolsSetting.key;
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));

@@ -1,10 +1,11 @@
+import { devToolsSetting } from '../device-storage/registry.js';
+import { readSetting, writeSetting, type DeviceStorage } from '../device-storage/setting.js';
+
 /**
  * docs/product.md sections 1 and 3: a dev-tools panel exists but is off; its flag is a local key ("dev tools flag").
  * A maintainer helping an archer turns it on by opening the app once with `?devtools=on` (and off with
  * `?devtools=off` or the panel's own button); archers never see it or download its code otherwise.
  */
-export const DEV_TOOLS_KEY = 'dev-tools';
-
 export type DevToolsSwitch = 'on' | 'off' | null;
 
 /** What the address asks for: `?devtools=on`, `?devtools=off`, or nothing. */
@@ -14,16 +15,13 @@ export function devToolsSwitchIn(search: string): DevToolsSwitch {
 }
 
 /** Applies what the address asks for, then answers whether the panel is on. */
-export function devToolsEnabled(
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
-  search: string,
-): boolean {
-  try {
-    const asked = devToolsSwitchIn(search);
-    if (asked === 'on') storage.setItem(DEV_TOOLS_KEY, 'on');
-    if (asked === 'off') storage.removeItem(DEV_TOOLS_KEY);
-    return storage.getItem(DEV_TOOLS_KEY) === 'on';
-  } catch {
-    return false;
-  }
+export function devToolsEnabled(storage: DeviceStorage | undefined, search: string): boolean {
+  const asked = devToolsSwitchIn(search);
+  if (asked !== null) writeSetting(devToolsSetting, asked === 'on', storage);
+  return readSetting(devToolsSetting, storage);
+}
+
+/** The panel's own Off button. */
+export function switchDevToolsOff(): void {
+  writeSetting(devToolsSetting, false);
 }

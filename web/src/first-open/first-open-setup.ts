@@ -1,11 +1,13 @@
 import type { UserProfile } from '../../../shared/history/userProfile.js';
+import { firstOpenSettledSetting } from '../device-storage/registry.js';
+import { deviceStorage, readSetting, writeSetting, type DeviceStorage } from '../device-storage/setting.js';
 
 /**
  * Whether to offer the first-open setup sheet (docs/screens.md, "First open"). Only to a new archer:
  * never to one who has shoots or has filled in any of the profile (an archer updating the app must never
- * see it), and never again once it has been finished, skipped or closed on this device.
+ * see it), and never again once it has been finished, skipped or closed on this device
+ * (`firstOpenSettledSetting` in device-storage/registry.ts).
  */
-const FIRST_OPEN_KEY = 'first-open-setup';
 
 export type FirstOpenChoice = 'offer' | 'not-needed';
 
@@ -25,29 +27,12 @@ export function firstOpenChoice({
   return filledIn ? 'not-needed' : 'offer';
 }
 
-type FlagStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-function storage(): FlagStorage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Whether the setup was finished, skipped or found not needed on this device. */
-export function setupSettled(store: FlagStorage | undefined = storage()): boolean {
-  try {
-    return store?.getItem(FIRST_OPEN_KEY) === 'settled';
-  } catch {
-    return false;
-  }
+export function setupSettled(store: DeviceStorage | undefined = deviceStorage()): boolean {
+  return readSetting(firstOpenSettledSetting, store);
 }
 
-export function settleSetup(store: FlagStorage | undefined = storage()): void {
-  try {
-    store?.setItem(FIRST_OPEN_KEY, 'settled');
-  } catch {
-    // Storage blocked: the profile check still keeps the sheet from an archer who has set up.
-  }
+/** Storage blocked: the profile check still keeps the sheet from an archer who has set up. */
+export function settleSetup(store: DeviceStorage | undefined = deviceStorage()): void {
+  writeSetting(firstOpenSettledSetting, true, store);
 }

@@ -1,12 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { installDismissedSetting } from '../device-storage/registry.js';
+import { readSetting, writeSetting } from '../device-storage/setting.js';
+import { createStore, useStore } from '../device-storage/store.js';
 
 /**
  * The install banner's state (docs/product.md sections 1, 4 and 7): the browser's deferred install prompt, kept when
  * it is offered and cleared once the app is installed; whether the app already runs installed; and the
- * stored flag that the archer dismissed the banner (local key 'install-prompt').
+ * stored flag that the archer dismissed the banner (`installDismissedSetting` in device-storage/registry.ts).
  */
-
-export const INSTALL_DISMISSED_KEY = 'install-prompt';
 
 export type InstallPlatform = 'ios' | 'android' | 'other';
 
@@ -33,16 +33,7 @@ export interface InstallState {
 
 let deferred: DeferredInstallPrompt | null = null;
 let installedNow = false;
-let state: InstallState = { installed: false, dismissed: false, canPrompt: false };
-const listeners = new Set<() => void>();
-
-function readDismissed(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(INSTALL_DISMISSED_KEY) === 'dismissed';
-  } catch {
-    return false;
-  }
-}
+const state = createStore<InstallState>({ installed: false, dismissed: false, canPrompt: false });
 
 function runsInstalled(): boolean {
   const standalone = window.matchMedia?.('(display-mode: standalone)').matches ?? false;
@@ -50,12 +41,11 @@ function runsInstalled(): boolean {
 }
 
 function refresh(): void {
-  state = {
+  state.set({
     installed: installedNow || runsInstalled(),
-    dismissed: readDismissed(),
+    dismissed: readSetting(installDismissedSetting),
     canPrompt: deferred !== null,
-  };
-  for (const listener of listeners) listener();
+  });
 }
 
 let started = false;
@@ -91,22 +81,12 @@ export async function installApp(): Promise<'accepted' | 'dismissed' | 'unavaila
 }
 
 export function dismissInstallBanner(): void {
-  try {
-    globalThis.localStorage?.setItem(INSTALL_DISMISSED_KEY, 'dismissed');
-  } catch {
-    // Storage blocked: the banner stays away for this visit.
-  }
-  state = { ...state, dismissed: true };
-  for (const listener of listeners) listener();
+  // Storage blocked: the banner still stays away for this visit.
+  writeSetting(installDismissedSetting, true);
+  state.set({ ...state.get(), dismissed: true });
 }
 
 export function useInstallState(): InstallState {
   startInstallPrompt();
-  return useSyncExternalStore(
-    (onChange) => {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
-    () => state,
-  );
+  return useStore(state);
 }

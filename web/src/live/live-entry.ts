@@ -1,7 +1,8 @@
 import type { CurrentShootView, HistoryItemView } from '../../../shared/contract/engine.js';
 import type { LiveSession } from './live-session-core.js';
 import type { LiveNotice } from './live-session-types.js';
-import { readStored, REFERENCE_KEY, SCORE_QUEUE_KEY } from './live-storage.js';
+import { liveReferenceSetting, liveScoreQueueSetting } from '../device-storage/registry.js';
+import { readSetting } from '../device-storage/setting.js';
 
 /**
  * The doors into live shoots for the score card and the app shell. The live session (live-session.ts:
@@ -27,12 +28,12 @@ export function liveSessionStarted(session: LiveSession): void {
 
 /** Whether there is anything live to do: the session already runs, or this device is in a shoot. */
 function liveIsInUse(): boolean {
-  return running !== null || readStored(REFERENCE_KEY) !== null;
+  return running !== null || readSetting(liveReferenceSetting) !== null;
 }
 
 /** Whether this device is in a live shoot, read without starting the session (the score card's strip). */
 export function inLiveShoot(): boolean {
-  return running !== null ? running.read().reference !== null : readStored(REFERENCE_KEY) !== null;
+  return running !== null ? running.read().reference !== null : readSetting(liveReferenceSetting) !== null;
 }
 
 /**
@@ -54,7 +55,7 @@ export function roundSavedForLive(item: HistoryItemView): void {
  * reference is checked, waiting scores are sent); screens that need it start it themselves.
  */
 export function startLiveShootsWhenIdle(): void {
-  if (readStored(REFERENCE_KEY) === null && readStored(SCORE_QUEUE_KEY) === null) return;
+  if (readSetting(liveReferenceSetting) === null && readSetting(liveScoreQueueSetting) === null) return;
   const start = () => void loadLiveSession().then((live) => live.liveSession());
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 3000 });
   else setTimeout(start, 1000);

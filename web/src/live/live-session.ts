@@ -4,13 +4,8 @@ import { liveSocketUrl, readLiveShoot, sendLiveScore } from './live-api.js';
 import { LiveSession } from './live-session-core.js';
 import { liveSessionStarted, tellLiveNotice } from './live-entry.js';
 import { browserSocket } from './live-socket.js';
-import {
-  keptRecord,
-  lastLeaderboardRecord,
-  REFERENCE_KEY,
-  RULES_KEY,
-  SCORE_QUEUE_KEY,
-} from './live-storage.js';
+import { keptRecord, lastLeaderboardRecord } from './live-storage.js';
+import { liveReferenceSetting, liveRulesSetting, liveScoreQueueSetting } from '../device-storage/registry.js';
 
 /**
  * The page's one live session (live-session-core.ts) with the browser's parts: the only module state of
@@ -29,10 +24,10 @@ function browserSession(): LiveSession {
     sendScore: (update) =>
       sendLiveScore(update.shootCode, update.participantToken, update.body, update.kind === 'finish'),
     records: {
-      reference: keptRecord(REFERENCE_KEY),
-      queue: keptRecord(SCORE_QUEUE_KEY),
+      reference: keptRecord(liveReferenceSetting),
+      queue: keptRecord(liveScoreQueueSetting),
       lastLeaderboard: lastLeaderboardRecord,
-      rules: keptRecord(RULES_KEY),
+      rules: keptRecord(liveRulesSetting),
     },
     readProfile: async () => {
       const answer = await getEngine().profile();

@@ -2,9 +2,12 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mountPerTest } from '../test-support/mount-per-test.js';
-import { TIPS_STORAGE_KEY } from './tip-flags.js';
+import { preferencesForBackup, restorePreferencesFromBackup } from '../device-storage/backed-up.js';
+import { tipsSetting } from '../device-storage/registry.js';
 import { Tip } from './Tip.js';
-import { resetTips, restoreTipsFromBackup, tipsForBackup } from './tips.js';
+import { resetTips } from './tips.js';
+
+const TIPS_STORAGE_KEY = tipsSetting.key;
 
 describe('a tip', () => {
   const root = mountPerTest();
@@ -54,14 +57,14 @@ describe('a tip', () => {
   it('goes into a backup as dismissed, and a restored backup hides it', () => {
     root.render(twoTips);
     act(() => gotIt('print').click());
-    const preferences = tipsForBackup();
+    const preferences = preferencesForBackup();
     expect(preferences).toEqual({
       tips: { print: true, history: false, roundSelection: false, scoreCardTutorial: false },
     });
 
     act(() => resetTips());
     expect(notes()).toEqual(['history', 'print']);
-    act(() => restoreTipsFromBackup(preferences));
+    act(() => restorePreferencesFromBackup(preferences));
     expect(notes()).toEqual(['history']);
   });
 });

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NO_TIPS_SEEN,
-  TIPS_STORAGE_KEY,
-  parseTipsSeen,
-  readTipsSeen,
-  tipPreferences,
-  withImportedTips,
-  writeTipsSeen,
-  type TipStorage,
-} from './tip-flags.js';
+import { tipsSetting } from '../device-storage/registry.js';
+import { readSetting, writeSetting, type DeviceStorage } from '../device-storage/setting.js';
+import { NO_TIPS_SEEN, parseTipsSeen, withImportedTips } from './tip-flags.js';
 
-function memoryStorage(initial: Record<string, string> = {}): TipStorage & { data: Record<string, string> } {
+const TIPS_STORAGE_KEY = tipsSetting.key;
+const readTipsSeen = (storage: DeviceStorage | undefined) => readSetting(tipsSetting, storage);
+const writeTipsSeen = (storage: DeviceStorage | undefined, seen: typeof NO_TIPS_SEEN) =>
+  writeSetting(tipsSetting, seen, storage);
+const tipPreferences = (seen: typeof NO_TIPS_SEEN) => ({ [tipsSetting.travels.as]: seen });
+
+function memoryStorage(
+  initial: Record<string, string> = {},
+): DeviceStorage & { data: Record<string, string> } {
   const data = { ...initial };
   return {
     data,
@@ -21,7 +22,7 @@ function memoryStorage(initial: Record<string, string> = {}): TipStorage & { dat
   };
 }
 
-const throwingStorage: TipStorage = {
+const throwingStorage: DeviceStorage = {
   getItem: () => {
     throw new Error('SecurityError');
   },
@@ -62,7 +63,7 @@ describe('tip flags', () => {
     // Through JSON, as the file goes.
     const restored = withImportedTips(
       NO_TIPS_SEEN,
-      JSON.parse(JSON.stringify(preferences)) as Record<string, unknown>,
+      (JSON.parse(JSON.stringify(preferences)) as Record<string, unknown>).tips,
     );
     expect(restored).toEqual(seen);
   });
@@ -70,14 +71,16 @@ describe('tip flags', () => {
   it('only adds seen flags on import: a tip dismissed on either side stays dismissed', () => {
     const here = { ...NO_TIPS_SEEN, scoreCardTutorial: true };
     const file = { tips: { print: true, history: false, roundSelection: false, scoreCardTutorial: false } };
-    expect(withImportedTips(here, file)).toEqual({ ...NO_TIPS_SEEN, scoreCardTutorial: true, print: true });
+    expect(withImportedTips(here, file.tips)).toEqual({
+      ...NO_TIPS_SEEN,
+      scoreCardTutorial: true,
+      print: true,
+    });
   });
 
-  it('changes nothing for a file without tip flags (an old export, or a backup made before tips)', () => {
+  it('adds nothing from damaged flags in a file: they read as "not seen"', () => {
     const here = { ...NO_TIPS_SEEN, history: true };
-    expect(withImportedTips(here, null)).toBe(here);
-    expect(withImportedTips(here, { theme: 'dark' })).toBe(here);
-    // Damaged flags in a file read as "not seen", which adds nothing.
-    expect(withImportedTips(here, { tips: 'all' })).toEqual(here);
+    expect(withImportedTips(here, 'all')).toEqual(here);
+    expect(withImportedTips(here, null)).toEqual(here);
   });
 });

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { getEngine } from '../../engine/engine-client.js';
 import { downloadFile } from '../../share/download.js';
 import { useToasts } from '../../components/toasts.js';
-import { tipsForBackup } from '../../tips/tips.js';
+import { preferencesForBackup } from '../../device-storage/backed-up.js';
 import { backupFileName } from './import-toasts.js';
 
 type Export = { state: 'idle' } | { state: 'exporting' } | { state: 'saved'; fileName: string };
 
 /**
  * Saves every shoot, note, sight mark and the profile as one backup file (docs/product.md section 3 payload), with
- * this device's tip flags as its preferences.
+ * this device's travelling settings (the tip flags) as its preferences.
  */
 export function ExportBackup() {
   const toasts = useToasts();
@@ -17,7 +17,7 @@ export function ExportBackup() {
 
   async function exportBackup() {
     setExported({ state: 'exporting' });
-    const result = await getEngine().exportBackup(tipsForBackup());
+    const result = await getEngine().exportBackup(preferencesForBackup());
     if (!result.ok) {
       setExported({ state: 'idle' });
       toasts.show(`The backup could not be made: ${result.error.message}`, 'error');

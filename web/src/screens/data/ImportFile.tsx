@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { getEngine } from '../../engine/engine-client.js';
 import { useToasts } from '../../components/toasts.js';
-import { restoreTipsFromBackup } from '../../tips/tips.js';
+import { restorePreferencesFromBackup } from '../../device-storage/backed-up.js';
 import { importFailureToast, importToasts } from './import-toasts.js';
 
 type Import =
@@ -44,7 +44,7 @@ export function ImportFile() {
       setImported({ state: 'refused', fileName: file.name, message: toast.message });
       return;
     }
-    restoreTipsFromBackup(result.value.preferences);
+    restorePreferencesFromBackup(result.value.preferences);
     for (const toast of importToasts(result.value)) toasts.show(toast.message, toast.type);
     const { shootsAdded, sightMarksAdded, notesAdded } = result.value;
     setImported({ state: 'imported', fileName: file.name, shootsAdded, sightMarksAdded, notesAdded });

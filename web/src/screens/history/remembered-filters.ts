@@ -1,27 +1,17 @@
-import { filtersFromQuery, noFilters, queryFromFilters, type HistoryFilters } from './history-filters.js';
-
-/** docs/product.md section 3 keeps the history filters among the device's local storage items. */
-const STORAGE_KEY = 'history-filters';
+import { filtersFromQuery, queryFromFilters, type HistoryFilters } from './history-filters.js';
+import { historyFiltersSetting } from '../../device-storage/registry.js';
+import { readSetting, writeSetting } from '../../device-storage/setting.js';
 
 /**
- * The filters last used on this device, so the History nav link (a plain /history) comes back to them.
- * The URL stays the source of truth; storage only fills an empty URL. Storage may be blocked (private
- * mode): then nothing is remembered, and nothing fails.
+ * docs/product.md section 3 keeps the history filters among the device's local storage items
+ * (`historyFiltersSetting` in device-storage/registry.ts): the filters last used on this device, so the
+ * History nav link (a plain /history) comes back to them. The URL stays the source of truth; storage only
+ * fills an empty URL. Storage may be blocked (private mode): then nothing is remembered, and nothing fails.
  */
 export function rememberedFilters(): HistoryFilters {
-  try {
-    return filtersFromQuery(localStorage.getItem(STORAGE_KEY) ?? '');
-  } catch {
-    return noFilters;
-  }
+  return filtersFromQuery(readSetting(historyFiltersSetting));
 }
 
 export function rememberFilters(filters: HistoryFilters): void {
-  try {
-    const query = queryFromFilters(filters);
-    if (query) localStorage.setItem(STORAGE_KEY, query);
-    else localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Not remembering is harmless: the URL still holds the filters.
-  }
+  writeSetting(historyFiltersSetting, queryFromFilters(filters));
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { chooseTheme, readThemePreference, browserStorage, type ThemePreference } from '../../theme.js';
+import { chooseTheme, readThemePreference, type ThemePreference } from '../../theme.js';
 import { useToasts } from '../../components/toasts.js';
 
 const OPTIONS: Array<{ value: ThemePreference; label: string }> = [
@@ -10,7 +10,7 @@ const OPTIONS: Array<{ value: ThemePreference; label: string }> = [
 
 /** The theme is a device setting (local key theme-preference), not part of the profile, so it applies at once. */
 export function ThemeChooser() {
-  const [theme, setTheme] = useState<ThemePreference>(() => readThemePreference(browserStorage()));
+  const [theme, setTheme] = useState<ThemePreference>(() => readThemePreference());
   const toasts = useToasts();
 
   const choose = (next: ThemePreference) => {

@@ -1,32 +1,26 @@
 import { maxDistanceChoices } from './round-filters.js';
+import { maxDistanceSetting } from '../../device-storage/registry.js';
+import { readSetting, writeSetting } from '../../device-storage/setting.js';
 
-// Kept on this device: a display preference of the round list. "any" is stored too, so a choice of no
-// limit is not mistaken for never having chosen (which falls back to the profile's maxDistance).
-const STORAGE_KEY = 'round-search-max-distance';
-const NO_LIMIT = 'any';
+// Kept on this device (`maxDistanceSetting` in device-storage/registry.ts): a display preference of the
+// round list. No limit is stored too, so it is not mistaken for never having chosen (which falls back to
+// the profile's maxDistance).
 
 /** What this device remembers: nothing yet, or a limit in yards (null = no limit). */
 export type SavedMaxDistance = { state: 'unset' } | { state: 'set'; yards: number | null };
 
 export function loadMaxDistance(): SavedMaxDistance {
-  try {
-    const saved = localStorage.getItem(STORAGE_KEY);
-    if (saved === NO_LIMIT) return { state: 'set', yards: null };
-    const yards = Number(saved);
-    return saved !== null && (maxDistanceChoices as readonly number[]).includes(yards)
-      ? { state: 'set', yards }
-      : { state: 'unset' };
-  } catch {
-    return { state: 'unset' };
-  }
+  const saved = readSetting(maxDistanceSetting);
+  if (saved === null) return { state: 'unset' };
+  // A limit the list no longer offers counts as never chosen, as it always has.
+  return saved.yards === null || (maxDistanceChoices as readonly number[]).includes(saved.yards)
+    ? { state: 'set', yards: saved.yards }
+    : { state: 'unset' };
 }
 
 export function saveMaxDistance(yards: number | null): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, yards === null ? NO_LIMIT : String(yards));
-  } catch {
-    // Private modes can refuse storage: the filter still works for this visit.
-  }
+  // Private modes can refuse storage: the filter still works for this visit.
+  writeSetting(maxDistanceSetting, { yards });
 }
 
 /**

@@ -8,12 +8,9 @@ import { useToasts } from '../../../components/toasts.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../../engine/loadable.js';
 import { useEngineQuery } from '../../../engine/use-engine.js';
 import { readableMark, sightMoveText } from './plot-words.js';
-import {
-  DEFAULT_SIGHT_RADIUS_MM,
-  rememberedSightUnits,
-  rememberSightUnits,
-  type SightUnitsChoice,
-} from './sight-units.js';
+import { DEFAULT_SIGHT_RADIUS_MM, type SightUnitsChoice } from './sight-units.js';
+import { sightUnitsSetting } from '../../../device-storage/registry.js';
+import { readSetting, writeSetting } from '../../../device-storage/setting.js';
 
 /** The advice reads the sight marks and the profile (the bow it is for). */
 const ADVICE_TOPICS: readonly ChangeTopic[] = ['sight-marks', 'profile'];
@@ -49,7 +46,7 @@ const unitChoices = [
 export function SightAdvicePanel({ historyId, distanceIndex }: { historyId: number; distanceIndex: number }) {
   const id = useId();
   const toasts = useToasts();
-  const [units, setUnits] = useState<SightUnitsChoice>(rememberedSightUnits);
+  const [units, setUnits] = useState<SightUnitsChoice>(() => readSetting(sightUnitsSetting));
   const [radiusText, setRadiusText] = useState(() =>
     units.sightRadiusMm === null ? '' : String(units.sightRadiusMm),
   );
@@ -60,7 +57,8 @@ export function SightAdvicePanel({ historyId, distanceIndex }: { historyId: numb
 
   const choose = (next: SightUnitsChoice) => {
     setUnits(next);
-    rememberSightUnits(next);
+    // Storage blocked (private mode): the choice lasts until the page closes.
+    writeSetting(sightUnitsSetting, next);
   };
 
   const unitsKey = JSON.stringify(units);

@@ -1,12 +1,11 @@
 /**
- * The archer's choice of units for sight advice, kept on this device: millimetres at the sight (given
- * the sight radius) or their own marks (learned from their sight marks).
+ * The archer's choice of units for sight advice, kept on this device (`sightUnitsSetting` in
+ * device-storage/registry.ts, which reads it with parseSightUnits): millimetres at the sight (given the
+ * sight radius) or their own marks (learned from their sight marks).
  */
 import type { SightAdviceRequest } from '../../../../../shared/contract/sightAdvice.js';
 
 export type SightUnitsChoice = SightAdviceRequest['units'];
-
-const STORAGE_KEY = 'sight-advice-units';
 
 /** A typical recurve sight radius (eye to aperture, extension out), mm. */
 export const DEFAULT_SIGHT_RADIUS_MM = 850;
@@ -47,20 +46,4 @@ export function parseSightUnits(text: string | null): SightUnitsChoice {
     };
   }
   return DEFAULT_SIGHT_UNITS;
-}
-
-export function rememberedSightUnits(): SightUnitsChoice {
-  try {
-    return parseSightUnits(localStorage.getItem(STORAGE_KEY));
-  } catch {
-    return DEFAULT_SIGHT_UNITS;
-  }
-}
-
-export function rememberSightUnits(units: SightUnitsChoice): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(units));
-  } catch {
-    // Storage blocked (private mode): the choice lasts until the page closes.
-  }
 }

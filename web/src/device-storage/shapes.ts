@@ -1,0 +1,58 @@
+import type { SignedInAccount, SignInState } from '../account/signed-in-account.js';
+import type { BackupSettings } from '../backup/backup-settings.js';
+
+/**
+ * The checks of the registry's JSON values: each answers the value, or undefined for a shape it does not
+ * know (a damaged, hand-edited or older value), which the setting then reads as its default.
+ */
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isAccount(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    typeof value.email === 'string' &&
+    (value.name === null || typeof value.name === 'string') &&
+    typeof value.testAccount === 'boolean'
+  );
+}
+
+/** Only signed in and ended are ever kept: signed out (or half-way out) is no key at all. */
+export function parseSignIn(value: unknown): SignInState | undefined {
+  if (!isRecord(value)) return undefined;
+  if (value.state === 'signed-in' && isAccount(value.account))
+    return { state: 'signed-in', account: value.account as SignedInAccount };
+  if (value.state === 'ended' && typeof value.email === 'string')
+    return { state: 'ended', email: value.email };
+  return undefined;
+}
+
+/** The backup switch and the recovery code; a code that could not be one is no settings at all. */
+export function parseBackupSettings(value: unknown): BackupSettings | undefined {
+  if (!isRecord(value)) return undefined;
+  const { enabled, recoveryCode } = value;
+  return typeof enabled === 'boolean' &&
+    typeof recoveryCode === 'string' &&
+    /^[A-Z0-9-]{12,64}$/.test(recoveryCode)
+    ? { enabled, recoveryCode }
+    : undefined;
+}
+
+/** A list of strings; anything else in it is dropped. */
+export function parseStrings(value: unknown): string[] | undefined {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
+}
+
+/** Any JSON object: its reader checks it further (the first-use records are only ever hints). */
+export function parseRecord(value: unknown): Record<string, unknown> | undefined {
+  return isRecord(value) ? value : undefined;
+}
+
+/** 'any' is a choice of no limit (null); a whole number of yards is a limit. */
+export function parseMaxDistance(text: string): number | null | undefined {
+  if (text === 'any') return null;
+  const yards = Number(text);
+  return text !== '' && Number.isInteger(yards) && yards > 0 ? yards : undefined;
+}
