@@ -3,13 +3,12 @@ import type { BackupData, BackupSummary } from '../../../shared/backups/types.js
 import type { BackupComparison } from '../../../shared/contract/backupComparison.js';
 import { backupBringsChanges } from '../../../shared/engine/compareBackup.js';
 import { signedInAccount } from '../account/signed-in-account.js';
-import { getEngine } from '../engine/engine-client.js';
+import { getChangeHub, getEngine } from '../engine/engine-client.js';
 import { readRecoveryCode } from '../../../shared/backups/recoveryCode.js';
 import { downloadBackup, findBackupsByCode, myBackups } from './backup-api.js';
 import { latestOfOtherPhones } from './other-phones.js';
 import { ConflictCheckSchedule } from './conflict-schedule.js';
 import { BACKED_UP_TOPICS } from '../../../shared/engine/changes.js';
-import { listenToChanges } from '../engine/change-hub.js';
 
 /**
  * The conflict check (docs/product.md sections 3, 4 and 9): now and then the app compares this device with the
@@ -274,6 +273,6 @@ export function startConflictChecks(): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') woke();
   });
-  listenToChanges(BACKED_UP_TOPICS, () => schedule.dataChanged());
+  getChangeHub().listen(BACKED_UP_TOPICS, () => schedule.dataChanged());
   schedule.started();
 }
