@@ -17,7 +17,7 @@ export function FirstOpenGate() {
   useEffect(() => {
     if (setupSettled()) return;
     let live = true;
-    void afterStartUp().then(async () => {
+    void afterStartUp(engine).then(async () => {
       const [profile, recent] = await Promise.all([engine.profile(), engine.recentRounds()]);
       if (!live || !profile.ok || !recent.ok) return;
       const decided = firstOpenChoice({

@@ -11,6 +11,7 @@ import {
 import type { CurrentShootView, EngineResult, HistoryItemView } from '../../../../shared/contract/engine.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import type { FacePosition } from '../../../../shared/target-face/targetFace.js';
+import type { PageEngine } from '../../engine/engine-client.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { InstallBanner } from '../../install/InstallBanner.js';
 import { roundSavedForLive } from '../../live/live-entry.js';
@@ -54,8 +55,8 @@ const SaveShootDialog = warmableScreen<ComponentProps<typeof SaveShootDialogPart
 const ShootResult = warmableScreen<ComponentProps<typeof ShootResultPart>>(() =>
   import('./ShootResult.js').then((module) => ({ default: module.ShootResult })),
 );
-function warmSavingParts(): void {
-  void afterStartUp().then(() => {
+function warmSavingParts(engine: PageEngine): void {
+  void afterStartUp(engine).then(() => {
     if (!mayFetchAhead(thisConnection())) return;
     for (const part of [SaveShootDialog, ShootResult]) void part.warm().catch(() => undefined);
   });
@@ -90,7 +91,7 @@ export default function ScoreScreen() {
   // An earlier end the archer stepped back to on the end strip, to correct one of its arrows.
   const [viewedEnd, setViewedEnd] = useState<number | null>(null);
   const dockRef = useRef<HTMLDivElement>(null);
-  useEffect(warmSavingParts, []);
+  useEffect(() => warmSavingParts(engine), [engine]);
 
   const shoot = current.state === 'ready' ? current.value.shoot : null;
 
