@@ -3,6 +3,7 @@ import { Route, Router, Switch } from 'wouter';
 import { routes } from './routes.js';
 import ScoreScreen from './screens/score/ScoreScreen.js';
 import { EngineGate } from './engine/EngineGate.js';
+import { useEngine } from './engine/engine-context.js';
 import { ScreenErrorBoundary } from './chrome/ScreenErrorBoundary.js';
 import { UnlockCelebrations } from './screens/achievements/UnlockCelebrations.js';
 import { useGuardedLocation } from './chrome/guarded-location.js';
@@ -55,14 +56,15 @@ const warmScreens = [
 ];
 
 export function App() {
+  const engine = useEngine();
   useEffect(() => {
     // Once the keypad is usable and the browser idle: warming earlier fetched and compiled every screen
     // while the worker was opening the event log, on the same two cores (issue #30).
-    void afterStartUp().then(() => {
+    void afterStartUp(engine).then(() => {
       if (mayFetchAhead(thisConnection()))
         warmScreens.forEach((screen) => void screen.warm().catch(() => undefined));
     });
-  }, []);
+  }, [engine]);
 
   return (
     <Router hook={useGuardedLocation}>

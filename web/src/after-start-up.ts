@@ -1,4 +1,4 @@
-import { getEngine } from './engine/engine-client.js';
+import type { PageEngine } from './engine/engine-client.js';
 
 /**
  * The order of a cold open (issue #30): the worker starts first, the score card renders, and only when
@@ -9,23 +9,31 @@ import { getEngine } from './engine/engine-client.js';
  * Nothing here is needed to score: any screen that needs one of these services starts it itself.
  */
 
-let startedUp: Promise<void> | null = null;
-let hasStartedUp = false;
+type StartingEngine = Pick<PageEngine, 'whenReady'>;
 
-/** Resolves once after start-up, when the browser is idle (or after `IDLE_TIMEOUT_MS` at the latest). */
-export function afterStartUp(): Promise<void> {
-  startedUp ??= getEngine()
-    .whenReady()
-    .then(() => nextIdle(IDLE_TIMEOUT_MS))
-    .then(() => {
-      hasStartedUp = true;
-    });
-  return startedUp;
+/** Per engine (the app has one, the page's worker; a test's screens have theirs), asked once. */
+const startedUp = new WeakMap<StartingEngine, Promise<void>>();
+const hasStartedUp = new WeakSet<StartingEngine>();
+
+/**
+ * Resolves once after `engine`'s start-up, when the browser is idle (or after `IDLE_TIMEOUT_MS` at the
+ * latest). The app's composition roots pass the page's worker; components the engine of useEngine().
+ */
+export function afterStartUp(engine: StartingEngine): Promise<void> {
+  let started = startedUp.get(engine);
+  if (!started) {
+    started = engine
+      .whenReady()
+      .then(() => nextIdle(IDLE_TIMEOUT_MS))
+      .then(() => void hasStartedUp.add(engine));
+    startedUp.set(engine, started);
+  }
+  return started;
 }
 
 /** Whether `afterStartUp` has resolved: what it gates can then be drawn in the same render. */
-export function startedUpAlready(): boolean {
-  return hasStartedUp;
+export function startedUpAlready(engine: StartingEngine): boolean {
+  return hasStartedUp.has(engine);
 }
 
 /** A busy page still gets its background work within this long of start-up finishing. */

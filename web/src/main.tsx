@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { afterStartUp } from './after-start-up.js';
-import { startUpScoreCardAnswered } from './engine/engine-client.js';
+import { getEngine, startUpScoreCardAnswered } from './engine/engine-client.js';
 import { startInstallPrompt } from './install/install-prompt.js';
 import { applyStoredTheme } from './theme.js';
 import './styles.css';
@@ -31,7 +31,7 @@ void startUpScoreCardAnswered(FIRST_RENDER_WAIT_MS).then(() =>
 // None of what follows is needed to score an arrow: it is fetched and started once the worker has
 // finished start-up and the browser is idle, so it never competes with the keypad's first frame (issue
 // #30, after-start-up.ts and background-services.ts).
-void afterStartUp()
+void afterStartUp(getEngine())
   .then(() => import('./background-services.js'))
   .then((services) => services.startBackgroundServices())
   .catch((error: unknown) => console.error('Backup, sign-in and live shoots did not start', error));

@@ -10,6 +10,7 @@ import {
   type BackupConflict,
 } from './conflict-check.js';
 import { combineBackupIn, restoreInPlace } from './restore-flow.js';
+import { useEngine } from '../engine/engine-context.js';
 // The dialog can open over any screen, so it brings the Data screen's button styles with it.
 import '../screens/data/data.css';
 
@@ -46,6 +47,7 @@ function AddedFromOtherPhones() {
 }
 
 function ConflictChoices({ conflict }: { conflict: BackupConflict }) {
+  const engine = useEngine();
   const toasts = useToasts();
   const [choosing, setChoosing] = useState<Choosing>('choosing');
   const when = new Date(conflict.backup.timestamp).toLocaleString('en-GB', {
@@ -65,7 +67,7 @@ function ConflictChoices({ conflict }: { conflict: BackupConflict }) {
   const combine = () =>
     choose(async () => {
       const data = await currentBackupData(conflict);
-      for (const toast of await combineBackupIn(data)) toasts.show(toast.message, toast.type);
+      for (const toast of await combineBackupIn(engine, data)) toasts.show(toast.message, toast.type);
       await storeSafetyBackup().catch((error: unknown) =>
         toasts.show(
           `The combined data was not backed up yet: ${error instanceof Error ? error.message : String(error)}`,
@@ -75,7 +77,7 @@ function ConflictChoices({ conflict }: { conflict: BackupConflict }) {
     });
   const takeCloudData = () =>
     choose(async () => {
-      const toast = await restoreInPlace(conflict.data);
+      const toast = await restoreInPlace(engine, conflict.data);
       toasts.show(toast.message, toast.type);
     });
   const keepThisDevice = () =>

@@ -2,14 +2,13 @@ import { useSelector } from '@xstate/react';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { BackupData } from '../../../shared/backups/types.js';
 import { onAccountChange, signedInAccount } from '../account/signed-in-account.js';
-import { getEngine } from '../engine/engine-client.js';
+import { getChangeHub, getEngine } from '../engine/engine-client.js';
 import { preferencesForBackup } from '../device-storage/backed-up.js';
 import { myBackups, uploadBackup } from './backup-api.js';
 import { checkForConflictNow, rememberThisPhone } from './conflict-check.js';
 import { backupMachine, type BackupDone } from './backup-machine.js';
 import { readBackupSettings, writeBackupSettings, type BackupSettings } from './backup-settings.js';
 import { BACKED_UP_TOPICS } from '../../../shared/projections/changes.js';
-import { listenToChanges } from '../engine/change-hub.js';
 
 /**
  * The app's one cloud backup: the machine of backup-machine.ts with the real upload, fed by the worker's
@@ -82,7 +81,7 @@ export function startCloudBackup(): void {
   running.start();
   window.addEventListener('online', () => running.send({ type: 'ONLINE' }));
   window.addEventListener('offline', () => running.send({ type: 'OFFLINE' }));
-  listenToChanges(BACKED_UP_TOPICS, () => {
+  getChangeHub().listen(BACKED_UP_TOPICS, () => {
     running.send({ type: 'DATA_CHANGED' });
     void countOwed(running, false);
   });

@@ -2,13 +2,12 @@ import type { BackupData, BackupSummary } from '../../../shared/backups/types.js
 import type { BackupComparison } from '../../../shared/contract/backupComparison.js';
 import { backupBringsChanges } from '../../../shared/import-export/compareBackup.js';
 import { signedInAccount } from '../account/signed-in-account.js';
-import { getEngine } from '../engine/engine-client.js';
+import { getChangeHub, getEngine } from '../engine/engine-client.js';
 import { readRecoveryCode } from '../../../shared/backups/recoveryCode.js';
 import { downloadBackup, findBackupsByCode, myBackups } from './backup-api.js';
 import { latestOfOtherPhones } from './other-phones.js';
 import { ConflictCheckSchedule } from './conflict-schedule.js';
 import { BACKED_UP_TOPICS } from '../../../shared/projections/changes.js';
-import { listenToChanges } from '../engine/change-hub.js';
 import { conflictsAskedSetting, linkedCodeSetting, thisPhoneSetting } from '../device-storage/registry.js';
 import { readSetting, writeSetting } from '../device-storage/setting.js';
 import { createStore, useStore } from '../device-storage/store.js';
@@ -234,6 +233,6 @@ export function startConflictChecks(): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') woke();
   });
-  listenToChanges(BACKED_UP_TOPICS, () => schedule.dataChanged());
+  getChangeHub().listen(BACKED_UP_TOPICS, () => schedule.dataChanged());
   schedule.started();
 }

@@ -1,6 +1,6 @@
 import type { BackupData } from '../../../shared/backups/types.js';
 import { combineErrorToast, type ToastText } from '../../../shared/history/combineToast.js';
-import { getEngine } from '../engine/engine-client.js';
+import type { PageEngine } from '../engine/engine-client.js';
 import { importToasts } from '../screens/data/import-toasts.js';
 import { restorePreferencesFromBackup } from '../device-storage/backed-up.js';
 import { storeSafetyBackup } from './cloud-backup.js';
@@ -11,9 +11,9 @@ import { storeSafetyBackup } from './cloud-backup.js';
  * of this device first).
  */
 
-export async function combineBackupIn(data: BackupData): Promise<ToastText[]> {
+export async function combineBackupIn(engine: PageEngine, data: BackupData): Promise<ToastText[]> {
   try {
-    const result = await getEngine().importData(data);
+    const result = await engine.importData(data);
     if (!result.ok) return [combineErrorToast(result.error.message)];
     restorePreferencesFromBackup(result.value.preferences);
     return importToasts(result.value);
@@ -22,11 +22,14 @@ export async function combineBackupIn(data: BackupData): Promise<ToastText[]> {
   }
 }
 
-export async function restoreInPlace(data: BackupData | (() => Promise<BackupData>)): Promise<ToastText> {
+export async function restoreInPlace(
+  engine: PageEngine,
+  data: BackupData | (() => Promise<BackupData>),
+): Promise<ToastText> {
   try {
     await storeSafetyBackup();
     const backup = typeof data === 'function' ? await data() : data;
-    const result = await getEngine().restoreData(backup);
+    const result = await engine.restoreData(backup);
     if (!result.ok) return { type: 'error', message: 'Failed to restore cloud backup. Please try again.' };
     restorePreferencesFromBackup(result.value.preferences);
     return {

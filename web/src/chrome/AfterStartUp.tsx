@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { afterStartUp, startedUpAlready } from '../after-start-up.js';
+import { useEngine } from '../engine/engine-context.js';
 
 /**
  * Draws its children only once start-up is over and the browser idle (after-start-up.ts): for parts of a
@@ -8,16 +9,17 @@ import { afterStartUp, startedUpAlready } from '../after-start-up.js';
  * until their code is here.
  */
 export function AfterStartUp({ children }: { children: ReactNode }) {
-  const [started, setStarted] = useState(startedUpAlready);
+  const engine = useEngine();
+  const [started, setStarted] = useState(() => startedUpAlready(engine));
   useEffect(() => {
     if (started) return;
     let mounted = true;
-    void afterStartUp().then(() => {
+    void afterStartUp(engine).then(() => {
       if (mounted) setStarted(true);
     });
     return () => {
       mounted = false;
     };
-  }, [started]);
+  }, [engine, started]);
   return started ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { EngineStatus } from '../../../shared/contract/engine.js';
 import { useCloudBackup } from '../backup/cloud-backup.js';
-import { getEngine } from '../engine/engine-client.js';
+import type { PageEngine } from '../engine/engine-client.js';
+import { useEngine } from '../engine/engine-context.js';
 import { useLiveSession } from '../live/live-actions.js';
 import { switchDevToolsOff } from './dev-tools-flag.js';
 
@@ -11,8 +12,8 @@ interface Facts {
   serviceWorker: string;
 }
 
-async function readFacts(): Promise<Facts> {
-  const engine = await getEngine().status();
+async function readFacts(engine: PageEngine): Promise<Facts> {
+  const status = await engine.status();
   const estimate = await navigator.storage?.estimate?.().catch(() => null);
   const storage = estimate
     ? `${((estimate.usage ?? 0) / 1e6).toFixed(1)} MB of ${((estimate.quota ?? 0) / 1e6).toFixed(0)} MB`
@@ -25,7 +26,7 @@ async function readFacts(): Promise<Facts> {
       : registration.active
         ? `active${navigator.serviceWorker.controller ? ', controls this page' : ''}`
         : 'installing';
-  return { engine, storage, serviceWorker };
+  return { engine: status, storage, serviceWorker };
 }
 
 /**
@@ -33,12 +34,13 @@ async function readFacts(): Promise<Facts> {
  * reports a problem, read-only, in the footer.
  */
 export default function DevToolsPanel() {
+  const engineInUse = useEngine();
   const [facts, setFacts] = useState<Facts | null>(null);
   const live = useLiveSession();
   const backup = useCloudBackup();
   useEffect(() => {
-    void readFacts().then(setFacts);
-  }, []);
+    void readFacts(engineInUse).then(setFacts);
+  }, [engineInUse]);
   const engine = facts?.engine;
   return (
     <section className="dev-tools" aria-label="Dev tools">

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { EngineStatus } from '../../../shared/contract/engine.js';
-import { getEngine } from './engine-client.js';
+import { useEngine } from './engine-context.js';
 import { useEngineChanges } from './use-engine.js';
 import { StorageProblemBanner, StorageProblemScreen } from '../chrome/StorageProblem.js';
 
@@ -19,17 +19,16 @@ function gateAfterStartUp(status: EngineStatus): Gate {
 
 /** Replaces the screens when storage cannot be opened, and explains storage problems plainly. */
 export function EngineGate({ children }: { children: ReactNode }) {
+  const engine = useEngine();
   const [gate, setGate] = useState<Gate>({ phase: 'opening' });
 
   useEffect(() => {
     let live = true;
-    void getEngine()
-      .whenReady()
-      .then((status) => live && setGate(gateAfterStartUp(status)));
+    void engine.whenReady().then((status) => live && setGate(gateAfterStartUp(status)));
     return () => {
       live = false;
     };
-  }, []);
+  }, [engine]);
 
   useEngineChanges(['engine-status'], ({ changes }) => {
     for (const change of changes) {

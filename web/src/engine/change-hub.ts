@@ -1,6 +1,5 @@
 import * as Comlink from 'comlink';
 import type { ArcheryEngine, ChangeBatch, ChangeTopic } from '../../../shared/contract/engine.js';
-import { getEngine } from './engine-client.js';
 
 /**
  * The page's one subscription to the worker's changes. The worker sends one batch per write; the hub
@@ -47,11 +46,4 @@ export function createChangeHub(engine: () => Pick<ArcheryEngine, 'subscribe'>):
       return () => void listeners.delete(listener);
     },
   };
-}
-
-const pageHub = createChangeHub(getEngine);
-
-/** Listens through the page's hub (see ChangeHub.listen). */
-export function listenToChanges(topics: readonly ChangeTopic[], listener: BatchListener): () => void {
-  return pageHub.listen(topics, listener);
 }

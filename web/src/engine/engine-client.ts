@@ -1,11 +1,16 @@
 import * as Comlink from 'comlink';
 import type { ArcheryEngine } from '../../../shared/contract/engine.js';
+import { createChangeHub, type ChangeHub } from './change-hub.js';
 import {
   isStartUpScoreCardMessage,
   type ScoreCardAnswer,
 } from '../../../shared/contract/startUpScoreCard.js';
 
-let engine: Comlink.Remote<ArcheryEngine> | undefined;
+/** The engine as the page holds it: the contract, every answer a promise (a Comlink client in the app). */
+export type PageEngine = Comlink.Remote<ArcheryEngine>;
+
+let engine: PageEngine | undefined;
+let hub: ChangeHub | undefined;
 /** The score card the worker posted unasked from its start-up snapshot (worker/main.ts), once here. */
 let pushedScoreCard: Promise<ScoreCardAnswer> | undefined;
 
@@ -33,8 +38,13 @@ function scoreCardPushedBy(worker: Worker): Promise<ScoreCardAnswer> {
   });
 }
 
-/** The one worker for the whole app, started on first use. Web code reaches the domain only through this. */
-export function getEngine(): Comlink.Remote<ArcheryEngine> {
+/**
+ * The one worker for the whole app, started on first use. Only the app's composition roots call this
+ * (main.tsx's start-up, background-services.ts, the live session, the default of engine-context.tsx):
+ * screens and hooks take the engine from `useEngine()`, services as a parameter, so a test can hand them
+ * a real engine of its own.
+ */
+export function getEngine(): PageEngine {
   if (!engine) {
     // persist() is a window API: ask here so the browser does not evict the worker's event log.
     void navigator.storage?.persist?.().catch(() => false);
@@ -49,6 +59,11 @@ export function getEngine(): Comlink.Remote<ArcheryEngine> {
     engine = Comlink.wrap<ArcheryEngine>(worker);
   }
   return engine;
+}
+
+/** The page's one change hub, on the app's engine (subscribed when its first listener comes). */
+export function getChangeHub(): ChangeHub {
+  return (hub ??= createChangeHub(getEngine));
 }
 
 let startUpScoreCard: Promise<ScoreCardAnswer> | null = null;

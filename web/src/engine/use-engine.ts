@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { ChangeBatch, ChangeTopic } from '../../../shared/contract/engine.js';
-import { listenToChanges } from './change-hub.js';
+import { useChangeHub } from './engine-context.js';
 
 /**
  * Calls `onBatch` after every write (from this tab or another) that touched one of `topics`, through
- * the page's change hub. The latest callback is used without listening again.
+ * the change hub of the engine in use (useChangeHub). The latest callback is used without listening again.
  */
 export function useEngineChanges(
   topics: readonly ChangeTopic[],
   onBatch: (batch: ChangeBatch) => void,
 ): void {
+  const hub = useChangeHub();
   const latest = useRef(onBatch);
   useEffect(() => {
     latest.current = onBatch;
@@ -18,8 +19,8 @@ export function useEngineChanges(
   const key = topics.join(' ');
   useEffect(() => {
     if (key === '') return;
-    return listenToChanges(key.split(' ') as ChangeTopic[], (batch) => latest.current(batch));
-  }, [key]);
+    return hub.listen(key.split(' ') as ChangeTopic[], (batch) => latest.current(batch));
+  }, [hub, key]);
 }
 
 export interface EngineQuery<S> {

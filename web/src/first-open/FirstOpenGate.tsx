@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterStartUp } from '../after-start-up.js';
-import { getEngine } from '../engine/engine-client.js';
+import { useEngine } from '../engine/engine-context.js';
 import { firstOpenChoice, settleSetup, setupSettled, type FirstOpenChoice } from './first-open-setup.js';
 
 // Fetched only for a new archer, after the score card is usable: it never weighs on the cold open (#30).
@@ -11,13 +11,14 @@ const FirstOpenSheet = lazy(() => import('./FirstOpenSheet.js'));
  * profile and the recent rounds the worker already holds; once decided either way it is not asked again.
  */
 export function FirstOpenGate() {
+  const engine = useEngine();
   const [choice, setChoice] = useState<FirstOpenChoice | 'deciding'>('deciding');
 
   useEffect(() => {
     if (setupSettled()) return;
     let live = true;
-    void afterStartUp().then(async () => {
-      const [profile, recent] = await Promise.all([getEngine().profile(), getEngine().recentRounds()]);
+    void afterStartUp(engine).then(async () => {
+      const [profile, recent] = await Promise.all([engine.profile(), engine.recentRounds()]);
       if (!live || !profile.ok || !recent.ok) return;
       const decided = firstOpenChoice({
         settled: setupSettled(),
@@ -31,7 +32,7 @@ export function FirstOpenGate() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [engine]);
 
   if (choice !== 'offer') return null;
   const done = () => {

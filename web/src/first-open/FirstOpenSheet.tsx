@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ProfileChanges } from '../../../shared/events/records.js';
 import { Modal } from '../components/Modal.js';
-import { getEngine } from '../engine/engine-client.js';
+import { useEngine } from '../engine/engine-context.js';
 import {
   ageGroupChoices,
   bowTypeChoices,
@@ -64,12 +64,13 @@ const PROFILE_QUESTIONS = [
 ] as const;
 
 export default function FirstOpenSheet({ onDone }: { onDone: () => void }) {
+  const engine = useEngine();
   const [answers, setAnswers] = useState({ name: '', bowType: '', ageGroup: '', gender: '', round: '' });
   const [step, setStep] = useState<Step>({ state: 'choosing' });
   const nameId = useId();
 
   async function saveProfile(changes: ProfileChanges) {
-    const result = await getEngine().updateProfile(changes);
+    const result = await engine.updateProfile(changes);
     if (!result.ok) setStep({ state: 'failed', message: result.error.message });
   }
 
@@ -80,7 +81,7 @@ export default function FirstOpenSheet({ onDone }: { onDone: () => void }) {
 
   async function chooseRound(round: string) {
     setAnswers((previous) => ({ ...previous, round }));
-    const result = await getEngine().startShoot(round);
+    const result = await engine.startShoot(round);
     // A round already under way stays: the archer changes it on the score card.
     if (!result.ok && result.error.reason !== 'shoot-in-progress')
       setStep({ state: 'failed', message: result.error.message });

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readShootCode } from '../../../shared/live-shoots/codes.js';
 import type { LiveShootReference } from '../../../shared/live-shoots/live-reference.js';
-import { getEngine } from '../engine/engine-client.js';
+import type { PageEngine } from '../engine/engine-client.js';
 import { createLiveShoot, joinLiveShoot, leaveLiveShoot, type LiveFailureReason } from './live-api.js';
 import { liveSession } from './live-session.js';
 import type { LiveSessionSnapshot } from './live-session-types.js';
@@ -34,11 +34,10 @@ export function useLiveSession<Selected>(
 }
 
 /** Joins by code with the profile and the round being scored (docs/product.md section 5). */
-export async function joinShoot(typedCode: string, as: JoinAs): Promise<LiveOutcome> {
+export async function joinShoot(engine: PageEngine, typedCode: string, as: JoinAs): Promise<LiveOutcome> {
   const reading = readShootCode(typedCode);
   if (!reading.ok) return { ok: false, reason: 'bad-code', message: reading.error.message };
   const code = reading.code;
-  const engine = getEngine();
   const session = liveSession();
   const archerName = as.archerName.trim();
   const profile = session.archerProfile();
@@ -87,7 +86,7 @@ export async function joinShoot(typedCode: string, as: JoinAs): Promise<LiveOutc
 }
 
 /** Creates a shoot and joins its creator to it: the archer who starts a shoot is shooting in it. */
-export async function createShoot(title: string, as: JoinAs): Promise<LiveOutcome> {
+export async function createShoot(engine: PageEngine, title: string, as: JoinAs): Promise<LiveOutcome> {
   const created = await createLiveShoot(as.archerName.trim(), title);
   if (!created.ok) {
     const message = created.error.message.startsWith('Failed to create shoot')
@@ -95,7 +94,7 @@ export async function createShoot(title: string, as: JoinAs): Promise<LiveOutcom
       : `Failed to create shoot: ${created.error.message}`;
     return { ok: false, reason: created.error.reason, message };
   }
-  return joinShoot(created.value.code, as);
+  return joinShoot(engine, created.value.code, as);
 }
 
 export async function leaveShoot(): Promise<LiveOutcome> {

@@ -1,8 +1,9 @@
-import { listenToChanges } from '../engine/change-hub.js';
-import { getEngine } from '../engine/engine-client.js';
+import type { ChangeHub } from '../engine/change-hub.js';
+import { getChangeHub, getEngine, type PageEngine } from '../engine/engine-client.js';
 import { liveSocketUrl, readLiveShoot, sendLiveScore } from './live-api.js';
 import { LiveSession } from './live-session-core.js';
 import { liveSessionStarted, tellLiveNotice } from './live-entry.js';
+import { followProfileChanges, liveProfileFrom } from './live-profile.js';
 import { browserSocket } from './live-socket.js';
 import { keptRecord, lastLeaderboardRecord } from './live-storage.js';
 import { liveReferenceSetting, liveRulesSetting, liveScoreQueueSetting } from '../device-storage/registry.js';
@@ -15,8 +16,8 @@ import { liveReferenceSetting, liveRulesSetting, liveScoreQueueSetting } from '.
  * the device has something live to do, so it is not part of the keypad's first frame (issue #30).
  */
 
-/** The session with the browser's parts: localStorage, fetch, the WebSocket, the worker's profile. */
-function browserSession(): LiveSession {
+/** The session with the browser's parts: localStorage, fetch, the WebSocket, the engine's profile. */
+function browserSession(engine: PageEngine, hub: ChangeHub): LiveSession {
   const session = new LiveSession({
     socket: browserSocket,
     url: liveSocketUrl(window.location),
@@ -29,19 +30,14 @@ function browserSession(): LiveSession {
       lastLeaderboard: lastLeaderboardRecord,
       rules: keptRecord(liveRulesSetting),
     },
-    readProfile: async () => {
-      const answer = await getEngine().profile();
-      if (!answer.ok) return null;
-      const { name, gender, ageGroup, bowType } = answer.value;
-      return { name, gender, ageGroup, bowType };
-    },
+    readProfile: liveProfileFrom(engine),
     online: navigator.onLine,
     now: () => Date.now(),
     notice: tellLiveNotice,
   });
   window.addEventListener('online', () => session.onlineChanged(true));
   window.addEventListener('offline', () => session.onlineChanged(false));
-  listenToChanges(['profile'], () => void session.refreshProfile());
+  followProfileChanges(session, hub);
   return session;
 }
 
@@ -50,7 +46,8 @@ let session: LiveSession | null = null;
 /** The page's one live session, started on first use. */
 export function liveSession(): LiveSession {
   if (!session) {
-    session = browserSession();
+    // The app's composition root for live shoots: the page's worker and hub.
+    session = browserSession(getEngine(), getChangeHub());
     session.start();
     liveSessionStarted(session);
   }

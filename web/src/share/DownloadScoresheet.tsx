@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { HistoryItemView } from '../../../shared/contract/engine.js';
-import { getEngine } from '../engine/engine-client.js';
+import { useEngine } from '../engine/engine-context.js';
 import { downloadFile } from './download.js';
 import { shareFileName } from './share-input.js';
 
@@ -12,11 +12,12 @@ type Making =
 
 /** "Download scoresheet (PDF)": the records-officer sheet of a saved shoot, made on request. */
 export function DownloadScoresheet({ item }: { item: HistoryItemView }) {
+  const engine = useEngine();
   const [making, setMaking] = useState<Making>({ state: 'idle' });
   const make = async () => {
     setMaking({ state: 'making' });
     try {
-      const profile = await getEngine().profile();
+      const profile = await engine.profile();
       const name = profile.ok ? profile.value.name : '';
       const { scoresheetPdf } = await import('./scoresheet-pdf.js');
       const made = await scoresheetPdf([item], name);

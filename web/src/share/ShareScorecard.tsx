@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { HistoryItemView } from '../../../shared/contract/engine.js';
 import { scorecardImageLayout } from '../../../shared/share/scorecardImage.js';
 import { unknownGameType } from '../../../shared/rounds/catalogue.js';
-import { getEngine } from '../engine/engine-client.js';
+import type { PageEngine } from '../engine/engine-client.js';
+import { useEngine } from '../engine/engine-context.js';
 import { Modal } from '../components/Modal.js';
 import { downloadFile } from './download.js';
 import { renderScorecardImage } from './render-scorecard-image.js';
@@ -14,8 +15,8 @@ type Picture =
   | { state: 'ready'; file: File; url: string }
   | { state: 'unavailable'; message: string };
 
-async function drawPicture(item: HistoryItemView): Promise<Picture> {
-  const profile = await getEngine().profile();
+async function drawPicture(engine: PageEngine, item: HistoryItemView): Promise<Picture> {
+  const profile = await engine.profile();
   const input = scorecardImageInput(item, profile.ok ? profile.value.name : '');
   if (!input) return { state: 'unavailable', message: unknownGameType(item.gameType) };
   const png = await renderScorecardImage(scorecardImageLayout(input));
@@ -47,6 +48,7 @@ export function ShareScorecard({ item }: { item: HistoryItemView }) {
 }
 
 function ShareDialog({ item, onClose }: { item: HistoryItemView; onClose: () => void }) {
+  const engine = useEngine();
   const [picture, setPicture] = useState<Picture>({ state: 'drawing' });
   const [problem, setProblem] = useState<string | null>(null);
   const line = shareText(item);
@@ -54,7 +56,7 @@ function ShareDialog({ item, onClose }: { item: HistoryItemView; onClose: () => 
   useEffect(() => {
     let current = true;
     let madeUrl: string | null = null;
-    void drawPicture(item).then((made) => {
+    void drawPicture(engine, item).then((made) => {
       if (made.state === 'ready') madeUrl = made.url;
       if (current) setPicture(made);
       else if (madeUrl) URL.revokeObjectURL(madeUrl);
@@ -63,7 +65,7 @@ function ShareDialog({ item, onClose }: { item: HistoryItemView; onClose: () => 
       current = false;
       if (madeUrl) URL.revokeObjectURL(madeUrl);
     };
-  }, [item]);
+  }, [engine, item]);
 
   const share = (file: File) => {
     setProblem(null);

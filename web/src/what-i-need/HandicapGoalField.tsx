@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { getEngine } from '../engine/engine-client.js';
+import { useEngine } from '../engine/engine-context.js';
 
 interface HandicapGoalFieldProps {
   /** The goal the profile holds now. */
@@ -12,6 +12,7 @@ interface HandicapGoalFieldProps {
  * worker decides what a goal may be and says so in words when it refuses.
  */
 export function HandicapGoalField({ goal }: HandicapGoalFieldProps) {
+  const engine = useEngine();
   const inputId = useId();
   const messageId = useId();
   const [text, setText] = useState(goal === null ? '' : String(goal));
@@ -20,7 +21,7 @@ export function HandicapGoalField({ goal }: HandicapGoalFieldProps) {
 
   const store = async (handicapGoal: number | null) => {
     setBusy(true);
-    const result = await getEngine().updateProfile({ handicapGoal });
+    const result = await engine.updateProfile({ handicapGoal });
     setBusy(false);
     setProblem(result.ok ? null : result.error.message);
   };

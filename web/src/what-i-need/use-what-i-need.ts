@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ChangeTopic, WhatINeedView } from '../../../shared/contract/engine.js';
-import { getEngine } from '../engine/engine-client.js';
+import { useEngine } from '../engine/engine-context.js';
 import { SAVED_SHOOT_TOPICS } from '../engine/saved-shoot-changes.js';
 import { loadableFrom, stillLoading, type Loadable } from '../engine/loadable.js';
 import { useEngineQuery } from '../engine/use-engine.js';
@@ -18,9 +18,10 @@ const MOVES_TARGETS: readonly ChangeTopic[] = [...SAVED_SHOOT_TOPICS, 'current-s
  * round before its first arrow. Fetched again after every change that can move a target.
  */
 export function useWhatINeed(roundName: string | undefined): WhatINeedState {
+  const engine = useEngine();
   const load = useCallback(
-    async (): Promise<WhatINeedState> => loadableFrom(await getEngine().whatINeed(roundName)),
-    [roundName],
+    async (): Promise<WhatINeedState> => loadableFrom(await engine.whatINeed(roundName)),
+    [engine, roundName],
   );
   return useEngineQuery<WhatINeedState>(load, stillLoading, MOVES_TARGETS).value;
 }

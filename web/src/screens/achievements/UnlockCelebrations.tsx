@@ -1,5 +1,5 @@
 import type { UnreadAchievement } from '../../../../shared/contract/views.js';
-import { getEngine } from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 import { defaultToastDuration, useToasts } from '../../components/toasts.js';
 import { useEngineChanges } from '../../engine/use-engine.js';
 import { offerAlert } from '../../chrome/alert-slot.js';
@@ -11,26 +11,25 @@ import { celebrationMessages, slotMessage } from './achievement-words.js';
  * turning pop-ups off in another tab takes effect here too; if it cannot be read, stay quiet.
  */
 export function UnlockCelebrations() {
+  const engine = useEngine();
   const toasts = useToasts();
 
   const celebrate = (achievements: UnreadAchievement[]): void => {
     if (achievements.length === 0) return;
-    void getEngine()
-      .achievementPreferences()
-      .then((preferences) => {
-        if (!preferences.ok || !preferences.value.popupsEnabled) return;
-        const earnedBy = achievements.map((achievement) => achievement.achievingShootId);
-        if (
-          offerAlert({
-            message: slotMessage(achievements),
-            tone: 'success',
-            durationMs: defaultToastDuration.success,
-            earnedBy,
-          })
-        )
-          return;
-        for (const message of celebrationMessages(achievements)) toasts.show(message, 'success');
-      });
+    void engine.achievementPreferences().then((preferences) => {
+      if (!preferences.ok || !preferences.value.popupsEnabled) return;
+      const earnedBy = achievements.map((achievement) => achievement.achievingShootId);
+      if (
+        offerAlert({
+          message: slotMessage(achievements),
+          tone: 'success',
+          durationMs: defaultToastDuration.success,
+          earnedBy,
+        })
+      )
+        return;
+      for (const message of celebrationMessages(achievements)) toasts.show(message, 'success');
+    });
   };
 
   useEngineChanges(['achievements'], ({ changes }) => {

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import type { ChangeTopic, EngineResult } from '../../../../shared/contract/engine.js';
 import type { AchievementGroupView, UnreadAchievement } from '../../../../shared/contract/views.js';
-import { getEngine } from '../../engine/engine-client.js';
+import type { PageEngine } from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 import { stillLoading, type Loadable } from '../../engine/loadable.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
 
@@ -23,8 +24,7 @@ export type AwardsState = Loadable<Awards>;
  */
 const MOVES_AWARDS: readonly ChangeTopic[] = ['history', 'profile', 'sight-marks', 'achievements'];
 
-async function fetchAwards(): Promise<AwardsState> {
-  const engine = getEngine();
+async function fetchAwards(engine: PageEngine): Promise<AwardsState> {
   const [groups, unread, preferences] = await Promise.all([
     engine.achievements(),
     engine.unreadAchievements(),
@@ -52,11 +52,13 @@ function outcomeOf(result: EngineResult<unknown>): AwardsWriteOutcome {
 
 /** The Awards screen's data, fetched again whenever the history, profile or read state changes. */
 export function useAwards() {
+  const engine = useEngine();
+  const load = useCallback(() => fetchAwards(engine), [engine]);
   const {
     value: awards,
     show: setAwards,
     refetch,
-  } = useEngineQuery<AwardsState>(fetchAwards, stillLoading, MOVES_AWARDS);
+  } = useEngineQuery<AwardsState>(load, stillLoading, MOVES_AWARDS);
 
   // Both writes show at once (a controlled checkbox would otherwise spring back until the refetch);
   // a refused write refetches, which puts the engine's truth back on screen.
@@ -73,22 +75,22 @@ export function useAwards() {
             }
           : previous,
       );
-      const outcome = outcomeOf(await getEngine().markAchievementsRead(ids));
+      const outcome = outcomeOf(await engine.markAchievementsRead(ids));
       if (outcome.outcome === 'failed') refetch();
       return outcome;
     },
-    [setAwards, refetch],
+    [engine, setAwards, refetch],
   );
   const choosePopups = useCallback(
     async (popups: PopupSetting) => {
       setAwards((previous) =>
         previous.state === 'ready' ? { ...previous, value: { ...previous.value, popups } } : previous,
       );
-      const outcome = outcomeOf(await getEngine().setAchievementPopups(popups === 'popups-on'));
+      const outcome = outcomeOf(await engine.setAchievementPopups(popups === 'popups-on'));
       if (outcome.outcome === 'failed') refetch();
       return outcome;
     },
-    [setAwards, refetch],
+    [engine, setAwards, refetch],
   );
 
   return { awards, markRead, choosePopups };

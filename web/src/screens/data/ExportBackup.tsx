@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getEngine } from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 import { downloadFile } from '../../share/download.js';
 import { useToasts } from '../../components/toasts.js';
 import { preferencesForBackup } from '../../device-storage/backed-up.js';
@@ -12,12 +12,13 @@ type Export = { state: 'idle' } | { state: 'exporting' } | { state: 'saved'; fil
  * this device's travelling settings (the tip flags) as its preferences.
  */
 export function ExportBackup() {
+  const engine = useEngine();
   const toasts = useToasts();
   const [exported, setExported] = useState<Export>({ state: 'idle' });
 
   async function exportBackup() {
     setExported({ state: 'exporting' });
-    const result = await getEngine().exportBackup(preferencesForBackup());
+    const result = await engine.exportBackup(preferencesForBackup());
     if (!result.ok) {
       setExported({ state: 'idle' });
       toasts.show(`The backup could not be made: ${result.error.message}`, 'error');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getEngine } from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 import { downloadFile } from '../../share/download.js';
 import { ExportRecordCsv } from '../record/ExportRecordCsv.js';
 
@@ -22,11 +22,12 @@ function today(): string {
  * opened by double-click reads names with accents correctly.
  */
 export function ExportCsv() {
+  const engine = useEngine();
   const [exported, setExported] = useState<Export>({ state: 'idle' });
 
   async function exportCsv() {
     setExported({ state: 'exporting' });
-    const result = await getEngine().exportCsv();
+    const result = await engine.exportCsv();
     if (!result.ok) {
       setExported({ state: 'failed', message: `The spreadsheet could not be made: ${result.error.message}` });
       return;

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { getEngine } from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 import { useToasts } from '../../components/toasts.js';
 import { restorePreferencesFromBackup } from '../../device-storage/backed-up.js';
 import { importFailureToast, importToasts } from './import-toasts.js';
@@ -15,6 +15,7 @@ type Import =
  * tells them apart and merges; the same file twice adds nothing). A file it cannot read changes nothing.
  */
 export function ImportFile() {
+  const engine = useEngine();
   const toasts = useToasts();
   const [imported, setImported] = useState<Import>({ state: 'idle' });
 
@@ -37,7 +38,7 @@ export function ImportFile() {
       input.value = '';
     }
     // The text goes to the worker as it is: parsing a large file there keeps this screen responsive.
-    const result = await getEngine().importData(text);
+    const result = await engine.importData(text);
     if (!result.ok) {
       const toast = importFailureToast(result.error);
       toasts.show(toast.message, toast.type);

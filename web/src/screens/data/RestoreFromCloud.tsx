@@ -7,6 +7,7 @@ import { downloadBackup, findBackupsByCode } from '../../backup/backup-api.js';
 import { backupCards } from '../../backup/backup-cards.js';
 import { linkRecoveryCode } from '../../backup/conflict-check.js';
 import { combineBackupIn, restoreInPlace } from '../../backup/restore-flow.js';
+import { useEngine } from '../../engine/engine-context.js';
 import { Modal } from '../../components/Modal.js';
 import { BackupSearchForm, useBackupFinder } from './BackupSearch.js';
 import { FindByName } from './FindByName.js';
@@ -25,6 +26,7 @@ type Restoring =
  * duplicated, this device's profile keeps its own non-empty values) or Replace.
  */
 export function RestoreFromCloud() {
+  const engine = useEngine();
   const toasts = useToasts();
   const signedIn = useSignedInAccount() !== null;
   const finder = useBackupFinder({ asked: readRecoveryCode, lookUp: findBackupsByCode });
@@ -35,9 +37,10 @@ export function RestoreFromCloud() {
   async function combine(backup: BackupSummary) {
     setCombining(backup.key);
     try {
-      const toastsToShow = await downloadBackup(backup.key).then(combineBackupIn, (error: unknown) => [
-        combineErrorToast(error instanceof Error ? error.message : String(error)),
-      ]);
+      const toastsToShow = await downloadBackup(backup.key).then(
+        (data) => combineBackupIn(engine, data),
+        (error: unknown) => [combineErrorToast(error instanceof Error ? error.message : String(error))],
+      );
       for (const toast of toastsToShow) toasts.show(toast.message, toast.type);
       if (toastsToShow.every((toast) => toast.type !== 'error')) linkToSearchedCode();
     } finally {
@@ -57,7 +60,7 @@ export function RestoreFromCloud() {
   /** docs/product.md section 8: a safety backup of this device first, then the chosen backup in its place. */
   async function restore(backup: BackupSummary) {
     setRestoring({ state: 'restoring', backup });
-    const toast = await restoreInPlace(() => downloadBackup(backup.key));
+    const toast = await restoreInPlace(engine, () => downloadBackup(backup.key));
     toasts.show(toast.message, toast.type);
     if (toast.type === 'success') linkToSearchedCode();
     setRestoring({ state: 'closed' });

@@ -1,7 +1,7 @@
 import { memo, useId, useState, type FormEvent } from 'react';
 import type { NoteRecord } from '../../../../shared/contract/views.js';
 import { sanitiseNoteText } from '../../../../shared/history/noteText.js';
-import { getEngine } from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 
 interface DiaryNoteProps {
   note: NoteRecord;
@@ -23,20 +23,21 @@ const LONGEST_NOTE = 2000;
  * delete). The worker's answer arrives as a change and redraws the list; only failures are kept here.
  */
 export const DiaryNote = memo(function DiaryNote({ note, editing, onEdit, onDelete }: DiaryNoteProps) {
+  const engine = useEngine();
   const [text, setText] = useState(note.text);
   const [writing, setWriting] = useState<Writing>({ state: 'idle' });
   const fieldId = useId();
 
   async function toggleHighlight() {
     setWriting({ state: 'saving' });
-    const result = await getEngine().highlightNote(note.id, !note.highlighted);
+    const result = await engine.highlightNote(note.id, !note.highlighted);
     setWriting(result.ok ? { state: 'idle' } : { state: 'failed', message: result.error.message });
   }
 
   async function saveEdit(event: FormEvent) {
     event.preventDefault();
     setWriting({ state: 'saving' });
-    const result = await getEngine().editNote(note.id, text);
+    const result = await engine.editNote(note.id, text);
     if (result.ok) {
       onEdit(null);
       setWriting({ state: 'idle' });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ChangeTopic } from '../../../../shared/contract/engine.js';
 import type { DiaryQuery, DiaryView } from '../../../../shared/contract/views.js';
-import { getEngine } from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
 import { useEngineQuery, type EngineQuery } from '../../engine/use-engine.js';
 
@@ -16,9 +16,10 @@ const DIARY_TOPICS: readonly ChangeTopic[] = ['notes', 'history', 'profile', 'ac
  * so typing in the search box never blanks the list.
  */
 export function useDiary(search: string, highlightedOnly: boolean): EngineQuery<DiaryState> {
+  const engine = useEngine();
   const load = useCallback(async (): Promise<DiaryState> => {
     const query: DiaryQuery = { search, highlightedOnly };
-    return loadableFrom(await getEngine().diary(query));
-  }, [search, highlightedOnly]);
+    return loadableFrom(await engine.diary(query));
+  }, [engine, search, highlightedOnly]);
   return useEngineQuery<DiaryState>(load, stillLoading, DIARY_TOPICS);
 }

@@ -3,7 +3,7 @@ import type {
   DistancePerformanceFilter,
   DistancePerformanceReport,
 } from '../../../../shared/contract/views.js';
-import { getEngine } from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
 import { SAVED_SHOOT_TOPICS } from '../../engine/saved-shoot-changes.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
@@ -12,11 +12,12 @@ export type DistanceReportState = Loadable<DistancePerformanceReport>;
 
 /** The worker's distance-performance report for a filter, fetched again when the history changes. */
 export function useDistanceReport(filter: DistancePerformanceFilter): DistanceReportState {
+  const engine = useEngine();
   const { bowType, faceCm, season } = filter;
   const load = useCallback(
     async (): Promise<DistanceReportState> =>
-      loadableFrom(await getEngine().distancePerformanceReport({ bowType, faceCm, season })),
-    [bowType, faceCm, season],
+      loadableFrom(await engine.distancePerformanceReport({ bowType, faceCm, season })),
+    [engine, bowType, faceCm, season],
   );
   return useEngineQuery<DistanceReportState>(load, stillLoading, SAVED_SHOOT_TOPICS).value;
 }

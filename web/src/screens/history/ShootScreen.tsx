@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/history/shootStanding.js';
 import { Scorecard } from '../../scorecard/Scorecard.js';
 import { ScorecardHeader, useChosenScorecardLayout } from '../../scorecard/ScorecardHeader.js';
-import { getEngine } from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 import { useToasts } from '../../components/toasts.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { DeleteShootDialog } from './DeleteShootDialog.js';
@@ -61,6 +61,7 @@ function standingChanged(change: Partial<ShootStanding>): string {
 }
 
 function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
+  const engine = useEngine();
   const toasts = useToasts();
   const [, navigate] = useLocation();
   const { layout, toggle: toggleLayout } = useChosenScorecardLayout();
@@ -76,7 +77,7 @@ function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
 
   async function changeStanding(change: Partial<ShootStanding>) {
     setStanding((before) => ({ ...before, ...change }));
-    const result = await getEngine().updateShoot(shoot.id, change);
+    const result = await engine.updateShoot(shoot.id, change);
     if (result.ok) toasts.show(standingChanged(change), 'success');
     else {
       setStanding(standingOf(shoot));
@@ -86,7 +87,7 @@ function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
 
   // A refusal is said in a toast, like the success, and the dialog closes either way.
   async function deleteShoot(): Promise<null> {
-    const result = await getEngine().deleteShoot(shoot.id);
+    const result = await engine.deleteShoot(shoot.id);
     if (result.ok) {
       toasts.show('Shoot deleted.', 'success');
       navigate('/history');

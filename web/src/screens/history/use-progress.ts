@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ProgressFilter, ProgressSeries } from '../../../../shared/contract/views.js';
-import { getEngine } from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
 import { SAVED_SHOOT_TOPICS } from '../../engine/saved-shoot-changes.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
@@ -9,10 +9,11 @@ export type ProgressState = Loadable<ProgressSeries>;
 
 /** The worker's progress series for a round and bow, fetched again when the history changes. */
 export function useProgress(filter: ProgressFilter): ProgressState {
+  const engine = useEngine();
   const { gameType, bowType } = filter;
   const load = useCallback(
-    async (): Promise<ProgressState> => loadableFrom(await getEngine().progress({ gameType, bowType })),
-    [gameType, bowType],
+    async (): Promise<ProgressState> => loadableFrom(await engine.progress({ gameType, bowType })),
+    [engine, gameType, bowType],
   );
   return useEngineQuery<ProgressState>(load, stillLoading, SAVED_SHOOT_TOPICS).value;
 }

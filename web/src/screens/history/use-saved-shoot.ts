@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import type { ChangeTopic } from '../../../../shared/contract/engine.js';
 import type { HistoryItemView } from '../../../../shared/contract/views.js';
-import { getEngine } from '../../engine/engine-client.js';
+import type { PageEngine } from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
 
@@ -16,18 +17,19 @@ export function shootIdFrom(param: string | undefined): number | null {
 /** What a saved shoot's screen shows: the shoot, its notes, and the profile it is judged by. */
 const SAVED_SHOOT_SCREEN_TOPICS: readonly ChangeTopic[] = ['history', 'notes', 'profile'];
 
-async function fetchSavedShoot(historyId: number): Promise<SavedShootState> {
-  const result = await getEngine().historyItem(historyId);
+async function fetchSavedShoot(engine: PageEngine, historyId: number): Promise<SavedShootState> {
+  const result = await engine.historyItem(historyId);
   if (!result.ok && result.error.reason === 'no-such-shoot') return { state: 'not-found' };
   return loadableFrom(result);
 }
 
 /** One saved shoot in full, fetched again when it (or what it is judged by) changes. */
 export function useSavedShoot(historyId: number | null): SavedShootState {
+  const engine = useEngine();
   const load = useCallback(
     async (): Promise<SavedShootState> =>
-      historyId === null ? { state: 'not-found' } : fetchSavedShoot(historyId),
-    [historyId],
+      historyId === null ? { state: 'not-found' } : fetchSavedShoot(engine, historyId),
+    [engine, historyId],
   );
   return useEngineQuery<SavedShootState>(
     load,

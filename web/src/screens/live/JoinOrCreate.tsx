@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { ChangeTopic } from '../../../../shared/contract/engine.js';
 import { BOW_TYPES } from '../../../../shared/classifications/category.js';
-import { getEngine } from '../../engine/engine-client.js';
+import type { PageEngine } from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 import { createShoot, joinShoot, type JoinAs, type LiveOutcome } from '../../live/live-actions.js';
 import { stillLoading, type Loadable } from '../../engine/loadable.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
@@ -16,8 +17,7 @@ interface Archer {
   roundName: string;
 }
 
-async function loadArcher(): Promise<Loadable<Archer>> {
-  const engine = getEngine();
+async function loadArcher(engine: PageEngine): Promise<Loadable<Archer>> {
   const [profile, current] = await Promise.all([engine.profile(), engine.currentShoot()]);
   if (!profile.ok) return { state: 'failed', message: profile.error.message };
   if (!current.ok) return { state: 'failed', message: current.error.message };
@@ -41,7 +41,9 @@ interface Problem {
 
 /** Not in a shoot: create one (and shoot in it), join one by code, or watch one. */
 export function JoinOrCreate() {
-  const { value: asked } = useEngineQuery(loadArcher, stillLoading, ARCHER_TOPICS);
+  const engine = useEngine();
+  const load = useCallback(() => loadArcher(engine), [engine]);
+  const { value: asked } = useEngineQuery(load, stillLoading, ARCHER_TOPICS);
   const [title, setTitle] = useState('');
   // A join QR code opens /leaderboard?join=K7M2QX: the code is filled in, the archer checks and taps Join.
   const search = useSearch();
@@ -78,11 +80,11 @@ export function JoinOrCreate() {
 
   const onCreate = (event: FormEvent) => {
     event.preventDefault();
-    if (ready) void run({ state: 'creating' }, () => createShoot(title, as));
+    if (ready) void run({ state: 'creating' }, () => createShoot(engine, title, as));
   };
   const onJoin = (event: FormEvent) => {
     event.preventDefault();
-    if (ready && code.trim() !== '') void run({ state: 'joining' }, () => joinShoot(code, as));
+    if (ready && code.trim() !== '') void run({ state: 'joining' }, () => joinShoot(engine, code, as));
   };
 
   return (

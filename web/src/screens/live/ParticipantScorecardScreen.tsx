@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { EngineResult, ScorecardView } from '../../../../shared/contract/engine.js';
 import type { Participant } from '../../../../shared/live-shoots/types.js';
-import { getEngine } from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
 import { Scorecard } from '../../scorecard/Scorecard.js';
 import { ScorecardHeader, useChosenScorecardLayout } from '../../scorecard/ScorecardHeader.js';
@@ -18,6 +18,7 @@ type Sheet = Loadable<ScorecardView>;
  * only when their round or arrows change, not on every leaderboard update.
  */
 function useParticipantSheet(participant: Participant | null): Sheet {
+  const engine = useEngine();
   const [sheet, setSheet] = useState<Sheet>(stillLoading);
   const arrowsKey = participant
     ? JSON.stringify({ roundName: participant.roundName, scores: participant.scores })
@@ -26,16 +27,14 @@ function useParticipantSheet(participant: Participant | null): Sheet {
     if (arrowsKey === null) return;
     const { roundName, scores } = JSON.parse(arrowsKey) as Pick<Participant, 'roundName' | 'scores'>;
     let newest = true;
-    void getEngine()
-      .scorecardOf(roundName, scores)
-      .then((answer: EngineResult<ScorecardView>) => {
-        if (!newest) return;
-        setSheet(loadableFrom(answer));
-      });
+    void engine.scorecardOf(roundName, scores).then((answer: EngineResult<ScorecardView>) => {
+      if (!newest) return;
+      setSheet(loadableFrom(answer));
+    });
     return () => {
       newest = false;
     };
-  }, [arrowsKey]);
+  }, [engine, arrowsKey]);
   return sheet;
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ProfileChanges } from '../../../../shared/events/records.js';
 import type { UserProfile } from '../../../../shared/history/userProfile.js';
 import { SignInPanel } from '../../account/SignInPanel.js';
-import { getEngine } from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 import { recordFeatureUse } from '../../feature-usage.js';
 import { useProfile } from '../../engine/use-profile.js';
 import { ArcherFields, PreferenceFields, SeasonFields } from './ArcherFields.js';
@@ -79,6 +79,7 @@ function ProfileForm({
   profile: UserProfile;
   showSaved: (value: UserProfile) => void;
 }) {
+  const engine = useEngine();
   const [edits, setEdits] = useState<Edits | null>(null);
   // The profile a save is on its way from: edits made meanwhile build on it and are saved next.
   const [saving, setSaving] = useState<UserProfile | null>(null);
@@ -108,30 +109,28 @@ function ProfileForm({
       const { unsaved: asked, profile: from, showSaved: show } = latest.current;
       if (asked === null) return;
       setSaving(from);
-      void getEngine()
-        .updateProfile(asked)
-        .then((result) => {
-          setSaving(null);
-          if (!result.ok) {
-            setSaveState({ state: 'failed', message: result.error.message });
-            return;
-          }
-          if ('indoorClassifications' in asked || 'outdoorClassifications' in asked)
-            recordFeatureUse('classifications set');
-          // The engine re-derives classifications and estimates from the new category: show what it holds.
-          show(result.value);
-          setSaveState({ state: 'saved' });
-        });
+      void engine.updateProfile(asked).then((result) => {
+        setSaving(null);
+        if (!result.ok) {
+          setSaveState({ state: 'failed', message: result.error.message });
+          return;
+        }
+        if ('indoorClassifications' in asked || 'outdoorClassifications' in asked)
+          recordFeatureUse('classifications set');
+        // The engine re-derives classifications and estimates from the new category: show what it holds.
+        show(result.value);
+        setSaveState({ state: 'saved' });
+      });
     }, SAVE_AFTER_MS);
     // Keyed by what is waiting: a new change restarts the wait; a re-render with the same changes does not.
     return () => clearTimeout(timer);
-  }, [pendingKey]);
+  }, [engine, pendingKey]);
 
   // Leaving the screen, or the app going to the background, saves what is still waiting at once.
   useEffect(() => {
     const saveNow = () => {
       const asked = latest.current.unsaved;
-      if (asked !== null) void getEngine().updateProfile(asked);
+      if (asked !== null) void engine.updateProfile(asked);
     };
     const hidden = () => {
       if (document.visibilityState === 'hidden') saveNow();
@@ -141,7 +140,7 @@ function ProfileForm({
       document.removeEventListener('visibilitychange', hidden);
       saveNow();
     };
-  }, []);
+  }, [engine]);
 
   return (
     <section className="profile" aria-labelledby="profile-title">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { HistoryItemView } from '../../../../shared/contract/engine.js';
 import type { Claim } from '../../../../shared/ledger/claims.js';
-import { getEngine } from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 import { downloadFile } from '../../share/download.js';
 
 type Making =
@@ -15,11 +15,11 @@ type Making =
  * imported as totals without arrows have no sheet to print; the archer is told which.
  */
 export function ClaimScoresheets({ claim, label }: { claim: Claim; label: string }) {
+  const engine = useEngine();
   const [making, setMaking] = useState<Making>({ state: 'idle' });
   const make = async () => {
     setMaking({ state: 'making' });
     try {
-      const engine = getEngine();
       const profile = await engine.profile();
       const read = await Promise.all(claim.shoots.map((shoot) => engine.historyItem(Number(shoot.id))));
       const items = read.flatMap((result): HistoryItemView[] => (result.ok ? [result.value] : []));

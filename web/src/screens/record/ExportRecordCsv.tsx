@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getEngine } from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 import { downloadFile } from '../../share/download.js';
 
 type Export =
@@ -16,11 +16,12 @@ function today(): string {
  * with its event status and running handicap and a row per claim, worked out by the worker.
  */
 export function ExportRecordCsv({ className }: { className: string }) {
+  const engine = useEngine();
   const [exported, setExported] = useState<Export>({ state: 'idle' });
 
   async function exportRecord() {
     setExported({ state: 'exporting' });
-    const result = await getEngine().exportRecordCsv();
+    const result = await engine.exportRecordCsv();
     if (!result.ok) {
       setExported({ state: 'failed', message: `Your record could not be exported: ${result.error.message}` });
       return;

@@ -4,26 +4,28 @@ import type {
   SeasonReviewQuery,
   SeasonReviewView,
 } from '../../../../shared/contract/engine.js';
-import { getEngine } from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
 import { SAVED_SHOOT_TOPICS } from '../../engine/saved-shoot-changes.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
 
 /** The worker's official record, fetched again when a shoot or the profile changes. */
 export function useOfficialRecord(): Loadable<OfficialRecordView> {
+  const engine = useEngine();
   const load = useCallback(
-    async (): Promise<Loadable<OfficialRecordView>> => loadableFrom(await getEngine().officialRecord()),
-    [],
+    async (): Promise<Loadable<OfficialRecordView>> => loadableFrom(await engine.officialRecord()),
+    [engine],
   );
   return useEngineQuery<Loadable<OfficialRecordView>>(load, stillLoading, SAVED_SHOOT_TOPICS).value;
 }
 
 /** One season of one ledger looked back on; null asks for nothing. */
 export function useSeasonReview(query: SeasonReviewQuery | null): Loadable<SeasonReviewView> | null {
+  const engine = useEngine();
   const { bowStyle, environment, period } = query ?? {};
   const load = useCallback(async (): Promise<Loadable<SeasonReviewView> | null> => {
     if (!bowStyle || !environment || !period) return null;
-    return loadableFrom(await getEngine().seasonReview({ bowStyle, environment, period }));
-  }, [bowStyle, environment, period]);
+    return loadableFrom(await engine.seasonReview({ bowStyle, environment, period }));
+  }, [engine, bowStyle, environment, period]);
   return useEngineQuery<Loadable<SeasonReviewView> | null>(load, stillLoading, SAVED_SHOOT_TOPICS).value;
 }

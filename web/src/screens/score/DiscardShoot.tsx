@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { getEngine } from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 import { Modal } from '../../components/Modal.js';
 
 type Discarding = { state: 'closed' } | { state: 'confirming' } | { state: 'failed'; message: string };
 
 /** Throws the current shoot away, but only after the archer confirms: its arrows cannot come back. */
 export function DiscardShoot({ arrowCount, noteCount }: { arrowCount: number; noteCount: number }) {
+  const engine = useEngine();
   const [discarding, setDiscarding] = useState<Discarding>({ state: 'closed' });
   const close = () => setDiscarding({ state: 'closed' });
 
   async function discard() {
-    const result = await getEngine().discardShoot();
+    const result = await engine.discardShoot();
     if (result.ok) close();
     else setDiscarding({ state: 'failed', message: result.error.message });
   }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { NoteRecord } from '../../../../shared/contract/engine.js';
 import { sanitiseNoteText } from '../../../../shared/history/noteText.js';
-import { getEngine } from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 import { recordFeatureUse } from '../../feature-usage.js';
 
 interface EndNotesProps {
@@ -14,6 +14,7 @@ type NoteSaving = { state: 'idle' } | { state: 'saving' } | { state: 'failed'; m
 
 /** Notes on the ends of this shoot; they wait here and attach to the shoot when it is saved. */
 export function EndNotes({ endNumber, pendingNotes }: EndNotesProps) {
+  const engine = useEngine();
   const [text, setText] = useState('');
   const [saving, setSaving] = useState<NoteSaving>({ state: 'idle' });
 
@@ -22,7 +23,7 @@ export function EndNotes({ endNumber, pendingNotes }: EndNotesProps) {
     const clean = sanitiseNoteText(text).trim();
     if (clean === '') return;
     setSaving({ state: 'saving' });
-    const result = await getEngine().addNote({ text: clean });
+    const result = await engine.addNote({ text: clean });
     if (result.ok) {
       recordFeatureUse('note taken', { endNumber: result.value.endNumber });
       setText('');

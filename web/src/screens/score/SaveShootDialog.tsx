@@ -3,7 +3,7 @@ import type { CurrentShootView, EngineResult, HistoryItemView } from '../../../.
 import type { ShootStanding } from '../../../../shared/history/shootStanding.js';
 import { formatDuration } from '../../../../shared/scoring/duration.js';
 import { isoDay } from '../../../../shared/time/dates.js';
-import { getEngine } from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 import { recordFeatureUse } from '../../feature-usage.js';
 import { Modal } from '../../components/Modal.js';
 import { StandingFields } from '../record/StandingFields.js';
@@ -51,6 +51,7 @@ function describeLocation(lookup: LocationLookup): string {
 
 /** Saving a shoot: status, date, duration and (when the browser gives it) location; then it is history. */
 export function SaveShootDialog({ shoot, saveAs, onClose, onSaved }: SaveShootDialogProps) {
+  const engine = useEngine();
   const [standing, setStanding] = useState<ShootStanding>(FIRST_STANDING);
   const [date, setDate] = useState(localToday);
   const [location, setLocation] = useState<LocationLookup>({ state: 'asking' });
@@ -61,9 +62,7 @@ export function SaveShootDialog({ shoot, saveAs, onClose, onSaved }: SaveShootDi
     let live = true;
     // Only a default: if the worker cannot answer, the dialog asks from Practice and saving says why.
     void Promise.resolve()
-      .then(async (): Promise<EngineResult<ShootStanding | null>> =>
-        getEngine().lastStanding(shoot.roundName),
-      )
+      .then(async (): Promise<EngineResult<ShootStanding | null>> => engine.lastStanding(shoot.roundName))
       .then((last) => {
         const found = last.ok ? last.value : null;
         // A choice the archer already made while this was on its way stays theirs.
@@ -73,7 +72,7 @@ export function SaveShootDialog({ shoot, saveAs, onClose, onSaved }: SaveShootDi
     return () => {
       live = false;
     };
-  }, [shoot.roundName]);
+  }, [engine, shoot.roundName]);
 
   useEffect(() => {
     let live = true;
@@ -90,7 +89,7 @@ export function SaveShootDialog({ shoot, saveAs, onClose, onSaved }: SaveShootDi
     setSaving({ state: 'saving' });
     // Today keeps the time of day, so two shoots on one day stay in the order they were shot.
     const savedDate = date === localToday() ? new Date().toISOString() : date;
-    const result = await getEngine().saveShoot({
+    const result = await engine.saveShoot({
       date: savedDate,
       ...standing,
       location: location.state === 'found' ? location.location : undefined,

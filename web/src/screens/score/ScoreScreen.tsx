@@ -11,7 +11,8 @@ import {
 import type { CurrentShootView, EngineResult, HistoryItemView } from '../../../../shared/contract/engine.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import type { FacePosition } from '../../../../shared/target-face/targetFace.js';
-import { getEngine } from '../../engine/engine-client.js';
+import type { PageEngine } from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 import { InstallBanner } from '../../install/InstallBanner.js';
 import { roundSavedForLive } from '../../live/live-entry.js';
 import { Scorecard } from '../../scorecard/Scorecard.js';
@@ -54,8 +55,8 @@ const SaveShootDialog = warmableScreen<ComponentProps<typeof SaveShootDialogPart
 const ShootResult = warmableScreen<ComponentProps<typeof ShootResultPart>>(() =>
   import('./ShootResult.js').then((module) => ({ default: module.ShootResult })),
 );
-function warmSavingParts(): void {
-  void afterStartUp().then(() => {
+function warmSavingParts(engine: PageEngine): void {
+  void afterStartUp(engine).then(() => {
     if (!mayFetchAhead(thisConnection())) return;
     for (const part of [SaveShootDialog, ShootResult]) void part.warm().catch(() => undefined);
   });
@@ -80,6 +81,7 @@ function keypadLabel(shoot: CurrentShootView, entry: Entry, pending: string): st
 
 /** Score card (route /): the archer taps arrows; the worker stores them and computes every total shown. */
 export default function ScoreScreen() {
+  const engine = useEngine();
   const { current, apply, scoreArrow } = useCurrentShoot();
   const { alert, resultShown } = useAlertSlot();
   const [entry, setEntry] = useState<Entry>({ mode: 'scoring' });
@@ -89,7 +91,7 @@ export default function ScoreScreen() {
   // An earlier end the archer stepped back to on the end strip, to correct one of its arrows.
   const [viewedEnd, setViewedEnd] = useState<number | null>(null);
   const dockRef = useRef<HTMLDivElement>(null);
-  useEffect(warmSavingParts, []);
+  useEffect(() => warmSavingParts(engine), [engine]);
 
   const shoot = current.state === 'ready' ? current.value.shoot : null;
 
@@ -115,34 +117,34 @@ export default function ScoreScreen() {
       if (now.mode === 'correcting') {
         setEntry({ mode: 'scoring' });
         setViewedEnd(null);
-        void apply(getEngine().correctArrow(now.index, value)).then(report);
+        void apply(engine.correctArrow(now.index, value)).then(report);
       } else {
         void scoreArrow(value).then(report);
       }
     },
-    [apply, scoreArrow, report],
+    [engine, apply, scoreArrow, report],
   );
 
   const plotArrow = useCallback(
     (position: FacePosition) => {
-      void apply(getEngine().plotArrow(position)).then(report);
+      void apply(engine.plotArrow(position)).then(report);
     },
-    [apply, report],
+    [engine, apply, report],
   );
 
   const movePlottedArrow = useCallback(
     (index: number, position: FacePosition) => {
       setEntry({ mode: 'scoring' });
-      void apply(getEngine().movePlottedArrow(index, position)).then(report);
+      void apply(engine.movePlottedArrow(index, position)).then(report);
     },
-    [apply, report],
+    [engine, apply, report],
   );
 
   const undo = useCallback(() => {
     setEntry({ mode: 'scoring' });
     setViewedEnd(null);
-    void apply(getEngine().undoArrow()).then(report);
-  }, [apply, report]);
+    void apply(engine.undoArrow()).then(report);
+  }, [engine, apply, report]);
 
   const editArrow = useCallback((index: number) => setEntry({ mode: 'correcting', index }), []);
 

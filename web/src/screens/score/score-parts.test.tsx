@@ -15,6 +15,8 @@ import { classificationText } from '../history/classification-words.js';
 import { RangeHeader } from './RangeHeader.js';
 import { ShootSummary } from './ShootSummary.js';
 import { mountPerTest } from '../../test-support/mount-per-test.js';
+import { realEngine } from '../../test-support/real-engine.js';
+import { EngineProvider } from '../../engine/engine-context.js';
 
 /** The view the worker would send for these arrows (the estimate is fixed: it is the worker's sum). */
 function shootOf(roundName: string, arrows: ArrowValue[]) {
@@ -218,10 +220,14 @@ describe('score card parts', () => {
     expect(classificationText({ round: red, userProfile: setUp, classificationNote: note })).toBe(note);
   });
 
-  it('says before saving an unfinished round what keeping it as incomplete costs', () => {
+  // The dialog asks the engine for the last shoot's standing: a real one, with nothing saved yet.
+  it('says before saving an unfinished round what keeping it as incomplete costs', async () => {
+    const { engine } = await realEngine();
     const early = shootOf('national', [9, 9, 9]);
     view.render(
-      <SaveShootDialog shoot={early.shoot} saveAs="incomplete" onClose={() => {}} onSaved={() => {}} />,
+      <EngineProvider engine={engine}>
+        <SaveShootDialog shoot={early.shoot} saveAs="incomplete" onClose={() => {}} onSaved={() => {}} />
+      </EngineProvider>,
     );
     const warning = document.body.querySelector('[data-testid="incomplete-warning"]')!.textContent;
     expect(warning).toContain('3 of 72 arrows shot');
@@ -238,17 +244,22 @@ describe('score card parts', () => {
     );
   });
 
-  it('shows no duration in the save dialog for a shoot under a minute, and Xh Ym from a minute on', () => {
+  it('shows no duration in the save dialog for a shoot under a minute, and Xh Ym from a minute on', async () => {
+    const { engine } = await realEngine();
     const quick = shootOf('practice 30yd', [9, 9, 9]);
     quick.shoot.shootingTime = 59_000;
     view.render(
-      <SaveShootDialog shoot={quick.shoot} saveAs="complete" onClose={() => {}} onSaved={() => {}} />,
+      <EngineProvider engine={engine}>
+        <SaveShootDialog shoot={quick.shoot} saveAs="complete" onClose={() => {}} onSaved={() => {}} />
+      </EngineProvider>,
     );
     expect(document.body.textContent).not.toContain('Duration');
 
     quick.shoot.shootingTime = 65 * 60_000;
     view.render(
-      <SaveShootDialog shoot={quick.shoot} saveAs="complete" onClose={() => {}} onSaved={() => {}} />,
+      <EngineProvider engine={engine}>
+        <SaveShootDialog shoot={quick.shoot} saveAs="complete" onClose={() => {}} onSaved={() => {}} />
+      </EngineProvider>,
     );
     expect(document.body.textContent).toContain('Duration1h 5m');
   });

@@ -7,7 +7,12 @@ import type {
   ScorecardView,
 } from '../../../../shared/contract/engine.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
-import { getEngine, startUpScoreCardIfAnswered, takeStartUpScoreCard } from '../../engine/engine-client.js';
+import {
+  startUpScoreCardIfAnswered,
+  takeStartUpScoreCard,
+  type PageEngine,
+} from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 import { stillLoading, type Loadable } from '../../engine/loadable.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
 import { arrowPrediction } from './arrow-prediction.js';
@@ -35,8 +40,11 @@ function cardFrom([shoot, scorecard]: ScoreCardAnswer): CurrentShootState {
   return { state: 'ready', value: { shoot: shoot.value, scorecard: scorecard.ok ? scorecard.value : null } };
 }
 
-async function fetchCurrentShoot(): Promise<CurrentShootState> {
-  const engine = getEngine();
+/**
+ * The start-up answer exists only where main.tsx started the app's worker (start-engine.ts); a test's
+ * engine never has one, so its first question goes to that engine.
+ */
+async function fetchCurrentShoot(engine: PageEngine): Promise<CurrentShootState> {
   const card = cardFrom(
     await (takeStartUpScoreCard() ?? Promise.all([engine.currentShoot(), engine.currentScorecard()])),
   );
@@ -75,11 +83,13 @@ function useArrowPrediction(roundName: string | null): Prediction | null {
  * stays the truth, and the card shows it with the arrows still in flight added (arrows-in-flight.ts).
  */
 export function useCurrentShoot() {
+  const engine = useEngine();
+  const load = useCallback(() => fetchCurrentShoot(engine), [engine]);
   const {
     value: truth,
     show: setTruth,
     refetch: refresh,
-  } = useEngineQuery(fetchCurrentShoot, useState(firstCard)[0], SCORE_CARD_TOPICS);
+  } = useEngineQuery(load, useState(firstCard)[0], SCORE_CARD_TOPICS);
   const [inFlight, setInFlight] = useState<readonly ArrowInFlight[]>([]);
   const truthShoot = truth.state === 'ready' ? truth.value.shoot : null;
   const predict = useArrowPrediction(truthShoot?.roundName ?? null);
@@ -125,7 +135,7 @@ export function useCurrentShoot() {
       setInFlight((arrows) => arrowTapped(arrows, truthArrows.current, value));
       let stored = false;
       try {
-        const result = await getEngine().scoreArrow(value);
+        const result = await engine.scoreArrow(value);
         stored = result.ok;
         if (result.ok) showAnswer(result.value);
         return result;
@@ -133,7 +143,7 @@ export function useCurrentShoot() {
         setInFlight((arrows) => arrowAnswered(arrows, stored));
       }
     },
-    [showAnswer],
+    [engine, showAnswer],
   );
 
   const current = useMemo<CurrentShootState>(() => {

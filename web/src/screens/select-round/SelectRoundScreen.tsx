@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { UserProfile } from '../../../../shared/contract/engine.js';
 import { allRounds } from '../../../../shared/rounds/catalogue.js';
 import type { Round } from '../../../../shared/rounds/round.js';
 import { roundFit } from '../../../../shared/scoring/roundFit.js';
-import { getEngine } from '../../engine/engine-client.js';
+import type { PageEngine } from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 import type { Loadable } from '../../engine/loadable.js';
 import { SAVED_SHOOT_TOPICS } from '../../engine/saved-shoot-changes.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
@@ -30,8 +31,8 @@ type Choosing =
 
 // Without recent rounds the list is simply in catalogue order: nothing to tell the archer.
 const noRecentRounds: string[] = [];
-async function loadRecentRounds(): Promise<string[]> {
-  const result = await getEngine().recentRounds();
+async function loadRecentRounds(engine: PageEngine): Promise<string[]> {
+  const result = await engine.recentRounds();
   return result.ok ? result.value : noRecentRounds;
 }
 
@@ -39,8 +40,8 @@ async function loadRecentRounds(): Promise<string[]> {
 type ShootInProgress =
   { state: 'loading' } | { state: 'none' } | { state: 'scoring'; roundName: string; arrowsShot: number };
 
-async function loadShootInProgress(): Promise<ShootInProgress> {
-  const result = await getEngine().currentShoot();
+async function loadShootInProgress(engine: PageEngine): Promise<ShootInProgress> {
+  const result = await engine.currentShoot();
   if (!result.ok || result.value.arrows.length === 0) return { state: 'none' };
   return { state: 'scoring', roundName: result.value.roundName, arrowsShot: result.value.arrows.length };
 }
@@ -69,6 +70,7 @@ function profileMaxDistance(profile: Loadable<UserProfile>): number | null {
  * catalogue it imports stays out of the score card's start-up code.
  */
 export default function SelectRoundScreen() {
+  const engine = useEngine();
   const search = useSearch();
   const [, navigate] = useLocation();
   const { returnTo, currentRound } = useMemo(() => readSelectRoundQuery(search), [search]);
@@ -82,12 +84,14 @@ export default function SelectRoundScreen() {
     () => chosenFilters ?? { ...noFilters, maxDistanceYards: startingMaxDistance },
     [chosenFilters, startingMaxDistance],
   );
-  const { value: recentNames } = useEngineQuery(loadRecentRounds, noRecentRounds, SAVED_SHOOT_TOPICS);
+  const loadRecent = useCallback(() => loadRecentRounds(engine), [engine]);
+  const { value: recentNames } = useEngineQuery(loadRecent, noRecentRounds, SAVED_SHOOT_TOPICS);
   const [choosing, setChoosing] = useState<Choosing>({ state: 'idle' });
   // The round whose targets show: the one being scored until the archer moves to another by keyboard.
   const [highlighted, setHighlighted] = useState<string | null>(null);
 
-  const { value: shootInProgress } = useEngineQuery(loadShootInProgress, loadingShoot, READ_ONCE);
+  const loadShoot = useCallback(() => loadShootInProgress(engine), [engine]);
+  const { value: shootInProgress } = useEngineQuery(loadShoot, loadingShoot, READ_ONCE);
   const rounds = useMemo(() => choosableRounds(shootInProgress), [shootInProgress]);
   const choices = useMemo(
     () => chooseRounds(rounds, recentNames, filters, currentRound),
@@ -102,7 +106,7 @@ export default function SelectRoundScreen() {
 
   async function choose(roundName: string) {
     setChoosing({ state: 'starting', roundName });
-    const result = await getEngine().startShoot(roundName);
+    const result = await engine.startShoot(roundName);
     if (result.ok) {
       navigate(returnTo);
       return;

@@ -6,7 +6,7 @@ import type {
   SightEstimateView,
 } from '../../../../shared/contract/engine.js';
 import type { DistanceUnit } from '../../../../shared/rounds/round.js';
-import { getEngine } from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
 import { MARK_TOPICS } from './mark-changes.js';
 import { SightChart } from './SightChart.js';
@@ -33,14 +33,15 @@ const ESTIMATE_TOPICS: readonly ChangeTopic[] = [...MARK_TOPICS, 'profile'];
  * the recorded marks and the estimated curve between them.
  */
 export function SightEstimate() {
+  const engine = useEngine();
   const [distance, setDistance] = useState('');
   const [unit, setUnit] = useState<DistanceUnit>('m');
   const [notches, setNotches] = useState<number | null>(null);
   const id = useId();
   const asked = distance.trim() === '' ? null : Number(distance.trim());
   const load = useCallback(
-    () => getEngine().estimateSightMark({ distance: asked, unit, notches }),
-    [asked, unit, notches],
+    () => engine.estimateSightMark({ distance: asked, unit, notches }),
+    [engine, asked, unit, notches],
   );
   const { value: answer } = useEngineQuery<EngineResult<SightEstimateView> | null>(
     load,

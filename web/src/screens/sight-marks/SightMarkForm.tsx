@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Checkbox } from '../../components/Checkbox.js';
 import { NumberField } from '../../components/NumberField.js';
-import { getEngine } from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 import { recordFeatureUse } from '../../feature-usage.js';
 import { readSightForm, type SightForm } from './sight-form.js';
 
@@ -20,6 +20,7 @@ const entryChoices = [
 
 /** Add or edit a sight mark: distance, unit, notches, the vertical mark (one number or its parts), label, priority. */
 export function SightMarkForm({ initial, onDone }: { initial: SightForm; onDone: () => void }) {
+  const engine = useEngine();
   const [form, setForm] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -35,7 +36,7 @@ export function SightMarkForm({ initial, onDone }: { initial: SightForm; onDone:
       return;
     }
     setSaving(true);
-    const saved = await getEngine().saveSightMark(read.input);
+    const saved = await engine.saveSightMark(read.input);
     setSaving(false);
     if (saved.ok) {
       recordFeatureUse('sight mark', { distance: `${saved.value.distance}${saved.value.unit}` });

@@ -5,7 +5,7 @@ import {
   filterSightMarksByUnit,
   type SightMarkUnitFilter,
 } from '../../../../shared/sight-marks/ordering.js';
-import { getEngine } from '../../engine/engine-client.js';
+import { useEngine } from '../../engine/engine-context.js';
 import { Checkbox } from '../../components/Checkbox.js';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.js';
 import { useToasts } from '../../components/toasts.js';
@@ -18,14 +18,14 @@ import './sight-marks.css';
 
 type Editing = { state: 'closed' } | { state: 'open'; form: SightForm };
 
-const loadMarks = () => getEngine().sightMarks();
-
 /**
  * docs/product.md section 2 sight marks (/sight-marks, label Sight): the archer's marks, priority first then nearest
  * first (the worker sorts them, docs/product.md section 9), with Metric and Imperial filters both on at the start;
  * add, edit and delete (asked first); and an estimate for a distance with no mark.
  */
 export default function SightMarksScreen() {
+  const engine = useEngine();
+  const loadMarks = useCallback(() => engine.sightMarks(), [engine]);
   const { value: marks } = useEngineQuery<EngineResult<SightMark[]> | null>(loadMarks, null, MARK_TOPICS);
   const [filter, setFilter] = useState<SightMarkUnitFilter>(DEFAULT_UNIT_FILTER);
   const [editing, setEditing] = useState<Editing>({ state: 'closed' });
@@ -36,7 +36,7 @@ export default function SightMarksScreen() {
 
   // A refusal is said in a toast, like the success, and the dialog closes either way.
   const deleteMark = async (mark: SightMark): Promise<null> => {
-    const result = await getEngine().deleteSightMark(mark.id);
+    const result = await engine.deleteSightMark(mark.id);
     if (result.ok) toasts.show(`Sight mark for ${sightMarkName(mark)} deleted`, 'success');
     else toasts.show(result.error.message, 'error');
     return null;

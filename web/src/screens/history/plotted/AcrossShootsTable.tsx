@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { DistanceUnit } from '../../../../../shared/rounds/round.js';
 import { distanceLabel } from '../../../../../shared/scoring/ends.js';
 import type { DistanceComparison } from '../../../../../shared/target-face/groupTrends.js';
-import { getEngine } from '../../../engine/engine-client.js';
+import { useEngine } from '../../../engine/engine-context.js';
 import { SAVED_SHOOT_TOPICS } from '../../../engine/saved-shoot-changes.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../../engine/loadable.js';
 import { useEngineQuery } from '../../../engine/use-engine.js';
@@ -20,10 +20,11 @@ export function AcrossShootsTable({
   unit: DistanceUnit;
   thisShootId: number;
 }) {
+  const engine = useEngine();
   const load = useCallback(
     async (): Promise<Loadable<DistanceComparison>> =>
-      loadableFrom(await getEngine().distanceAcrossShoots({ distance, unit })),
-    [distance, unit],
+      loadableFrom(await engine.distanceAcrossShoots({ distance, unit })),
+    [engine, distance, unit],
   );
   const comparison = useEngineQuery(load, stillLoading, SAVED_SHOOT_TOPICS).value;
   const where = distanceLabel({ distance, unit });

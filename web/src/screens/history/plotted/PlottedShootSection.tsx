@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { distanceLabel } from '../../../../../shared/scoring/ends.js';
 import type { ShootAnalysis } from '../../../../../shared/target-face/shootAnalysis.js';
-import { getEngine } from '../../../engine/engine-client.js';
+import { useEngine } from '../../../engine/engine-context.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../../engine/loadable.js';
 import { FacePlot } from '../../../target-face/FacePlot.js';
 import { useEngineQuery } from '../../../engine/use-engine.js';
@@ -18,9 +18,10 @@ import './plotted.css';
  * sight advice. Nothing shows for a shoot scored on the keypad.
  */
 export function PlottedShootSection({ historyId }: { historyId: number }) {
+  const engine = useEngine();
   const load = useCallback(
-    async (): Promise<Loadable<ShootAnalysis>> => loadableFrom(await getEngine().plottedShoot(historyId)),
-    [historyId],
+    async (): Promise<Loadable<ShootAnalysis>> => loadableFrom(await engine.plottedShoot(historyId)),
+    [engine, historyId],
   );
   // Its arrows change only with an edit of a saved shoot.
   const value = useEngineQuery(load, stillLoading, ['history']).value;

@@ -3,7 +3,7 @@ import type { ChangeTopic } from '../../../../../shared/contract/engine.js';
 import type { SightAdviceView } from '../../../../../shared/contract/sightAdvice.js';
 import { distanceLabel } from '../../../../../shared/scoring/ends.js';
 import { NumberField } from '../../../components/NumberField.js';
-import { getEngine } from '../../../engine/engine-client.js';
+import { useEngine } from '../../../engine/engine-context.js';
 import { useToasts } from '../../../components/toasts.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../../engine/loadable.js';
 import { useEngineQuery } from '../../../engine/use-engine.js';
@@ -44,6 +44,7 @@ const unitChoices = [
  * in millimetres at the sight or in the archer's own marks, and the corrected mark to save.
  */
 export function SightAdvicePanel({ historyId, distanceIndex }: { historyId: number; distanceIndex: number }) {
+  const engine = useEngine();
   const id = useId();
   const toasts = useToasts();
   const [units, setUnits] = useState<SightUnitsChoice>(() => readSetting(sightUnitsSetting));
@@ -65,13 +66,13 @@ export function SightAdvicePanel({ historyId, distanceIndex }: { historyId: numb
   const load = useCallback(
     async (): Promise<Loadable<SightAdviceView>> =>
       loadableFrom(
-        await getEngine().sightAdvice({
+        await engine.sightAdvice({
           historyId,
           distanceIndex,
           units: JSON.parse(unitsKey) as SightUnitsChoice,
         }),
       ),
-    [historyId, distanceIndex, unitsKey],
+    [engine, historyId, distanceIndex, unitsKey],
   );
   const advice = useEngineQuery(load, stillLoading, ADVICE_TOPICS).value;
 
@@ -104,7 +105,7 @@ export function SightAdvicePanel({ historyId, distanceIndex }: { historyId: numb
   async function saveCorrectedMark(view: SightAdviceView, mark: number) {
     setSaving(true);
     const notches = units.kind === 'marks' && units.notches !== null ? units.notches : 0;
-    const saved = await getEngine().saveSightMark({
+    const saved = await engine.saveSightMark({
       distance: view.distance.distance,
       unit: view.distance.unit,
       notches,

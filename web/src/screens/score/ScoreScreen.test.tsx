@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import type { CurrentShootView, EngineResult } from '../../../../shared/contract/engine.js';
+import { describe, expect, it } from 'vitest';
+import { expectOk } from '../../../../test/fixtures/testDevice.js';
+import { EngineProvider } from '../../engine/engine-context.js';
+import { mountPerTest } from '../../test-support/mount-per-test.js';
+import { realEngine } from '../../test-support/real-engine.js';
+import { until } from '../../test-support/until.js';
+import ScoreScreen from './ScoreScreen.js';
+
+/**
+ * The score card on a real engine (the worker's code over fake-indexeddb, reached through Comlink):
+ * every total and sheet drawn here is the engine's answer, none written by the test.
+ */
+describe('the score card on a real engine', () => {
+  const view = mountPerTest();
+
+  const total = () => view.host.querySelector('output[aria-label="Running total"]')?.textContent ?? null;
+  const sheet = () => view.host.querySelector('.score-sheet')?.textContent ?? '';
+  const key = (value: string) => view.host.querySelector<HTMLButtonElement>(`button[data-value="${value}"]`);
+  const button = (root: ParentNode, label: string) =>
+    [...root.querySelectorAll<HTMLButtonElement>('button')].find((found) => found.textContent === label);
+  const arrows = (answer: EngineResult<CurrentShootView>) => expectOk(answer).arrows.join(' ');
+  const tap = (target: HTMLButtonElement | null | undefined) => {
+    if (!target) throw new Error('no such button');
+    act(() => target.click());
+  };
+
+  it('scores a Portsmouth from the keypad, takes an arrow back, and saves it as incomplete', async () => {
+    const { engine } = await realEngine();
+    expectOk(await engine.startShoot('portsmouth'));
+    view.render(
+      <EngineProvider engine={engine}>
+        <ScoreScreen />
+      </EngineProvider>,
+    );
+    await until('the keypad', () => key('10') !== null && total() === '0');
+
+    tap(key('10'));
+    tap(key('9'));
+    tap(key('7'));
+    // Drawn at once (the tap's own frame), then the engine's answer: the card shows what it stored.
+    expect(total()).toBe('26');
+    await until(
+      'the engine to have the three arrows',
+      async () => arrows(await engine.currentShoot()) === '10 9 7',
+    );
+    await until('the sheet to hold them', () => total() === '26' && sheet().includes('26'));
+
+    tap(button(view.host, 'Undo'));
+    await until('the arrow taken back', () => total() === '19' && !sheet().includes('26'));
+    expect(arrows(await engine.currentShoot())).toBe('10 9');
+
+    tap(button(view.host, 'Save'));
+    await until('the save dialog', () => button(document.body, 'Save as incomplete') !== undefined);
+    tap(button(document.body, 'Save as incomplete'));
+    await until('the result', () => document.getElementById('result-title') !== null);
+    const [saved] = expectOk(await engine.history());
+    expect(saved).toMatchObject({ score: 19, arrowsShot: 2 });
+    expect(expectOk(await engine.currentShoot()).arrows).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import * as Comlink from 'comlink';
+import { onTestFinished } from 'vitest';
+import type { ArcheryEngine } from '../../../shared/contract/engine.js';
+import { testDevice, type TestDevice } from '../../../test/fixtures/testDevice.js';
+import type { PageEngine } from '../engine/engine-client.js';
+
+/**
+ * The worker's own engine (worker/engine.ts over fake-indexeddb, test/fixtures/testDevice.ts), run in
+ * the test's process and reached the way the page reaches the real worker: through Comlink, over a
+ * MessageChannel, so every answer is structured-cloned and every listener a Comlink proxy, exactly as in
+ * the browser. No answer is written by hand: what a screen shows is what the engine said.
+ *
+ * Hand `engine` to `<EngineProvider engine={…}>` (web/src/engine/engine-context.tsx); the screen's hub
+ * then follows this engine's writes. Closed when the test finishes.
+ */
+export interface RealEngine {
+  readonly engine: PageEngine;
+  /** The device under it: open it again for a reload, or move its clock on. */
+  readonly device: TestDevice;
+}
+
+export async function realEngine(device: TestDevice = testDevice()): Promise<RealEngine> {
+  const inWorker = device.open();
+  const { port1, port2 } = new MessageChannel();
+  Comlink.expose(inWorker, port1);
+  const engine = Comlink.wrap<ArcheryEngine>(port2);
+  onTestFinished(async () => {
+    engine[Comlink.releaseProxy]();
+    port1.close();
+    port2.close();
+    await inWorker.close();
+  });
+  await engine.whenReady();
+  return { engine, device };
+}
