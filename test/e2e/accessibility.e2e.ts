@@ -172,9 +172,11 @@ describe('accessibility of every screen (axe)', () => {
     ['desktop', desktop],
   ] as const) {
     for (const look of looks) {
+      // One test walks eight screens with axe and a screenshot each: about 30 s on a quiet 2-core
+      // machine, past the 60 s default under a loaded CI run. The limit only bounds a hang.
       it(`passes axe in the ${look} look on a ${viewportName}`, async () => {
         expect(await checkScreens(look, viewport, `${viewportName}-${look}`)).toEqual([]);
-      });
+      }, 180_000);
     }
   }
 
