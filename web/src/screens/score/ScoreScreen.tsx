@@ -281,6 +281,16 @@ export default function ScoreScreen() {
     </div>
   );
 
+  // Between rounds only: never during one.
+  const betweenRounds = !hasArrows && (
+    <>
+      <AfterStartUp>
+        <BackupDueNotice />
+      </AfterStartUp>
+      <InstallBanner />
+    </>
+  );
+
   // The card stays mounted, hidden, under the result: taking its whole DOM down in the save's frame and
   // building it again for the next round cost more than the result itself.
   return (
@@ -291,16 +301,23 @@ export default function ScoreScreen() {
         </Suspense>
       )}
       <section className="score-screen" aria-labelledby="score-title" hidden={notice.kind === 'saved'}>
-        {/* Between rounds only: never during one. They sit above the dock, so they never move the keys. */}
-        {!hasArrows && (
-          <AfterStartUp>
-            <BackupDueNotice />
-          </AfterStartUp>
+        {faceEntry ? (
+          // Nothing above the face changes while a round is scored: the summary's lines (the end before,
+          // the estimate, a new distance's subtotal) and the between-rounds notices come and go below
+          // it, so the rings never move under a finger on its way to the face.
+          <>
+            <FaceEntrySection shoot={shown} onPlot={plotArrow} onMove={movePlottedArrow} />
+            {dock}
+            <ShootSummary shoot={shown} scorecard={scorecard} />
+            {betweenRounds}
+          </>
+        ) : (
+          // The dock is fixed at the foot of the screen, so what comes and goes up here never moves the keys.
+          <>
+            {betweenRounds}
+            <ShootSummary shoot={shown} scorecard={scorecard} />
+          </>
         )}
-        {!hasArrows && <InstallBanner />}
-        <ShootSummary shoot={shown} scorecard={scorecard} />
-        {faceEntry && <FaceEntrySection shoot={shown} onPlot={plotArrow} onMove={movePlottedArrow} />}
-        {faceEntry && dock}
         <WhatINeedPanel />
         <Tip id="scoreCardTutorial" title="How to score a round">
           <p>
