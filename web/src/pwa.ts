@@ -1,5 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from './device-storage/store.js';
 
 /**
  * Registers the service worker that makes the app work offline, and looks for a new version every hour
@@ -16,20 +16,14 @@ export type AppVersion =
   /** A new version is installed and waiting; `apply` swaps to it and reloads. */
   | { state: 'update-ready'; apply: () => Promise<void> };
 
-let version: AppVersion = { state: 'current' };
-const listeners = new Set<() => void>();
-
-function setVersion(next: AppVersion): void {
-  version = next;
-  for (const listener of listeners) listener();
-}
+const version = createStore<AppVersion>({ state: 'current' });
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const updateServiceWorker = registerSW({
     immediate: true,
     onNeedRefresh() {
-      setVersion({ state: 'update-ready', apply: () => updateServiceWorker(true) });
+      version.set({ state: 'update-ready', apply: () => updateServiceWorker(true) });
     },
     onRegisteredSW(_url, registration) {
       if (!registration) return;
@@ -52,11 +46,5 @@ export function registerServiceWorker(): void {
 
 /** Whether a new version is waiting, for the update prompt. */
 export function useAppVersion(): AppVersion {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => version,
-  );
+  return useStore(version);
 }
