@@ -122,39 +122,30 @@ export const conflictsAskedSetting: Setting<string[]> = {
   fallback: () => [],
 };
 
-export const liveReferenceSetting: Setting<unknown> = {
-  key: 'live-shoot-reference',
-  holds:
-    'the live shoot this phone is in (code, name, round, token): read before the worker opens; live-reference.ts checks it.',
-  version: 1,
-  codec: anyJson,
-  fallback: () => null,
-};
+/**
+ * A live record, kept as the JSON it was written as: its reader in live/ checks the shape, as it must for
+ * a record written by an older version of the app, so here it is only JSON.
+ */
+function liveRecord(key: string, holds: string): Setting<unknown> {
+  return { key, holds, version: 1, codec: anyJson, fallback: () => null };
+}
 
-export const liveScoreQueueSetting: Setting<unknown> = {
-  key: 'live-score-queue',
-  holds: 'score updates waiting for signal, newest per shoot (shared/live-shoots/score-queue.ts checks it).',
-  version: 1,
-  codec: anyJson,
-  fallback: () => null,
-};
-
-export const liveRulesSetting: Setting<unknown> = {
-  key: 'live-notification-rules',
-  holds: 'per live shoot, the notification rules switched on here (notification-switches.ts checks it).',
-  version: 1,
-  codec: anyJson,
-  fallback: () => null,
-};
-
-export const liveLeaderboardSetting: Setting<unknown> = {
-  key: 'live-last-leaderboard',
-  holds:
-    "the own live shoot's last leaderboard, so a reload without signal still shows it (readLastLeaderboard checks it).",
-  version: 1,
-  codec: anyJson,
-  fallback: () => null,
-};
+export const liveReferenceSetting = liveRecord(
+  'live-shoot-reference',
+  'the live shoot this phone is in (code, name, round, token): read before the worker opens; live-reference.ts checks it.',
+);
+export const liveScoreQueueSetting = liveRecord(
+  'live-score-queue',
+  'score updates waiting for signal, newest per shoot (shared/live-shoots/score-queue.ts checks it).',
+);
+export const liveRulesSetting = liveRecord(
+  'live-notification-rules',
+  'per live shoot, the notification rules switched on here (notification-switches.ts checks it).',
+);
+export const liveLeaderboardSetting = liveRecord(
+  'live-last-leaderboard',
+  "the own live shoot's last leaderboard, so a reload without signal still shows it (readLastLeaderboard checks it).",
+);
 
 export const sightUnitsSetting: Setting<SightUnitsChoice> = {
   key: 'sight-advice-units',
