@@ -20,9 +20,9 @@ export class ChangeBus {
     this.listeners.delete(id);
   }
 
-  publish(changes: readonly EngineChange[], origin: ChangeOrigin): void {
+  publish(changes: readonly EngineChange[], origin: ChangeOrigin, logPosition: number): void {
     if (changes.length === 0) return;
-    const batch = changeBatch(changes, origin);
+    const batch = changeBatch(changes, origin, logPosition);
     for (const [id, listener] of this.listeners) {
       try {
         // Across Comlink the call returns a promise that rejects when the page has gone.

@@ -19,7 +19,7 @@ describe('durability', () => {
     for (const value of [10, 9, 9, 8, 10, 7, 6, 10, 9, 1]) {
       const view = expectOk(await engine.scoreArrow(value));
       shown.push(value);
-      expect(view.arrows).toEqual(shown);
+      expect(view.shoot.arrows).toEqual(shown);
       engine = device.open();
       expect(await engine.whenReady()).toMatchObject({ state: 'ready' });
       const reopened = expectOk(await engine.currentShoot());

@@ -24,13 +24,15 @@ describe('the score card', () => {
     await engine.scoreArrow(9);
     await engine.scoreArrow(7);
     const view = expectOk(await engine.scoreArrow('M'));
-    expect(view).toMatchObject({
+    expect(view.shoot).toMatchObject({
       arrows: [9, 7, 'M'],
       runningTotal: 16,
       endTotals: [16],
       currentEndNumber: 1,
     });
-    expect(view.totals).toEqual({ hits: 2, score: 16, golds: 1, xs: 0 });
+    expect(view.shoot.totals).toEqual({ hits: 2, score: 16, golds: 1, xs: 0 });
+    // The write answers with the card's sheet too, drawn from the same arrows: no read after a tap.
+    expect(view.sheet).toEqual(expectOk(await engine.currentScorecard()));
   });
 
   it('refuses values the round has no ring for, and arrows past the end of the round, as data', async () => {
@@ -60,12 +62,12 @@ describe('the score card', () => {
     expectOk(await engine.startShoot('worcester'));
     for (const arrow of [5, 5, 4, 3, 5, 2] as const) expectOk(await engine.scoreArrow(arrow));
     expect(await engine.scoreArrow('X')).toMatchObject({ ok: false, error: { reason: 'invalid-arrow' } });
-    expect(expectOk(await engine.correctArrow(1, 'M')).arrows).toEqual([5, 'M', 4, 3, 5, 2]);
+    expect(expectOk(await engine.correctArrow(1, 'M')).shoot.arrows).toEqual([5, 'M', 4, 3, 5, 2]);
     expect(await engine.correctArrow(6, 5)).toMatchObject({ ok: false, error: { reason: 'no-such-arrow' } });
     const undone = expectOk(await engine.undoArrow());
     // Worcester ends are five arrows.
-    expect(undone).toMatchObject({ arrows: [5, 'M', 4, 3, 5], runningTotal: 17, currentEndNumber: 2 });
-    expect(expectOk(await engine.scoreArrow(1)).endTotals).toEqual([17, 1]);
+    expect(undone.shoot).toMatchObject({ arrows: [5, 'M', 4, 3, 5], runningTotal: 17, currentEndNumber: 2 });
+    expect(expectOk(await engine.scoreArrow(1)).shoot.endTotals).toEqual([17, 1]);
   });
 
   it('says what the current average is on track for, and the best still reachable, once the profile says who is shooting', async () => {
@@ -73,7 +75,7 @@ describe('the score card', () => {
     expectOk(await anonymous.startShoot('bray i'));
     const unknown = expectOk(await anonymous.scoreArrow(9));
     // A Bray is shot in ends of 3: one 9 averages 27 an end.
-    expect(unknown.estimate).toEqual({
+    expect(unknown.shoot.estimate).toEqual({
       averagePerEnd: 27,
       projectedScore: 9 + 29 * 10,
       paceScore: 9 * 30,
@@ -86,7 +88,7 @@ describe('the score card', () => {
     for (let i = 0; i < 12; i++) expectOk(await engine.scoreArrow(6));
     // 72 + 18 x 10 = 252: Bowman 2nd class (252) in the AGB 2023 recurve men's table.
     const view = expectOk(await engine.scoreArrow('M'));
-    expect(view.estimate).toEqual({
+    expect(view.shoot.estimate).toEqual({
       // 72 over 13 arrows, in ends of 3.
       averagePerEnd: 16.6,
       projectedScore: 72 + 17 * 10,
@@ -150,8 +152,8 @@ describe("a shoot's duration", () => {
     const shot = expectOk(await engine.currentShoot()).shootingTime;
     device.advance(60 * 60_000);
     const corrected = expectOk(await engine.correctArrow(2, 7));
-    expect(corrected.arrows).toEqual([9, 9, 7, 9, 9, 9]);
-    expect(corrected.shootingTime).toBe(shot);
+    expect(corrected.shoot.arrows).toEqual([9, 9, 7, 9, 9, 9]);
+    expect(corrected.shoot.shootingTime).toBe(shot);
     const saved = expectOk(await engine.saveShoot());
     expect(saved.shootDuration).toBe(shot);
   });

@@ -49,6 +49,7 @@ import { backupComparisonAnswer } from '../shared/import-export/compareBackup.js
 import {
   currentScorecardAnswer,
   currentShootAnswer,
+  scoreCardAnswer,
   scorecardOfAnswer,
   whatINeedAnswer,
 } from '../shared/views/currentShootView.js';
@@ -124,6 +125,8 @@ export function createEngine(options: EngineOptions): WorkerEngine {
   const online = options.isOnline ?? (() => true);
 
   const current = (state: Projections) => currentShootAnswer(state, now());
+  /** A score-card write's answer: read right after the write is applied, so at its log position. */
+  const card = (state: Projections) => scoreCardAnswer(state, now(), core.logPosition);
   /** Today on the archer's calendar: the ledger's seasons turn on local days. */
   const today = () => {
     const date = now();
@@ -202,14 +205,14 @@ export function createEngine(options: EngineOptions): WorkerEngine {
       const sheet = await core.readSnapshotOnly(currentScorecardAnswer);
       return shoot !== null && sheet !== null ? [shoot, sheet] : null;
     },
-    startShoot: (roundName) => core.write(shoot.startShoot(roundName), current),
-    scoreArrow: (value) => core.write(shoot.scoreArrow(value), current),
-    correctArrow: (index, value) => core.write(shoot.correctArrow(index, value), current),
-    plotArrow: (position, shaft) => core.write(shoot.plotArrow(position, shaft), current),
+    startShoot: (roundName) => core.write(shoot.startShoot(roundName), card),
+    scoreArrow: (value) => core.write(shoot.scoreArrow(value), card),
+    correctArrow: (index, value) => core.write(shoot.correctArrow(index, value), card),
+    plotArrow: (position, shaft) => core.write(shoot.plotArrow(position, shaft), card),
     movePlottedArrow: (index, position, shaft) =>
-      core.write(shoot.movePlottedArrow(index, position, shaft), current),
-    undoArrow: () => core.write(shoot.undoArrow(), current),
-    discardShoot: () => core.write(shoot.discardShoot(), current),
+      core.write(shoot.movePlottedArrow(index, position, shaft), card),
+    undoArrow: () => core.write(shoot.undoArrow(), card),
+    discardShoot: () => core.write(shoot.discardShoot(), card),
     whatINeed: (roundName) => core.read((state) => whatINeedAnswer(state, roundName, now())),
     saveShoot: async (details) => {
       const result = await core.write(shoot.saveShoot(details), shootSavedAnswer);

@@ -17,18 +17,18 @@ async function freshEngine(): Promise<WorkerEngine> {
 /** A practice 50m (122 cm face, X recorded): X, X on the line, 10 just off it, a keypad 8, one dragged. */
 async function plottedPractice(engine: WorkerEngine): Promise<number> {
   expectOk(await engine.startShoot('practice 50m'));
-  expect(expectOk(await engine.plotArrow({ x: 0, y: 0 })).arrows).toEqual(['X']);
+  expect(expectOk(await engine.plotArrow({ x: 0, y: 0 })).shoot.arrows).toEqual(['X']);
   // A 5 mm shaft centred 33 mm out touches the X ring's line (30.5 + 2.5): an X.
-  expect(expectOk(await engine.plotArrow({ x: 33, y: 0 })).arrows).toEqual(['X', 'X']);
-  expect(expectOk(await engine.plotArrow({ x: 33.01, y: 0 })).arrows).toEqual(['X', 'X', 10]);
-  expect(expectOk(await engine.scoreArrow(8)).arrows).toEqual(['X', 'X', 10, 8]);
+  expect(expectOk(await engine.plotArrow({ x: 33, y: 0 })).shoot.arrows).toEqual(['X', 'X']);
+  expect(expectOk(await engine.plotArrow({ x: 33.01, y: 0 })).shoot.arrows).toEqual(['X', 'X', 10]);
+  expect(expectOk(await engine.scoreArrow(8)).shoot.arrows).toEqual(['X', 'X', 10, 8]);
   // Dragged 300 mm low: 297.5 mm to the shaft's edge, inside the 6 ring (244-305 mm).
   const moved = expectOk(await engine.movePlottedArrow(2, { x: 0, y: -300 }));
-  expect(moved.arrows).toEqual(['X', 'X', 6, 8]);
+  expect(moved.shoot.arrows).toEqual(['X', 'X', 6, 8]);
   // A keypad correction leaves the arrow unplotted.
   const corrected = expectOk(await engine.correctArrow(0, 9));
-  expect(corrected.arrows).toEqual([9, 'X', 6, 8]);
-  expect(corrected.positions).toEqual([null, { x: 33, y: 0 }, { x: 0, y: -300 }, null]);
+  expect(corrected.shoot.arrows).toEqual([9, 'X', 6, 8]);
+  expect(corrected.shoot.positions).toEqual([null, { x: 33, y: 0 }, { x: 0, y: -300 }, null]);
   return expectOk(await engine.saveShoot({ date: '2026-07-04' })).id;
 }
 
@@ -52,25 +52,25 @@ describe('plotting arrows on the face', () => {
   it('uses the face of the arrow’s own distance: 63 mm out is a 10 at 90 m (122 cm) and a 9 at 50 m (80 cm)', async () => {
     const engine = await freshEngine();
     expectOk(await engine.startShoot('wa 1440 (90m)'));
-    expect(expectOk(await engine.plotArrow({ x: 0, y: 63 })).arrows).toEqual([10]);
+    expect(expectOk(await engine.plotArrow({ x: 0, y: 63 })).shoot.arrows).toEqual([10]);
     for (let i = 1; i < 72; i++) expectOk(await engine.scoreArrow(8));
-    expect(expectOk(await engine.plotArrow({ x: 0, y: 63 })).arrows.at(-1)).toBe(9);
+    expect(expectOk(await engine.plotArrow({ x: 0, y: 63 })).shoot.arrows.at(-1)).toBe(9);
   });
 
   it('takes the shaft into account: a 9.3 mm indoor shaft 24.6 mm out still cuts the 10 on a 40 cm face', async () => {
     const engine = await freshEngine();
     expectOk(await engine.startShoot('wa 18m'));
-    expect(expectOk(await engine.plotArrow({ x: 24.6, y: 0 }, 9.3)).arrows).toEqual([10]);
-    expect(expectOk(await engine.plotArrow({ x: 24.6, y: 0 })).arrows).toEqual([10, 9]);
+    expect(expectOk(await engine.plotArrow({ x: 24.6, y: 0 }, 9.3)).shoot.arrows).toEqual([10]);
+    expect(expectOk(await engine.plotArrow({ x: 24.6, y: 0 })).shoot.arrows).toEqual([10, 9]);
   });
 
   it('a compound archer’s tap 20 mm from the centre of a 40 cm face is a 9 (inner 10), a recurve’s a 10', async () => {
     const engine = await freshEngine();
     expectOk(await engine.startShoot('wa 18m'));
-    expect(expectOk(await engine.plotArrow({ x: 20, y: 0 })).arrows).toEqual([10]);
+    expect(expectOk(await engine.plotArrow({ x: 20, y: 0 })).shoot.arrows).toEqual([10]);
     expectOk(await engine.updateProfile({ bowType: 'compound' }));
-    expect(expectOk(await engine.plotArrow({ x: 20, y: 0 })).arrows).toEqual([10, 9]);
-    expect(expectOk(await engine.plotArrow({ x: 0, y: -12.5 })).arrows).toEqual([10, 9, 10]);
+    expect(expectOk(await engine.plotArrow({ x: 20, y: 0 })).shoot.arrows).toEqual([10, 9]);
+    expect(expectOk(await engine.plotArrow({ x: 0, y: -12.5 })).shoot.arrows).toEqual([10, 9, 10]);
   });
 
   it('compound limited and compound barebow archers plot on the inner 10 too, as their handicaps are judged', async () => {
@@ -78,7 +78,7 @@ describe('plotting arrows on the face', () => {
       const engine = await freshEngine();
       expectOk(await engine.updateProfile({ bowType }));
       expectOk(await engine.startShoot('wa 18m'));
-      expect(expectOk(await engine.plotArrow({ x: 20, y: 0 })).arrows).toEqual([9]);
+      expect(expectOk(await engine.plotArrow({ x: 20, y: 0 })).shoot.arrows).toEqual([9]);
     }
   });
 

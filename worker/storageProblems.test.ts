@@ -86,7 +86,7 @@ describe('storage problems', () => {
     });
     expect(expectOk(await engine.currentShoot()).arrows).toEqual([9]);
     add.mockRestore();
-    expect(expectOk(await engine.scoreArrow(5)).arrows).toEqual([9, 5]);
+    expect(expectOk(await engine.scoreArrow(5)).shoot.arrows).toEqual([9, 5]);
     expect(await engine.status()).toEqual({ state: 'ready', persisted: true, setAsideEvents: 0 });
     expect(expectOk(await device.open().currentShoot()).arrows).toEqual([9, 5]);
   });

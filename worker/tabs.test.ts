@@ -12,12 +12,12 @@ describe('two tabs on one log', () => {
     const b = device.open();
     expectOk(await a.startShoot('practice 20yd'));
     expectOk(await a.scoreArrow(9));
-    expect(expectOk(await b.scoreArrow(7)).arrows).toEqual([9, 7]);
-    expect(expectOk(await a.scoreArrow(5)).arrows).toEqual([9, 7, 5]);
+    expect(expectOk(await b.scoreArrow(7)).shoot.arrows).toEqual([9, 7]);
+    expect(expectOk(await a.scoreArrow(5)).shoot.arrows).toEqual([9, 7, 5]);
     const first = expectOk(await a.saveShoot());
     expect(first.scores).toEqual([9, 7, 5]);
     // Tab B learns of the save at its next write: its arrow starts the next shoot, which gets the next id.
-    expect(expectOk(await b.scoreArrow(3)).arrows).toEqual([3]);
+    expect(expectOk(await b.scoreArrow(3)).shoot.arrows).toEqual([3]);
     const second = expectOk(await b.saveShoot());
     expect(second.id).toBe(first.id + 1);
     const reopened = device.open();

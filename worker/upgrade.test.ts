@@ -161,8 +161,8 @@ describe('a log written before arrows could be plotted (issue #18)', () => {
 
     // WA 18m, 40 cm face indoors: 10 ring 20 mm, 9 ring 40 mm; a 5 mm shaft 42.5 mm out touches the 9.
     const plotted = expectOk(await engine.plotArrow({ x: 0, y: -42.5 }));
-    expect(plotted.arrows).toEqual([10, 9, 9]);
-    expect(plotted.positions).toEqual([null, null, { x: 0, y: -42.5 }]);
+    expect(plotted.shoot.arrows).toEqual([10, 9, 9]);
+    expect(plotted.shoot.positions).toEqual([null, null, { x: 0, y: -42.5 }]);
     const reopened = device.open();
     expect(expectOk(await reopened.currentShoot()).positions).toEqual([null, null, { x: 0, y: -42.5 }]);
   });

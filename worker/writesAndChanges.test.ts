@@ -34,7 +34,9 @@ describe('writes and notifications', () => {
     const expected = Array.from({ length: 24 }, (_, i) => keypad[i % 6]);
     expect(expectOk(await engine.currentShoot()).arrows).toEqual(expected);
     // Each write saw the one before it: the n-th answer shows n arrows.
-    expect(results.map((r) => (r.ok ? r.value.arrows.length : -1))).toEqual(expected.map((_, i) => i + 1));
+    expect(results.map((r) => (r.ok ? r.value.shoot.arrows.length : -1))).toEqual(
+      expected.map((_, i) => i + 1),
+    );
   });
 
   it('tells subscribers what changed after each stored write, and drops listeners that have gone', async () => {
@@ -72,15 +74,23 @@ describe('writes and notifications', () => {
     expectOk(await engine.startShoot('practice 20yd'));
     const batches: ChangeBatch[] = [];
     await engine.subscribe((batch) => batches.push(batch));
-    expectOk(await engine.scoreArrow(9));
+    const scored = expectOk(await engine.scoreArrow(9));
     const saved = expectOk(await engine.saveShoot());
     expect(batches).toEqual([
-      { changes: [{ type: 'current-shoot-changed' }], topics: ['current-shoot'], origin: 'write' },
+      {
+        changes: [{ type: 'current-shoot-changed' }],
+        topics: ['current-shoot'],
+        origin: 'write',
+        logPosition: scored.logPosition,
+      },
       {
         changes: [{ type: 'score-saved', historyId: saved.id }, { type: 'current-shoot-changed' }],
         topics: ['history', 'notes', 'current-shoot'],
         origin: 'write',
+        logPosition: expect.any(Number),
       },
     ]);
+    // The score card tells its own write's batch from a later one by these positions (own-writes.ts).
+    expect(batches[1]!.logPosition).toBeGreaterThan(scored.logPosition);
   });
 });

@@ -164,6 +164,21 @@ export interface ChangeBatch {
   /** Every topic any of the changes touched, each once. */
   topics: readonly ChangeTopic[];
   origin: ChangeOrigin;
+  /**
+   * The last log record the worker had applied when it told the batch. A screen that already shows a
+   * state at least this far along (the answer of its own write) has nothing to read again.
+   */
+  logPosition: number;
+}
+
+/**
+ * What the score card draws, answered by each of its writes: the shoot, its sheet, and the log position
+ * they were read at. One message each way per tap: the card needs no read after its own write.
+ */
+export interface ScoreCardView {
+  shoot: CurrentShootView;
+  sheet: ScorecardView;
+  logPosition: number;
 }
 
 export type EngineChangeListener = (batch: ChangeBatch) => void;
@@ -187,28 +202,28 @@ export interface ArcheryEngine {
    */
   startUpScoreCard(): Promise<ScoreCardAnswer | null>;
   /** Picks the round for the next shoot; refused once the current shoot has arrows. */
-  startShoot(roundName: string): Promise<EngineResult<CurrentShootView>>;
+  startShoot(roundName: string): Promise<EngineResult<ScoreCardView>>;
   /** Resolves only after the arrow's event is stored. */
-  scoreArrow(value: ArrowValue): Promise<EngineResult<CurrentShootView>>;
+  scoreArrow(value: ArrowValue): Promise<EngineResult<ScoreCardView>>;
   /** Corrects the arrow at an overall index (the scorecard's edit-score event); it is then unplotted. */
-  correctArrow(index: number, value: ArrowValue): Promise<EngineResult<CurrentShootView>>;
+  correctArrow(index: number, value: ArrowValue): Promise<EngineResult<ScoreCardView>>;
   /**
    * Scores the next arrow from where it landed: `position` in mm on the face of that arrow's distance
    * (x right, y up, from the face centre); the value follows by the line-cutter rule for a shaft of
    * `shaftDiameterMm` (default 5 mm); a compound archer (profile bow type) scores indoor faces by the
    * inner 10. Resolves only after the arrow's event is stored.
    */
-  plotArrow(position: FacePosition, shaftDiameterMm?: number): Promise<EngineResult<CurrentShootView>>;
+  plotArrow(position: FacePosition, shaftDiameterMm?: number): Promise<EngineResult<ScoreCardView>>;
   /** Moves a plotted (or keypad) arrow to a new place on the face; its value follows. */
   movePlottedArrow(
     index: number,
     position: FacePosition,
     shaftDiameterMm?: number,
-  ): Promise<EngineResult<CurrentShootView>>;
-  undoArrow(): Promise<EngineResult<CurrentShootView>>;
+  ): Promise<EngineResult<ScoreCardView>>;
+  undoArrow(): Promise<EngineResult<ScoreCardView>>;
   /** Saves the shoot to the history with the profile as it stands; pending notes attach to it. */
   saveShoot(details?: SaveShootDetails): Promise<EngineResult<HistoryItemView>>;
-  discardShoot(): Promise<EngineResult<CurrentShootView>>;
+  discardShoot(): Promise<EngineResult<ScoreCardView>>;
   /**
    * "What I need": the score each goal takes on a round (classes above the one held, in the scheme of
    * today's date; personal best + 1; the handicap goal) and, for the shoot being scored, what each end

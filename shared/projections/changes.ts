@@ -95,8 +95,12 @@ export function topicsOf(change: EngineChange): readonly ChangeTopic[] {
 }
 
 /** One batch for the changes of one write (or one catch-up), with the topics they touched. */
-export function changeBatch(changes: readonly EngineChange[], origin: ChangeOrigin): ChangeBatch {
-  return { changes, topics: [...new Set(changes.flatMap(topicsOf))], origin };
+export function changeBatch(
+  changes: readonly EngineChange[],
+  origin: ChangeOrigin,
+  logPosition: number,
+): ChangeBatch {
+  return { changes, topics: [...new Set(changes.flatMap(topicsOf))], origin, logPosition };
 }
 
 /**

@@ -122,6 +122,15 @@ export function currentShootAnswer(state: Projections, now: Date) {
   return view ? ok(view) : fail('unknown-game-type', unknownGameType(state.current.roundName));
 }
 
+/** The score card after one of its writes: the shoot and its sheet, read together from one state. */
+export function scoreCardAnswer(state: Projections, now: Date, logPosition: number) {
+  const shoot = currentShootAnswer(state, now);
+  if (!shoot.ok) return shoot;
+  const sheet = currentScorecardAnswer(state);
+  if (!sheet.ok) return sheet;
+  return ok({ shoot: shoot.value, sheet: sheet.value, logPosition });
+}
+
 export function currentScorecardAnswer(state: Projections) {
   const round = state.context.findRound(state.current.roundName);
   return round

@@ -38,6 +38,7 @@ describe('the change hub', () => {
         changes: [{ type: 'score-saved', historyId: saved.id }, { type: 'current-shoot-changed' }],
         topics: ['history', 'notes', 'current-shoot'],
         origin: 'write',
+        logPosition: expect.any(Number),
       },
     ]);
     // The same batch object reaches every listener: one message from the worker, shared.

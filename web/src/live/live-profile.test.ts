@@ -63,13 +63,13 @@ describe('the live session on a real engine', () => {
 
     expectOk(await engine.startShoot('portsmouth'));
     expectOk(await engine.scoreArrow(10));
-    session.currentShootChanged(expectOk(await engine.scoreArrow(9)));
+    session.currentShootChanged(expectOk(await engine.scoreArrow(9)).shoot);
     // docs/product.md section 5: no live score without a profile name.
     expect(uploads).toEqual([]);
 
     expectOk(await engine.updateProfile({ name: 'Robin', bowType: 'recurve' }));
     await until('the session to read the saved profile', () => session.archerProfile().name === 'Robin');
-    session.currentShootChanged(expectOk(await engine.scoreArrow(8)));
+    session.currentShootChanged(expectOk(await engine.scoreArrow(8)).shoot);
     expect(uploads.map(({ kind, body }) => ({ kind, body }))).toEqual([
       {
         kind: 'score',

@@ -15,14 +15,30 @@ import type { PageEngine } from '../engine/engine-client.js';
  */
 export interface RealEngine {
   readonly engine: PageEngine;
+  /**
+   * The name of every engine call that reached the worker's side, in order (subscriptions included):
+   * the messages a screen sends, counted where the worker would receive them.
+   */
+  readonly calls: string[];
   /** The device under it: open it again for a reload, or move its clock on. */
   readonly device: TestDevice;
 }
 
 export async function realEngine(device: TestDevice = testDevice()): Promise<RealEngine> {
   const inWorker = device.open();
+  const calls: string[] = [];
+  const counted = new Proxy(inWorker, {
+    get(target, name, receiver) {
+      const member: unknown = Reflect.get(target, name, receiver);
+      if (typeof member !== 'function' || typeof name !== 'string') return member;
+      return (...args: unknown[]) => {
+        calls.push(name);
+        return (member as (...given: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
   const { port1, port2 } = new MessageChannel();
-  Comlink.expose(inWorker, port1);
+  Comlink.expose(counted, port1);
   const engine = Comlink.wrap<ArcheryEngine>(port2);
   onTestFinished(async () => {
     engine[Comlink.releaseProxy]();
@@ -31,5 +47,5 @@ export async function realEngine(device: TestDevice = testDevice()): Promise<Rea
     await inWorker.close();
   });
   await engine.whenReady();
-  return { engine, device };
+  return { engine, device, calls };
 }

@@ -60,4 +60,33 @@ describe('the score card on a real engine', () => {
     expect(saved).toMatchObject({ score: 19, arrowsShot: 2 });
     expect(expectOk(await engine.currentShoot()).arrows).toEqual([]);
   });
+
+  it('costs one message each way per tap: the write answers with the card, and its echo is not read', async () => {
+    const { engine, calls } = await realEngine();
+    expectOk(await engine.startShoot('portsmouth'));
+    view.render(
+      <EngineProvider engine={engine}>
+        <ScoreScreen />
+      </EngineProvider>,
+    );
+    await until('the keypad', () => key('10') !== null && total() === '0');
+    // What the screen asked while it opened is not this test's business.
+    await until('the screen to have asked what it shows', () => calls.includes('currentScorecard'));
+    calls.length = 0;
+
+    tap(key('10'));
+    tap(key('9'));
+    await until('both writes answered', () => calls.filter((call) => call === 'scoreArrow').length === 2);
+    let asked = 0;
+    await until('the engine to have both arrows', async () => {
+      asked += 1;
+      return arrows(await engine.currentShoot()) === '10 9';
+    });
+    // Each of those reads was a round trip, after which any read the change batches set off was asked.
+    // The card read nothing: its shoot and sheet came with each write's answer. The What I need panel
+    // (open unless the archer closed it) reads its own targets after an arrow, at most once per write.
+    const others = calls.filter((call) => call !== 'whatINeed');
+    expect(others).toEqual(['scoreArrow', 'scoreArrow', ...Array<string>(asked).fill('currentShoot')]);
+    expect(calls.filter((call) => call === 'whatINeed').length).toBeLessThanOrEqual(2);
+  });
 });

@@ -82,7 +82,14 @@ function keypadLabel(shoot: CurrentShootView, entry: Entry, pending: string): st
 /** Score card (route /): the archer taps arrows; the worker stores them and computes every total shown. */
 export default function ScoreScreen() {
   const engine = useEngine();
-  const { current, apply, scoreArrow } = useCurrentShoot();
+  const {
+    current,
+    scoreArrow,
+    correctArrow,
+    plotArrow: plotOnFace,
+    movePlottedArrow: moveOnFace,
+    undoArrow,
+  } = useCurrentShoot();
   const { alert, resultShown } = useAlertSlot();
   const [entry, setEntry] = useState<Entry>({ mode: 'scoring' });
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
@@ -117,34 +124,34 @@ export default function ScoreScreen() {
       if (now.mode === 'correcting') {
         setEntry({ mode: 'scoring' });
         setViewedEnd(null);
-        void apply(engine.correctArrow(now.index, value)).then(report);
+        void correctArrow(now.index, value).then(report);
       } else {
         void scoreArrow(value).then(report);
       }
     },
-    [engine, apply, scoreArrow, report],
+    [correctArrow, scoreArrow, report],
   );
 
   const plotArrow = useCallback(
     (position: FacePosition) => {
-      void apply(engine.plotArrow(position)).then(report);
+      void plotOnFace(position).then(report);
     },
-    [engine, apply, report],
+    [plotOnFace, report],
   );
 
   const movePlottedArrow = useCallback(
     (index: number, position: FacePosition) => {
       setEntry({ mode: 'scoring' });
-      void apply(engine.movePlottedArrow(index, position)).then(report);
+      void moveOnFace(index, position).then(report);
     },
-    [engine, apply, report],
+    [moveOnFace, report],
   );
 
   const undo = useCallback(() => {
     setEntry({ mode: 'scoring' });
     setViewedEnd(null);
-    void apply(engine.undoArrow()).then(report);
-  }, [engine, apply, report]);
+    void undoArrow().then(report);
+  }, [undoArrow, report]);
 
   const editArrow = useCallback((index: number) => setEntry({ mode: 'correcting', index }), []);
 

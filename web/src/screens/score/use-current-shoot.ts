@@ -4,9 +4,11 @@ import type {
   ChangeTopic,
   EngineResult,
   ScoreCardAnswer,
+  ScoreCardView,
   ScorecardView,
 } from '../../../../shared/contract/engine.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
+import type { FacePosition } from '../../../../shared/target-face/targetFace.js';
 import {
   startUpScoreCardIfAnswered,
   takeStartUpScoreCard,
@@ -14,7 +16,8 @@ import {
 } from '../../engine/engine-client.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { stillLoading, type Loadable } from '../../engine/loadable.js';
-import { useEngineQuery } from '../../engine/use-engine.js';
+import { useEngineChanges, useEngineQuery } from '../../engine/use-engine.js';
+import { batchHeard, noOwnWrites, writeAnswered, writeSent } from './own-writes.js';
 import { arrowPrediction } from './arrow-prediction.js';
 import { currentShootChangedForLive } from '../../live/live-entry.js';
 import {
@@ -75,24 +78,30 @@ function useArrowPrediction(roundName: string | null): Prediction | null {
 }
 
 /**
- * Loads the current shoot and its score sheet, and loads them again after every change the worker
- * commits (from this tab or another). Answers that arrive out of order are dropped: only the newest
- * request may draw.
+ * Loads the current shoot and its score sheet, and loads them again after a change the worker commits
+ * (from this tab or another) that the card does not already show. The card's own writes answer with the
+ * whole card, so their change batches need no read (own-writes.ts). Answers that arrive out of order are
+ * dropped: only the newest request may draw.
  *
  * A keypad arrow shows in the next frame, before the worker has stored it: the worker's last answer
  * stays the truth, and the card shows it with the arrows still in flight added (arrows-in-flight.ts).
+ * The card's commands are here, so every write of the card goes through the one path that knows it.
  */
 export function useCurrentShoot() {
   const engine = useEngine();
   const load = useCallback(() => fetchCurrentShoot(engine), [engine]);
-  const {
-    value: truth,
-    show: setTruth,
-    refetch: refresh,
-  } = useEngineQuery(load, useState(firstCard)[0], SCORE_CARD_TOPICS);
+  const { value: truth, show: setTruth, refetch: refresh } = useEngineQuery(load, useState(firstCard)[0], []);
   const [inFlight, setInFlight] = useState<readonly ArrowInFlight[]>([]);
   const truthShoot = truth.state === 'ready' ? truth.value.shoot : null;
   const predict = useArrowPrediction(truthShoot?.roundName ?? null);
+
+  // What the card's own writes have shown, so that their echoes are not read again.
+  const ownWrites = useRef(noOwnWrites);
+  useEngineChanges(SCORE_CARD_TOPICS, (batch) => {
+    const step = batchHeard(ownWrites.current, batch.logPosition);
+    ownWrites.current = step.next;
+    if (step.readAgain) refresh();
+  });
 
   // A tap reads how many arrows the truth holds without the scoring callback being rebuilt per arrow.
   const truthArrows = useRef(0);
@@ -100,30 +109,30 @@ export function useCurrentShoot() {
     truthArrows.current = truthShoot?.arrows.length ?? 0;
   });
 
-  /** A worker's answer: the live shoot (if any) gets the new score from it, with no extra read per arrow. */
-  const showAnswer = useCallback(
-    (shoot: CurrentShootView) => {
-      currentShootChangedForLive(shoot);
-      setTruth((previous) => ({
-        state: 'ready',
-        value: { shoot, scorecard: previous.state === 'ready' ? previous.value.scorecard : null },
-      }));
-    },
-    [setTruth],
-  );
-
   /**
-   * Shows a write's answer at once (the totals the worker returned) while the sheet follows with the
-   * change notification; the worker's refusal comes back as data for the caller to show. Corrections,
-   * undo and arrows plotted on the face take this path: they show when the worker answers.
+   * One write of the card: its answer (the shoot and its sheet) is the new truth at once, and the live
+   * shoot (if any) gets the new score from it, with no read per arrow. The worker's refusal comes back as
+   * data for the caller to show.
    */
-  const apply = useCallback(
-    async (write: Promise<EngineResult<CurrentShootView>>) => {
-      const result = await write;
-      if (result.ok) showAnswer(result.value);
-      return result;
+  const write = useCallback(
+    async (send: () => Promise<EngineResult<ScoreCardView>>) => {
+      ownWrites.current = writeSent(ownWrites.current);
+      let result: EngineResult<ScoreCardView> | null = null;
+      try {
+        result = await send();
+        if (result.ok) {
+          const { shoot, sheet } = result.value;
+          currentShootChangedForLive(shoot);
+          setTruth({ state: 'ready', value: { shoot, scorecard: sheet } });
+        }
+        return result;
+      } finally {
+        const step = writeAnswered(ownWrites.current, result?.ok ? result.value.logPosition : null);
+        ownWrites.current = step.next;
+        if (step.readAgain) refresh();
+      }
     },
-    [showAnswer],
+    [setTruth, refresh],
   );
 
   /**
@@ -135,15 +144,26 @@ export function useCurrentShoot() {
       setInFlight((arrows) => arrowTapped(arrows, truthArrows.current, value));
       let stored = false;
       try {
-        const result = await engine.scoreArrow(value);
+        const result = await write(() => engine.scoreArrow(value));
         stored = result.ok;
-        if (result.ok) showAnswer(result.value);
         return result;
       } finally {
         setInFlight((arrows) => arrowAnswered(arrows, stored));
       }
     },
-    [engine, showAnswer],
+    [engine, write],
+  );
+
+  // Corrections, undo and arrows plotted on the face show when the worker answers.
+  const commands = useMemo(
+    () => ({
+      correctArrow: (index: number, value: ArrowValue) => write(() => engine.correctArrow(index, value)),
+      plotArrow: (position: FacePosition) => write(() => engine.plotArrow(position)),
+      movePlottedArrow: (index: number, position: FacePosition) =>
+        write(() => engine.movePlottedArrow(index, position)),
+      undoArrow: () => write(() => engine.undoArrow()),
+    }),
+    [engine, write],
   );
 
   const current = useMemo<CurrentShootState>(() => {
@@ -155,5 +175,5 @@ export function useCurrentShoot() {
     };
   }, [truth, inFlight, predict]);
 
-  return { current, apply, scoreArrow, refresh };
+  return { current, scoreArrow, ...commands, refresh };
 }
