@@ -16,15 +16,8 @@ import type {
 import type { ProgressFilter, ProgressPoint, ProgressSeries } from './progress.js';
 import type { FaceEntryView } from './faceEntry.js';
 import type { NoteRecord } from '../events/records.js';
-import type {
-  EndRecord,
-  HistoryItem,
-  ShootClassification,
-  ShootLocation,
-  ShootStatus,
-} from '../history/historyItem.js';
+import type { EndRecord, HistoryItem, ShootClassification, ShootDetails } from '../history/historyItem.js';
 import type { UserProfile } from '../history/userProfile.js';
-import type { EventStatus } from '../ledger/event-status.js';
 import type { Tombstones } from '../history/tombstones.js';
 import type { ArrowValue, Discipline, DistanceUnit, ScoringSystem } from '../rounds/round.js';
 import type { Tally } from '../scoring/arrowCounts.js';
@@ -162,18 +155,12 @@ export interface AchievementReadView {
   unread: UnreadAchievement[];
 }
 
-/** What the archer may fill in when saving a shoot; the worker supplies the rest. */
-export interface SaveShootDetails {
-  /** Defaults to now. */
-  date?: string;
-  /** Defaults to Practice; when `eventStatus` is given it decides this (they must agree if both are). */
-  shootStatus?: ShootStatus;
-  /** The status of the event, witnessing, signature and "leave out of my handicap" (default: no). */
-  eventStatus?: EventStatus;
-  witnessed?: boolean;
-  signed?: boolean;
-  leaveOutOfHandicap?: boolean;
-  location?: ShootLocation | null;
+/**
+ * What the archer may fill in when saving a shoot; the worker supplies the rest. The date defaults to
+ * now; the status to Practice, unless `eventStatus` is given, which decides it (they must agree if both
+ * are); witnessing, signature and "leave out of my handicap" default to no.
+ */
+export interface SaveShootDetails extends ShootDetails {
   /**
    * The archer chose "Save as incomplete": a named round may be kept before its last arrow, saved
    * with no handicap or classification and not counted for records.
@@ -182,14 +169,7 @@ export interface SaveShootDetails {
 }
 
 /** Changes to a saved shoot; `scores` replaces every arrow (the score is worked out again). */
-export interface ShootEdit {
-  date?: string;
-  shootStatus?: ShootStatus;
-  eventStatus?: EventStatus;
-  witnessed?: boolean;
-  signed?: boolean;
-  leaveOutOfHandicap?: boolean;
-  location?: ShootLocation | null;
+export interface ShootEdit extends ShootDetails {
   scores?: ArrowValue[];
 }
 

@@ -1,4 +1,10 @@
-import type { HistoryItem, ShooterSnapshot, ShootLocation, ShootStatus } from '../history/historyItem.js';
+import type {
+  HistoryItem,
+  ShootDetails,
+  ShooterSnapshot,
+  ShootLocation,
+  ShootStatus,
+} from '../history/historyItem.js';
 import type { ArrowValue } from '../rounds/round.js';
 import type { Tombstones } from '../history/tombstones.js';
 import type { SightMark } from '../sight-marks/sightMark.js';
@@ -120,15 +126,7 @@ export type ShootDiscarded = EventEnvelope<
 >;
 
 /** Fields of a saved shoot that can be changed afterwards (the edit-score event carries new arrows). */
-export interface SavedShootChanges {
-  date?: string;
-  shootStatus?: ShootStatus;
-  /** Set together with the `shootStatus` it maps to (shared/history/shootStanding.ts). */
-  eventStatus?: EventStatus;
-  witnessed?: boolean;
-  signed?: boolean;
-  leaveOutOfHandicap?: boolean;
-  location?: ShootLocation | null;
+export interface SavedShootChanges extends ShootDetails {
   scores?: ArrowValue[];
   /** Present whenever scores is: the total is worked out once, when the event is made. */
   score?: number;

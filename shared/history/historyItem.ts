@@ -97,3 +97,18 @@ export interface HistoryItem {
 export function shootStatusOf(item: Pick<HistoryItem, 'shootStatus'>): ShootStatus {
   return item.shootStatus ?? DEFAULT_SHOOT_STATUS;
 }
+
+/**
+ * What the archer sets on a shoot when saving it and may change afterwards: its date, its standing for
+ * the record (`eventStatus` goes with the `shootStatus` it maps to, shootStanding.ts) and where it was
+ * shot (null clears it). One list, so saving, editing and the shoot-updated event agree on the fields.
+ */
+export interface ShootDetails {
+  date?: string;
+  shootStatus?: ShootStatus;
+  eventStatus?: EventStatus;
+  witnessed?: boolean;
+  signed?: boolean;
+  leaveOutOfHandicap?: boolean;
+  location?: ShootLocation | null;
+}

@@ -2,7 +2,7 @@ import { endWords } from '../rounds/endWord.js';
 import type { ArrowValue, DistanceUnit, Round } from '../rounds/round.js';
 import { tally, type Tally } from './arrowCounts.js';
 import { arrowsTotal } from './arrowValues.js';
-import { distanceBlocks, distanceLabel, effectiveEndSize } from './ends.js';
+import { distanceBlocks, distanceLabel, effectiveEndSize, type EndSlice } from './ends.js';
 import { fieldUnits } from './fieldTargets.js';
 import { endCell, type EndCell } from './scorecardCells.js';
 import { shootTotals } from './totals.js';
@@ -49,34 +49,71 @@ export interface PortraitScorecard {
   rows: PortraitRow[];
 }
 
-/** A field round's sheet, target by target (the layout of shared/scoring/fieldTargets.ts). */
-function fieldRows(
-  arrows: readonly ArrowValue[],
-  round: Pick<Round, 'passes' | 'endSize' | 'goldThreshold' | 'hasX' | 'maxArrows'>,
-  endSize: number,
+/** One part of the sheet: a distance, or on a field course a unit of targets. */
+interface SheetPart {
+  header: DistanceHeaderRow;
+  ends: readonly EndSlice[];
+  arrows: readonly ArrowValue[];
+}
+
+/**
+ * Each part as its header, a row per end with the running total, and the part's subtotal: the same
+ * whether a part is a distance or a field unit, so the two sheets cannot come to count differently.
+ */
+function partRows(
+  parts: readonly SheetPart[],
+  round: Pick<Round, 'passes' | 'goldThreshold' | 'hasX'>,
 ): PortraitRow[] {
   const rows: PortraitRow[] = [];
   let running = 0;
-  for (const unit of fieldUnits(arrows, round, endSize)) {
+  for (const { header, ends, arrows } of parts) {
+    rows.push(header);
+    for (const end of ends) {
+      running += arrowsTotal(end.arrows, round);
+      rows.push({ kind: 'end', end: endCell(end, round), runningTotal: running });
+    }
     rows.push({
+      kind: 'distance-subtotal',
+      distanceIndex: header.distanceIndex,
+      ...tally(arrows, round),
+      runningTotal: running,
+    });
+  }
+  return rows;
+}
+
+/** A field round's parts, target by target (the layout of shared/scoring/fieldTargets.ts). */
+function fieldParts(
+  arrows: readonly ArrowValue[],
+  round: Pick<Round, 'maxArrows'>,
+  endSize: number,
+): SheetPart[] {
+  return fieldUnits(arrows, round, endSize).map((unit) => ({
+    header: {
       kind: 'distance-header',
       distanceIndex: unit.unitIndex,
       distance: null,
       unit: null,
       label: unit.label,
-    });
-    for (const target of unit.targets) {
-      running += arrowsTotal(target.arrows, round);
-      rows.push({ kind: 'end', end: endCell(target, round), runningTotal: running });
-    }
-    rows.push({
-      kind: 'distance-subtotal',
-      distanceIndex: unit.unitIndex,
-      ...tally(unit.arrows, round),
-      runningTotal: running,
-    });
-  }
-  return rows;
+    },
+    ends: unit.targets,
+    arrows: unit.arrows,
+  }));
+}
+
+/** Any other round's parts, distance by distance. */
+function distanceParts(arrows: readonly ArrowValue[], round: Pick<Round, 'passes' | 'endSize'>): SheetPart[] {
+  return distanceBlocks(arrows, round).map((block) => ({
+    header: {
+      kind: 'distance-header',
+      distanceIndex: block.distanceIndex,
+      distance: block.distance?.distance ?? null,
+      unit: block.distance?.unit ?? null,
+      label: block.distance ? distanceLabel(block.distance) : null,
+    },
+    ends: block.ends,
+    arrows: block.arrows,
+  }));
 }
 
 /** Builds the portrait scorecard of a shoot's arrows (stored in shot order). */
@@ -85,32 +122,9 @@ export function portraitScorecard(
   round: Pick<Round, 'passes' | 'endSize' | 'goldThreshold' | 'hasX' | 'discipline' | 'maxArrows'>,
 ): PortraitScorecard {
   const endSize = effectiveEndSize(round.endSize);
-  if (endWords(round.discipline).noun === 'target') {
-    const rows = fieldRows(arrows, round, endSize);
-    rows.push({ kind: 'grand-totals', ...shootTotals(arrows, round) });
-    return { endSize, showX: round.hasX, unit: 'target', rows };
-  }
-  const rows: PortraitRow[] = [];
-  let running = 0;
-  for (const block of distanceBlocks(arrows, round)) {
-    rows.push({
-      kind: 'distance-header',
-      distanceIndex: block.distanceIndex,
-      distance: block.distance?.distance ?? null,
-      unit: block.distance?.unit ?? null,
-      label: block.distance ? distanceLabel(block.distance) : null,
-    });
-    for (const end of block.ends) {
-      running += arrowsTotal(end.arrows, round);
-      rows.push({ kind: 'end', end: endCell(end, round), runningTotal: running });
-    }
-    rows.push({
-      kind: 'distance-subtotal',
-      distanceIndex: block.distanceIndex,
-      ...tally(block.arrows, round),
-      runningTotal: running,
-    });
-  }
+  const field = endWords(round.discipline).noun === 'target';
+  const parts = field ? fieldParts(arrows, round, endSize) : distanceParts(arrows, round);
+  const rows = partRows(parts, round);
   rows.push({ kind: 'grand-totals', ...shootTotals(arrows, round) });
-  return { endSize, showX: round.hasX, unit: 'end', rows };
+  return { endSize, showX: round.hasX, unit: field ? 'target' : 'end', rows };
 }

@@ -11,6 +11,15 @@ export function parseDateMs(text: string): number | null {
   return Number.isFinite(ms) ? ms : null;
 }
 
+/**
+ * The calendar day of `at` on the device's own clock, "YYYY-MM-DD": the day the archer would write on
+ * a scoresheet or a file name. Local, unlike the rest of this file, because it is the archer's day that
+ * is wanted; so it is only for what the page shows or names, never for a replayed rule.
+ */
+export function localDay(at: Date): string {
+  return isoDay(at.getFullYear(), at.getMonth() + 1, at.getDate());
+}
+
 /** A calendar date as stored in profiles: "YYYY-MM-DD". */
 export function isoDay(year: number, month: number, day: number): string {
   const pad = (n: number, width: number) => String(n).padStart(width, '0');

@@ -30,7 +30,7 @@ import { seasonReview, type SeasonReview } from '../ledger/season-review.js';
 import { DEFAULT_LEDGER_SETTINGS, type ClassTier } from '../ledger/settings.js';
 import { describeNeed, needOnRound } from '../ledger/what-i-need.js';
 import { tally } from '../scoring/arrowCounts.js';
-import { isoDay, parseDateMs } from '../time/dates.js';
+import { localDay, parseDateMs } from '../time/dates.js';
 import { recordClaimsCsv, recordShootsCsv, type RecordShootRow } from '../share/recordCsv.js';
 import { categoryOf, effectiveSnapshot } from '../projections/assessShoot.js';
 import type { SavedShoot } from '../projections/historyProjection.js';
@@ -48,7 +48,7 @@ function localDayOf(stored: string): { day: string; time?: string } {
   const at = new Date(ms);
   const pad = (n: number) => String(n).padStart(2, '0');
   return {
-    day: isoDay(at.getFullYear(), at.getMonth() + 1, at.getDate()),
+    day: localDay(at),
     time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
   };
 }

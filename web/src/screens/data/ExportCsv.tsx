@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useEngine } from '../../engine/engine-context.js';
-import { downloadFile } from '../../share/download.js';
+import { csvFile, downloadFile } from '../../share/download.js';
+import { localDay } from '../../../../shared/time/dates.js';
 import { ExportRecordCsv } from '../record/ExportRecordCsv.js';
 
 type Export =
@@ -8,13 +9,6 @@ type Export =
   | { state: 'exporting' }
   | { state: 'saved'; shoots: number }
   | { state: 'failed'; message: string };
-
-/** Today as YYYY-MM-DD, for the file names. */
-function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * The history for a spreadsheet: one file with a row per shoot and one with a row per arrow, written by
@@ -32,11 +26,9 @@ export function ExportCsv() {
       setExported({ state: 'failed', message: `The spreadsheet could not be made: ${result.error.message}` });
       return;
     }
-    const day = today();
-    const csv = (bytes: Uint8Array<ArrayBuffer>) =>
-      new Blob(['\uFEFF', bytes], { type: 'text/csv;charset=utf-8' });
-    downloadFile(csv(result.value.shoots), `archery-shoots-${day}.csv`);
-    downloadFile(csv(result.value.arrows), `archery-arrows-${day}.csv`);
+    const day = localDay(new Date());
+    downloadFile(csvFile(result.value.shoots), `archery-shoots-${day}.csv`);
+    downloadFile(csvFile(result.value.arrows), `archery-arrows-${day}.csv`);
     setExported({ state: 'saved', shoots: result.value.shootCount });
   }
 

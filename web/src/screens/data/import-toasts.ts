@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/history/combineToast.js';
 import { shootDate } from '../history/shoot-format.js';
 import { roundTitle } from '../select-round/round-title.js';
+import { localDay } from '../../../../shared/time/dates.js';
 
 /**
  * The toasts after importing a file (docs/product.md section 8), worded by shared/history. Entries the file held
@@ -112,7 +113,5 @@ export function importFailureToast(error: Failure<EngineFailureReason>): ToastTe
 
 /** A backup file name that sorts by date and says what it is: "archery-scores-backup-2024-06-03.json". */
 export function backupFileName(now: Date): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `archery-scores-backup-${now.getFullYear()}-${month}-${day}.json`;
+  return `archery-scores-backup-${localDay(now)}.json`;
 }

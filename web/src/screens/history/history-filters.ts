@@ -1,6 +1,7 @@
 import type { HistorySummary } from '../../../../shared/contract/views.js';
 import { SHOOT_STATUSES, shootStatusOf, type ShootStatus } from '../../../../shared/history/historyItem.js';
 import { classificationNameOf } from './classification-ladder.js';
+import { localDay } from '../../../../shared/time/dates.js';
 
 /**
  * The history list's filters as the archer sets them. The URL query string is their source of truth
@@ -93,9 +94,7 @@ export function shootDay(date: string): string {
   if (DAY.test(date)) return date;
   const when = new Date(date);
   if (Number.isNaN(when.getTime())) return date.slice(0, 10);
-  const month = String(when.getMonth() + 1).padStart(2, '0');
-  const dayOfMonth = String(when.getDate()).padStart(2, '0');
-  return `${when.getFullYear()}-${month}-${dayOfMonth}`;
+  return localDay(when);
 }
 
 function matches(shoot: HistorySummary, filters: HistoryFilters): boolean {

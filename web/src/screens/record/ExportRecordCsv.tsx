@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import { useEngine } from '../../engine/engine-context.js';
-import { downloadFile } from '../../share/download.js';
+import { csvFile, downloadFile } from '../../share/download.js';
+import { localDay } from '../../../../shared/time/dates.js';
 
 type Export =
   { state: 'idle' } | { state: 'exporting' } | { state: 'saved' } | { state: 'failed'; message: string };
-
-function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * "Export my record (CSV)": the records officer's two files (docs/official-record.md), a row per shoot
@@ -26,11 +21,9 @@ export function ExportRecordCsv({ className }: { className: string }) {
       setExported({ state: 'failed', message: `Your record could not be exported: ${result.error.message}` });
       return;
     }
-    const day = today();
-    // A byte-order mark, so a spreadsheet opened by double-click reads the text as UTF-8.
-    const csv = (text: string) => new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
-    downloadFile(csv(result.value.shoots), `my-record-shoots-${day}.csv`);
-    downloadFile(csv(result.value.claims), `my-record-claims-${day}.csv`);
+    const day = localDay(new Date());
+    downloadFile(csvFile(result.value.shoots), `my-record-shoots-${day}.csv`);
+    downloadFile(csvFile(result.value.claims), `my-record-claims-${day}.csv`);
     setExported({ state: 'saved' });
   }
 
