@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { CurrentShootView, EngineResult, HistoryItemView } from '../../../../shared/contract/engine.js';
 import type { ShootStanding } from '../../../../shared/history/shootStanding.js';
 import { formatDuration } from '../../../../shared/scoring/duration.js';
-import { isoDay } from '../../../../shared/time/dates.js';
+import { localDay } from '../../../../shared/time/dates.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { recordFeatureUse } from '../../feature-usage.js';
 import { Modal } from '../../components/Modal.js';
@@ -35,7 +35,7 @@ type Saving = { state: 'editing' } | { state: 'saving' } | { state: 'failed'; me
 
 /** Today as the date input shows it (local calendar day, not UTC). */
 function localToday(now = new Date()): string {
-  return isoDay(now.getFullYear(), now.getMonth() + 1, now.getDate());
+  return localDay(now);
 }
 
 function describeLocation(lookup: LocationLookup): string {

@@ -3,12 +3,11 @@ import type { CurrentShootView, ScorecardView } from '../../../../shared/contrac
 import type { PortraitEndRow } from '../../../../shared/scoring/portraitScorecard.js';
 import { endWords } from '../../../../shared/rounds/endWord.js';
 import { tieBreakColumns, totalsColumns } from '../../../../shared/scoring/tieBreaks.js';
-import { isoDay } from '../../../../shared/time/dates.js';
+import { localDay } from '../../../../shared/time/dates.js';
 
 /** The round being scored is shot today, under today's rules. */
 function today(): string {
-  const now = new Date();
-  return isoDay(now.getFullYear(), now.getMonth() + 1, now.getDate());
+  return localDay(new Date());
 }
 
 /** "1 hit", "2 hits": a count with its noun, singular for one. */
