@@ -3,6 +3,7 @@ import { act } from 'react';
 import type { CurrentShootView, EngineResult } from '../../../../shared/contract/engine.js';
 import { describe, expect, it } from 'vitest';
 import { expectOk } from '../../../../test/fixtures/testDevice.js';
+import type { PageEngine } from '../../engine/engine-client.js';
 import { EngineProvider } from '../../engine/engine-context.js';
 import { mountPerTest } from '../../test-support/mount-per-test.js';
 import { realEngine } from '../../test-support/real-engine.js';
@@ -27,8 +28,8 @@ describe('the score card on a real engine', () => {
     act(() => target.click());
   };
 
-  it('scores a Portsmouth from the keypad, takes an arrow back, and saves it as incomplete', async () => {
-    const { engine } = await realEngine();
+  /** The card mounted on `engine` with a Portsmouth started, once its keypad is there. */
+  const openOnAPortsmouth = async (engine: PageEngine) => {
     expectOk(await engine.startShoot('portsmouth'));
     view.render(
       <EngineProvider engine={engine}>
@@ -36,6 +37,11 @@ describe('the score card on a real engine', () => {
       </EngineProvider>,
     );
     await until('the keypad', () => key('10') !== null && total() === '0');
+  };
+
+  it('scores a Portsmouth from the keypad, takes an arrow back, and saves it as incomplete', async () => {
+    const { engine } = await realEngine();
+    await openOnAPortsmouth(engine);
 
     tap(key('10'));
     tap(key('9'));
@@ -63,13 +69,7 @@ describe('the score card on a real engine', () => {
 
   it('costs one message each way per tap: the write answers with the card, and its echo is not read', async () => {
     const { engine, calls } = await realEngine();
-    expectOk(await engine.startShoot('portsmouth'));
-    view.render(
-      <EngineProvider engine={engine}>
-        <ScoreScreen />
-      </EngineProvider>,
-    );
-    await until('the keypad', () => key('10') !== null && total() === '0');
+    await openOnAPortsmouth(engine);
     // What the screen asked while it opened is not this test's business.
     await until('the screen to have asked what it shows', () => calls.includes('currentScorecard'));
     calls.length = 0;
