@@ -101,10 +101,16 @@ export async function sendLiveScore(
   token: string,
   update: ScoreUpdateRequest,
   finishing: boolean,
+  signal?: AbortSignal,
 ): Promise<LiveResult<LiveShoot>> {
   const answer = await call<ShootAnswer>(
     `${shootPath(code)}/${finishing ? 'finish' : 'score'}`,
-    { method: 'PUT', headers: tokenHeader(token), body: JSON.stringify(update) },
+    {
+      method: 'PUT',
+      headers: tokenHeader(token),
+      body: JSON.stringify(update),
+      ...(signal ? { signal } : {}),
+    },
     finishing ? 'Failed to finish shoot' : 'Failed to update score',
   );
   return answer.ok ? ok(answer.value.shoot) : answer;

@@ -37,7 +37,8 @@ export interface LiveSessionParts {
   socket: CallbackActorLogic<SocketCommand, { url: string }>;
   url: string;
   readShoot(shootCode: string): Promise<LiveResult<LiveShoot>>;
-  sendScore(update: PendingScoreUpdate): Promise<LiveResult<LiveShoot>>;
+  /** Sends one update; `signal` aborts it when the uploader stops waiting (docs: UPLOAD_TIMEOUT_MS). */
+  sendScore(update: PendingScoreUpdate, signal: AbortSignal): Promise<LiveResult<LiveShoot>>;
   /** What the session keeps on the device (live-storage.ts). */
   records: { reference: KeptRecord; queue: KeptRecord; lastLeaderboard: KeptRecord; rules: KeptRecord };
   /** The profile the scores are sent under (null: could not be read). */
@@ -82,7 +83,9 @@ export class LiveSession {
       records: parts.records,
       uploader: scoreUploadMachine.provide({
         actors: {
-          send: fromPromise<LiveResult<LiveShoot>, PendingScoreUpdate>(({ input }) => parts.sendScore(input)),
+          send: fromPromise<LiveResult<LiveShoot>, PendingScoreUpdate>(({ input, signal }) =>
+            parts.sendScore(input, signal),
+          ),
         },
       }),
       ...clock,

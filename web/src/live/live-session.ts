@@ -22,8 +22,8 @@ function browserSession(engine: PageEngine, hub: ChangeHub): LiveSession {
     socket: browserSocket,
     url: liveSocketUrl(window.location),
     readShoot: readLiveShoot,
-    sendScore: (update) =>
-      sendLiveScore(update.shootCode, update.participantToken, update.body, update.kind === 'finish'),
+    sendScore: (update, signal) =>
+      sendLiveScore(update.shootCode, update.participantToken, update.body, update.kind === 'finish', signal),
     records: {
       reference: keptRecord(liveReferenceSetting),
       queue: keptRecord(liveScoreQueueSetting),

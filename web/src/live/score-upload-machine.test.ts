@@ -5,11 +5,17 @@ import type { PendingScoreUpdate } from '../../../shared/live-shoots/score-queue
 import type { LiveShoot } from '../../../shared/live-shoots/types.js';
 import { RETRY_DELAYS_MS } from '../retry-schedule.js';
 import type { LiveResult } from './live-api.js';
-import { scoreUploadMachine, updatesWaiting, type ScoreUploadEmitted } from './score-upload-machine.js';
+import {
+  scoreUploadMachine,
+  UPLOAD_TIMEOUT_MS,
+  updatesWaiting,
+  type ScoreUploadEmitted,
+} from './score-upload-machine.js';
 
 /** One PUT the machine made, answered by the test as the server (or a dead signal) would. */
 interface TestUpload {
   update: PendingScoreUpdate;
+  signal: AbortSignal;
   answer(result: LiveResult<LiveShoot>): void;
 }
 
@@ -38,9 +44,9 @@ function uploader(stored: PendingScoreUpdate[] = []) {
   const machine = scoreUploadMachine.provide({
     actors: {
       send: fromPromise<LiveResult<LiveShoot>, PendingScoreUpdate>(
-        ({ input }) =>
+        ({ input, signal }) =>
           new Promise((resolve) => {
-            uploads.push({ update: input, answer: resolve });
+            uploads.push({ update: input, signal, answer: resolve });
           }),
       ),
     },
@@ -55,15 +61,24 @@ function uploader(stored: PendingScoreUpdate[] = []) {
     uploads,
     emitted,
     latest,
-    state: () => actor.getSnapshot().value,
+    /** The top-level state ('sending' whether or not a DRAIN came while the upload is out). */
+    state: () => {
+      const value = actor.getSnapshot().value;
+      return typeof value === 'string' ? value : Object.keys(value)[0];
+    },
     waiting: () => updatesWaiting(actor.getSnapshot()),
     advance: (ms: number) => clock.increment(ms),
     queue: (update: Omit<PendingScoreUpdate, 'sequence'>) => actor.send({ type: 'QUEUE', update }),
     /** Answers the latest upload and waits until the machine has taken the answer. */
     answer: async (result: LiveResult<LiveShoot>) => {
       const upload = latest();
+      const sent = uploads.length;
       upload.answer(result);
-      await waitFor(actor, (snapshot) => snapshot.context.inFlight !== upload.update);
+      // Taken once the machine lets go of the update, or sends it again at once.
+      await waitFor(
+        actor,
+        (snapshot) => snapshot.context.inFlight !== upload.update || uploads.length > sent,
+      );
     },
   };
 }
@@ -135,9 +150,51 @@ describe('the live score uploader', () => {
     expect(live.uploads).toHaveLength(2);
     live.advance(1);
     expect(live.uploads).toHaveLength(3);
-    // Asked to try while an upload is on its way: nothing more is sent.
+    // Asked to try while an upload is on its way: nothing more is sent while it is out.
     live.actor.send({ type: 'DRAIN' });
     expect(live.uploads).toHaveLength(3);
+  });
+
+  it('tries again at once when the upload out as the signal came back fails, not after the wait', async () => {
+    const live = uploader();
+    live.queue(scoreOf('ABC234', [10]));
+    for (let failure = 1; failure <= 4; failure += 1) {
+      await live.answer(NO_SIGNAL);
+      live.advance(RETRY_DELAYS_MS[Math.min(failure, RETRY_DELAYS_MS.length) - 1]);
+    }
+    // Four failures: the next wait would be 30 s. The socket reconnects while the fifth try is out.
+    expect(live.uploads).toHaveLength(5);
+    live.actor.send({ type: 'DRAIN' });
+    expect(live.uploads).toHaveLength(5);
+    await live.answer(NO_SIGNAL);
+    expect(live.uploads).toHaveLength(6);
+    await live.answer(ok(leaderboard('ABC234', 2)));
+    expect(live.waiting()).toBe(0);
+    // The DRAIN was used up: a later failure waits its turn in the schedule.
+    live.queue(scoreOf('ABC234', [10, 9]));
+    await live.answer(NO_SIGNAL);
+    expect(live.uploads).toHaveLength(7);
+    live.advance(RETRY_DELAYS_MS[0] - 1);
+    expect(live.uploads).toHaveLength(7);
+    live.advance(1);
+    expect(live.uploads).toHaveLength(8);
+  });
+
+  it('counts an upload unanswered for UPLOAD_TIMEOUT_MS as no signal, and aborts it', async () => {
+    const live = uploader();
+    live.queue(scoreOf('ABC234', [10]));
+    const hanging = live.latest();
+    live.advance(UPLOAD_TIMEOUT_MS - 1);
+    expect(live.state()).toBe('sending');
+    live.advance(1);
+    expect(live.state()).toBe('retrying');
+    expect(hanging.signal.aborted).toBe(true);
+    live.advance(RETRY_DELAYS_MS[0]);
+    expect(live.uploads).toHaveLength(2);
+    // The hung request answering late changes nothing: the new one is the one that counts.
+    hanging.answer(ok(leaderboard('ABC234', 9)));
+    await live.answer(ok(leaderboard('ABC234', 3)));
+    expect(live.emitted).toEqual([{ type: 'shoot', shoot: leaderboard('ABC234', 3) }]);
   });
 
   it('sends the queue the last page kept on the device as soon as it starts', () => {

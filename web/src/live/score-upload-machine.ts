@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, stateIn, type SnapshotFrom } from 'xstate';
 import {
   forgetShootUpdates,
   nextScoreUpdate,
@@ -20,8 +20,19 @@ import type { LiveResult } from './live-api.js';
  * An update the server refuses for good (the score is locked, the shoot is gone) is dropped with a
  * problem to show, so it cannot block the ones behind it. Leaving a shoot drops what waits for it, and
  * with nothing left to send the wait ends. The upload itself is an actor the app provides (tests drive
- * their own), and the timer lives in the machine, so tests run it on a simulated clock.
+ * their own), and the timers live in the machine, so tests run it on a simulated clock.
+ *
+ * Two ways an upload could otherwise sit still while the signal is good (the CI failure of stop 36, the
+ * board stuck on the score from before the signal went):
+ * - A DRAIN heard while an upload is on its way is remembered (`sending.drainAsked`): that upload was
+ *   started before the signal came back and may yet fail, and then the next try is at once, not after
+ *   a wait of up to 30 s that the reconnect was meant to cut short.
+ * - An upload unanswered after UPLOAD_TIMEOUT_MS counts as no signal (a request made as the signal goes
+ *   can hang with no error), so one lost request never holds the queue.
  */
+
+/** How long an upload may go unanswered before it counts as no signal (as the socket's connect). */
+export const UPLOAD_TIMEOUT_MS = 15_000;
 
 export interface ScoreUploadContext {
   /** What waits for the server, oldest shoot first; the app keeps it on the device. */
@@ -62,6 +73,12 @@ function answered(answer: SendAnswer): boolean {
   return answer.ok || (answer.error.reason !== 'network' && answer.error.reason !== 'unavailable');
 }
 
+/** No answer worth the name: counted, then tried again at once if a DRAIN came meanwhile, else after a wait. */
+const noSignal = [
+  { guard: 'drainAsked', target: '#scoreUploads.idle', actions: 'countNoSignal' },
+  { target: '#scoreUploads.retrying', actions: 'countNoSignal' },
+] as const;
+
 export const scoreUploadMachine = setup({
   types: {
     context: {} as ScoreUploadContext,
@@ -84,8 +101,10 @@ export const scoreUploadMachine = setup({
   guards: {
     somethingWaits: ({ context }) => context.queue.length > 0,
     nothingWaits: ({ context }) => context.queue.length === 0,
+    drainAsked: stateIn({ sending: 'drainAsked' }),
   },
   actions: {
+    countNoSignal: assign({ failures: ({ context }) => context.failures + 1, inFlight: null }),
     queue: assign({
       queue: ({ context, event }) =>
         event.type === 'QUEUE' ? queueScoreUpdate(context.queue, event.update) : context.queue,
@@ -136,16 +155,17 @@ export const scoreUploadMachine = setup({
               enqueue.emit({ type: 'problem', message: answer.error.message });
             }),
           },
-          {
-            target: 'retrying',
-            actions: assign({ failures: ({ context }) => context.failures + 1, inFlight: null }),
-          },
+          ...noSignal,
         ],
         // The provided upload answers as data; a throw is treated as no signal, so nothing is lost.
-        onError: {
-          target: 'retrying',
-          actions: assign({ failures: ({ context }) => context.failures + 1, inFlight: null }),
-        },
+        onError: noSignal,
+      },
+      after: { [UPLOAD_TIMEOUT_MS]: noSignal },
+      initial: 'asked',
+      states: {
+        asked: { on: { DRAIN: 'drainAsked' } },
+        // Worth trying again at once should this upload fail: the signal came back while it was out.
+        drainAsked: {},
       },
     },
     retrying: {
