@@ -373,10 +373,10 @@ describe('the history as CSV', () => {
     await shoot(engine, 'practice 20yd', [9, 'M']);
     const files = expectOk(await engine.exportCsv());
     expect(files.shootCount).toBe(2);
-    const text = new TextDecoder();
-    const shootLines = text.decode(files.shoots).trimEnd().split('\r\n');
+    const shootLines = (await files.shoots.text()).trimEnd().split('\r\n');
     expect(shootLines).toHaveLength(3);
     expect(shootLines[1]).toMatch(/^\d+,[^,]+,bray i,Competition,270,30,0,0,/);
-    expect(text.decode(files.arrows).trimEnd().split('\r\n')).toHaveLength(1 + 30 + 2);
+    expect((await files.arrows.text()).trimEnd().split('\r\n')).toHaveLength(1 + 30 + 2);
+    expect(files.shoots.type).toBe('text/csv;charset=utf-8');
   });
 });

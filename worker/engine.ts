@@ -1,4 +1,3 @@
-import * as Comlink from 'comlink';
 import { achievementGroups } from '../shared/achievements/views.js';
 import type { ArcheryEngine, OfficialRecordView } from '../shared/contract/engine.js';
 import { ok } from '../shared/core/result.js';
@@ -21,6 +20,7 @@ import {
   seasonReviewAnswer,
 } from '../shared/views/officialRecord.js';
 import { isoDay } from '../shared/time/dates.js';
+import { spreadsheetFile } from './spreadsheetFile.js';
 import { accountUnion } from '../shared/import-export/accountUnion.js';
 import { planImport } from '../shared/import-export/importFile.js';
 import { planRestore } from '../shared/import-export/restoreFile.js';
@@ -222,7 +222,11 @@ export function createEngine(options: EngineOptions): WorkerEngine {
 
     officialRecord: () => core.read((state) => ok(officialRecord(state))),
     seasonReview: (query) => core.read((state) => seasonReviewAnswer(state, query, today())),
-    exportRecordCsv: () => core.read((state) => ok(recordCsvFiles(state, today()))),
+    exportRecordCsv: () =>
+      core.read((state) => {
+        const files = recordCsvFiles(state, today());
+        return ok({ shoots: spreadsheetFile(files.shoots), claims: spreadsheetFile(files.claims) });
+      }),
     lastStanding: (roundName) => core.read((state) => ok(lastStandingFor(state, roundName))),
 
     history: () => core.read((state) => ok(historyList(state))),
@@ -306,21 +310,15 @@ export function createEngine(options: EngineOptions): WorkerEngine {
       ),
     compareWithBackup: (file) => core.read((state) => backupComparisonAnswer(state, file)),
     accountUnion: (backups) => core.read((state) => ok(accountUnion(state.context, backups))),
-    exportCsv: async () => {
-      const files = await core.read((state) => {
+    exportCsv: () =>
+      core.read((state) => {
         const texts = csvTexts(state);
-        const utf8 = new TextEncoder();
         return ok({
-          shoots: utf8.encode(texts.shoots),
-          arrows: utf8.encode(texts.arrows),
+          shoots: spreadsheetFile(texts.shoots),
+          arrows: spreadsheetFile(texts.arrows),
           shootCount: texts.shootCount,
         });
-      });
-      // Moved to the page, not copied: the arrows file of a long history is tens of megabytes.
-      return files.ok
-        ? Comlink.transfer(files, [files.value.shoots.buffer, files.value.arrows.buffer])
-        : files;
-    },
+      }),
     scorecardOf: (roundName, arrows) => core.read((state) => scorecardOfAnswer(state, roundName, arrows)),
     restoreData: (file) =>
       core.writeWith(

@@ -1,14 +1,10 @@
-/**
- * A spreadsheet file (CSV) as the app writes them: UTF-8 behind a byte-order mark, so a spreadsheet
- * opened by double-click reads names with accents correctly.
- */
-export function csvFile(content: string | Uint8Array<ArrayBuffer>): Blob {
-  return new Blob(['\uFEFF', content], { type: 'text/csv;charset=utf-8' });
-}
+import type { SpreadsheetFile } from '../../../shared/contract/engine.js';
 
 /** Saves a file the app made (an image, a PDF, a spreadsheet) through the browser's own download. */
-export function downloadFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
+export function downloadFile(file: Blob | SpreadsheetFile, fileName: string): void {
+  // A SpreadsheetFile is a Blob the worker made; anything else cannot be saved, and says so.
+  if (!(file instanceof Blob)) throw new TypeError(`${fileName} is not a file the browser can save`);
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

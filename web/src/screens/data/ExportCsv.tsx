@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useEngine } from '../../engine/engine-context.js';
-import { csvFile, downloadFile } from '../../share/download.js';
+import { downloadFile } from '../../share/download.js';
 import { localDay } from '../../../../shared/time/dates.js';
 import { ExportRecordCsv } from '../record/ExportRecordCsv.js';
 
@@ -11,9 +11,8 @@ type Export =
   | { state: 'failed'; message: string };
 
 /**
- * The history for a spreadsheet: one file with a row per shoot and one with a row per arrow, written by
- * the worker so a long history never freezes the page. UTF-8 with a byte-order mark, so a spreadsheet
- * opened by double-click reads names with accents correctly.
+ * The history for a spreadsheet: one file with a row per shoot and one with a row per arrow, written and
+ * made into files by the worker (worker/spreadsheetFile.ts), so a long history never freezes the page.
  */
 export function ExportCsv() {
   const engine = useEngine();
@@ -27,8 +26,8 @@ export function ExportCsv() {
       return;
     }
     const day = localDay(new Date());
-    downloadFile(csvFile(result.value.shoots), `archery-shoots-${day}.csv`);
-    downloadFile(csvFile(result.value.arrows), `archery-arrows-${day}.csv`);
+    downloadFile(result.value.shoots, `archery-shoots-${day}.csv`);
+    downloadFile(result.value.arrows, `archery-arrows-${day}.csv`);
     setExported({ state: 'saved', shoots: result.value.shootCount });
   }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useEngine } from '../../engine/engine-context.js';
-import { csvFile, downloadFile } from '../../share/download.js';
+import { downloadFile } from '../../share/download.js';
 import { localDay } from '../../../../shared/time/dates.js';
 
 type Export =
@@ -22,8 +22,8 @@ export function ExportRecordCsv({ className }: { className: string }) {
       return;
     }
     const day = localDay(new Date());
-    downloadFile(csvFile(result.value.shoots), `my-record-shoots-${day}.csv`);
-    downloadFile(csvFile(result.value.claims), `my-record-claims-${day}.csv`);
+    downloadFile(result.value.shoots, `my-record-shoots-${day}.csv`);
+    downloadFile(result.value.claims, `my-record-claims-${day}.csv`);
     setExported({ state: 'saved' });
   }
 
