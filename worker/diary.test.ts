@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import { describe, expect, it } from 'vitest';
 import type { ChangeBatch, EngineChange } from '../shared/contract/engine.js';
-import { expectOk, testDevice } from '../test/fixtures/testDevice.js';
+import { expectOk, testDevice, backupOf } from '../test/fixtures/testDevice.js';
 import type { WorkerEngine } from './engine.js';
 
 /** The diary through the worker's contract, on a real (fake-indexeddb) IndexedDB, across reloads. */
@@ -81,7 +81,7 @@ describe('deleting a note', () => {
     expect(diary.entries.flatMap((e) => e.notes.map((n) => n.id))).toEqual([windy.id]);
     expect(diary.pending).toEqual([]);
     expect(expectOk(await reloaded.notes()).notes.map((n) => n.id)).toEqual([windy.id]);
-    const backup = expectOk(await reloaded.exportBackup());
+    const backup = await backupOf(reloaded);
     expect(backup.notes.map((n) => n.id)).toEqual([windy.id]);
   });
 
@@ -102,7 +102,7 @@ describe('deleting a note', () => {
 
   it('stays deleted when an older backup is merged back in, also after a reload', async () => {
     const { device, engine, tab, windy, pending } = await archerWithNotes();
-    const older = expectOk(await engine.exportBackup());
+    const older = await backupOf(engine);
     expectOk(await engine.deleteNote(tab.id));
 
     const reloaded = await reopen(device);

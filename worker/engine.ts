@@ -20,7 +20,7 @@ import {
   seasonReviewAnswer,
 } from '../shared/views/officialRecord.js';
 import { isoDay } from '../shared/time/dates.js';
-import { spreadsheetFile } from './spreadsheetFile.js';
+import { backupFile, spreadsheetFile } from './exportFile.js';
 import { accountUnion } from '../shared/import-export/accountUnion.js';
 import { planImport } from '../shared/import-export/importFile.js';
 import { planRestore } from '../shared/import-export/restoreFile.js';
@@ -281,13 +281,18 @@ export function createEngine(options: EngineOptions): WorkerEngine {
 
     exportBackup: (preferences = {}) =>
       core.read((state) =>
-        ok(exportBackup(state, { preferences, timestamp: options.now(), deviceId: core.deviceId })),
+        ok(
+          backupFile(exportBackup(state, { preferences, timestamp: options.now(), deviceId: core.deviceId })),
+        ),
       ),
     // Read in one synchronous step with the state, so the position is exactly what the payload holds.
     backupForUpload: (preferences = {}) =>
       core.read((state) =>
         ok({
-          data: exportBackup(state, { preferences, timestamp: options.now(), deviceId: core.deviceId }),
+          data: backupFile(
+            exportBackup(state, { preferences, timestamp: options.now(), deviceId: core.deviceId }),
+          ),
+          deviceId: core.deviceId,
           logPosition: core.logPosition,
         }),
       ),

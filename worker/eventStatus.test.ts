@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectOk, testDevice } from '../test/fixtures/testDevice.js';
+import { expectOk, testDevice, backupOf } from '../test/fixtures/testDevice.js';
 import type { WorkerEngine } from './engine.js';
 
 /**
@@ -90,7 +90,7 @@ describe('event status in files', () => {
     const engine = await archer();
     await scorePortsmouth(engine);
     expectOk(await engine.saveShoot({ eventStatus: 'wrs', witnessed: true, date: '2026-02-01' }));
-    const backup = expectOk(await engine.exportBackup());
+    const backup = await backupOf(engine);
     expect(backup.history[0]).toMatchObject({
       eventStatus: 'wrs',
       shootStatus: 'RecordStatus',
@@ -128,7 +128,7 @@ describe('event status in files', () => {
     const engine = await archer();
     await scorePortsmouth(engine);
     const saved = expectOk(await engine.saveShoot({ eventStatus: 'practice', date: '2026-03-01' }));
-    const backup = expectOk(await engine.exportBackup());
+    const backup = await backupOf(engine);
     const later = backup.history.map((item) => ({
       ...item,
       eventStatus: 'club_competition',

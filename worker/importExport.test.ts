@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { engineSnapshot } from '../test/fixtures/engineSnapshot.js';
-import { expectOk, testDevice } from '../test/fixtures/testDevice.js';
+import { expectOk, testDevice, backupOf } from '../test/fixtures/testDevice.js';
 import type { WorkerEngine } from './engine.js';
 
 /** Export of the backup payload, and import of it and of the old app's { history, notes, user } export. */
@@ -211,7 +211,7 @@ describe('backup payload', () => {
     expectOk(
       await a.saveSightMark({ distance: 40, unit: 'yd', notches: 22, vertical: { major: 3, minor: 1 } }),
     );
-    const payload = expectOk(await a.exportBackup({ tipsSeen: { history: true } }));
+    const payload = await backupOf(a, { tipsSeen: { history: true } });
     expect(Object.keys(payload).sort()).toEqual(
       ['deviceId', 'history', 'notes', 'preferences', 'sightMarks', 'timestamp', 'tombstones', 'user'].sort(),
     );
@@ -266,7 +266,7 @@ describe('a new phone rebuilds Traveller progress from a backup', () => {
         user: { name: 'Robin' },
       }),
     );
-    const payload = expectOk(await oldPhone.exportBackup());
+    const payload = await backupOf(oldPhone);
     expect(payload.history.map((h) => h.location?.country).sort()).toEqual(['FR', 'GB']);
 
     const { engine: newPhone } = await freshDevice();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectOk, testDevice } from '../test/fixtures/testDevice.js';
+import { expectOk, testDevice, backupOf } from '../test/fixtures/testDevice.js';
 import type { WorkerEngine } from './engine.js';
 
 /** "Save as incomplete" through the engine's contract, on a real (fake-indexeddb) IndexedDB. */
@@ -74,7 +74,7 @@ describe('save as incomplete', () => {
     const engine = await archer();
     await score(engine, 'national', twelveNines);
     expectOk(await engine.saveShoot({ asIncomplete: true }));
-    const payload = expectOk(await engine.exportBackup());
+    const payload = await backupOf(engine);
     expect(payload.history).toEqual([expect.objectContaining({ complete: false, score: 108 })]);
     expect(payload.history[0]?.handicap).toBeUndefined();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectOk, testDevice } from '../test/fixtures/testDevice.js';
+import { expectOk, readBackupFile, testDevice } from '../test/fixtures/testDevice.js';
 
 /**
  * The owed-backup rule against a real IndexedDB implementation: what is owed is counted from the log
@@ -37,7 +37,7 @@ describe('owed backups', () => {
     expectOk(await engine.scoreArrow(7));
     expectOk(await engine.saveShoot({ shootStatus: 'Practice' }));
     const upload = expectOk(await engine.backupForUpload());
-    expect(upload.data.history).toHaveLength(1);
+    expect((await readBackupFile(upload.data)).history).toHaveLength(1);
 
     // A change made while that backup is in flight is owed again afterwards.
     const mark = expectOk(await engine.saveSightMark({ distance: 30, unit: 'm', notches: 4, vertical: 5.5 }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectOk, testDevice } from '../test/fixtures/testDevice.js';
+import { expectOk, testDevice, backupOf } from '../test/fixtures/testDevice.js';
 import type { WorkerEngine } from './engine.js';
 
 /**
@@ -113,7 +113,7 @@ describe('positions through export, import and restore', () => {
     expectOk(await a.startShoot('practice 50m'));
     expectOk(await a.scoreArrow(7));
     expectOk(await a.saveShoot({ date: '2026-07-05' }));
-    const payload = JSON.parse(JSON.stringify(expectOk(await a.exportBackup())));
+    const payload = await backupOf(a);
     const exported = payload.history as Array<{ date: string; positions?: unknown }>;
     expect(exported.find((h) => h.date === '2026-07-04')!.positions).toEqual([
       null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engineSnapshot } from '../test/fixtures/engineSnapshot.js';
-import { expectOk, testDevice } from '../test/fixtures/testDevice.js';
+import { expectOk, testDevice, backupOf } from '../test/fixtures/testDevice.js';
 import type { WorkerEngine } from './engine.js';
 
 /** "Use this backup instead": a backup replaces this device's data in one write, all or nothing. */
@@ -21,7 +21,7 @@ describe('restoring a backup in place of this device’s data', () => {
     const kept = await shoot(cloud, 'practice 30yd', [9, 7, 5]);
     expectOk(await cloud.addNote({ text: 'From the cloud', shootId: kept.id }));
     expectOk(await cloud.saveSightMark({ distance: 60, unit: 'yd', notches: 3, vertical: 4 }));
-    const backup = JSON.parse(JSON.stringify(expectOk(await cloud.exportBackup())));
+    const backup = await backupOf(cloud);
 
     const device = testDevice();
     const phone = device.open();

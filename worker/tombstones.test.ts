@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectOk, TEST_EPOCH, testDevice } from '../test/fixtures/testDevice.js';
+import { expectOk, readBackupFile, TEST_EPOCH, testDevice } from '../test/fixtures/testDevice.js';
 import type { WorkerEngine } from './engine.js';
 
 /**
@@ -19,7 +19,7 @@ async function saveYork(engine: WorkerEngine, arrows: number[]) {
 
 /** The backup a phone would upload, as the server hands it back (plain JSON). */
 async function backupOf(engine: WorkerEngine) {
-  return JSON.parse(JSON.stringify(expectOk(await engine.exportBackup()))) as Record<string, unknown>;
+  return (await readBackupFile(expectOk(await engine.exportBackup()))) as unknown as Record<string, unknown>;
 }
 
 async function scores(engine: WorkerEngine): Promise<Array<[string, number]>> {

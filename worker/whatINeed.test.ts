@@ -6,7 +6,7 @@ import { parseFieldCategory } from '../shared/classifications/field-category.js'
 import { fieldThresholds } from '../shared/classifications/field-thresholds.js';
 import { scoreForHandicap } from '../shared/handicaps/handicaps.js';
 import { roundByName } from '../shared/rounds/catalogue.js';
-import { expectOk, testDevice } from '../test/fixtures/testDevice.js';
+import { expectOk, testDevice, backupOf } from '../test/fixtures/testDevice.js';
 import type { WorkerEngine } from './engine.js';
 
 /** "What I need" through the engine's contract, on a real (fake-indexeddb) IndexedDB. */
@@ -130,7 +130,7 @@ describe('what I need, asked of the engine', () => {
     await reopened.whenReady();
     expect(expectOk(await reopened.profile()).handicapGoal).toBe(40);
 
-    const backup = expectOk(await reopened.exportBackup());
+    const backup = await backupOf(reopened);
     expect(backup.user.handicapGoal).toBe(40);
     const other = testDevice().open();
     await other.whenReady();

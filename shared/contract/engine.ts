@@ -48,13 +48,13 @@ export type { SightChartPoint, SightEstimateQuery, SightEstimateView } from '../
 export type { SightEstimate } from '../sight-marks/estimate.js';
 
 /**
- * A spreadsheet file the worker made: a Blob, UTF-8 behind a byte-order mark (so a spreadsheet opened by
- * double-click reads accents correctly), type text/csv. A Blob crosses to the page by reference: made on
- * the page from bytes, the arrows file of 5,000 shoots (tens of megabytes) held the page's main thread
- * for 170-320 ms (CPU profile, 28 Nov 2026). The contract is compiled without the DOM's types, so it names
- * only what callers use; the page hands it to the browser's download (web/src/share/download.ts).
+ * A file the worker made for the archer to save or the app to upload (a spreadsheet, a backup): a Blob,
+ * which crosses to the page by reference. Made on the page instead, the files of 5,000 shoots held its
+ * main thread for a long time (CPU profiles, 28 Nov 2026): the CSV arrows file 170-320 ms in the Blob
+ * constructor; a backup 780-1,010 ms in one task (receiving the payload, JSON.stringify, the Blob). The
+ * contract is compiled without the DOM's types, so it names only what callers use.
  */
-export interface SpreadsheetFile {
+export interface ExportFile {
   readonly size: number;
   readonly type: string;
   text(): Promise<string>;
@@ -62,15 +62,15 @@ export interface SpreadsheetFile {
 
 /** The history as spreadsheet files (RFC 4180, header row): a row per shoot, a row per arrow. */
 export interface CsvExport {
-  shoots: SpreadsheetFile;
-  arrows: SpreadsheetFile;
+  shoots: ExportFile;
+  arrows: ExportFile;
   shootCount: number;
 }
 
 /** The records officer's two files (docs/official-record.md) as spreadsheet files. */
 export interface RecordCsvExport {
-  shoots: SpreadsheetFile;
-  claims: SpreadsheetFile;
+  shoots: ExportFile;
+  claims: ExportFile;
 }
 
 /**
@@ -335,15 +335,18 @@ export interface ArcheryEngine {
   setAchievementPopups(enabled: boolean): Promise<EngineResult<AchievementPreferences>>;
 
   // Backup and import.
-  /** The docs/product.md section 3 backup payload; `preferences` are the UI's own flags to include. */
-  exportBackup(preferences?: Record<string, unknown>): Promise<EngineResult<BackupPayload>>;
+  /**
+   * The docs/product.md section 3 backup payload as a JSON file; `preferences` are the UI's own flags to
+   * include.
+   */
+  exportBackup(preferences?: Record<string, unknown>): Promise<EngineResult<ExportFile>>;
   /**
    * The backup payload for a cloud upload, with the log position it holds: the position to hand to
    * `backupStored` once the server says it stored this payload.
    */
   backupForUpload(
     preferences?: Record<string, unknown>,
-  ): Promise<EngineResult<{ data: BackupPayload; logPosition: number }>>;
+  ): Promise<EngineResult<{ data: ExportFile; deviceId: string; logPosition: number }>>;
   /**
    * Whether a cloud backup is owed to `owner` (the account signed in, or the recovery code): changes
    * in the log past the last backup the server acknowledged under that owner.

@@ -28,6 +28,7 @@ import { plotAndTimeEachArrow } from './face-plotting.js';
 import { watchForAUsableKey } from './keypad-usable.js';
 import { median, percentile, round } from './measure.js';
 import {
+  backupExport,
   csvExport,
   diaryOpenAndScroll,
   distancesOpenAndFilter,
@@ -281,6 +282,7 @@ async function main(): Promise<void> {
     print({ ...(await progressCharts(page)), targetLongestTaskMs: 50 });
     print({ ...(await myRecordOpen(page)), targetLongestTaskMs: 50 });
     print({ ...(await csvExport(page)), targetLongestTaskMs: 50 });
+    print({ ...(await backupExport(page)), targetLongestTaskMs: 50 });
 
     const plotted = await plotAYorksFirstDistance(page, server.baseUrl);
     print({

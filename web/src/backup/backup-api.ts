@@ -1,3 +1,4 @@
+import type { ExportFile } from '../../../shared/contract/engine.js';
 import type {
   BackupData,
   BackupDownloadAnswer,
@@ -60,20 +61,24 @@ export interface BackupOwner {
 /**
  * POST /api/backups/backup/{deviceId}: stores this device's data; answers the stored backup's summary.
  * Only an answer that says it stored the backup, and when, counts: anything else is a failed upload,
- * so the backup stays owed.
+ * so the backup stays owed. `data` is the backup file the worker made (JSON): the body is put together
+ * around it as Blobs, by reference, so a long history is never parsed, copied or stringified on the page.
  */
-export async function uploadBackup(data: BackupData, owner: BackupOwner): Promise<BackupSummary> {
+export async function uploadBackup(data: ExportFile, owner: BackupOwner): Promise<BackupSummary> {
+  // An ExportFile is a Blob the worker made (shared/contract/engine.ts).
+  if (!(data instanceof Blob)) throw new BackupServiceError('The backup file could not be read');
+  const body = new Blob(
+    [
+      '{"data":',
+      data,
+      `,"userName":${JSON.stringify(owner.userName.trim() || 'anonymous')}`,
+      `,"backupIdentifier":${JSON.stringify(owner.recoveryCode)}}`,
+    ],
+    { type: 'application/json' },
+  );
   const answer = await call<Partial<BackupSavedAnswer>>(
     `/api/backups/backup/${encodeURIComponent(owner.deviceId)}`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        data,
-        userName: owner.userName.trim() || 'anonymous',
-        backupIdentifier: owner.recoveryCode,
-      }),
-    },
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body },
   );
   const createdAt = answer.backup?.createdAt;
   if (answer.success !== true || typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt))) {

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import type { BackupData } from '../../../shared/backups/types.js';
 import { onAccountChange, signedInAccount } from '../account/signed-in-account.js';
 import { getChangeHub, getEngine } from '../engine/engine-client.js';
 import { preferencesForBackup } from '../device-storage/backed-up.js';
@@ -28,9 +27,9 @@ async function backUpThisDevice(settings: BackupSettings): Promise<BackupDone> {
   const exported = await engine.backupForUpload(preferencesForBackup());
   if (!exported.ok) throw new Error(exported.error.message);
   const profile = await engine.profile();
-  const { data: payload, logPosition } = exported.value;
-  const stored = await uploadBackup(payload as unknown as BackupData, {
-    deviceId: payload.deviceId,
+  const { data, deviceId, logPosition } = exported.value;
+  const stored = await uploadBackup(data, {
+    deviceId,
     recoveryCode: settings.recoveryCode,
     userName: profile.ok ? profile.value.name : '',
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { expectOk, testDevice, type TestDevice } from '../../../test/fixtures/testDevice.js';
+import { expectOk, readBackupFile, testDevice, type TestDevice } from '../../../test/fixtures/testDevice.js';
 import { BACKUP_SETTLE_MS, backupMachine, type BackupDone } from './backup-machine.js';
 import { RETRY_DELAYS_MS } from '../retry-schedule.js';
 
@@ -24,7 +24,7 @@ function openApp(device: TestDevice, enabled = true) {
         await new Promise<void>((resolve, reject) =>
           server.push({ store: resolve, refuse: () => reject(new Error('HTTP error! status: 503')) }),
         );
-        stored.push(data.history.length);
+        stored.push((await readBackupFile(data)).history.length);
         const owed = expectOk(await engine.backupStored(logPosition, '2026-11-26T06:05:00.000Z', OWNER));
         return { timestamp: '2026-11-26T06:05:00.000Z', changesNotBackedUp: owed.changesNotBackedUp };
       }),

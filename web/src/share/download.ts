@@ -1,8 +1,8 @@
-import type { SpreadsheetFile } from '../../../shared/contract/engine.js';
+import type { ExportFile } from '../../../shared/contract/engine.js';
 
 /** Saves a file the app made (an image, a PDF, a spreadsheet) through the browser's own download. */
-export function downloadFile(file: Blob | SpreadsheetFile, fileName: string): void {
-  // A SpreadsheetFile is a Blob the worker made; anything else cannot be saved, and says so.
+export function downloadFile(file: Blob | ExportFile, fileName: string): void {
+  // An ExportFile is a Blob the worker made; anything else cannot be saved, and says so.
   if (!(file instanceof Blob)) throw new TypeError(`${fileName} is not a file the browser can save`);
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');

@@ -25,7 +25,7 @@ export function ExportBackup() {
       return;
     }
     const fileName = backupFileName(new Date());
-    downloadFile(new Blob([JSON.stringify(result.value)], { type: 'application/json' }), fileName);
+    downloadFile(result.value, fileName);
     setExported({ state: 'saved', fileName });
   }
 
