@@ -46,10 +46,15 @@ function cardFrom(answer: EngineResult<ScoreCardView>): CurrentShootState {
 /**
  * The start-up answer exists only where main.tsx started the app's worker (start-engine.ts); a test's
  * engine never has one, so its first question goes to that engine. It was asked in the screen's own
- * layout, the one the card first shows; a sheet in another layout is read again (sheetShown).
+ * layout before the card was drawn; should the card be in another by now (the window resized
+ * meanwhile), the card is read in its own, which also tells the worker the layout for the writes.
  */
 async function fetchCurrentShoot(engine: PageEngine, layout: ScorecardLayout): Promise<CurrentShootState> {
-  const card = cardFrom(await (takeStartUpScoreCard() ?? engine.scoreCard(layout)));
+  const startUp = takeStartUpScoreCard();
+  let answer = startUp === null ? null : await startUp;
+  if (answer === null || (answer.ok && answer.value.sheet.layout !== layout))
+    answer = await engine.scoreCard(layout);
+  const card = cardFrom(answer);
   if (card.state === 'ready') currentShootChangedForLive(card.value.shoot);
   return card;
 }
