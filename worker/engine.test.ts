@@ -32,7 +32,24 @@ describe('the score card', () => {
     });
     expect(view.shoot.totals).toEqual({ hits: 2, score: 16, golds: 1, xs: 0 });
     // The write answers with the card's sheet too, drawn from the same arrows: no read after a tap.
-    expect(view.sheet).toEqual(expectOk(await engine.currentScorecard()));
+    // Portrait until the card says it is on screen in another layout.
+    expect(view).toEqual(expectOk(await engine.scoreCard('portrait')));
+  });
+
+  it("answers the card's writes with the sheet in the layout the card last read, that one only", async () => {
+    const engine = testDevice().open();
+    const read = expectOk(await engine.scoreCard('landscape'));
+    expect(read.sheet).toEqual({ layout: 'landscape', landscape: expect.anything() });
+    const written = expectOk(await engine.scoreArrow(9));
+    expect(Object.keys(written.sheet).sort()).toEqual(['landscape', 'layout']);
+    expect(written).toEqual(expectOk(await engine.scoreCard('landscape')));
+    // The phone turned: the card reads the other layout, and the writes follow it.
+    const turned = expectOk(await engine.scoreCard('portrait'));
+    expect(turned.sheet.layout).toBe('portrait');
+    expect(turned.logPosition).toBe(written.logPosition);
+    const next = expectOk(await engine.scoreArrow(7));
+    expect(Object.keys(next.sheet).sort()).toEqual(['layout', 'portrait']);
+    expect(next.logPosition).toBeGreaterThan(written.logPosition);
   });
 
   it('refuses values the round has no ring for, and arrows past the end of the round, as data', async () => {
@@ -342,15 +359,16 @@ describe("a live-shoot participant's scorecard", () => {
     const engine = testDevice().open();
     await engine.whenReady();
     const sheet = expectOk(await engine.scorecardOf('national', [9, 7, 5, 3, 1, 'M', 9]));
-    expect(sheet.portrait).toEqual(
-      expectOk(
-        await (async () => {
-          expectOk(await engine.startShoot('national'));
-          for (const arrow of [9, 7, 5, 3, 1, 'M', 9] as const) expectOk(await engine.scoreArrow(arrow));
-          return engine.currentScorecard();
-        })(),
-      ).portrait,
-    );
+    expectOk(await engine.startShoot('national'));
+    for (const arrow of [9, 7, 5, 3, 1, 'M', 9] as const) expectOk(await engine.scoreArrow(arrow));
+    expect(expectOk(await engine.scoreCard('portrait')).sheet).toEqual({
+      layout: 'portrait',
+      portrait: sheet.portrait,
+    });
+    expect(expectOk(await engine.scoreCard('landscape')).sheet).toEqual({
+      layout: 'landscape',
+      landscape: sheet.landscape,
+    });
     expect(await engine.scorecardOf('national', [10])).toMatchObject({
       ok: false,
       error: { reason: 'invalid-arrow' },

@@ -1,5 +1,5 @@
 import { achievementGroups } from '../shared/achievements/views.js';
-import type { ArcheryEngine, OfficialRecordView } from '../shared/contract/engine.js';
+import type { ArcheryEngine, OfficialRecordView, ScorecardLayout } from '../shared/contract/engine.js';
 import { ok } from '../shared/core/result.js';
 import * as diary from '../shared/commands/diaryCommands.js';
 import { diaryView, noteAnswer } from '../shared/views/diaryView.js';
@@ -47,7 +47,6 @@ import {
 } from '../shared/views/achievementReads.js';
 import { backupComparisonAnswer } from '../shared/import-export/compareBackup.js';
 import {
-  currentScorecardAnswer,
   currentShootAnswer,
   scoreCardAnswer,
   scorecardOfAnswer,
@@ -125,8 +124,12 @@ export function createEngine(options: EngineOptions): WorkerEngine {
   const online = options.isOnline ?? (() => true);
 
   const current = (state: Projections) => currentShootAnswer(state, now());
-  /** A score-card write's answer: read right after the write is applied, so at its log position. */
-  const card = (state: Projections) => scoreCardAnswer(state, now(), core.logPosition);
+  // The layout the score card is on screen in, as its last read said: its writes answer in it alone.
+  let cardLayout: ScorecardLayout = 'portrait';
+  /** The score card: after a write, read right after it is applied, so at its log position. */
+  const cardIn = (layout: ScorecardLayout) => (state: Projections) =>
+    scoreCardAnswer(state, now(), core.logPosition, layout);
+  const card = (state: Projections) => cardIn(cardLayout)(state);
   /** Today on the archer's calendar: the ledger's seasons turn on local days. */
   const today = () => {
     const date = now();
@@ -197,13 +200,16 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     subscribe: async (listener) => core.subscribe(listener),
     unsubscribe: async (id) => core.unsubscribe(id),
 
-    // The score card's two reads may be answered from the start-up snapshot before the full replay.
+    // The score card's reads may be answered from the start-up snapshot before the full replay.
     currentShoot: () => core.readScoreCard(current),
-    currentScorecard: () => core.readScoreCard(currentScorecardAnswer),
-    startUpScoreCard: async () => {
-      const shoot = await core.readSnapshotOnly(current);
-      const sheet = await core.readSnapshotOnly(currentScorecardAnswer);
-      return shoot !== null && sheet !== null ? [shoot, sheet] : null;
+    // Each read answers in its own layout, even when the answer waits for the replay behind another.
+    scoreCard: (layout) => {
+      cardLayout = layout;
+      return core.readScoreCard(cardIn(layout));
+    },
+    startUpScoreCard: (layout) => {
+      cardLayout = layout;
+      return core.readSnapshotOnly(cardIn(layout));
     },
     startShoot: (roundName) => core.write(shoot.startShoot(roundName), card),
     scoreArrow: (value) => core.write(shoot.scoreArrow(value), card),

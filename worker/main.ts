@@ -1,5 +1,9 @@
 import * as Comlink from 'comlink';
-import { START_UP_SCORE_CARD, type StartUpScoreCardMessage } from '../shared/contract/startUpScoreCard.js';
+import {
+  isScoreCardLayoutMessage,
+  START_UP_SCORE_CARD,
+  type StartUpScoreCardMessage,
+} from '../shared/contract/startUpScoreCard.js';
 import { createEngine } from './engine.js';
 import { DATABASE_NAME } from './eventStore.js';
 import { broadcastLogChannel } from './logChannel.js';
@@ -30,8 +34,13 @@ self.addEventListener('online', () => engine.lookUpMissingPlaces());
 Comlink.expose(engine);
 // The score card from the start-up snapshot goes to the page unasked, the moment it is read: the page's
 // own question arrives only once its scripts have run, possibly behind the long task that replays years
-// of history (shared/contract/startUpScoreCard.ts, issue #30).
-void engine.startUpScoreCard().then((answer) => {
-  if (answer !== null)
-    self.postMessage({ type: START_UP_SCORE_CARD, answer } satisfies StartUpScoreCardMessage);
+// of history (shared/contract/startUpScoreCard.ts, issue #30). Its sheet is in the layout the page said
+// it draws, posted as it started this worker (queued until now, so heard before the snapshot is read).
+self.addEventListener('message', function layoutHeard(event: MessageEvent<unknown>) {
+  if (!isScoreCardLayoutMessage(event.data)) return;
+  self.removeEventListener('message', layoutHeard);
+  void engine.startUpScoreCard(event.data.layout).then((answer) => {
+    if (answer !== null)
+      self.postMessage({ type: START_UP_SCORE_CARD, answer } satisfies StartUpScoreCardMessage);
+  });
 });

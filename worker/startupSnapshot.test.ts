@@ -80,18 +80,22 @@ describe('opening the score card before the history is replayed', () => {
   it('offers the snapshot card unasked-for once read, and nothing without a snapshot or after start-up', async () => {
     const device = testDevice();
     const first = device.open(build);
-    expect(await first.startUpScoreCard()).toBeNull();
+    expect(await first.startUpScoreCard('portrait')).toBeNull();
     expectOk(await first.startShoot('bray i'));
     expectOk(await first.scoreArrow(9));
     await device.open(build).whenReady();
 
     const third = device.open(build);
-    const pushed = await third.startUpScoreCard();
+    const pushed = await third.startUpScoreCard('landscape');
     expect(pushed).not.toBeNull();
-    expect(expectOk(pushed![0]).arrows).toEqual([9]);
+    expect(expectOk(pushed!).shoot.arrows).toEqual([9]);
+    // Read before the replay, so at no log position yet; otherwise what the replayed log shows.
+    expect(expectOk(pushed!).logPosition).toBe(0);
     await third.whenReady();
-    expect(pushed).toEqual([await third.currentShoot(), await third.currentScorecard()]);
-    expect(await third.startUpScoreCard()).toBeNull();
+    const replayed = expectOk(await third.scoreCard('landscape'));
+    expect(replayed.sheet.layout).toBe('landscape');
+    expect(expectOk(pushed!)).toEqual({ ...replayed, logPosition: 0 });
+    expect(await third.startUpScoreCard('landscape')).toBeNull();
   });
 
   it('replays a log longer than one start-up page to the same state', async () => {
@@ -122,10 +126,17 @@ describe('opening the score card before the history is replayed', () => {
           }
         }
         const reopened = device.open(build);
-        const [shoot, scorecard] = await Promise.all([reopened.currentShoot(), reopened.currentScorecard()]);
+        const [shoot, portrait, landscape] = await Promise.all([
+          reopened.currentShoot(),
+          reopened.scoreCard('portrait'),
+          reopened.scoreCard('landscape'),
+        ]);
         await reopened.whenReady();
         expect(shoot).toEqual(await reopened.currentShoot());
-        expect(scorecard).toEqual(await reopened.currentScorecard());
+        // The log position aside (the snapshot's card is read before the replay has reached one).
+        const sheet = (card: Awaited<typeof portrait>) => (card.ok ? card.value.sheet : card);
+        expect(sheet(portrait)).toEqual(sheet(await reopened.scoreCard('portrait')));
+        expect(sheet(landscape)).toEqual(sheet(await reopened.scoreCard('landscape')));
       }),
       { numRuns: 60 },
     );

@@ -8,7 +8,6 @@ import type { BackupComparison } from './backupComparison.js';
 import type { OfficialRecordView, SeasonReviewQuery, SeasonReviewView } from './officialRecord.js';
 import type { ShootStanding } from '../history/shootStanding.js';
 import type { Result } from '../core/result.js';
-import type { ScoreCardAnswer } from './startUpScoreCard.js';
 import type { SightEstimateQuery, SightEstimateView } from '../sight-marks/estimateView.js';
 import type {
   AchievementGroupView,
@@ -27,7 +26,9 @@ import type {
   NoteRecord,
   NotesView,
   SaveShootDetails,
+  ScorecardLayout,
   ScorecardView,
+  ScoreSheet,
   ProgressFilter,
   ProgressSeries,
   ShootEdit,
@@ -39,7 +40,6 @@ import type {
 } from './views.js';
 
 export type * from './views.js';
-export type { ScoreCardAnswer } from './startUpScoreCard.js';
 export type { BackupComparison } from './backupComparison.js';
 export type * from './officialRecord.js';
 export type { ShootStanding } from '../history/shootStanding.js';
@@ -182,12 +182,14 @@ export interface ChangeBatch {
 }
 
 /**
- * What the score card draws, answered by each of its writes: the shoot, its sheet, and the log position
- * they were read at. One message each way per tap: the card needs no read after its own write.
+ * What the score card draws: the shoot, its sheet in the layout on screen, and the log position they
+ * were read at. The card's one shape of answer: its start-up card, its read and each of its writes. One
+ * message each way per tap: the card needs no read after its own write.
  */
 export interface ScoreCardView {
   shoot: CurrentShootView;
-  sheet: ScorecardView;
+  sheet: ScoreSheet;
+  /** For a read, the log record the worker had applied (0 when answered from the start-up snapshot). */
   logPosition: number;
 }
 
@@ -204,13 +206,19 @@ export interface ArcheryEngine {
 
   // The shoot being scored (score card).
   currentShoot(): Promise<EngineResult<CurrentShootView>>;
-  currentScorecard(): Promise<EngineResult<ScorecardView>>;
   /**
-   * Both of the above from the start-up snapshot, once it is read; null when there is none (a first
+   * The score card with its sheet in `layout`, the layout on screen: the worker keeps it, and the
+   * card's writes below answer in it (portrait until a card says otherwise). Answered from the start-up
+   * snapshot while the full replay is still running.
+   */
+  scoreCard(layout: ScorecardLayout): Promise<EngineResult<ScoreCardView>>;
+  /**
+   * `scoreCard` from the start-up snapshot only, once it is read; null when there is none (a first
    * open, a new build) or the full replay has already finished. The worker posts it to the page unasked
    * (startUpScoreCard.ts).
    */
-  startUpScoreCard(): Promise<ScoreCardAnswer | null>;
+  startUpScoreCard(layout: ScorecardLayout): Promise<EngineResult<ScoreCardView> | null>;
+  // The card's writes: each answers with the card, its sheet in the layout the card last read.
   /** Picks the round for the next shoot; refused once the current shoot has arrows. */
   startShoot(roundName: string): Promise<EngineResult<ScoreCardView>>;
   /** Resolves only after the arrow's event is stored. */

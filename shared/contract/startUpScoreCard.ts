@@ -1,8 +1,5 @@
-import type { EngineResult } from './engine.js';
-import type { CurrentShootView, ScorecardView } from './views.js';
-
-/** The score card as the page first draws it: the shoot being scored and its sheet. */
-export type ScoreCardAnswer = [EngineResult<CurrentShootView>, EngineResult<ScorecardView>];
+import type { EngineResult, ScoreCardView } from './engine.js';
+import type { ScorecardLayout } from './views.js';
 
 /**
  * The one message the worker posts unasked, outside Comlink (whose listener ignores messages without its
@@ -14,7 +11,7 @@ export const START_UP_SCORE_CARD = 'archery-start-up-score-card';
 
 export interface StartUpScoreCardMessage {
   type: typeof START_UP_SCORE_CARD;
-  answer: ScoreCardAnswer;
+  answer: EngineResult<ScoreCardView>;
 }
 
 export function isStartUpScoreCardMessage(data: unknown): data is StartUpScoreCardMessage {
@@ -22,6 +19,25 @@ export function isStartUpScoreCardMessage(data: unknown): data is StartUpScoreCa
     typeof data === 'object' &&
     data !== null &&
     (data as { type?: unknown }).type === START_UP_SCORE_CARD &&
-    Array.isArray((data as { answer?: unknown }).answer)
+    typeof (data as { answer?: unknown }).answer === 'object'
   );
+}
+
+/**
+ * What the page posts the worker as it starts it, also outside Comlink: the layout the score card will
+ * be drawn in, for the card the worker posts unasked to carry that layout's sheet only. The worker
+ * posts nothing before it hears this (web/public/engine-boot.js sends it; engine-client.ts when it
+ * starts the worker itself).
+ */
+export const SCORE_CARD_LAYOUT = 'archery-score-card-layout';
+
+export interface ScoreCardLayoutMessage {
+  type: typeof SCORE_CARD_LAYOUT;
+  layout: ScorecardLayout;
+}
+
+export function isScoreCardLayoutMessage(data: unknown): data is ScoreCardLayoutMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const { type, layout } = data as { type?: unknown; layout?: unknown };
+  return type === SCORE_CARD_LAYOUT && (layout === 'portrait' || layout === 'landscape');
 }

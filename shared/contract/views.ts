@@ -107,6 +107,17 @@ export interface ScorecardView {
   portrait: PortraitScorecard;
 }
 
+/** How a score sheet is laid out on screen (docs/product.md section 2). */
+export type ScorecardLayout = keyof ScorecardView;
+
+/**
+ * A score sheet in the one layout on screen: what the score card's answers carry, as building and
+ * sending the other layout on every tap would cost the tap for a sheet nobody sees.
+ */
+export type ScoreSheet =
+  | { layout: 'landscape'; landscape: LandscapeScorecard }
+  | { layout: 'portrait'; portrait: PortraitScorecard };
+
 /** A history list row: a saved shoot with its derived fields (docs/product.md section 3), arrows left out. */
 /** A list row: no arrows, and no plotted positions (the shoot's own view and the analysis carry those). */
 export type HistorySummary = Omit<HistoryItem, 'scores' | 'endTotals' | 'positions'> & {

@@ -1,6 +1,11 @@
 import { copyPositions } from '../target-face/positionChecks.js';
 import { isCompoundBow } from '../classifications/category.js';
-import type { ClassificationEstimate, CurrentShootView, RoundSummary } from '../contract/views.js';
+import type {
+  ClassificationEstimate,
+  CurrentShootView,
+  RoundSummary,
+  ScorecardLayout,
+} from '../contract/views.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
 import { classificationEstimateInputs } from '../scoring/estimates.js';
 import { effectiveEndSize } from '../scoring/ends.js';
@@ -13,7 +18,7 @@ import { classificationFor as heldClassification } from '../history/userProfile.
 import type { WhatINeedView } from '../contract/whatINeed.js';
 import { whatINeed } from './whatINeed.js';
 import { faceEntryView } from './faceEntryView.js';
-import { blocksWithNextArrow, scorecardView, shootFigures } from './shootFigures.js';
+import { blocksWithNextArrow, scorecardView, scoreSheet, shootFigures } from './shootFigures.js';
 import { fail, ok } from '../core/result.js';
 import { unknownGameType } from '../rounds/catalogue.js';
 import { firstNotOnFace, notAScoreOn } from '../scoring/notAScore.js';
@@ -122,20 +127,16 @@ export function currentShootAnswer(state: Projections, now: Date) {
   return view ? ok(view) : fail('unknown-game-type', unknownGameType(state.current.roundName));
 }
 
-/** The score card after one of its writes: the shoot and its sheet, read together from one state. */
-export function scoreCardAnswer(state: Projections, now: Date, logPosition: number) {
-  const shoot = currentShootAnswer(state, now);
-  if (!shoot.ok) return shoot;
-  const sheet = currentScorecardAnswer(state);
-  if (!sheet.ok) return sheet;
-  return ok({ shoot: shoot.value, sheet: sheet.value, logPosition });
-}
-
-export function currentScorecardAnswer(state: Projections) {
+/**
+ * The score card as it is drawn, read from one state: the shoot and its sheet in the layout on screen,
+ * at `logPosition`. The card's every answer has this shape: the start-up card, its reads and its writes.
+ */
+export function scoreCardAnswer(state: Projections, now: Date, logPosition: number, layout: ScorecardLayout) {
   const round = state.context.findRound(state.current.roundName);
-  return round
-    ? ok(scorecardView(state.current.arrows, round))
-    : fail('unknown-game-type', unknownGameType(state.current.roundName));
+  const shoot = currentShootView(state, now);
+  if (round === undefined || shoot === null)
+    return fail('unknown-game-type', unknownGameType(state.current.roundName));
+  return ok({ shoot, sheet: scoreSheet(state.current.arrows, round, layout), logPosition });
 }
 
 /** The score card of any arrows on a round, as the score screen draws it. */

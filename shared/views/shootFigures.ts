@@ -1,4 +1,4 @@
-import type { CurrentShootView, ScorecardView } from '../contract/views.js';
+import type { CurrentShootView, ScorecardLayout, ScorecardView, ScoreSheet } from '../contract/views.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
 import { distanceBlocks, type DistanceBlock } from '../scoring/ends.js';
 import { landscapeScorecard } from '../scoring/landscapeScorecard.js';
@@ -65,4 +65,11 @@ export function shootFigures(
 /** Both score-sheet layouts of a list of arrows on a round: the worker's sheet, and the card's own guess. */
 export function scorecardView(arrows: readonly ArrowValue[], round: Round): ScorecardView {
   return { landscape: landscapeScorecard(arrows, round), portrait: portraitScorecard(arrows, round) };
+}
+
+/** The score sheet of some arrows in one layout: the score card's, built for the layout on screen only. */
+export function scoreSheet(arrows: readonly ArrowValue[], round: Round, layout: ScorecardLayout): ScoreSheet {
+  return layout === 'landscape'
+    ? { layout, landscape: landscapeScorecard(arrows, round) }
+    : { layout, portrait: portraitScorecard(arrows, round) };
 }

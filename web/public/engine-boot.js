@@ -20,6 +20,11 @@
         worker.removeEventListener('message', keep);
       }
     });
+    // The layout the score card will first be drawn in (the screen's own: web/src/scorecard/
+    // screen-layout.ts, the same query): the card the worker posts carries that layout's sheet only,
+    // and it posts none until told.
+    var wide = typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 700px)').matches;
+    worker.postMessage({ type: 'archery-score-card-layout', layout: wide ? 'landscape' : 'portrait' });
   } catch (notStarted) {
     // A browser without module workers: the app's own start reports the problem as it always has.
   }

@@ -1,6 +1,8 @@
-import { useState } from 'react';
-import { useCurrentShoot } from '../screens/score/use-current-shoot.js';
+import { useCallback, useState } from 'react';
 import { useAppVersion } from '../pwa.js';
+import { useEngine } from '../engine/engine-context.js';
+import { loadableFrom, stillLoading } from '../engine/loadable.js';
+import { useEngineQuery } from '../engine/use-engine.js';
 
 type Updating = { state: 'offered' } | { state: 'updating' };
 
@@ -15,11 +17,14 @@ export function UpdatePrompt() {
 }
 
 function OfferUpdate({ apply }: { apply: () => Promise<void> }) {
-  const { current } = useCurrentShoot();
+  // Only whether the shoot has arrows: the shoot alone, not the score card with its sheet.
+  const engine = useEngine();
+  const load = useCallback(async () => loadableFrom(await engine.currentShoot()), [engine]);
+  const current = useEngineQuery(load, stillLoading, ['current-shoot']).value;
   const [updating, setUpdating] = useState<Updating>({ state: 'offered' });
   // Until the shoot is read, wait; a worker that failed to open is no round to protect.
   if (current.state === 'loading') return null;
-  if (current.state === 'ready' && current.value.shoot.arrows.length > 0) return null;
+  if (current.state === 'ready' && current.value.arrows.length > 0) return null;
   return (
     <section className="update-prompt" aria-label="Update">
       <p>A new version is ready.</p>

@@ -1,10 +1,15 @@
 import * as Comlink from 'comlink';
-import type { ArcheryEngine } from '../../../shared/contract/engine.js';
+import type { ArcheryEngine, EngineResult, ScoreCardView } from '../../../shared/contract/engine.js';
 import { createChangeHub, type ChangeHub } from './change-hub.js';
 import {
   isStartUpScoreCardMessage,
-  type ScoreCardAnswer,
+  SCORE_CARD_LAYOUT,
+  type ScoreCardLayoutMessage,
 } from '../../../shared/contract/startUpScoreCard.js';
+import { screenLayout } from '../scorecard/screen-layout.js';
+
+/** The score card as the worker answers it, at start-up as after a write. */
+type ScoreCardAnswer = EngineResult<ScoreCardView>;
 
 /** The engine as the page holds it: the contract, every answer a promise (a Comlink client in the app). */
 export type PageEngine = Comlink.Remote<ArcheryEngine>;
@@ -38,6 +43,16 @@ function scoreCardPushedBy(worker: Worker): Promise<ScoreCardAnswer> {
   });
 }
 
+/** The worker started here (no engine-boot.js), told the card's layout as engine-boot.js tells it. */
+function startWorker(): Worker {
+  const worker = new Worker(new URL('../../../worker/main.ts', import.meta.url), {
+    type: 'module',
+    name: 'engine',
+  });
+  worker.postMessage({ type: SCORE_CARD_LAYOUT, layout: screenLayout() } satisfies ScoreCardLayoutMessage);
+  return worker;
+}
+
 /**
  * The one worker for the whole app, started on first use. Only the app's composition roots call this
  * (main.tsx's start-up, background-services.ts, the live session, the default of engine-context.tsx):
@@ -49,12 +64,7 @@ export function getEngine(): PageEngine {
     // persist() is a window API: ask here so the browser does not evict the worker's event log.
     void navigator.storage?.persist?.().catch(() => false);
     // Started by web/public/engine-boot.js while the page was parsed (issue #30), when the build said where.
-    const worker =
-      (globalThis as StartedWhileParsing).archeryEngineWorker ??
-      new Worker(new URL('../../../worker/main.ts', import.meta.url), {
-        type: 'module',
-        name: 'engine',
-      });
+    const worker = (globalThis as StartedWhileParsing).archeryEngineWorker ?? startWorker();
     pushedScoreCard = scoreCardPushedBy(worker);
     engine = Comlink.wrap<ArcheryEngine>(worker);
   }
@@ -78,7 +88,7 @@ let startUpAnswer: ScoreCardAnswer | null = null;
  */
 export function startEngine(): void {
   const engine = getEngine();
-  const asked = Promise.all([engine.currentShoot(), engine.currentScorecard()]);
+  const asked = engine.scoreCard(screenLayout());
   const answer = pushedScoreCard ? Promise.race([pushedScoreCard, asked]) : asked;
   startUpScoreCard = answer;
   void answer.then((answered) => {

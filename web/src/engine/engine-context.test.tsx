@@ -18,7 +18,7 @@ describe('query hooks on a provided engine', () => {
   }
 
   function CurrentTotal() {
-    const { current } = useCurrentShoot();
+    const { current } = useCurrentShoot('portrait');
     return (
       <p>
         {current.state === 'ready'

@@ -3,14 +3,13 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { roundByName } from '../../../shared/rounds/catalogue.js';
 import type { ArrowValue } from '../../../shared/rounds/round.js';
-import { landscapeScorecard } from '../../../shared/scoring/landscapeScorecard.js';
-import { portraitScorecard } from '../../../shared/scoring/portraitScorecard.js';
+import type { ScorecardLayout } from '../../../shared/contract/views.js';
+import { scoreSheet } from '../../../shared/views/shootFigures.js';
 import { Scorecard } from './Scorecard.js';
 import { mountPerTest } from '../test-support/mount-per-test.js';
 
-function sheetOf(roundName: string, arrows: ArrowValue[]) {
-  const round = roundByName(roundName);
-  return { landscape: landscapeScorecard(arrows, round), portrait: portraitScorecard(arrows, round) };
+function sheetOf(roundName: string, arrows: ArrowValue[], layout: ScorecardLayout) {
+  return scoreSheet(arrows, roundByName(roundName), layout);
 }
 
 describe('Scorecard', () => {
@@ -22,9 +21,7 @@ describe('Scorecard', () => {
 
   it('writes each end best first and keeps the stored index for corrections', () => {
     const onEditArrow = vi.fn();
-    view.render(
-      <Scorecard scorecard={sheetOf('national', firstEnd)} layout="portrait" onEditArrow={onEditArrow} />,
-    );
+    view.render(<Scorecard sheet={sheetOf('national', firstEnd, 'portrait')} onEditArrow={onEditArrow} />);
     const boxes = [...view.host.querySelectorAll<HTMLButtonElement>('.arrow-box-button')];
     expect(boxes.map((box) => box.textContent)).toEqual(['9', '9', '7', '5', '3', 'M']);
     // The first 9 on the sheet is the second arrow shot (index 1).
@@ -34,7 +31,7 @@ describe('Scorecard', () => {
   });
 
   it('draws the landscape sheet per distance with subtotals and Grand totals', () => {
-    view.render(<Scorecard scorecard={sheetOf('national', national)} layout="landscape" />);
+    view.render(<Scorecard sheet={sheetOf('national', national, 'landscape')} />);
     const captions = [...view.host.querySelectorAll('caption')].map((caption) => caption.textContent);
     expect(captions).toEqual(['60yd', '50yd']);
     const labels = [...view.host.querySelectorAll('th[scope="row"]')].map((th) => th.textContent);
@@ -48,8 +45,7 @@ describe('Scorecard', () => {
   it('writes a Portsmouth two ends of three to a line on the portrait sheet, as an AGB indoor sheet', () => {
     view.render(
       <Scorecard
-        scorecard={sheetOf('portsmouth', [9, 10, 8, 10, 10, 10, 7, 9, 9])}
-        layout="portrait"
+        sheet={sheetOf('portsmouth', [9, 10, 8, 10, 10, 10, 7, 9, 9], 'portrait')}
         onEditArrow={vi.fn()}
       />,
     );
@@ -75,13 +71,13 @@ describe('Scorecard', () => {
   });
 
   it('keeps an end of six a line of its own on the portrait sheet', () => {
-    view.render(<Scorecard scorecard={sheetOf('national', national)} layout="portrait" />);
+    view.render(<Scorecard sheet={sheetOf('national', national, 'portrait')} />);
     const numbers = [...view.host.querySelectorAll('th.end-number')].map((th) => th.textContent);
     expect(numbers.slice(0, 3)).toEqual(['1', '2', '3']);
   });
 
   it('gives a one-distance round a single Totals row', () => {
-    view.render(<Scorecard scorecard={sheetOf('portsmouth', [10, 9])} layout="landscape" />);
+    view.render(<Scorecard sheet={sheetOf('portsmouth', [10, 9], 'landscape')} />);
     const labels = [...view.host.querySelectorAll('th[scope="row"]')].map((th) => th.textContent);
     expect(labels).toEqual(['Totals']);
   });
@@ -89,7 +85,7 @@ describe('Scorecard', () => {
   it('writes a field round a target a row on the landscape sheet, numbered, with its running total', () => {
     // 13 targets of X, 5, 4 on a 24-target course: the first unit and one target of the second.
     const targets = Array.from({ length: 13 }, (): ArrowValue[] => ['X', 5, 4]).flat();
-    view.render(<Scorecard scorecard={sheetOf('wa field 24 red marked', targets)} layout="landscape" />);
+    view.render(<Scorecard sheet={sheetOf('wa field 24 red marked', targets, 'landscape')} />);
     const captions = [...view.host.querySelectorAll('caption')].map((caption) => caption.textContent);
     expect(captions).toEqual(['Targets 1–12', 'Targets 13–24']);
     const headings = [...view.host.querySelectorAll('.sheet.landscape')[0]!.querySelectorAll('thead th')];

@@ -7,6 +7,7 @@ import {
   type ShootStanding,
 } from '../../../../shared/history/shootStanding.js';
 import { Scorecard } from '../../scorecard/Scorecard.js';
+import { sheetInLayout } from '../../scorecard/score-sheet.js';
 import { ScorecardHeader, useChosenScorecardLayout } from '../../scorecard/ScorecardHeader.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { useToasts } from '../../components/toasts.js';
@@ -130,7 +131,7 @@ function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
       {shoot.scorecard ? (
         <>
           <ScorecardHeader layout={layout} onToggle={toggleLayout} />
-          <Scorecard scorecard={shoot.scorecard} layout={layout} />
+          <Scorecard sheet={sheetInLayout(shoot.scorecard, layout)} />
         </>
       ) : (
         <p className="history-empty">

@@ -5,6 +5,7 @@ import type { Participant } from '../../../../shared/live-shoots/types.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
 import { Scorecard } from '../../scorecard/Scorecard.js';
+import { sheetInLayout } from '../../scorecard/score-sheet.js';
 import { ScorecardHeader, useChosenScorecardLayout } from '../../scorecard/ScorecardHeader.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { handicapCell } from './ranking-words.js';
@@ -81,7 +82,7 @@ export default function ParticipantScorecardScreen() {
           {sheet.state === 'ready' && (
             <div className="score-sheet">
               <ScorecardHeader layout={layout} onToggle={toggle} />
-              <Scorecard scorecard={sheet.value} layout={layout} />
+              <Scorecard sheet={sheetInLayout(sheet.value, layout)} />
             </div>
           )}
           {sheet.state === 'failed' && <p role="alert">{sheet.message}</p>}

@@ -1,20 +1,15 @@
 import { memo } from 'react';
 import { Link } from 'wouter';
-import type { CurrentShootView, ScorecardView } from '../../../../shared/contract/engine.js';
-import type { PortraitEndRow } from '../../../../shared/scoring/portraitScorecard.js';
+import type { CurrentShootView, ScoreSheet } from '../../../../shared/contract/engine.js';
+import { sheetEnds } from '../../scorecard/score-sheet.js';
 import { zoneColour } from '../../target-face/face-colours.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { selectRoundHref } from '../select-round/select-round-query.js';
 import { endWords } from '../../../../shared/rounds/endWord.js';
 
-/** The ends shot so far, in order, as the sheet cuts them. */
-function shotEnds(scorecard: ScorecardView | null): PortraitEndRow[] {
-  return (scorecard?.portrait.rows ?? []).filter((row): row is PortraitEndRow => row.kind === 'end');
-}
-
 interface RangeHeaderProps {
   shoot: CurrentShootView;
-  scorecard: ScorecardView | null;
+  scorecard: ScoreSheet | null;
   /** The end the archer stepped back to, or null for the newest end. */
   viewedEnd: number | null;
   /** The arrow being corrected (its place in the shoot), or null. */
@@ -46,12 +41,13 @@ export const RangeHeader = memo(function RangeHeader({
   onCorrect,
   onViewEnd,
 }: RangeHeaderProps) {
-  const ends = shotEnds(scorecard);
+  // The ends shot so far, in order, as the sheet cuts them.
+  const ends = sheetEnds(scorecard);
   const newest = ends.at(-1) ?? null;
-  const shown = (viewedEnd !== null ? ends.find((row) => row.end.endNumber === viewedEnd) : null) ?? newest;
-  const endNumber = shown?.end.endNumber ?? 1;
-  const arrowsInEnd = shown?.end.arrows ?? [];
-  const emptySlots = shown ? shown.end.emptySlots : shoot.round.endSize;
+  const shown = (viewedEnd !== null ? ends.find((end) => end.endNumber === viewedEnd) : null) ?? newest;
+  const endNumber = shown?.endNumber ?? 1;
+  const arrowsInEnd = shown?.arrows ?? [];
+  const emptySlots = shown ? shown.emptySlots : shoot.round.endSize;
   const steppedBack = shown !== null && newest !== null && shown !== newest;
   // A field course is scored target by target: its three arrows are a target, not an end.
   const { noun: lower, title: word } = endWords(shoot.round.discipline);
@@ -79,7 +75,7 @@ export const RangeHeader = memo(function RangeHeader({
           <button
             type="button"
             className="end-step"
-            aria-label={steppedBack ? `Back to ${lower} ${newest.end.endNumber}` : `Previous ${lower}`}
+            aria-label={steppedBack ? `Back to ${lower} ${newest.endNumber}` : `Previous ${lower}`}
             disabled={!steppedBack && endNumber <= 1}
             onClick={() => onViewEnd(steppedBack ? null : endNumber - 1)}
           >
@@ -106,7 +102,7 @@ export const RangeHeader = memo(function RangeHeader({
             ))}
           </ol>
           <span className="shoot-end-total" aria-label={`${word} total`}>
-            {shown ? shown.end.total : 0}
+            {shown ? shown.total : 0}
           </span>
         </div>
       </div>

@@ -71,7 +71,7 @@ describe('the score card on a real engine', () => {
     const { engine, calls } = await realEngine();
     await openOnAPortsmouth(engine);
     // What the screen asked while it opened is not this test's business.
-    await until('the screen to have asked what it shows', () => calls.includes('currentScorecard'));
+    await until('the screen to have asked what it shows', () => calls.includes('scoreCard'));
     calls.length = 0;
 
     tap(key('10'));
@@ -88,5 +88,32 @@ describe('the score card on a real engine', () => {
     const others = calls.filter((call) => call !== 'whatINeed');
     expect(others).toEqual(['scoreArrow', 'scoreArrow', ...Array<string>(asked).fill('currentShoot')]);
     expect(calls.filter((call) => call === 'whatINeed').length).toBeLessThanOrEqual(2);
+  });
+
+  it('reads its sheet in the layout on screen only, and once more when the archer turns to the other', async () => {
+    const { engine, calls } = await realEngine();
+    await openOnAPortsmouth(engine);
+    await until('the screen to have asked what it shows', () => calls.includes('scoreCard'));
+    const layoutShown = () => (view.host.querySelector('.sheet-landscape') ? 'landscape' : 'portrait');
+    const first = layoutShown();
+    const other = first === 'landscape' ? 'portrait' : 'landscape';
+    tap(key('10'));
+    await until('the arrow stored', () => calls.includes('scoreArrow'));
+    await until('the sheet to hold it', () => sheet().includes('10'));
+    calls.length = 0;
+
+    tap(button(view.host, 'Landscape'));
+    // Drawn at once in the other layout, from the arrows the card holds; then the worker's, read once.
+    expect(layoutShown()).toBe(other);
+    await until('the card read again', () => calls.includes('scoreCard'));
+    tap(key('9'));
+    await until('the arrow stored', () => calls.includes('scoreArrow'));
+    await until('the total', () => total() === '19');
+    expect(calls.filter((call) => call === 'scoreCard')).toEqual(['scoreCard']);
+    expect(layoutShown()).toBe(other);
+    // The worker now answers the card's writes in the layout on screen, that one alone.
+    const written = expectOk(await engine.undoArrow());
+    expect(written.sheet.layout).toBe(other);
+    expect(Object.keys(written.sheet).sort()).toEqual(['layout', other]);
   });
 });

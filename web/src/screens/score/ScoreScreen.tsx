@@ -82,6 +82,8 @@ function keypadLabel(shoot: CurrentShootView, entry: Entry, pending: string): st
 /** Score card (route /): the archer taps arrows; the worker stores them and computes every total shown. */
 export default function ScoreScreen() {
   const engine = useEngine();
+  // The card reads its sheet in this layout only, so it is known before the card is read.
+  const { layout, toggle: toggleLayout } = useChosenScorecardLayout();
   const {
     current,
     scoreArrow,
@@ -89,12 +91,11 @@ export default function ScoreScreen() {
     plotArrow: plotOnFace,
     movePlottedArrow: moveOnFace,
     undoArrow,
-  } = useCurrentShoot();
+  } = useCurrentShoot(layout);
   const { alert, resultShown } = useAlertSlot();
   const [entry, setEntry] = useState<Entry>({ mode: 'scoring' });
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const [notice, setNotice] = useState<Notice>({ kind: 'none' });
-  const { layout, toggle: toggleLayout } = useChosenScorecardLayout();
   // An earlier end the archer stepped back to on the end strip, to correct one of its arrows.
   const [viewedEnd, setViewedEnd] = useState<number | null>(null);
   const dockRef = useRef<HTMLDivElement>(null);
@@ -347,8 +348,7 @@ export default function ScoreScreen() {
             <ScorecardHeader layout={layout} onToggle={toggleLayout} />
             {hasArrows && <p className="score-sheet-hint">Tap an arrow to correct it.</p>}
             <Scorecard
-              scorecard={scorecard}
-              layout={layout}
+              sheet={scorecard}
               onEditArrow={editArrow}
               selectedIndex={entry.mode === 'correcting' ? entry.index : null}
             />

@@ -1,6 +1,7 @@
 import { memo } from 'react';
-import type { CurrentShootView, ScorecardView } from '../../../../shared/contract/engine.js';
-import type { PortraitEndRow } from '../../../../shared/scoring/portraitScorecard.js';
+import type { CurrentShootView, ScoreSheet } from '../../../../shared/contract/engine.js';
+import type { EndCell } from '../../../../shared/scoring/scorecardCells.js';
+import { sheetEnds } from '../../scorecard/score-sheet.js';
 import { endWords } from '../../../../shared/rounds/endWord.js';
 import { tieBreakColumns, totalsColumns } from '../../../../shared/scoring/tieBreaks.js';
 import { localDay } from '../../../../shared/time/dates.js';
@@ -17,13 +18,12 @@ function counted(count: number, noun: string): string {
 
 interface ShootSummaryProps {
   shoot: CurrentShootView;
-  scorecard: ScorecardView | null;
+  scorecard: ScoreSheet | null;
 }
 
 /** The end before the newest one with arrows. */
-function previousEnd(scorecard: ScorecardView | null): PortraitEndRow | null {
-  const ends = (scorecard?.portrait.rows ?? []).filter((row): row is PortraitEndRow => row.kind === 'end');
-  return ends.at(-2) ?? null;
+function previousEnd(scorecard: ScoreSheet | null): EndCell | null {
+  return sheetEnds(scorecard).at(-2) ?? null;
 }
 
 /**
@@ -53,9 +53,9 @@ export const ShootSummary = memo(function ShootSummary({ shoot, scorecard }: Sho
         {previous && (
           <div>
             <dt>
-              {endWords(round.discipline).title} {previous.end.endNumber}
+              {endWords(round.discipline).title} {previous.endNumber}
             </dt>
-            <dd>{previous.end.total}</dd>
+            <dd>{previous.total}</dd>
           </div>
         )}
       </dl>

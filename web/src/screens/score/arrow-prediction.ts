@@ -1,6 +1,6 @@
 // The one deliberate copy of the worker's figures on the main thread (docs/architecture.md), guarded by
 // viewAfterArrow's property test; use-current-shoot.ts draws each tapped arrow with it.
-import { scorecardView } from '../../../../shared/views/shootFigures.js';
+import { scoreSheet } from '../../../../shared/views/shootFigures.js';
 import { viewAfterArrow } from '../../../../shared/views/viewAfterArrow.js';
 import { findRound } from '../../../../shared/rounds/catalogue.js';
 import type { Prediction } from './arrows-in-flight.js';
@@ -12,6 +12,6 @@ export function arrowPrediction(roundName: string): Prediction | null {
     ? null
     : {
         arrow: (view, value) => viewAfterArrow(view, value, round),
-        sheet: (arrows) => scorecardView(arrows, round),
+        sheet: (arrows, layout) => scoreSheet(arrows, round, layout),
       };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentShootView } from '../../../../shared/contract/engine.js';
+import type { CurrentShootView, ScorecardLayout } from '../../../../shared/contract/engine.js';
 import { currentShootView } from '../../../../shared/views/currentShootView.js';
-import { scorecardView } from '../../../../shared/views/shootFigures.js';
+import { scoreSheet } from '../../../../shared/views/shootFigures.js';
 import type { Decide } from '../../../../shared/commands/decision.js';
 import { applyEvent, emptyProjections } from '../../../../shared/projections/projections.js';
 import { scoreArrow, startShoot, undoArrow } from '../../../../shared/commands/shootCommands.js';
@@ -34,7 +34,8 @@ function worker(roundName: string) {
   return {
     answer,
     view: () => currentShootView(state, now)!,
-    sheet: () => scorecardView(state.current.arrows, findRound(roundName)!),
+    sheet: (layout: ScorecardLayout = 'portrait') =>
+      scoreSheet(state.current.arrows, findRound(roundName)!, layout),
   };
 }
 
@@ -157,21 +158,34 @@ describe('arrows tapped before the worker answers', () => {
     const sheetBefore = engine.sheet();
     scoreCard.tap(9);
     const shown = scoreCard.shown();
-    const sheet = sheetShown(shown, sheetBefore, scoreCard.sheetOf);
+    const sheet = sheetShown(shown, sheetBefore, scoreCard.sheetOf, 'portrait');
     // The worker answers the arrow, then sends its sheet with the change notice: the same sheet.
     scoreCard.answered(engine.answer(scoreArrow(9)));
     expect(sheet).toEqual(engine.sheet());
     expect(sheet).not.toEqual(sheetBefore);
     // Between the answer and the sheet, the card still shows the arrow on the sheet.
-    expect(sheetShown(scoreCard.shown(), sheetBefore, scoreCard.sheetOf)).toEqual(engine.sheet());
+    expect(sheetShown(scoreCard.shown(), sheetBefore, scoreCard.sheetOf, 'portrait')).toEqual(engine.sheet());
     const workersSheet = engine.sheet();
-    expect(sheetShown(scoreCard.shown(), workersSheet, scoreCard.sheetOf)).toBe(workersSheet);
+    expect(sheetShown(scoreCard.shown(), workersSheet, scoreCard.sheetOf, 'portrait')).toBe(workersSheet);
   });
 
   it("until the prediction is loaded, the sheet is the worker's", () => {
     const engine = worker('national');
     const sheet = engine.sheet();
     engine.answer(scoreArrow(9));
-    expect(sheetShown(engine.view(), sheet, null)).toBe(sheet);
+    expect(sheetShown(engine.view(), sheet, null, 'portrait')).toBe(sheet);
+  });
+
+  it('a turn of the phone shows the other layout at once, worked out here, until the worker reads it', () => {
+    const engine = worker('national');
+    engine.answer(scoreArrow(9));
+    const scoreCard = card(engine.view());
+    const portrait = engine.sheet('portrait');
+    const turned = sheetShown(scoreCard.shown(), portrait, scoreCard.sheetOf, 'landscape');
+    expect(turned).toEqual(engine.sheet('landscape'));
+    const landscape = engine.sheet('landscape');
+    expect(sheetShown(scoreCard.shown(), landscape, scoreCard.sheetOf, 'landscape')).toBe(landscape);
+    // Without a prediction the worker's sheet is all there is, whatever its layout, until it reads again.
+    expect(sheetShown(scoreCard.shown(), portrait, null, 'landscape')).toBe(portrait);
   });
 });

@@ -1,5 +1,6 @@
-import type { CurrentShootView, ScorecardView } from '../../../../shared/contract/engine.js';
+import type { CurrentShootView, ScorecardLayout, ScoreSheet } from '../../../../shared/contract/engine.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
+import { sheetEnds } from '../../scorecard/score-sheet.js';
 
 /**
  * Arrows tapped on the keypad that the worker has not answered yet. The worker's last answer stays the
@@ -15,8 +16,8 @@ export interface ArrowInFlight {
 /** The card with one more arrow, as the worker will show it; null when only the worker can tell. */
 export type PredictArrow = (view: CurrentShootView, value: ArrowValue) => CurrentShootView | null;
 
-/** The score sheet of some arrows on the round being scored, as the worker draws it. */
-export type SheetOf = (arrows: readonly ArrowValue[]) => ScorecardView;
+/** The score sheet of some arrows on the round being scored in a layout, as the worker draws it. */
+export type SheetOf = (arrows: readonly ArrowValue[], layout: ScorecardLayout) => ScoreSheet;
 
 /** What the card needs to show arrows ahead of the worker: loaded after start-up, for one round. */
 export interface Prediction {
@@ -69,11 +70,9 @@ export function cardWithArrowsInFlight(
 }
 
 /** The arrows a sheet holds, in shot order. */
-function arrowsOnSheet(sheet: ScorecardView): ArrowValue[] {
+function arrowsOnSheet(sheet: ScoreSheet): ArrowValue[] {
   const arrows: ArrowValue[] = [];
-  for (const row of sheet.portrait.rows) {
-    if (row.kind === 'end') for (const cell of row.end.arrows) arrows[cell.index] = cell.value;
-  }
+  for (const end of sheetEnds(sheet)) for (const cell of end.arrows) arrows[cell.index] = cell.value;
   return arrows;
 }
 
@@ -83,14 +82,18 @@ function sameArrows(a: readonly ArrowValue[], b: readonly ArrowValue[]): boolean
 
 /**
  * The sheet shown with the card (the end on show above the keypad is read from it): the worker's when
- * it holds the arrows shown; otherwise, as the worker's sheet follows a round trip later (with the
- * change notice), the same sheet worked out here for the arrows shown, so the end never lags the total.
+ * it holds the arrows shown in the layout on screen; otherwise, as the worker's sheet follows a round
+ * trip later (after a tap, or the read a turn of the phone sets off), the same sheet worked out here
+ * for the arrows shown, so the end never lags the total and a new layout shows in the next frame.
  */
 export function sheetShown(
   shown: CurrentShootView,
-  sheet: ScorecardView | null,
+  sheet: ScoreSheet | null,
   sheetOf: SheetOf | null,
-): ScorecardView | null {
-  if (sheetOf === null || (sheet !== null && sameArrows(arrowsOnSheet(sheet), shown.arrows))) return sheet;
-  return sheetOf(shown.arrows);
+  layout: ScorecardLayout,
+): ScoreSheet | null {
+  const workersFits =
+    sheet !== null && sheet.layout === layout && sameArrows(arrowsOnSheet(sheet), shown.arrows);
+  if (sheetOf === null || workersFits) return sheet;
+  return sheetOf(shown.arrows, layout);
 }

@@ -3,9 +3,9 @@ import type {
   CurrentShootView,
   ChangeTopic,
   EngineResult,
-  ScoreCardAnswer,
   ScoreCardView,
-  ScorecardView,
+  ScorecardLayout,
+  ScoreSheet,
 } from '../../../../shared/contract/engine.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import type { FacePosition } from '../../../../shared/target-face/targetFace.js';
@@ -29,28 +29,32 @@ import {
   type Prediction,
 } from './arrows-in-flight.js';
 
-/** The shoot being scored and its score sheet (which follows the shoot with the change notification). */
+/** The shoot being scored and its score sheet in the layout on screen (null while there is none). */
 export interface ScoreCard {
   shoot: CurrentShootView;
-  scorecard: ScorecardView | null;
+  scorecard: ScoreSheet | null;
 }
 
 /** The shoot being scored as the score card knows it. */
 export type CurrentShootState = Loadable<ScoreCard>;
 
-function cardFrom([shoot, scorecard]: ScoreCardAnswer): CurrentShootState {
-  if (!shoot.ok) return { state: 'failed', message: shoot.error.message };
-  return { state: 'ready', value: { shoot: shoot.value, scorecard: scorecard.ok ? scorecard.value : null } };
+function cardFrom(answer: EngineResult<ScoreCardView>): CurrentShootState {
+  if (!answer.ok) return { state: 'failed', message: answer.error.message };
+  return { state: 'ready', value: { shoot: answer.value.shoot, scorecard: answer.value.sheet } };
 }
 
 /**
  * The start-up answer exists only where main.tsx started the app's worker (start-engine.ts); a test's
- * engine never has one, so its first question goes to that engine.
+ * engine never has one, so its first question goes to that engine. It was asked in the screen's own
+ * layout before the card was drawn; should the card be in another by now (the window resized
+ * meanwhile), the card is read in its own, which also tells the worker the layout for the writes.
  */
-async function fetchCurrentShoot(engine: PageEngine): Promise<CurrentShootState> {
-  const card = cardFrom(
-    await (takeStartUpScoreCard() ?? Promise.all([engine.currentShoot(), engine.currentScorecard()])),
-  );
+async function fetchCurrentShoot(engine: PageEngine, layout: ScorecardLayout): Promise<CurrentShootState> {
+  const startUp = takeStartUpScoreCard();
+  let answer = startUp === null ? null : await startUp;
+  if (answer === null || (answer.ok && answer.value.sheet.layout !== layout))
+    answer = await engine.scoreCard(layout);
+  const card = cardFrom(answer);
   if (card.state === 'ready') currentShootChangedForLive(card.value.shoot);
   return card;
 }
@@ -78,8 +82,9 @@ function useArrowPrediction(roundName: string | null): Prediction | null {
 }
 
 /**
- * Loads the current shoot and its score sheet, and loads them again after a change the worker commits
- * (from this tab or another) that the card does not already show. The card's own writes answer with the
+ * Loads the current shoot and its score sheet in `layout`, the layout on screen, in one read; loads
+ * them again when the layout changes (the phone turned, the archer forced the other), and after a change
+ * the worker commits (from this tab or another) that the card does not already show. The card's own writes answer with the
  * whole card, so their change batches need no read (own-writes.ts). Answers that arrive out of order are
  * dropped: only the newest request may draw.
  *
@@ -87,9 +92,11 @@ function useArrowPrediction(roundName: string | null): Prediction | null {
  * stays the truth, and the card shows it with the arrows still in flight added (arrows-in-flight.ts).
  * The card's commands are here, so every write of the card goes through the one path that knows it.
  */
-export function useCurrentShoot() {
+export function useCurrentShoot(layout: ScorecardLayout) {
   const engine = useEngine();
-  const load = useCallback(() => fetchCurrentShoot(engine), [engine]);
+  // A new layout is a new load, so useEngineQuery reads the card in it (and the worker answers the
+  // card's writes in it from then on).
+  const load = useCallback(() => fetchCurrentShoot(engine, layout), [engine, layout]);
   const { value: truth, show: setTruth, refetch: refresh } = useEngineQuery(load, useState(firstCard)[0], []);
   const [inFlight, setInFlight] = useState<readonly ArrowInFlight[]>([]);
   const truthShoot = truth.state === 'ready' ? truth.value.shoot : null;
@@ -171,9 +178,9 @@ export function useCurrentShoot() {
     const shoot = cardWithArrowsInFlight(truth.value.shoot, inFlight, predict?.arrow ?? null);
     return {
       state: 'ready',
-      value: { shoot, scorecard: sheetShown(shoot, truth.value.scorecard, predict?.sheet ?? null) },
+      value: { shoot, scorecard: sheetShown(shoot, truth.value.scorecard, predict?.sheet ?? null, layout) },
     };
-  }, [truth, inFlight, predict]);
+  }, [truth, inFlight, predict, layout]);
 
   return { current, scoreArrow, ...commands, refresh };
 }
