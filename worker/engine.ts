@@ -130,6 +130,9 @@ export function createEngine(options: EngineOptions): WorkerEngine {
   const cardIn = (layout: ScorecardLayout) => (state: Projections) =>
     scoreCardAnswer(state, now(), core.logPosition, layout);
   const card = (state: Projections) => cardIn(cardLayout)(state);
+  /** The backup payload (docs/product.md section 3) as the file saved or uploaded, from one state. */
+  const backupFileOf = (state: Projections, preferences: Record<string, unknown>) =>
+    backupFile(exportBackup(state, { preferences, timestamp: options.now(), deviceId: core.deviceId }));
   /** Today on the archer's calendar: the ledger's seasons turn on local days. */
   const today = () => {
     const date = now();
@@ -285,19 +288,12 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     setAchievementPopups: (enabled) =>
       core.write(achievementCommands.setAchievementPopups(enabled), preferences),
 
-    exportBackup: (preferences = {}) =>
-      core.read((state) =>
-        ok(
-          backupFile(exportBackup(state, { preferences, timestamp: options.now(), deviceId: core.deviceId })),
-        ),
-      ),
+    exportBackup: (preferences = {}) => core.read((state) => ok(backupFileOf(state, preferences))),
     // Read in one synchronous step with the state, so the position is exactly what the payload holds.
     backupForUpload: (preferences = {}) =>
       core.read((state) =>
         ok({
-          data: backupFile(
-            exportBackup(state, { preferences, timestamp: options.now(), deviceId: core.deviceId }),
-          ),
+          data: backupFileOf(state, preferences),
           deviceId: core.deviceId,
           logPosition: core.logPosition,
         }),

@@ -8,6 +8,7 @@ import type {
   BackupSavedAnswer,
   BackupSummary,
 } from '../../../shared/backups/types.js';
+import { blobOf } from '../engine/export-file.js';
 import { readRecoveryCode } from '../../../shared/backups/recoveryCode.js';
 import { backupsExpectAccount, sessionRefused } from '../account/signed-in-account.js';
 
@@ -65,12 +66,12 @@ export interface BackupOwner {
  * around it as Blobs, by reference, so a long history is never parsed, copied or stringified on the page.
  */
 export async function uploadBackup(data: ExportFile, owner: BackupOwner): Promise<BackupSummary> {
-  // An ExportFile is a Blob the worker made (shared/contract/engine.ts).
-  if (!(data instanceof Blob)) throw new BackupServiceError('The backup file could not be read');
+  const file = blobOf(data);
+  if (file === null) throw new BackupServiceError('The backup file could not be read');
   const body = new Blob(
     [
       '{"data":',
-      data,
+      file,
       `,"userName":${JSON.stringify(owner.userName.trim() || 'anonymous')}`,
       `,"backupIdentifier":${JSON.stringify(owner.recoveryCode)}}`,
     ],

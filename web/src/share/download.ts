@@ -1,10 +1,11 @@
 import type { ExportFile } from '../../../shared/contract/engine.js';
+import { blobOf } from '../engine/export-file.js';
 
 /** Saves a file the app made (an image, a PDF, a spreadsheet) through the browser's own download. */
 export function downloadFile(file: Blob | ExportFile, fileName: string): void {
-  // An ExportFile is a Blob the worker made; anything else cannot be saved, and says so.
-  if (!(file instanceof Blob)) throw new TypeError(`${fileName} is not a file the browser can save`);
-  const url = URL.createObjectURL(file);
+  const blob = blobOf(file);
+  if (blob === null) throw new TypeError(`${fileName} is not a file the browser can save`);
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
