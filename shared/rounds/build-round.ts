@@ -44,29 +44,13 @@ export function keypadFor(scoring: ScoringSystem, isOutdoor: boolean): ArrowValu
   return [...(recordsX(scoring, isOutdoor) ? (['X'] as ArrowValue[]) : []), ...distinct, 'M'];
 }
 
-/** Gold ring value: 9 on imperial 5-zone faces, 5 on Worcester faces, 10 elsewhere (docs/product.md section 9). */
+/**
+ * Gold ring value: the face's top ring, at most 10 (docs/product.md section 9). That is 9 on imperial
+ * 5-zone faces, 5 on Worcester and IFAA field faces, 6 on the WA field face, and 10 on the 11-zone
+ * compound faces, whose 11 is inside the gold.
+ */
 function goldThresholdFor(scoring: ScoringSystem): number {
-  switch (scoring) {
-    case '5_zone':
-      return 9;
-    case 'Worcester':
-    case 'Worcester_2_ring':
-    case 'IFAA_field':
-    case 'IFAA_field_expert':
-    case 'AA_national_field':
-      return 5;
-    case '10_zone':
-    case '10_zone_6_ring':
-    case '10_zone_5_ring':
-    case '10_zone_compound':
-    case '10_zone_5_ring_compound':
-    case '11_zone':
-    case '11_zone_6_ring':
-    case '11_zone_5_ring':
-    case 'WA_field':
-    case 'Beiter_hit_miss':
-      return Math.min(10, topPoints(scoring));
-  }
+  return Math.min(10, topPoints(scoring));
 }
 
 export function toMetres(distance: number, unit: DistanceUnit): number {

@@ -1,11 +1,7 @@
-import { useState } from 'react';
 import { useEngine } from '../../engine/engine-context.js';
-import { downloadFile } from '../../share/download.js';
-import { useToasts } from '../../components/toasts.js';
+import { useFileExport } from '../../share/use-file-export.js';
 import { preferencesForBackup } from '../../device-storage/backed-up.js';
 import { backupFileName } from './import-toasts.js';
-
-type Export = { state: 'idle' } | { state: 'exporting' } | { state: 'saved'; fileName: string };
 
 /**
  * Saves every shoot, note, sight mark and the profile as one backup file (docs/product.md section 3 payload), with
@@ -13,21 +9,12 @@ type Export = { state: 'idle' } | { state: 'exporting' } | { state: 'saved'; fil
  */
 export function ExportBackup() {
   const engine = useEngine();
-  const toasts = useToasts();
-  const [exported, setExported] = useState<Export>({ state: 'idle' });
-
-  async function exportBackup() {
-    setExported({ state: 'exporting' });
-    const result = await engine.exportBackup(preferencesForBackup());
-    if (!result.ok) {
-      setExported({ state: 'idle' });
-      toasts.show(`The backup could not be made: ${result.error.message}`, 'error');
-      return;
-    }
-    const fileName = backupFileName(new Date());
-    downloadFile(result.value, fileName);
-    setExported({ state: 'saved', fileName });
-  }
+  const { exported, start } = useFileExport({
+    make: () => engine.exportBackup(preferencesForBackup()),
+    files: (backup, now) => [[backup, backupFileName(now)]],
+    saved: (_backup, now) => backupFileName(now),
+    failure: 'The backup could not be made',
+  });
 
   return (
     <section className="data-card" aria-labelledby="export-title">
@@ -40,13 +27,18 @@ export function ExportBackup() {
         type="button"
         className="data-button"
         disabled={exported.state === 'exporting'}
-        onClick={() => void exportBackup()}
+        onClick={() => void start()}
       >
         {exported.state === 'exporting' ? 'Exporting…' : 'Export backup'}
       </button>
       {exported.state === 'saved' && (
         <p className="data-outcome" role="status">
-          Saved as {exported.fileName}.
+          Saved as {exported.saved}.
+        </p>
+      )}
+      {exported.state === 'failed' && (
+        <p className="data-outcome data-refused" role="alert">
+          {exported.message}
         </p>
       )}
     </section>

@@ -1,14 +1,7 @@
-import { useState } from 'react';
 import { useEngine } from '../../engine/engine-context.js';
-import { downloadFile } from '../../share/download.js';
+import { useFileExport } from '../../share/use-file-export.js';
 import { localDay } from '../../../../shared/time/dates.js';
 import { ExportRecordCsv } from '../record/ExportRecordCsv.js';
-
-type Export =
-  | { state: 'idle' }
-  | { state: 'exporting' }
-  | { state: 'saved'; shoots: number }
-  | { state: 'failed'; message: string };
 
 /**
  * The history for a spreadsheet: one file with a row per shoot and one with a row per arrow, written and
@@ -16,20 +9,15 @@ type Export =
  */
 export function ExportCsv() {
   const engine = useEngine();
-  const [exported, setExported] = useState<Export>({ state: 'idle' });
-
-  async function exportCsv() {
-    setExported({ state: 'exporting' });
-    const result = await engine.exportCsv();
-    if (!result.ok) {
-      setExported({ state: 'failed', message: `The spreadsheet could not be made: ${result.error.message}` });
-      return;
-    }
-    const day = localDay(new Date());
-    downloadFile(result.value.shoots, `archery-shoots-${day}.csv`);
-    downloadFile(result.value.arrows, `archery-arrows-${day}.csv`);
-    setExported({ state: 'saved', shoots: result.value.shootCount });
-  }
+  const { exported, start } = useFileExport({
+    make: () => engine.exportCsv(),
+    files: (csv, now) => [
+      [csv.shoots, `archery-shoots-${localDay(now)}.csv`],
+      [csv.arrows, `archery-arrows-${localDay(now)}.csv`],
+    ],
+    saved: (csv) => csv.shootCount,
+    failure: 'The spreadsheet could not be made',
+  });
 
   return (
     <section className="data-card" aria-labelledby="csv-title">
@@ -43,13 +31,13 @@ export function ExportCsv() {
         type="button"
         className="data-button"
         disabled={exported.state === 'exporting'}
-        onClick={() => void exportCsv()}
+        onClick={() => void start()}
       >
         {exported.state === 'exporting' ? 'Exporting…' : 'Export CSV'}
       </button>
       {exported.state === 'saved' && (
         <p className="data-outcome" role="status">
-          Saved {exported.shoots} {exported.shoots === 1 ? 'shoot' : 'shoots'} in two CSV files.
+          Saved {exported.saved} {exported.saved === 1 ? 'shoot' : 'shoots'} in two CSV files.
         </p>
       )}
       {exported.state === 'failed' && (

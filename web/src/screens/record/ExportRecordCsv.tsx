@@ -1,10 +1,6 @@
-import { useState } from 'react';
 import { useEngine } from '../../engine/engine-context.js';
-import { downloadFile } from '../../share/download.js';
+import { useFileExport } from '../../share/use-file-export.js';
 import { localDay } from '../../../../shared/time/dates.js';
-
-type Export =
-  { state: 'idle' } | { state: 'exporting' } | { state: 'saved' } | { state: 'failed'; message: string };
 
 /**
  * "Export my record (CSV)": the records officer's two files (docs/official-record.md), a row per shoot
@@ -12,20 +8,15 @@ type Export =
  */
 export function ExportRecordCsv({ className }: { className: string }) {
   const engine = useEngine();
-  const [exported, setExported] = useState<Export>({ state: 'idle' });
-
-  async function exportRecord() {
-    setExported({ state: 'exporting' });
-    const result = await engine.exportRecordCsv();
-    if (!result.ok) {
-      setExported({ state: 'failed', message: `Your record could not be exported: ${result.error.message}` });
-      return;
-    }
-    const day = localDay(new Date());
-    downloadFile(result.value.shoots, `my-record-shoots-${day}.csv`);
-    downloadFile(result.value.claims, `my-record-claims-${day}.csv`);
-    setExported({ state: 'saved' });
-  }
+  const { exported, start } = useFileExport({
+    make: () => engine.exportRecordCsv(),
+    files: (record, now) => [
+      [record.shoots, `my-record-shoots-${localDay(now)}.csv`],
+      [record.claims, `my-record-claims-${localDay(now)}.csv`],
+    ],
+    saved: () => null,
+    failure: 'Your record could not be exported',
+  });
 
   return (
     <div className="record-export">
@@ -33,7 +24,7 @@ export function ExportRecordCsv({ className }: { className: string }) {
         type="button"
         className={className}
         disabled={exported.state === 'exporting'}
-        onClick={() => void exportRecord()}
+        onClick={() => void start()}
       >
         {exported.state === 'exporting' ? 'Exporting…' : 'Export my record (CSV)'}
       </button>
