@@ -145,10 +145,18 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
         // jsPDF's optional HTML, SVG and sanitiser chunks: the scoresheet never calls them, so they are
         // not worth 250 KB of every phone's offline copy (html2canvas, DOMPurify, canvg).
-        globIgnores: ['**/assets/html2canvas-*.js', '**/assets/purify.es-*.js', '**/assets/index.es-*.js'],
+        globIgnores: [
+          '**/assets/html2canvas-*.js',
+          '**/assets/purify.es-*.js',
+          '**/assets/index.es-*.js',
+          'sw-static-routes.js',
+        ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/data\//],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        // Adds the static routes that answer /assets/ from the precache without the fetch handler
+        // (web/public/sw-static-routes.js). The service worker loads it itself: not precached.
+        importScripts: ['sw-static-routes.js'],
         cleanupOutdatedCaches: true,
         // The first visit is controlled at once, so it already works offline; updates still wait.
         clientsClaim: true,
