@@ -95,9 +95,27 @@ function bootScriptPlugin(): Plugin {
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 // The web app lives in web/ and builds into dist/web, which the Nest server serves in production.
+/**
+ * React's API, drawn by Preact (issue #30): React DOM was two thirds of the keypad's first-frame code
+ * (203 of 299 kB minified in the entry), parsed and run on every cold open because this Chromium keeps no
+ * code cache for module scripts (docs/performance.md). The app and its React libraries (wouter,
+ * @xstate/react) keep importing "react"; these names resolve to Preact's compatibility layer instead.
+ */
+export const PREACT_FOR_REACT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  // The React 17 fallback of useSyncExternalStore (wouter, @xstate/react): Preact has the hook itself.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+];
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
+  resolve: { alias: PREACT_FOR_REACT },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -20,9 +20,11 @@ import { importThroughDataScreen } from '../e2e/import-shoots.js';
 import { startServer, type RunningServer } from '../e2e/server.js';
 import { serviceWorkerInControl } from '../e2e/service-worker.js';
 import { watchForAUsableKey } from './keypad-usable.js';
+import { firstFrameSize } from './first-frame-size.js';
 import { median, percentile, round } from './measure.js';
 
 const SHOOTS = 5000;
+const DIST_WEB = new URL('../../dist/web/', import.meta.url);
 const RUNS = Number(process.env.COLD_OPEN_RUNS ?? 7);
 
 /** Taps the first enabled key; ms from the tap to the frame after the running total changed. */
@@ -151,6 +153,7 @@ async function main(): Promise<void> {
       targetFullRatio: 3.5,
       targetFullToEmpty: 1.1,
     });
+    print({ bench: 'browser-first-frame-size', ...firstFrameSize(DIST_WEB), targetGzipKb: 90 });
     const appTaps = [...taps(empty.app), ...taps(full.app)];
     const floorTaps = taps(floorRuns);
     print({

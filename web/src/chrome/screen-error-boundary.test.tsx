@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { act, lazy, Suspense } from 'react';
+import { act } from '../test-support/act.js';
+import { lazy, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { mountPerTest } from '../test-support/mount-per-test.js';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.js';

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type SetStateAction,
+  useLayoutEffect,
+} from 'react';
 import type { ChangeBatch, ChangeTopic } from '../../../shared/contract/engine.js';
 import { useChangeHub } from './engine-context.js';
 
@@ -12,7 +20,8 @@ export function useEngineChanges(
 ): void {
   const hub = useChangeHub();
   const latest = useRef(onBatch);
-  useEffect(() => {
+  // In the commit itself (not after the paint, where Preact runs effects): a batch heard next reads this.
+  useLayoutEffect(() => {
     latest.current = onBatch;
   });
   // By value: callers may pass a new array each render without listening again.

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act } from '../test-support/act.js';
 import { describe, expect, it, vi } from 'vitest';
 import { roundByName } from '../../../shared/rounds/catalogue.js';
 import type { ArrowValue } from '../../../shared/rounds/round.js';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act } from '../test-support/act.js';
 import { describe, expect, it, vi } from 'vitest';
 import { EngineProvider } from '../engine/engine-context.js';
 import { mountPerTest } from '../test-support/mount-per-test.js';

@@ -1,9 +1,7 @@
-import { act, type ReactNode } from 'react';
+import { act } from './act.js';
+import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach } from 'vitest';
-
-// Tells React that updates are wrapped in act(), so it flushes them before the test reads the DOM.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 export interface TestRoot {
   /** The element the component is rendered into, fresh for each test. */

@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act } from './act.js';
 
 /** Long enough for a lazily imported part to be transformed on a busy machine; under vitest's 20 s. */
 const GIVE_UP_AFTER_MS = 15_000;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act } from '../test-support/act.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mountPerTest } from '../test-support/mount-per-test.js';
 import { preferencesForBackup, restorePreferencesFromBackup } from '../device-storage/backed-up.js';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act } from '../../test-support/act.js';
 import { describe, expect, it, vi } from 'vitest';
 import type { UnreadAchievement } from '../../../../shared/contract/views.js';
 import { achievement } from './achievement.fixture.js';

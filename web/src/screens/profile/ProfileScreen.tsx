@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useLayoutEffect } from 'react';
 import type { ProfileChanges } from '../../../../shared/events/records.js';
 import type { UserProfile } from '../../../../shared/history/userProfile.js';
 import { SignInPanel } from '../../account/SignInPanel.js';
@@ -98,7 +98,7 @@ function ProfileForm({
 
   // What is waiting and what it was edited from, for the effects below (each sees only its own render).
   const latest = useRef<Latest>({ unsaved: null, profile, showSaved });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { unsaved: waiting ? changes : null, profile, showSaved };
   });
   const pendingKey = waiting && saving === null ? JSON.stringify(changes) : '';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act } from '../../test-support/act.js';
 import type { CurrentShootView, EngineResult } from '../../../../shared/contract/engine.js';
 import { describe, expect, it } from 'vitest';
 import { expectOk } from '../../../../test/fixtures/testDevice.js';

@@ -104,8 +104,9 @@ export default function ScoreScreen() {
   const shoot = current.state === 'ready' ? current.value.shoot : null;
 
   // Keys and handlers read the newest entry without being rebuilt on every arrow (the keypad is memoised).
+  // Set in the commit, not after the paint (where Preact runs effects), so the next tap reads it.
   const entryRef = useRef(entry);
-  useEffect(() => {
+  useLayoutEffect(() => {
     entryRef.current = entry;
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import { PENDING_DIGIT_MS, pendingArrow, readKey } from './keyboard-entry.js';
 
@@ -22,9 +22,12 @@ function isTypingTarget(target: EventTarget | null): boolean {
  */
 export function useKeyboardScoring({ keypad, enabled, onArrow, onUndo }: KeyboardScoring): string {
   const [pending, setPending] = useState('');
+  // The digits pending live in the ref, set where they change (the key handler and the pause below);
+  // the state only draws them. Copying the state back into the ref after each render would hand a fast
+  // typist's next key a pending digit already used, whenever the renderer runs effects after the paint.
   const latest = useRef({ keypad, onArrow, onUndo, pending });
-  useEffect(() => {
-    latest.current = { keypad, onArrow, onUndo, pending };
+  useLayoutEffect(() => {
+    latest.current = { ...latest.current, keypad, onArrow, onUndo };
   });
 
   useEffect(() => {
