@@ -15,7 +15,7 @@ import { FirstOpenGate } from './first-open/FirstOpenGate.js';
 import { AfterStartUp } from './chrome/AfterStartUp.js';
 
 // The score card loads with the app; the other screens are fetched after start-up (after-start-up.ts).
-const NotBuiltYet = lazy(() => import('./screens/NotBuiltYet.js'));
+const NotBuiltYet = warmableScreen(() => import('./screens/NotBuiltYet.js'));
 const SelectRoundScreen = warmableScreen(() => import('./screens/select-round/SelectRoundScreen.js'));
 const HistoryScreen = warmableScreen(() => import('./screens/history/HistoryScreen.js'));
 const ShootScreen = warmableScreen(() => import('./screens/history/ShootScreen.js'));
@@ -39,7 +39,7 @@ const CombineDataDialog = lazy(() =>
   import('./backup/CombineDataDialog.js').then((module) => ({ default: module.CombineDataDialog })),
 );
 // Admins only: not warmed, so archers never download it.
-const BackupDebuggerScreen = lazy(() => import('./screens/admin/BackupDebuggerScreen.js'));
+const BackupDebuggerScreen = warmableScreen(() => import('./screens/admin/BackupDebuggerScreen.js'));
 
 const warmScreens = [
   SelectRoundScreen,

@@ -11,7 +11,14 @@ export function warmableScreen<Props extends object = object>(
 ) {
   type Loaded = { default: ComponentType<Props> };
   let loaded: Loaded | undefined;
-  const warm = () => load().then((module) => (loaded = module));
+  // A chunk that cannot be fetched does not always reject: with the failure's vite:preloadError
+  // handled (chrome/ScreenErrorBoundary.tsx), Vite's loader answers undefined. React's lazy refused that;
+  // Preact's draws nothing, a blank screen. Refused here, it reaches the screen's error boundary.
+  const warm = () =>
+    load().then((module: Loaded | undefined) => {
+      if (!module?.default) throw new Error('Failed to fetch dynamically imported module');
+      return (loaded = module);
+    });
   const Screen = lazy<ComponentType<Props>>(() =>
     loaded ? ({ then: (resolve: (module: Loaded) => void) => resolve(loaded!) } as Promise<Loaded>) : warm(),
   );
