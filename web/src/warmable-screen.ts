@@ -1,10 +1,11 @@
 import { lazy, type ComponentType } from 'react';
 
 /**
- * A lazily loaded screen (or part of one) that can be warmed up. Once its code is loaded, React.lazy gets it through a
- * thenable that answers at once, so the screen renders without suspending: React 19 holds back the
- * content of a Suspense boundary until 300 ms after its fallback showed, which a cold lazy screen always
- * pays on first visit (a 5,000-shoot History measured 355 ms; warmed, 40 ms).
+ * A lazily loaded screen (or part of one) that can be warmed up. Once its code is loaded, lazy() gets it
+ * through a thenable that answers at once, so the screen renders without suspending and without a
+ * "Loading…" frame. (Under React 19 this mattered most: it held back a Suspense boundary's content until
+ * 300 ms after its fallback showed, so a 5,000-shoot History took 355 ms cold and 40 ms warmed. The app
+ * is now drawn by Preact, which has no such hold: docs/dependencies.md.)
  */
 export function warmableScreen<Props extends object = object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
