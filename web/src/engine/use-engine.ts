@@ -1,12 +1,5 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type Dispatch,
-  type SetStateAction,
-  useLayoutEffect,
-} from 'react';
+import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { useLatest } from '../components/use-latest.js';
 import type { ChangeBatch, ChangeTopic } from '../../../shared/contract/engine.js';
 import { useChangeHub } from './engine-context.js';
 
@@ -19,17 +12,13 @@ export function useEngineChanges(
   onBatch: (batch: ChangeBatch) => void,
 ): void {
   const hub = useChangeHub();
-  const latest = useRef(onBatch);
-  // In the commit itself (not after the paint, where Preact runs effects): a batch heard next reads this.
-  useLayoutEffect(() => {
-    latest.current = onBatch;
-  });
+  const latest = useLatest(onBatch);
   // By value: callers may pass a new array each render without listening again.
   const key = topics.join(' ');
   useEffect(() => {
     if (key === '') return;
     return hub.listen(key.split(' ') as ChangeTopic[], (batch) => latest.current(batch));
-  }, [hub, key]);
+  }, [hub, key, latest]);
 }
 
 export interface EngineQuery<S> {

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { ReactNode } from 'react';
 import { act } from '../test-support/act.js';
 import { describe, expect, it, vi } from 'vitest';
 import { EngineProvider } from '../engine/engine-context.js';
@@ -18,16 +19,16 @@ describe('saving the files the worker makes', () => {
   const text = () => view.host.textContent ?? '';
   const button = (name: string) =>
     [...view.host.querySelectorAll('button')].find((candidate) => candidate.textContent === name)!;
+  /** Draws a Data screen card on an engine of its own and presses its button. */
+  async function press(card: ReactNode, name: string) {
+    const { engine } = await realEngine();
+    view.render(<EngineProvider engine={engine}>{card}</EngineProvider>);
+    await act(async () => button(name).click());
+  }
 
   it('downloads the two spreadsheet files, named for the day, and counts the shoots', async () => {
     downloaded.mockReset();
-    const { engine } = await realEngine();
-    view.render(
-      <EngineProvider engine={engine}>
-        <ExportCsv />
-      </EngineProvider>,
-    );
-    await act(async () => button('Export CSV').click());
+    await press(<ExportCsv />, 'Export CSV');
     await until('the files saved', () => text().includes('Saved 0 shoots in two CSV files.'));
     const names = downloaded.mock.calls.map(([, name]) => name as string);
     expect(names).toEqual([
@@ -45,13 +46,7 @@ describe('saving the files the worker makes', () => {
     downloaded.mockImplementation(() => {
       throw new TypeError('no room for downloads');
     });
-    const { engine } = await realEngine();
-    view.render(
-      <EngineProvider engine={engine}>
-        <ExportBackup />
-      </EngineProvider>,
-    );
-    await act(async () => button('Export backup').click());
+    await press(<ExportBackup />, 'Export backup');
     await until('the failure', () => text().includes('The backup could not be made: no room for downloads'));
     expect(button('Export backup').disabled).toBe(false);
   });

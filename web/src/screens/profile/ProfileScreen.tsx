@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, useLayoutEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useLatest } from '../../components/use-latest.js';
 import type { ProfileChanges } from '../../../../shared/events/records.js';
 import type { UserProfile } from '../../../../shared/history/userProfile.js';
 import { SignInPanel } from '../../account/SignInPanel.js';
@@ -97,10 +98,7 @@ function ProfileForm({
     editDraft((draft) => withClassification(draft, discipline, bowType, name));
 
   // What is waiting and what it was edited from, for the effects below (each sees only its own render).
-  const latest = useRef<Latest>({ unsaved: null, profile, showSaved });
-  useLayoutEffect(() => {
-    latest.current = { unsaved: waiting ? changes : null, profile, showSaved };
-  });
+  const latest = useLatest<Latest>({ unsaved: waiting ? changes : null, profile, showSaved });
   const pendingKey = waiting && saving === null ? JSON.stringify(changes) : '';
 
   useEffect(() => {
@@ -124,7 +122,7 @@ function ProfileForm({
     }, SAVE_AFTER_MS);
     // Keyed by what is waiting: a new change restarts the wait; a re-render with the same changes does not.
     return () => clearTimeout(timer);
-  }, [engine, pendingKey]);
+  }, [engine, pendingKey, latest]);
 
   // Leaving the screen, or the app going to the background, saves what is still waiting at once.
   useEffect(() => {
@@ -140,7 +138,7 @@ function ProfileForm({
       document.removeEventListener('visibilitychange', hidden);
       saveNow();
     };
-  }, [engine]);
+  }, [engine, latest]);
 
   return (
     <section className="profile" aria-labelledby="profile-title">

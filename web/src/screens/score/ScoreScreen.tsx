@@ -35,6 +35,7 @@ import { AfterStartUp } from '../../chrome/AfterStartUp.js';
 import { afterStartUp, mayFetchAhead, thisConnection } from '../../after-start-up.js';
 import { warmableScreen } from '../../warmable-screen.js';
 import { RangeHeader } from './RangeHeader.js';
+import { useLatest } from '../../components/use-latest.js';
 import { LiveStrip } from './LiveStrip.js';
 import './score.css';
 import { Tip } from '../../tips/Tip.js';
@@ -104,11 +105,7 @@ export default function ScoreScreen() {
   const shoot = current.state === 'ready' ? current.value.shoot : null;
 
   // Keys and handlers read the newest entry without being rebuilt on every arrow (the keypad is memoised).
-  // Set in the commit, not after the paint (where Preact runs effects), so the next tap reads it.
-  const entryRef = useRef(entry);
-  useLayoutEffect(() => {
-    entryRef.current = entry;
-  });
+  const entryRef = useLatest(entry);
 
   const report = useCallback((result: EngineResult<unknown>) => {
     setNotice((previous) =>
@@ -131,7 +128,7 @@ export default function ScoreScreen() {
         void scoreArrow(value).then(report);
       }
     },
-    [correctArrow, scoreArrow, report],
+    [correctArrow, scoreArrow, report, entryRef],
   );
 
   const plotArrow = useCallback(

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLatest } from '../../components/use-latest.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import { PENDING_DIGIT_MS, pendingArrow, readKey } from './keyboard-entry.js';
 
@@ -22,13 +23,10 @@ function isTypingTarget(target: EventTarget | null): boolean {
  */
 export function useKeyboardScoring({ keypad, enabled, onArrow, onUndo }: KeyboardScoring): string {
   const [pending, setPending] = useState('');
-  // The digits pending live in the ref, set where they change (the key handler and the pause below);
-  // the state only draws them. Copying the state back into the ref after each render would hand a fast
-  // typist's next key a pending digit already used, whenever the renderer runs effects after the paint.
-  const latest = useRef({ keypad, onArrow, onUndo, pending });
-  useLayoutEffect(() => {
-    latest.current = { ...latest.current, keypad, onArrow, onUndo };
-  });
+  const latest = useLatest({ keypad, onArrow, onUndo });
+  // The digits pending, set where they change (the key handler and the pause below); the state only
+  // draws them, so a fast typist's next key never reads a digit already used.
+  const pendingNow = useRef('');
 
   useEffect(() => {
     if (!enabled) return;
@@ -36,30 +34,30 @@ export function useKeyboardScoring({ keypad, enabled, onArrow, onUndo }: Keyboar
       if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
       // Any open dialog (save, discard...) has the keyboard: nothing is scored behind it.
       if (document.querySelector('[aria-modal="true"]')) return;
-      const { keypad, onArrow, onUndo, pending } = latest.current;
-      const outcome = readKey(pending, event.key, keypad);
+      const { keypad, onArrow, onUndo } = latest.current;
+      const outcome = readKey(pendingNow.current, event.key, keypad);
       if (!outcome.handled) return;
       event.preventDefault();
-      latest.current.pending = outcome.pending;
+      pendingNow.current = outcome.pending;
       setPending(outcome.pending);
       outcome.arrows.forEach(onArrow);
       if (outcome.undo) onUndo();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [enabled]);
+  }, [enabled, latest]);
 
   // A pending "1" becomes a 1 after a short pause.
   useEffect(() => {
     if (pending === '') return;
     const timer = setTimeout(() => {
       const arrow = pendingArrow(pending, latest.current.keypad);
-      latest.current.pending = '';
+      pendingNow.current = '';
       setPending('');
       if (arrow !== null) latest.current.onArrow(arrow);
     }, PENDING_DIGIT_MS);
     return () => clearTimeout(timer);
-  }, [pending]);
+  }, [pending, latest]);
 
   return pending;
 }
