@@ -147,6 +147,44 @@ describe('the score card in Chromium', () => {
     await page.close();
   });
 
+  it("draws the card as it last drew it on a cold open, then the worker's card in its place", async () => {
+    let page = await device.context.newPage();
+    await page.goto(baseUrl + '/');
+    await tap(page, ['9', '7']);
+    await runningTotal(page).filter({ hasText: /^16$/ }).waitFor();
+    // Closing the page writes the card it drew (engine/last-score-card.ts).
+    await page.close();
+    page = await device.context.newPage();
+    await page.goto(baseUrl + '/history');
+    const kept = await page.evaluate(() => localStorage.getItem('last-score-card'));
+    expect(JSON.parse(kept ?? 'null')).toMatchObject({ card: { shoot: { runningTotal: 16 } } });
+    // A copy gone stale (as after another tab's arrow): what the first frame draws, never what stays.
+    await page.evaluate((text) => {
+      const stale = JSON.parse(text) as { card: { shoot: { runningTotal: number } } };
+      stale.card.shoot.runningTotal = 99;
+      localStorage.setItem('last-score-card', JSON.stringify(stale));
+    }, kept!);
+    await page.close();
+
+    const context = await device.reopen();
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { totalsSeen: string[] }).totalsSeen = seen;
+      new MutationObserver(() => {
+        const total = document.querySelector('output[aria-label="Running total"]')?.textContent;
+        if (total && seen.at(-1) !== total) seen.push(total);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    await runningTotal(page).filter({ hasText: /^16$/ }).waitFor();
+    const seen = await page.evaluate(() => (window as unknown as { totalsSeen: string[] }).totalsSeen);
+    expect(seen[0]).toBe('99');
+    expect(seen.at(-1)).toBe('16');
+    await discardTheShoot(page);
+    await page.close();
+  });
+
   it('types scores from a keyboard on a metric round: 1 then 0 is a 10, a lone 0 is a 10', async () => {
     const page = await device.context.newPage();
     // The rest of this file runs in the dark theme, so it is seen (and screenshotted) too.

@@ -9,7 +9,17 @@ import {
 } from '../screens/history/plotted/sight-units.js';
 import { NO_TIPS_SEEN, parseTipsSeen, withImportedTips, type TipsSeen } from '../tips/tip-flags.js';
 import { flagCodec, jsonCodec, textCodec, type Codec, type Setting } from './setting.js';
-import { parseBackupSettings, parseMaxDistance, parseRecord, parseSignIn, parseStrings } from './shapes.js';
+import {
+  parseBackupSettings,
+  parseLastScoreCard,
+  parseMaxDistance,
+  parseRecord,
+  parseSignIn,
+  parseStrings,
+  type LastScoreCard,
+} from './shapes.js';
+
+export type { LastScoreCard } from './shapes.js';
 
 /**
  * Everything this phone keeps outside the worker's event log, in one place (docs/device-storage.md).
@@ -197,6 +207,18 @@ export const tipsSetting: TravellingSetting<TipsSeen> = {
   travels: { as: 'tips', merge: withImportedTips },
 };
 
+export const lastScoreCardSetting: Setting<LastScoreCard | null> = {
+  key: 'last-score-card',
+  holds:
+    "the score card as last drawn here, by which build: a cold open's first frame, replaced by the worker's answer (engine/last-score-card.ts).",
+  version: 1,
+  codec: {
+    ...jsonCodec(parseLastScoreCard),
+    encode: (kept) => (kept === null ? null : JSON.stringify(kept)),
+  },
+  fallback: () => null,
+};
+
 /** The `fast-usage:` family: one key per feature, written the first time it is used, never again. */
 export const FEATURE_USAGE_PREFIX = 'fast-usage:';
 
@@ -233,6 +255,7 @@ export const DEVICE_SETTINGS: readonly Setting<never>[] = [
   maxDistanceSetting,
   firstOpenSettledSetting,
   tipsSetting,
+  lastScoreCardSetting,
 ] as readonly Setting<unknown>[] as unknown as readonly Setting<never>[];
 
 function travels(setting: Setting<never>): setting is TravellingSetting<never> {

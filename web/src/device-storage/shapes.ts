@@ -1,5 +1,12 @@
 import type { SignedInAccount, SignInState } from '../account/signed-in-account.js';
 import type { BackupSettings } from '../backup/backup-settings.js';
+import type { ScoreCardView } from '../../../shared/contract/engine.js';
+
+/** The score card as last drawn, and the build that drew it (engine/last-score-card.ts). */
+export interface LastScoreCard {
+  build: string;
+  card: ScoreCardView;
+}
 
 /**
  * The checks of the registry's JSON values: each answers the value, or undefined for a shape it does not
@@ -55,4 +62,19 @@ export function parseMaxDistance(text: string): number | null | undefined {
   if (text === 'any') return null;
   const yards = Number(text);
   return text !== '' && Number.isInteger(yards) && yards > 0 ? yards : undefined;
+}
+
+/**
+ * The card's outline only: the same build wrote it from a worker's answer (a card of another build is
+ * never drawn), so what is checked here is that it is whole enough to draw, not every field.
+ */
+export function parseLastScoreCard(value: unknown): LastScoreCard | undefined {
+  if (!isRecord(value) || typeof value.build !== 'string' || !isRecord(value.card)) return undefined;
+  const { shoot, sheet, logPosition } = value.card;
+  if (!isRecord(shoot) || typeof shoot.roundName !== 'string' || !Array.isArray(shoot.arrows))
+    return undefined;
+  if (!isRecord(sheet) || typeof logPosition !== 'number') return undefined;
+  const layout = sheet.layout;
+  if ((layout !== 'portrait' && layout !== 'landscape') || !isRecord(sheet[layout])) return undefined;
+  return value as unknown as LastScoreCard;
 }

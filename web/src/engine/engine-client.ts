@@ -7,6 +7,7 @@ import {
   type ScoreCardLayoutMessage,
 } from '../../../shared/contract/startUpScoreCard.js';
 import { screenLayout } from '../scorecard/screen-layout.js';
+import { lastScoreCard } from './last-score-card.js';
 
 /** The score card as the worker answers it, at start-up as after a write. */
 type ScoreCardAnswer = EngineResult<ScoreCardView>;
@@ -84,13 +85,16 @@ let startUpAnswer: ScoreCardAnswer | null = null;
  * Starts the worker before React renders and has the score card on its way: either the worker posts it
  * from its start-up snapshot unasked, or (no snapshot) the question asked here is answered after the
  * replay; the first to come is the answer. It is kept only until start-up finishes: after that, screens
- * ask afresh.
+ * ask afresh. Until it comes, the card this phone last drew stands in for the first frame.
  */
 export function startEngine(): void {
   const engine = getEngine();
   const asked = engine.scoreCard(screenLayout());
   const answer = pushedScoreCard ? Promise.race([pushedScoreCard, asked]) : asked;
   startUpScoreCard = answer;
+  // The card as this phone last drew it is the first frame's, with no wait for the worker; the worker's
+  // answer takes its place when it comes (last-score-card.ts).
+  startUpAnswer = lastScoreCard(screenLayout());
   void answer.then((answered) => {
     if (startUpScoreCard === answer) startUpAnswer = answered;
   });
@@ -120,7 +124,7 @@ export function startUpScoreCardIfAnswered(): ScoreCardAnswer | null {
  */
 export function startUpScoreCardAnswered(atMostMs: number): Promise<void> {
   const asked = startUpScoreCard;
-  if (asked === null) return Promise.resolve();
+  if (asked === null || startUpAnswer !== null) return Promise.resolve();
   return Promise.race([
     asked.then(
       () => undefined,

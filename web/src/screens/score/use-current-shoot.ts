@@ -15,6 +15,7 @@ import {
   type PageEngine,
 } from '../../engine/engine-client.js';
 import { useEngine } from '../../engine/engine-context.js';
+import { keepScoreCard } from '../../engine/last-score-card.js';
 import { stillLoading, type Loadable } from '../../engine/loadable.js';
 import { useEngineChanges, useEngineQuery } from '../../engine/use-engine.js';
 import { batchHeard, noOwnWrites, writeAnswered, writeSent } from './own-writes.js';
@@ -60,8 +61,9 @@ async function fetchCurrentShoot(engine: PageEngine, layout: ScorecardLayout): P
 }
 
 /**
- * What the card shows on its first render: the start-up answer when it is already here (no wait). The
- * mount's fetch takes the same answer and tells the live shoot, as for any answer.
+ * What the card shows on its first render: the start-up answer when it is already here (no wait), or
+ * else the card as this phone last drew it. The mount's fetch takes the worker's answer and tells the
+ * live shoot, as for any answer.
  */
 function firstCard(): CurrentShootState {
   const answered = startUpScoreCardIfAnswered();
@@ -98,6 +100,11 @@ export function useCurrentShoot(layout: ScorecardLayout) {
   // card's writes in it from then on).
   const load = useCallback(() => fetchCurrentShoot(engine, layout), [engine, layout]);
   const { value: truth, show: setTruth, refetch: refresh } = useEngineQuery(load, useState(firstCard)[0], []);
+  // What the card shows is what the next cold open draws first (last-score-card.ts).
+  useEffect(() => {
+    if (truth.state === 'ready' && truth.value.scorecard !== null)
+      keepScoreCard({ shoot: truth.value.shoot, sheet: truth.value.scorecard, logPosition: 0 });
+  }, [truth]);
   const [inFlight, setInFlight] = useState<readonly ArrowInFlight[]>([]);
   const truthShoot = truth.state === 'ready' ? truth.value.shoot : null;
   const predict = useArrowPrediction(truthShoot?.roundName ?? null);

@@ -1,0 +1,61 @@
+import type { EngineResult, ScoreCardView, ScorecardLayout } from '../../../shared/contract/engine.js';
+import { lastScoreCardSetting, type LastScoreCard } from '../device-storage/registry.js';
+import { readSetting, writeSetting } from '../device-storage/setting.js';
+
+/**
+ * The score card as this phone last drew it, kept so that a cold open draws a usable keypad in its
+ * first frame instead of waiting for the worker to start, open the event log and answer (issue #30;
+ * docs/performance.md, "The card as last drawn"). It is a copy for the first frame only, never the
+ * truth: the worker's own answer replaces it as soon as it comes, and an arrow tapped before that is
+ * still a command to the worker, which stores it on the shoot it holds. The copy is kept per build (the
+ * worker's address carries its content hash), so a card shaped by other code is never drawn.
+ */
+
+/** The build's name for itself: the worker's hashed address the build writes into the page (vite.config.ts). */
+export function thisBuild(): string {
+  const meta = globalThis.document?.querySelector('meta[name="engine-worker"]');
+  return meta?.getAttribute('content') ?? 'dev server';
+}
+
+/** The card last drawn by this build in `layout`, as the worker would answer it; null when there is none. */
+export function lastScoreCard(layout: ScorecardLayout): EngineResult<ScoreCardView> | null {
+  const kept = readSetting(lastScoreCardSetting);
+  if (kept === null || kept.build !== thisBuild() || kept.card.sheet.layout !== layout) return null;
+  return { ok: true, value: kept.card };
+}
+
+let waiting: LastScoreCard | null = null;
+let scheduled = false;
+let listening = false;
+
+function writeWaiting(): void {
+  scheduled = false;
+  if (waiting === null) return;
+  writeSetting(lastScoreCardSetting, waiting);
+  waiting = null;
+}
+
+/**
+ * Keeps `card` as the one to draw first next time. The write waits for an idle moment, so a tap's
+ * frame never pays for it, and only the newest card of a burst is written; a page being hidden or
+ * closed writes what is waiting at once.
+ */
+export function keepScoreCard(card: ScoreCardView): void {
+  waiting = { build: thisBuild(), card };
+  if (!listening && typeof addEventListener === 'function') {
+    listening = true;
+    addEventListener('pagehide', writeWaiting);
+    addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') writeWaiting();
+    });
+  }
+  if (scheduled) return;
+  scheduled = true;
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(writeWaiting, { timeout: 2000 });
+  else setTimeout(writeWaiting, 0);
+}
+
+/** Writes a waiting card now (tests, and anything about to leave the page). */
+export function writeKeptScoreCard(): void {
+  writeWaiting();
+}
