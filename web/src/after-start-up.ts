@@ -41,8 +41,9 @@ const IDLE_TIMEOUT_MS = 2000;
 
 function nextIdle(timeout: number): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => resolve(), { timeout });
+    // globalThis, not window: a test's page may be gone by the time start-up ends.
+    if (typeof globalThis.requestIdleCallback === 'function')
+      globalThis.requestIdleCallback(() => resolve(), { timeout });
     else setTimeout(resolve, 200);
   });
 }
@@ -65,5 +66,5 @@ export function mayFetchAhead(connection: NetworkInformationLike | undefined): b
 
 /** What this browser says of its connection (Chromium only; other browsers say nothing). */
 export function thisConnection(): NetworkInformationLike | undefined {
-  return (navigator as { connection?: NetworkInformationLike }).connection;
+  return (globalThis.navigator as { connection?: NetworkInformationLike } | undefined)?.connection;
 }
