@@ -86,6 +86,23 @@ function maxScoreOf(roundPasses: readonly Pass[]): number {
   return roundPasses.reduce((sum, p) => sum + p.arrows * topPoints(p.scoring), 0);
 }
 
+/**
+ * The other names a round answers to, lower-cased: its listed aliases, the reference name and the
+ * codename. The catalogue indexes definitions by these without building every round.
+ */
+export function aliasesOf(def: RoundDefinition): string[] {
+  const referenceAlias = def.referenceName?.toLowerCase();
+  return [
+    ...new Set([
+      ...(def.aliases ?? []),
+      ...(referenceAlias ? [referenceAlias] : []),
+      ...(def.codename ? [def.codename] : []),
+    ]),
+  ]
+    .map((a) => a.toLowerCase())
+    .filter((a) => a !== def.name);
+}
+
 /** Builds the full round; throws on an inconsistent definition (caught by the catalogue tests). */
 export function buildRound(def: RoundDefinition): Round {
   const first = def.passes[0];
@@ -107,16 +124,7 @@ export function buildRound(def: RoundDefinition): Round {
       groups.filter((g) => g !== longest && g.distance !== longest?.distance).map((g) => g.distance),
     ),
   ];
-  const referenceAlias = def.referenceName?.toLowerCase();
-  const aliases = [
-    ...new Set([
-      ...(def.aliases ?? []),
-      ...(referenceAlias ? [referenceAlias] : []),
-      ...(def.codename ? [def.codename] : []),
-    ]),
-  ]
-    .map((a) => a.toLowerCase())
-    .filter((a) => a !== def.name);
+  const aliases = aliasesOf(def);
   return {
     name: def.name,
     codename: def.codename,

@@ -2,7 +2,8 @@
  * The round catalogue: every named round the app knows, looked up by display name, alias, legacy export
  * name or reference codename, case-insensitively.
  */
-import { buildRound } from './build-round.js';
+import { aliasesOf, buildRound } from './build-round.js';
+import type { RoundDefinition } from './definition.js';
 import { FIELD_ROUNDS } from './field.js';
 import { IMPERIAL_ROUNDS } from './imperial.js';
 import { INDOOR_ROUNDS } from './indoor.js';
@@ -13,18 +14,34 @@ import type { Round } from './round.js';
 import { VI_ROUNDS } from './vi.js';
 import { WA_OUTDOOR_ROUNDS } from './wa-outdoor.js';
 
-const ROUNDS: readonly Round[] = Object.freeze(
-  [
-    ...IMPERIAL_ROUNDS,
-    ...METRIC_ROUNDS,
-    ...WA_OUTDOOR_ROUNDS,
-    ...INDOOR_ROUNDS,
-    ...FIELD_ROUNDS,
-    ...VI_ROUNDS,
-    ...MISCELLANEOUS_ROUNDS,
-    ...PRACTICE_ROUNDS,
-  ].map(buildRound),
-);
+const DEFINITIONS: readonly RoundDefinition[] = [
+  ...IMPERIAL_ROUNDS,
+  ...METRIC_ROUNDS,
+  ...WA_OUTDOOR_ROUNDS,
+  ...INDOOR_ROUNDS,
+  ...FIELD_ROUNDS,
+  ...VI_ROUNDS,
+  ...MISCELLANEOUS_ROUNDS,
+  ...PRACTICE_ROUNDS,
+];
+
+/**
+ * Each round is built the first time it is asked for, and the same object is answered ever after. A
+ * cold open asks for one round (the score card's), and building all of them as the module ran was most
+ * of its evaluation, on the page and in the worker alike (issue #30).
+ */
+const built = new Map<RoundDefinition, Round>();
+
+function roundOf(def: RoundDefinition): Round {
+  let round = built.get(def);
+  if (round === undefined) {
+    round = buildRound(def);
+    built.set(def, round);
+  }
+  return round;
+}
+
+let everyRound: readonly Round[] | undefined;
 
 /** Lower-cased, trimmed, inner whitespace kept: the old app's "vegas  (triple face)" has two spaces. */
 function key(name: string): string {
@@ -36,31 +53,38 @@ function looseKey(name: string): string {
   return key(name).replace(/\s+/g, ' ');
 }
 
-function buildIndex(): { exact: Map<string, Round>; loose: Map<string, Round> } {
-  const exact = new Map<string, Round>();
-  const loose = new Map<string, Round>();
-  for (const round of ROUNDS) {
-    for (const name of [round.name, ...round.aliases]) {
+interface NameIndex {
+  exact: Map<string, RoundDefinition>;
+  loose: Map<string, RoundDefinition>;
+}
+
+function buildIndex(): NameIndex {
+  const exact = new Map<string, RoundDefinition>();
+  const loose = new Map<string, RoundDefinition>();
+  for (const def of DEFINITIONS) {
+    for (const name of [def.name, ...aliasesOf(def)]) {
       const k = key(name);
       const existing = exact.get(k);
-      if (existing && existing !== round) throw new Error(`Round name ${name} is ambiguous`);
-      exact.set(k, round);
-      if (!loose.has(looseKey(name))) loose.set(looseKey(name), round);
+      if (existing && existing !== def) throw new Error(`Round name ${name} is ambiguous`);
+      exact.set(k, def);
+      if (!loose.has(looseKey(name))) loose.set(looseKey(name), def);
     }
   }
   return { exact, loose };
 }
 
-const INDEX = buildIndex();
+let index: NameIndex | undefined;
 
 /** Every catalogue round, named rounds first, practice rounds last. */
 export function allRounds(): readonly Round[] {
-  return ROUNDS;
+  return (everyRound ??= Object.freeze(DEFINITIONS.map(roundOf)));
 }
 
 /** The round with this name, alias, legacy name or codename (case-insensitive, trimmed). */
 export function findRound(name: string): Round | undefined {
-  return INDEX.exact.get(key(name)) ?? INDEX.loose.get(looseKey(name));
+  index ??= buildIndex();
+  const def = index.exact.get(key(name)) ?? index.loose.get(looseKey(name));
+  return def === undefined ? undefined : roundOf(def);
 }
 
 /** docs/product.md section 8: the words for a round name the catalogue does not know. */
