@@ -62,6 +62,14 @@ describe('a new version while the app is open', () => {
     await runningTotal(page).filter({ hasText: /^30$/ }).waitFor();
     expect(await page.getByText('A new version is ready').count()).toBe(0);
 
+    // Until the archer says Update, the app opened afresh from the home screen is still the build in use
+    // (the service worker's precache answers the page until the new one takes over).
+    const another = await device.context.newPage();
+    await another.goto(server.baseUrl + '/');
+    await keypad(another).waitFor();
+    expect(await another.locator('meta[name="app-build"]').count()).toBe(0);
+    await another.close();
+
     await saveTheShoot(page, 'Practice 20yd');
     const prompt = page.getByRole('region', { name: 'Update' });
     await prompt.getByText('A new version is ready.').waitFor();
@@ -71,6 +79,15 @@ describe('a new version while the app is open', () => {
     await page.locator('meta[name="app-build"][content="2"]').waitFor({ state: 'attached' });
     await keypad(page).waitFor();
     expect(await page.getByText('A new version is ready').count()).toBe(0);
+    // Opened from the home screen with no signal, it is the new build, whole.
+    await device.context.setOffline(true);
+    try {
+      await page.goto(server.baseUrl + '/');
+      await page.locator('meta[name="app-build"][content="2"]').waitFor({ state: 'attached' });
+      await keypad(page).getByRole('button', { name: '9', exact: true }).waitFor();
+    } finally {
+      await device.context.setOffline(false);
+    }
     await page.goto(server.baseUrl + '/history');
     const saved = page.getByTestId('history-row').filter({ hasText: 'Practice 20yd' });
     await saved.locator('.history-score', { hasText: /^30$/ }).waitFor();
