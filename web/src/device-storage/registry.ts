@@ -19,8 +19,6 @@ import {
   type LastScoreCard,
 } from './shapes.js';
 
-export type { LastScoreCard } from './shapes.js';
-
 /**
  * Everything this phone keeps outside the worker's event log, in one place (docs/device-storage.md).
  * The log holds the archer's data, which backups carry and phones combine; these are the device's own

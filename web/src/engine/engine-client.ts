@@ -89,12 +89,13 @@ let startUpAnswer: ScoreCardAnswer | null = null;
  */
 export function startEngine(): void {
   const engine = getEngine();
-  const asked = engine.scoreCard(screenLayout());
+  const layout = screenLayout();
+  const asked = engine.scoreCard(layout);
   const answer = pushedScoreCard ? Promise.race([pushedScoreCard, asked]) : asked;
   startUpScoreCard = answer;
   // The card as this phone last drew it is the first frame's, with no wait for the worker; the worker's
   // answer takes its place when it comes (last-score-card.ts).
-  startUpAnswer = lastScoreCard(screenLayout());
+  startUpAnswer = lastScoreCard(layout);
   void answer.then((answered) => {
     if (startUpScoreCard === answer) startUpAnswer = answered;
   });

@@ -58,6 +58,19 @@ describe('the score card as last drawn', () => {
     expect(lastScoreCard('landscape')).toEqual({ ok: true, value: card });
   });
 
+  it('is not written back when what is kept is the card just read from storage', async () => {
+    const card = await aCard();
+    keepScoreCard(card);
+    writeKeptScoreCard();
+    const drawn = lastScoreCard('portrait');
+    if (!drawn?.ok) throw new Error('no card kept');
+    const writes = vi.spyOn(Storage.prototype, 'setItem');
+    keepScoreCard(drawn.value);
+    writeKeptScoreCard();
+    expect(writes).not.toHaveBeenCalled();
+    writes.mockRestore();
+  });
+
   it('is never drawn by another build, nor when what is stored is not a whole card', async () => {
     const card = await aCard();
     builtAs('/assets/main-old.js');

@@ -1,6 +1,7 @@
 import type { EngineResult, ScoreCardView, ScorecardLayout } from '../../../shared/contract/engine.js';
-import { lastScoreCardSetting, type LastScoreCard } from '../device-storage/registry.js';
+import { lastScoreCardSetting } from '../device-storage/registry.js';
 import { readSetting, writeSetting } from '../device-storage/setting.js';
+import type { LastScoreCard } from '../device-storage/shapes.js';
 
 /**
  * The score card as this phone last drew it, kept so that a cold open draws a usable keypad in its
@@ -21,9 +22,12 @@ export function thisBuild(): string {
 export function lastScoreCard(layout: ScorecardLayout): EngineResult<ScoreCardView> | null {
   const kept = readSetting(lastScoreCardSetting);
   if (kept === null || kept.build !== thisBuild() || kept.card.sheet.layout !== layout) return null;
+  drawnFromStorage = kept.card;
   return { ok: true, value: kept.card };
 }
 
+/** The card read back at start-up: drawn from storage, it needs no writing back. */
+let drawnFromStorage: ScoreCardView | null = null;
 let waiting: LastScoreCard | null = null;
 let scheduled = false;
 let listening = false;
@@ -41,6 +45,7 @@ function writeWaiting(): void {
  * closed writes what is waiting at once.
  */
 export function keepScoreCard(card: ScoreCardView): void {
+  if (card.shoot === drawnFromStorage?.shoot && card.sheet === drawnFromStorage.sheet) return;
   waiting = { build: thisBuild(), card };
   if (!listening && typeof addEventListener === 'function') {
     listening = true;
