@@ -169,7 +169,16 @@ describe('the score card in Chromium', () => {
     const context = await device.reopen();
     await context.addInitScript(() => {
       const seen: string[] = [];
-      (window as unknown as { totalsSeen: string[] }).totalsSeen = seen;
+      const page = window as unknown as { totalsSeen: string[]; seenAtWorkerStart?: string[] };
+      page.totalsSeen = seen;
+      // The card drawn before the worker exists: it is started only once that first frame is drawn.
+      const BrowserWorker = window.Worker;
+      window.Worker = class extends BrowserWorker {
+        constructor(...args: ConstructorParameters<typeof Worker>) {
+          super(...args);
+          page.seenAtWorkerStart ??= [...seen];
+        }
+      };
       new MutationObserver(() => {
         const total = document.querySelector('output[aria-label="Running total"]')?.textContent;
         if (total && seen.at(-1) !== total) seen.push(total);
@@ -178,9 +187,13 @@ describe('the score card in Chromium', () => {
     page = await context.newPage();
     await page.goto(baseUrl + '/');
     await runningTotal(page).filter({ hasText: /^16$/ }).waitFor();
-    const seen = await page.evaluate(() => (window as unknown as { totalsSeen: string[] }).totalsSeen);
+    const { seen, seenAtWorkerStart } = await page.evaluate(() => {
+      const watched = window as unknown as { totalsSeen: string[]; seenAtWorkerStart?: string[] };
+      return { seen: watched.totalsSeen, seenAtWorkerStart: watched.seenAtWorkerStart };
+    });
     expect(seen[0]).toBe('99');
     expect(seen.at(-1)).toBe('16');
+    expect(seenAtWorkerStart).toEqual(['99']);
     await discardTheShoot(page);
     await page.close();
   });

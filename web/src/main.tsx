@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { afterStartUp } from './after-start-up.js';
-import { getEngine, startUpScoreCardAnswered } from './engine/engine-client.js';
+import { getEngine, startUpScoreCardAnswered, startWorkerAfterThisFrame } from './engine/engine-client.js';
 import { startInstallPrompt } from './install/install-prompt.js';
 import { applyStoredTheme } from './theme.js';
 import './styles.css';
@@ -21,13 +21,15 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 // The first render waits (briefly) for the worker's start-up score card, so the first frame drawn holds
 // a keypad the archer can use rather than an empty card that fills in a frame later (issue #30).
-void startUpScoreCardAnswered(FIRST_RENDER_WAIT_MS).then(() =>
+void startUpScoreCardAnswered(FIRST_RENDER_WAIT_MS).then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-);
+  );
+  // With the card as last drawn, the worker was held back so as not to compete with this first frame.
+  startWorkerAfterThisFrame();
+});
 // None of what follows is needed to score an arrow: it is fetched and started once the worker has
 // finished start-up and the browser is idle, so it never competes with the keypad's first frame (issue
 // #30, after-start-up.ts and background-services.ts).

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/contract/startUpScoreCard.js';
 import { screenLayout } from '../scorecard/screen-layout.js';
 import { lastScoreCard } from './last-score-card.js';
+import { workerStartedLater, type WorkerStartedLater } from './worker-started-later.js';
 
 /** The score card as the worker answers it, at start-up as after a write. */
 type ScoreCardAnswer = EngineResult<ScoreCardView>;
@@ -16,6 +17,12 @@ type ScoreCardAnswer = EngineResult<ScoreCardView>;
 export type PageEngine = Comlink.Remote<ArcheryEngine>;
 
 let engine: PageEngine | undefined;
+/** The worker when this module starts it (not engine-boot.js): created at once, or after the first frame. */
+let later: WorkerStartedLater | undefined;
+/** At most this long is a worker held back for a first frame that is never drawn. */
+const WORKER_BACKSTOP_MS = 1000;
+/** Set by startEngine when the first frame has a card to draw without the worker. */
+let workerAfterFirstFrame = false;
 let hub: ChangeHub | undefined;
 /** The score card the worker posted unasked from its start-up snapshot (worker/main.ts), once here. */
 let pushedScoreCard: Promise<ScoreCardAnswer> | undefined;
@@ -31,14 +38,15 @@ interface StartedWhileParsing {
  * keeps it on the page, in case it arrives before this module has run; from here on this listener hears it.
  * Never resolves when the worker has no snapshot to send: the score card's own question answers then.
  */
-function scoreCardPushedBy(worker: Worker): Promise<ScoreCardAnswer> {
+function scoreCardPushedBy(worker: Comlink.Endpoint): Promise<ScoreCardAnswer> {
   return new Promise((resolve) => {
     const kept = (globalThis as StartedWhileParsing).archeryStartUpScoreCard;
     if (kept) return resolve(kept);
-    const hear = (event: MessageEvent<unknown>) => {
-      if (!isStartUpScoreCardMessage(event.data)) return;
+    const hear = (event: Event) => {
+      const { data } = event as MessageEvent<unknown>;
+      if (!isStartUpScoreCardMessage(data)) return;
       worker.removeEventListener('message', hear);
-      resolve(event.data.answer);
+      resolve(data.answer);
     };
     worker.addEventListener('message', hear);
   });
@@ -64,8 +72,14 @@ export function getEngine(): PageEngine {
   if (!engine) {
     // persist() is a window API: ask here so the browser does not evict the worker's event log.
     void navigator.storage?.persist?.().catch(() => false);
-    // Started by web/public/engine-boot.js while the page was parsed (issue #30), when the build said where.
-    const worker = (globalThis as StartedWhileParsing).archeryEngineWorker ?? startWorker();
+    // Started by web/public/engine-boot.js while the page was parsed (issue #30), when the build said where
+    // and there was no card as last drawn; else started here, now or (startEngine) after the first frame.
+    const parsed = (globalThis as StartedWhileParsing).archeryEngineWorker;
+    if (!parsed) {
+      later = workerStartedLater(startWorker);
+      if (!workerAfterFirstFrame) later.create();
+    }
+    const worker = parsed ?? later!;
     pushedScoreCard = scoreCardPushedBy(worker);
     engine = Comlink.wrap<ArcheryEngine>(worker);
   }
@@ -82,20 +96,27 @@ let startUpScoreCard: Promise<ScoreCardAnswer> | null = null;
 let startUpAnswer: ScoreCardAnswer | null = null;
 
 /**
- * Starts the worker before React renders and has the score card on its way: either the worker posts it
+ * Has the score card on its way before React renders. The worker is started now, unless this phone kept
+ * the card as it last drew it: that card is the first frame's, and the worker is started once the frame
+ * is drawn (`startWorkerAfterThisFrame`), so its start does not compete with the frame for the cores. The
+ * questions asked here wait for it either way. Either the worker posts the card
  * from its start-up snapshot unasked, or (no snapshot) the question asked here is answered after the
  * replay; the first to come is the answer. It is kept only until start-up finishes: after that, screens
  * ask afresh. Until it comes, the card this phone last drew stands in for the first frame.
  */
 export function startEngine(): void {
-  const engine = getEngine();
   const layout = screenLayout();
+  const drawnLast = lastScoreCard(layout);
+  workerAfterFirstFrame = drawnLast !== null;
+  const engine = getEngine();
+  // Should the first render never come to start it (a render that throws), the worker still starts.
+  if (later && !later.created) setTimeout(() => later?.create(), WORKER_BACKSTOP_MS);
   const asked = engine.scoreCard(layout);
   const answer = pushedScoreCard ? Promise.race([pushedScoreCard, asked]) : asked;
   startUpScoreCard = answer;
   // The card as this phone last drew it is the first frame's, with no wait for the worker; the worker's
   // answer takes its place when it comes (last-score-card.ts).
-  startUpAnswer = lastScoreCard(layout);
+  startUpAnswer = drawnLast;
   void answer.then((answered) => {
     if (startUpScoreCard === answer) startUpAnswer = answered;
   });
@@ -133,4 +154,14 @@ export function startUpScoreCardAnswered(atMostMs: number): Promise<void> {
     ),
     new Promise<void>((resolve) => setTimeout(resolve, atMostMs)),
   ]);
+}
+
+/**
+ * Called once the first render is done (main.tsx): a worker held back for the first frame is created
+ * once that frame is drawn (the next animation frame, then a task after it).
+ */
+export function startWorkerAfterThisFrame(): void {
+  const held = later;
+  if (held === undefined || held.created) return;
+  requestAnimationFrame(() => setTimeout(() => held.create(), 0));
 }
