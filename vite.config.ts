@@ -112,6 +112,14 @@ export const PREACT_FOR_REACT = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * Non-ASCII characters in strings (an en dash, an ellipsis, a byte-order mark) are written as escapes, so
+ * every script is pure ASCII. One such character makes the browser hold the whole script as two-byte text:
+ * slower to decode and to scan on every cold open, where no module gets a code cache (issue #30;
+ * docs/performance.md, "ASCII-only scripts").
+ */
+const ASCII_ONLY = 'ascii';
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
@@ -122,10 +130,12 @@ export default defineConfig({
     target: 'es2022',
     rollupOptions: {
       input: { index: 'web/index.html', boot: 'web/src/boot.ts' },
+      output: { charset: ASCII_ONLY },
     },
   },
   worker: {
     format: 'es',
+    rollupOptions: { output: { charset: ASCII_ONLY } },
   },
   server: {
     host: '127.0.0.1',
@@ -151,11 +161,13 @@ export default defineConfig({
         display: 'standalone',
         start_url: '/',
         scope: '/',
+        // PNGs only: the browser fetches a manifest's icon on every open to judge the app installable,
+        // prefers an SVG when there is one, and builds it as an SVG document on the page's main thread
+        // (9 ms, landing in the first tap after a cold open; docs/performance.md).
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
         ],
       },
       workbox: {

@@ -6,6 +6,7 @@ import { deviceStorage } from '../device-storage/setting.js';
 import { Navigation } from './Navigation.js';
 import { ToastProvider } from '../components/toasts.js';
 import { UpdatePrompt } from './UpdatePrompt.js';
+import { AppMark } from './AppMark.js';
 
 // Off for archers (docs/product.md section 1); its code loads only when a maintainer has switched it on.
 const DevToolsPanel = lazy(() => import('../dev-tools/DevToolsPanel.js'));
@@ -29,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <ToastProvider>
       <div className="app">
         <header className="app-header">
-          <img src="/icons/icon.svg" alt="" width="32" height="32" />
+          <AppMark />
           <span className="app-title">Archery Scores</span>
         </header>
         <UpdatePrompt />
