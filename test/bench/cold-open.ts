@@ -158,6 +158,7 @@ async function main(): Promise<void> {
       ...firstFrameSize(DIST_WEB),
       targetGzipKb: 90,
       targetNotAsciiScripts: 0,
+      targetUnhintedScripts: 0,
     });
     const appTaps = [...taps(empty.app), ...taps(full.app)];
     const floorTaps = taps(floorRuns);
