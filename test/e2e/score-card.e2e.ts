@@ -198,6 +198,35 @@ describe('the score card in Chromium', () => {
     await page.close();
   });
 
+  it('a shoot discarded just before the app closes is not drawn again on the next cold open', async () => {
+    let page = await device.context.newPage();
+    // A phone busy elsewhere: the page's frames (and what runs after them) come late.
+    const cdp = await device.context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await page.goto(baseUrl + '/');
+    await tap(page, ['9', '7', '5']);
+    await runningTotal(page).filter({ hasText: /^21$/ }).waitFor();
+    // The app is closed the moment the discarded card is on screen.
+    await discardTheShoot(page);
+    await page.close();
+
+    const context = await device.reopen();
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { totalsSeen: string[] }).totalsSeen = seen;
+      new MutationObserver(() => {
+        const total = document.querySelector('output[aria-label="Running total"]')?.textContent;
+        if (total && seen.at(-1) !== total) seen.push(total);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    await key(page, '9').waitFor();
+    const seen = await page.evaluate(() => (window as unknown as { totalsSeen: string[] }).totalsSeen);
+    expect(seen).toEqual(['0']);
+    await page.close();
+  });
+
   it('types scores from a keyboard on a metric round: 1 then 0 is a 10, a lone 0 is a 10', async () => {
     const page = await device.context.newPage();
     // The rest of this file runs in the dark theme, so it is seen (and screenshotted) too.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type {
   CurrentShootView,
   ChangeTopic,
@@ -100,8 +100,11 @@ export function useCurrentShoot(layout: ScorecardLayout) {
   // card's writes in it from then on).
   const load = useCallback(() => fetchCurrentShoot(engine, layout), [engine, layout]);
   const { value: truth, show: setTruth, refetch: refresh } = useEngineQuery(load, useState(firstCard)[0], []);
-  // What the card shows is what the next cold open draws first (last-score-card.ts).
-  useEffect(() => {
+  // What the card shows is what the next cold open draws first (last-score-card.ts). A layout effect, so
+  // it is noted in the same task that puts the card on screen: a page closed the moment after (a
+  // discard, then the app swiped away) writes this card when hidden, not the one before it, which the
+  // next cold open would draw until the worker's answer came.
+  useLayoutEffect(() => {
     if (truth.state === 'ready' && truth.value.scorecard !== null)
       keepScoreCard({ shoot: truth.value.shoot, sheet: truth.value.scorecard, logPosition: 0 });
   }, [truth]);
