@@ -13,6 +13,9 @@ interface Facts {
 }
 
 async function readFacts(engine: PageEngine): Promise<Facts> {
+  // After start-up: asked while the worker is still starting (it starts after a cold open's first frame),
+  // the status would say so, and the panel reads its facts only once.
+  await engine.whenReady();
   const status = await engine.status();
   const estimate = await navigator.storage?.estimate?.().catch(() => null);
   const storage = estimate
