@@ -16,6 +16,28 @@ import {
   tapArrows as tap,
 } from './scoring.js';
 
+/**
+ * Run in the page before its scripts: records every running total drawn (`totalsSeen`), and the totals
+ * drawn by the time the worker was created (`seenAtWorkerStart`).
+ */
+function watchTotalsAndWorkerStart() {
+  const seen: string[] = [];
+  const page = window as unknown as { totalsSeen: string[]; seenAtWorkerStart?: string[] };
+  page.totalsSeen = seen;
+  // The card drawn before the worker exists: it is started only once that first frame is drawn.
+  const BrowserWorker = window.Worker;
+  window.Worker = class extends BrowserWorker {
+    constructor(...args: ConstructorParameters<typeof Worker>) {
+      super(...args);
+      page.seenAtWorkerStart ??= [...seen];
+    }
+  };
+  new MutationObserver(() => {
+    const total = document.querySelector('output[aria-label="Running total"]')?.textContent;
+    if (total && seen.at(-1) !== total) seen.push(total);
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
 describe('the score card in Chromium', () => {
   const baseUrl = inject('baseUrl');
   const device = archerDevicePerFile();
@@ -167,23 +189,7 @@ describe('the score card in Chromium', () => {
     await page.close();
 
     const context = await device.reopen();
-    await context.addInitScript(() => {
-      const seen: string[] = [];
-      const page = window as unknown as { totalsSeen: string[]; seenAtWorkerStart?: string[] };
-      page.totalsSeen = seen;
-      // The card drawn before the worker exists: it is started only once that first frame is drawn.
-      const BrowserWorker = window.Worker;
-      window.Worker = class extends BrowserWorker {
-        constructor(...args: ConstructorParameters<typeof Worker>) {
-          super(...args);
-          page.seenAtWorkerStart ??= [...seen];
-        }
-      };
-      new MutationObserver(() => {
-        const total = document.querySelector('output[aria-label="Running total"]')?.textContent;
-        if (total && seen.at(-1) !== total) seen.push(total);
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
+    await context.addInitScript(watchTotalsAndWorkerStart);
     page = await context.newPage();
     await page.goto(baseUrl + '/');
     await runningTotal(page).filter({ hasText: /^16$/ }).waitFor();
@@ -211,14 +217,7 @@ describe('the score card in Chromium', () => {
     await page.close();
 
     const context = await device.reopen();
-    await context.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { totalsSeen: string[] }).totalsSeen = seen;
-      new MutationObserver(() => {
-        const total = document.querySelector('output[aria-label="Running total"]')?.textContent;
-        if (total && seen.at(-1) !== total) seen.push(total);
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
+    await context.addInitScript(watchTotalsAndWorkerStart);
     page = await context.newPage();
     await page.goto(baseUrl + '/');
     await key(page, '9').waitFor();
