@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { archerDevicePerFile } from './device-per-file.js';
+import { serviceWorkerInControl } from './service-worker.js';
 
 describe('offline use (PWA)', () => {
   const baseUrl = inject('baseUrl');
@@ -64,6 +65,35 @@ describe('offline use (PWA)', () => {
     expect(offlineData.roundNames).toContain('york');
     expect(offlineData.classificationStatus).toBe(200);
     await device.context.setOffline(false);
+    await page.close();
+  });
+
+  it("answers the page opened from the home screen and its first-frame files from Cache Storage, without the service worker's script", async () => {
+    // web/public/sw-static-routes.js: the browser serves these itself, so a cold open does not wait for
+    // the service worker to start and run (issue #30). A route that stopped matching would leave them to
+    // the fetch handler ('fetch-event'), which still works: only this test would notice.
+    const page = await device.context.newPage();
+    await serviceWorkerInControl(page, baseUrl);
+    await page.goto(baseUrl + '/');
+    await page.getByRole('button', { name: '9', exact: true }).waitFor();
+    const sources = await page.evaluate(() => {
+      type Sourced = PerformanceResourceTiming & { workerMatchedSourceType?: string };
+      const entries = [
+        ...performance.getEntriesByType('navigation'),
+        ...performance.getEntriesByType('resource'),
+      ] as Sourced[];
+      return entries.map((entry) => ({
+        path: new URL(entry.name).pathname,
+        source: entry.workerMatchedSourceType ?? 'not reported',
+      }));
+    });
+    const sourceOf = (path: string) => sources.find((entry) => entry.path === path)?.source;
+    expect(sourceOf('/')).toBe('cache');
+    expect(sourceOf('/engine-boot.js')).toBe('cache');
+    expect(sourceOf('/theme-boot.js')).toBe('cache');
+    const assets = sources.filter((entry) => entry.path.startsWith('/assets/'));
+    expect(assets.length).toBeGreaterThan(3);
+    expect(assets.filter((entry) => entry.source !== 'cache')).toEqual([]);
     await page.close();
   });
 });

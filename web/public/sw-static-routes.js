@@ -1,30 +1,116 @@
 // Imported by the generated service worker (vite.config.ts, workbox.importScripts), ahead of Workbox's own
 // code. On a cold open every file of the first frame went through the service worker's fetch handler and
-// spent 50-150 ms there although it was already in Cache Storage (issue #30; docs/performance.md, "The
-// cold open"). The Service Worker Static Routing API (Chromium 123+) lets the install event declare that
-// the build's hashed files are answered from Cache Storage by the browser itself, without running the
-// worker's JavaScript.
+// spent 50-150 ms there although it was already in Cache Storage, and the page itself waited for the
+// service worker to start and run its JavaScript (issue #30; docs/performance.md, "The cold open"). The
+// Service Worker Static Routing API (Chromium 123+) lets the install event declare that some requests are
+// answered from Cache Storage by the browser itself, without running the worker's JavaScript.
 //
-// Only /assets/ qualifies: Workbox's precache stores a file whose name carries its content hash under its
-// plain address, which is what a static route looks up, but every other file (index.html, the boot
-// scripts, the static data) under its address plus a `__WB_REVISION__` query, which no route can match;
-// those stay with the fetch handler. A file missing from Cache Storage (the jsPDF chunks the precache
-// leaves out, an old build's chunk after an update) is fetched from the network, as the fetch handler
-// would. The route names no cache: the precache is the only cache this origin makes, and its name
-// (`workbox-precache-v2-` and the scope) is Workbox's own business. A browser without addRoutes keeps
-// the fetch handler for everything, as before.
+// Two kinds of files are routed:
+// - The build's hashed files (/assets/). Workbox's precache stores a file whose name carries its content
+//   hash under its plain address, which is what a route looks up. A file missing from Cache Storage (the
+//   jsPDF chunks the precache leaves out) is fetched from the network, as the fetch handler would.
+// - The shell: the page opened from the home screen (/, exactly: the manifest's start_url) and its two
+//   blocking boot scripts. Workbox keeps these under their address plus a `__WB_REVISION__` query, which
+//   no route can match, so the shell has a cache of its own, `app-shell`: staged from the network at
+//   install (beside Workbox's own download of the same files, with the same exposure to a deploy landing
+//   mid-install as Workbox's) and written over the last build's at activation, when this version takes
+//   over from the one before, so the page and the hashed files it names come from the same build. The
+//   entries are overwritten, never deleted first: a route whose cache misses goes to the network, which
+//   at the range may be no signal at all. Any other address (/history, / with a query) is the fetch
+//   handler's, as before.
+// A browser without addRoutes keeps the fetch handler for everything.
+var SHELL_CACHE = 'app-shell';
+var STAGED_SHELL_CACHE = 'app-shell-staged';
+// What the route answers, and where the server has it: the page at / is the build's index.html.
+var SHELL_FILES = [
+  { route: '/', from: '/index.html', navigation: true },
+  { route: '/engine-boot.js', from: '/engine-boot.js', navigation: false },
+  { route: '/theme-boot.js', from: '/theme-boot.js', navigation: false },
+];
+
 self.addEventListener('install', function (event) {
   if (typeof event.addRoutes !== 'function') return;
   try {
     event.waitUntil(
-      event
-        .addRoutes({ condition: { urlPattern: '/assets/*', requestMethod: 'GET' }, source: 'cache' })
+      stageShell()
+        .then(function (staged) {
+          var routes = [{ condition: { urlPattern: '/assets/*', requestMethod: 'GET' }, source: 'cache' }];
+          if (staged) routes = routes.concat(SHELL_FILES.map(shellRoute));
+          return event.addRoutes(routes);
+        })
         .catch(notAdded),
     );
   } catch (error) {
     notAdded(error);
   }
 });
+
+self.addEventListener('activate', function (event) {
+  event.waitUntil(putShellInPlace().catch(notAdded));
+});
+
+function shellRoute(file) {
+  var condition = {
+    urlPattern: new URLPattern({ pathname: file.route, search: '' }),
+    requestMethod: 'GET',
+  };
+  if (file.navigation) condition.requestMode = 'navigate';
+  return { condition: condition, source: { cacheName: SHELL_CACHE } };
+}
+
+// This build's shell, fetched as Workbox fetches its precache (past the HTTP cache). Answers whether every
+// file was staged: if not, this version adds no shell routes and the fetch handler serves the shell.
+function stageShell() {
+  return caches
+    .delete(STAGED_SHELL_CACHE)
+    .then(function () {
+      return caches.open(STAGED_SHELL_CACHE);
+    })
+    .then(function (staged) {
+      return Promise.all(
+        SHELL_FILES.map(function (file) {
+          return fetch(file.from, { cache: 'no-store', credentials: 'same-origin' }).then(function (response) {
+            if (!response.ok || response.redirected) throw new Error(file.from + ': ' + response.status);
+            return staged.put(file.route, response);
+          });
+        }),
+      );
+    })
+    .then(
+      function () {
+        return true;
+      },
+      function (error) {
+        notAdded(error);
+        return caches.delete(STAGED_SHELL_CACHE).then(function () {
+          return false;
+        });
+      },
+    );
+}
+
+// At activation this build's staged shell is written over the last one's, entry by entry, and the staging
+// cache goes. A version that staged none (no addRoutes, or a failed download) has no shell routes, so the
+// last build's shell, which nothing routes to any more, goes with it. Navigations wait for activation.
+function putShellInPlace() {
+  return caches.has(STAGED_SHELL_CACHE).then(function (hasStaged) {
+    if (!hasStaged) return caches.delete(SHELL_CACHE);
+    return Promise.all([caches.open(STAGED_SHELL_CACHE), caches.open(SHELL_CACHE)]).then(function (opened) {
+      var staged = opened[0];
+      var shell = opened[1];
+      return Promise.all(
+        SHELL_FILES.map(function (file) {
+          return staged.match(file.route).then(function (response) {
+            if (!response) throw new Error('The staged shell has no ' + file.route);
+            return shell.put(file.route, response);
+          });
+        }),
+      ).then(function () {
+        return caches.delete(STAGED_SHELL_CACHE);
+      });
+    });
+  });
+}
 
 // The fetch handler still serves these files; a rule this browser refuses must not fail the install.
 function notAdded(error) {
