@@ -31,15 +31,7 @@ var SHELL_FILES = [
 self.addEventListener('install', function (event) {
   if (typeof event.addRoutes !== 'function') return;
   try {
-    event.waitUntil(
-      stageShell()
-        .then(function (staged) {
-          var routes = [{ condition: { urlPattern: '/assets/*', requestMethod: 'GET' }, source: 'cache' }];
-          if (staged) routes = routes.concat(SHELL_FILES.map(shellRoute));
-          return event.addRoutes(routes);
-        })
-        .catch(notAdded),
-    );
+    event.waitUntil(addRoutes(event).catch(notAdded));
   } catch (error) {
     notAdded(error);
   }
@@ -48,6 +40,12 @@ self.addEventListener('install', function (event) {
 self.addEventListener('activate', function (event) {
   event.waitUntil(putShellInPlace().catch(notAdded));
 });
+
+async function addRoutes(event) {
+  var routes = [{ condition: { urlPattern: '/assets/*', requestMethod: 'GET' }, source: 'cache' }];
+  if (await stageShell()) routes = routes.concat(SHELL_FILES.map(shellRoute));
+  await event.addRoutes(routes);
+}
 
 function shellRoute(file) {
   var condition = {
@@ -60,56 +58,43 @@ function shellRoute(file) {
 
 // This build's shell, fetched as Workbox fetches its precache (past the HTTP cache). Answers whether every
 // file was staged: if not, this version adds no shell routes and the fetch handler serves the shell.
-function stageShell() {
-  return caches
-    .delete(STAGED_SHELL_CACHE)
-    .then(function () {
-      return caches.open(STAGED_SHELL_CACHE);
-    })
-    .then(function (staged) {
-      return Promise.all(
-        SHELL_FILES.map(function (file) {
-          return fetch(file.from, { cache: 'no-store', credentials: 'same-origin' }).then(function (response) {
-            if (!response.ok || response.redirected) throw new Error(file.from + ': ' + response.status);
-            return staged.put(file.route, response);
-          });
-        }),
-      );
-    })
-    .then(
-      function () {
-        return true;
-      },
-      function (error) {
-        notAdded(error);
-        return caches.delete(STAGED_SHELL_CACHE).then(function () {
-          return false;
-        });
-      },
+async function stageShell() {
+  await caches.delete(STAGED_SHELL_CACHE);
+  try {
+    var staged = await caches.open(STAGED_SHELL_CACHE);
+    await Promise.all(
+      SHELL_FILES.map(async function (file) {
+        var response = await fetch(file.from, { cache: 'no-store', credentials: 'same-origin' });
+        if (!response.ok || response.redirected) throw new Error(file.from + ': ' + response.status);
+        await staged.put(file.route, response);
+      }),
     );
+    return true;
+  } catch (error) {
+    console.warn('The shell was not staged; the fetch handler keeps serving it', error);
+    await caches.delete(STAGED_SHELL_CACHE);
+    return false;
+  }
 }
 
 // At activation this build's staged shell is written over the last one's, entry by entry, and the staging
 // cache goes. A version that staged none (no addRoutes, or a failed download) has no shell routes, so the
 // last build's shell, which nothing routes to any more, goes with it. Navigations wait for activation.
-function putShellInPlace() {
-  return caches.has(STAGED_SHELL_CACHE).then(function (hasStaged) {
-    if (!hasStaged) return caches.delete(SHELL_CACHE);
-    return Promise.all([caches.open(STAGED_SHELL_CACHE), caches.open(SHELL_CACHE)]).then(function (opened) {
-      var staged = opened[0];
-      var shell = opened[1];
-      return Promise.all(
-        SHELL_FILES.map(function (file) {
-          return staged.match(file.route).then(function (response) {
-            if (!response) throw new Error('The staged shell has no ' + file.route);
-            return shell.put(file.route, response);
-          });
-        }),
-      ).then(function () {
-        return caches.delete(STAGED_SHELL_CACHE);
-      });
-    });
-  });
+async function putShellInPlace() {
+  if (!(await caches.has(STAGED_SHELL_CACHE))) {
+    await caches.delete(SHELL_CACHE);
+    return;
+  }
+  var staged = await caches.open(STAGED_SHELL_CACHE);
+  var shell = await caches.open(SHELL_CACHE);
+  await Promise.all(
+    SHELL_FILES.map(async function (file) {
+      var response = await staged.match(file.route);
+      if (!response) throw new Error('The staged shell has no ' + file.route);
+      await shell.put(file.route, response);
+    }),
+  );
+  await caches.delete(STAGED_SHELL_CACHE);
 }
 
 // The fetch handler still serves these files; a rule this browser refuses must not fail the install.
