@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A condition a loaded CI machine meets late is still met: expect.poll waits up to 10 s, not 1 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

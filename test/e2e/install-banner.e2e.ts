@@ -47,6 +47,17 @@ describe('the install banner', () => {
 
   it('uses the browser’s own install prompt when it offered one', async () => {
     const page = await device.context.newPage();
+    // Chromium offers its own prompt a moment after each load, and a real prompt() waits on a dialog no test
+    // can answer. Only the test's prompt reaches the app, whichever comes first under load.
+    await page.addInitScript(() =>
+      window.addEventListener(
+        'beforeinstallprompt',
+        (event) => {
+          if (event.isTrusted) event.stopImmediatePropagation();
+        },
+        { capture: true },
+      ),
+    );
     await page.goto(baseUrl + '/');
     await page.evaluate(() => localStorage.removeItem('install-prompt'));
     await page.reload();
