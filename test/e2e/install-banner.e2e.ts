@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
+import { keepBrowserInstallPromptAway } from './install-prompt.js';
 
 declare global {
   interface Window {
@@ -16,11 +17,7 @@ describe('the install banner', () => {
   it('gives step-by-step instructions without a browser prompt, hides mid-round, and stays dismissed', async () => {
     const page = await device.context.newPage();
     // As a browser that offers no install prompt (Safari, Firefox): Chromium's own event never reaches the app.
-    await page.addInitScript(() =>
-      window.addEventListener('beforeinstallprompt', (event) => event.stopImmediatePropagation(), {
-        capture: true,
-      }),
-    );
+    await keepBrowserInstallPromptAway(page);
     await page.goto(baseUrl + '/');
     const banner = page.getByRole('complementary', { name: 'Install the app' });
     await banner.waitFor();
@@ -47,17 +44,8 @@ describe('the install banner', () => {
 
   it('uses the browser’s own install prompt when it offered one', async () => {
     const page = await device.context.newPage();
-    // Chromium offers its own prompt a moment after each load, and a real prompt() waits on a dialog no test
-    // can answer. Only the test's prompt reaches the app, whichever comes first under load.
-    await page.addInitScript(() =>
-      window.addEventListener(
-        'beforeinstallprompt',
-        (event) => {
-          if (event.isTrusted) event.stopImmediatePropagation();
-        },
-        { capture: true },
-      ),
-    );
+    // Only the test's prompt reaches the app, whether Chromium's own comes before or after it under load.
+    await keepBrowserInstallPromptAway(page);
     await page.goto(baseUrl + '/');
     await page.evaluate(() => localStorage.removeItem('install-prompt'));
     await page.reload();
