@@ -27,17 +27,22 @@ const SHOOTS = 5000;
 const DIST_WEB = new URL('../../dist/web/', import.meta.url);
 const RUNS = Number(process.env.COLD_OPEN_RUNS ?? 7);
 
-/** Taps the first enabled key; ms from the tap to the frame after the running total changed. */
-function tapOnce(): Promise<number> {
+/**
+ * Taps the first enabled key and times it on the page's clock: `frameMs` from the tap to the frame after
+ * the running total changed (what the archer sees; the wait for the next frame is up to one frame of it),
+ * and `workMs` from the tap to the change itself (the page's own work, without that wait).
+ */
+function tapOnce(): Promise<{ frameMs: number; workMs: number }> {
   const total = () => document.querySelector('output[aria-label="Running total"]')?.textContent ?? '';
   const key = document.querySelector<HTMLButtonElement>('[aria-label="Keypad"] button:not([disabled])');
   if (!key) return Promise.reject(new Error('No enabled key'));
   const before = total();
-  return new Promise<number>((resolve) => {
+  return new Promise((resolve) => {
     const observer = new MutationObserver(() => {
       if (total() === before) return;
       observer.disconnect();
-      requestAnimationFrame(() => resolve(performance.now() - start));
+      const workMs = performance.now() - start;
+      requestAnimationFrame(() => resolve({ frameMs: performance.now() - start, workMs }));
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     const start = performance.now();
@@ -76,6 +81,7 @@ async function startOneButtonServer(): Promise<{ url: string; server: Server }> 
 interface ColdRun {
   usableMs: number;
   firstTapMs: number;
+  firstTapWorkMs: number;
 }
 
 /** Closes the device's browser, starts a new process on its profile, opens `url`, and times it. */
@@ -88,9 +94,9 @@ async function coldOpen(device: ArcherDevice, url: string): Promise<ColdRun> {
   const page: Page = context.pages()[0] ?? (await context.newPage());
   await page.goto(url);
   await page.waitForFunction(() => window.keypadUsableAt !== null, undefined, { timeout: 30_000 });
-  const firstTapMs = await page.evaluate(tapOnce);
+  const tap = await page.evaluate(tapOnce);
   const usableMs = await page.evaluate(() => window.keypadUsableAt!);
-  return { usableMs, firstTapMs };
+  return { usableMs, firstTapMs: tap.frameMs, firstTapWorkMs: tap.workMs };
 }
 
 interface Series {
@@ -109,6 +115,7 @@ async function interleaved(app: ArcherDevice, appUrl: string, floor: ArcherDevic
 
 const usable = (runs: ColdRun[]) => median(runs.map((run) => run.usableMs));
 const taps = (runs: ColdRun[]) => runs.map((run) => run.firstTapMs);
+const tapWork = (runs: ColdRun[]) => runs.map((run) => run.firstTapWorkMs);
 const rounded = (values: number[]) => values.map((value) => round(value, 1));
 
 function print(figures: Record<string, unknown>): void {
@@ -162,6 +169,8 @@ async function main(): Promise<void> {
     });
     const appTaps = [...taps(empty.app), ...taps(full.app)];
     const floorTaps = taps(floorRuns);
+    const appWork = [...tapWork(empty.app), ...tapWork(full.app)];
+    const floorWork = tapWork(floorRuns);
     print({
       bench: 'browser-cold-first-tap',
       p95Ms: round(percentile(appTaps, 95), 1),
@@ -170,6 +179,10 @@ async function main(): Promise<void> {
       overOneButtonMs: round(percentile(appTaps, 95) - percentile(floorTaps, 95), 1),
       runs: rounded(appTaps),
       oneButtonRuns: rounded(floorTaps),
+      // The page's own work in the tap, without the wait for the next frame: the less noisy part.
+      workP95Ms: round(percentile(appWork, 95), 1),
+      oneButtonWorkP95Ms: round(percentile(floorWork, 95), 1),
+      workRuns: rounded(appWork),
       targetOverOneButtonMs: 2,
       targetMaxMs: 50,
     });
