@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useRoundState } from './round-in-progress.js';
 
@@ -55,7 +55,10 @@ export function Navigation() {
   const menuRef = useRef<HTMLDivElement>(null);
   const compact = useRoundState() === 'in-progress' && location === '/';
 
-  useEffect(() => {
+  // Listening from the commit that opens the menu, not after the paint where Preact runs effects: an
+  // Escape or an outside tap the moment the menu shows must close it (an e2e test pressed Escape before
+  // the listener was there, and the menu stayed open).
+  useLayoutEffect(() => {
     if (!menuOpen) return;
     const closeOnOutsideClick = (event: PointerEvent) => {
       if (menuRef.current && !menuRef.current.contains(event.target as Node)) setMenuOpen(false);
