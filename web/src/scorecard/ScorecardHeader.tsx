@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useScorecardLayout, type ScorecardLayout } from './scorecard-layout.js';
 
 /**
@@ -9,11 +9,19 @@ import { useScorecardLayout, type ScorecardLayout } from './scorecard-layout.js'
 export function useChosenScorecardLayout(): { layout: ScorecardLayout; toggle: () => void } {
   const [forced, setForced] = useState<ScorecardLayout | null>(null);
   const layout = useScorecardLayout(forced);
-  return { layout, toggle: () => setForced(layout === 'landscape' ? 'portrait' : 'landscape') };
+  // The same function while the layout stays, so the memoised header is not drawn again on each arrow.
+  const toggle = useCallback(() => setForced(layout === 'landscape' ? 'portrait' : 'landscape'), [layout]);
+  return { layout, toggle };
 }
 
 /** "Scorecard" with the Landscape switch beside it. */
-export function ScorecardHeader({ layout, onToggle }: { layout: ScorecardLayout; onToggle: () => void }) {
+export const ScorecardHeader = memo(function ScorecardHeader({
+  layout,
+  onToggle,
+}: {
+  layout: ScorecardLayout;
+  onToggle: () => void;
+}) {
   return (
     <div className="scorecard-header">
       <h2>Scorecard</h2>
@@ -27,4 +35,4 @@ export function ScorecardHeader({ layout, onToggle }: { layout: ScorecardLayout;
       </button>
     </div>
   );
-}
+});

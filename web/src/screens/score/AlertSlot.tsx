@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { SlotAlert } from '../../chrome/alert-slot.js';
 
 interface AlertSlotProps {
@@ -10,7 +11,7 @@ interface AlertSlotProps {
  * The score card's one alert line: a fixed height whether empty or not, so an alert coming or going
  * never moves what is below it, and in the flow under the total, so it never covers it.
  */
-export function AlertSlot({ problem, alert }: AlertSlotProps) {
+export const AlertSlot = memo(function AlertSlot({ problem, alert }: AlertSlotProps) {
   const tone = problem !== null ? 'error' : (alert?.tone ?? 'info');
   return (
     <p
@@ -21,4 +22,4 @@ export function AlertSlot({ problem, alert }: AlertSlotProps) {
       {problem ?? alert?.message ?? ''}
     </p>
   );
-}
+});

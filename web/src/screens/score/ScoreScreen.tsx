@@ -35,6 +35,7 @@ import { AfterStartUp } from '../../chrome/AfterStartUp.js';
 import { afterStartUp, mayFetchAhead, thisConnection } from '../../after-start-up.js';
 import { warmableScreen } from '../../warmable-screen.js';
 import { RangeHeader } from './RangeHeader.js';
+import { useAfterPaint } from '../../components/use-after-paint.js';
 import { useLatest } from '../../components/use-latest.js';
 import { LiveStrip } from './LiveStrip.js';
 import './score.css';
@@ -63,6 +64,23 @@ function warmSavingParts(engine: PageEngine): void {
   });
 }
 
+// Made once, so the memoised tip is not drawn again with the card on each arrow.
+const HOW_TO_SCORE = (
+  <>
+    <p>
+      Tap the ring each arrow scored, in any order: every end is written best first, as on a paper scoresheet.
+    </p>
+    <p>
+      Undo takes back the last arrow. To fix another, tap it in the end above the keys (‹ steps back to
+      earlier ends) or on the scorecard below.
+    </p>
+    <p>
+      Save when the round is complete; a practice can be saved at any time. Stopped early (rain, an injury)?
+      Save keeps the round as incomplete: no handicap or classification, not counted for records.
+    </p>
+  </>
+);
+
 /** What the keypad does now: score the next arrow, or correct one the archer tapped on the sheet. */
 type Entry = { mode: 'scoring' } | { mode: 'correcting'; index: number };
 
@@ -82,6 +100,7 @@ function keypadLabel(shoot: CurrentShootView, entry: Entry, pending: string): st
 
 /** Score card (route /): the archer taps arrows; the worker stores them and computes every total shown. */
 export default function ScoreScreen() {
+  useLayoutEffect(() => {});
   const engine = useEngine();
   // The card reads its sheet in this layout only, so it is known before the card is read.
   const { layout, toggle: toggleLayout } = useChosenScorecardLayout();
@@ -93,6 +112,8 @@ export default function ScoreScreen() {
     movePlottedArrow: moveOnFace,
     undoArrow,
   } = useCurrentShoot(layout);
+  // The sheet, the summary and the notes follow the card one frame after the keys (use-after-paint.ts).
+  const painted = useAfterPaint(current);
   const { alert, resultShown } = useAlertSlot();
   const [entry, setEntry] = useState<Entry>({ mode: 'scoring' });
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
@@ -227,8 +248,11 @@ export default function ScoreScreen() {
   const { shoot: shown, scorecard } = current.value;
   const hasArrows = shown.arrows.length > 0;
   const keypadDisabled = entry.mode === 'scoring' && shown.isComplete;
+  // What is drawn away from the keys, as the last frame showed the card (the card itself once loaded).
+  const below = painted.state === 'ready' ? painted.value : current.value;
+  const belowHasArrows = below.shoot.arrows.length > 0;
   // Notes are filed under the end of the latest arrow: the number of ends shot so far.
-  const noteEnd = hasArrows ? shown.endTotals.length : null;
+  const noteEnd = belowHasArrows ? below.shoot.endTotals.length : null;
 
   // Plotting on the face needs the face in full view and the keys within reach of it: the header and
   // keys then sit in the page under the face, as a scrolling card, instead of docked over it.
@@ -288,7 +312,7 @@ export default function ScoreScreen() {
   );
 
   // Between rounds only: never during one.
-  const betweenRounds = !hasArrows && (
+  const betweenRounds = !belowHasArrows && (
     <>
       <AfterStartUp>
         <BackupDueNotice />
@@ -314,45 +338,33 @@ export default function ScoreScreen() {
           <>
             <FaceEntrySection shoot={shown} onPlot={plotArrow} onMove={movePlottedArrow} />
             {dock}
-            <ShootSummary shoot={shown} scorecard={scorecard} />
+            <ShootSummary shoot={below.shoot} scorecard={below.scorecard} />
             {betweenRounds}
           </>
         ) : (
           // The dock is fixed at the foot of the screen, so what comes and goes up here never moves the keys.
           <>
             {betweenRounds}
-            <ShootSummary shoot={shown} scorecard={scorecard} />
+            <ShootSummary shoot={below.shoot} scorecard={below.scorecard} />
           </>
         )}
         <WhatINeedPanel />
         <Tip id="scoreCardTutorial" title="How to score a round">
-          <p>
-            Tap the ring each arrow scored, in any order: every end is written best first, as on a paper
-            scoresheet.
-          </p>
-          <p>
-            Undo takes back the last arrow. To fix another, tap it in the end above the keys (‹ steps back to
-            earlier ends) or on the scorecard below.
-          </p>
-          <p>
-            Save when the round is complete; a practice can be saved at any time. Stopped early (rain, an
-            injury)? Save keeps the round as incomplete: no handicap or classification, not counted for
-            records.
-          </p>
+          {HOW_TO_SCORE}
         </Tip>
         <p className="score-keyboard-hint">{keyboardHint(shown.round.keypad)}</p>
-        {scorecard && (
+        {below.scorecard && (
           <div className="score-sheet">
             <ScorecardHeader layout={layout} onToggle={toggleLayout} />
-            {hasArrows && <p className="score-sheet-hint">Tap an arrow to correct it.</p>}
+            {belowHasArrows && <p className="score-sheet-hint">Tap an arrow to correct it.</p>}
             <Scorecard
-              sheet={scorecard}
+              sheet={below.scorecard}
               onEditArrow={editArrow}
               selectedIndex={entry.mode === 'correcting' ? entry.index : null}
             />
           </div>
         )}
-        <EndNotes endNumber={noteEnd} pendingNotes={shown.pendingNotes} />
+        <EndNotes endNumber={noteEnd} pendingNotes={below.shoot.pendingNotes} />
         {!faceEntry && <div className="score-dock-room" aria-hidden="true" />}
         {!faceEntry && dock}
         {dialog.kind === 'save' && (
