@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useListener } from '../components/use-listener.js';
 import { useRoundState } from './round-in-progress.js';
 
 interface NavItem {
@@ -55,25 +56,23 @@ export function Navigation() {
   const menuRef = useRef<HTMLDivElement>(null);
   const compact = useRoundState() === 'in-progress' && location === '/';
 
-  // Listening from the commit that opens the menu, not after the paint where Preact runs effects: an
-  // Escape or an outside tap the moment the menu shows must close it (an e2e test pressed Escape before
-  // the listener was there, and the menu stayed open).
-  useLayoutEffect(() => {
-    if (!menuOpen) return;
-    const closeOnOutsideClick = (event: PointerEvent) => {
+  // Open, the menu closes on a tap outside it, and on Escape as any pop-up does for keyboard users.
+  useListener(
+    document,
+    'pointerdown',
+    (event) => {
       if (menuRef.current && !menuRef.current.contains(event.target as Node)) setMenuOpen(false);
-    };
-    // Keyboard users close it the way they close any pop-up.
-    const closeOnEscape = (event: KeyboardEvent) => {
+    },
+    menuOpen,
+  );
+  useListener(
+    document,
+    'keydown',
+    (event) => {
       if (event.key === 'Escape') setMenuOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutsideClick);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutsideClick);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [menuOpen]);
+    },
+    menuOpen,
+  );
 
   return (
     <nav className={compact ? 'bottom-nav bottom-nav-compact' : 'bottom-nav'} aria-label="Main">

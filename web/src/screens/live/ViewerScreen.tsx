@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { readShootCode } from '../../../../shared/live-shoots/codes.js';
+import { useListener } from '../../components/use-listener.js';
 import { useLiveSession } from '../../live/live-actions.js';
 import { ConnectionStatus, leaderboardMayBeStale } from './ConnectionStatus.js';
 import { LeaderboardTable } from './LeaderboardTable.js';
@@ -75,14 +76,15 @@ function WatchShoot({ code }: { code: string }) {
     return asked.has('tv') || asked.has('big');
   });
 
-  useEffect(() => {
-    if (!big) return;
-    const leave = (event: KeyboardEvent) => {
+  // On the big screen, Escape goes back to the ordinary view.
+  useListener(
+    document,
+    'keydown',
+    (event) => {
       if (event.key === 'Escape') setBig(false);
-    };
-    document.addEventListener('keydown', leave);
-    return () => document.removeEventListener('keydown', leave);
-  }, [big]);
+    },
+    big,
+  );
 
   const title = feed?.state === 'ready' ? feed.shoot.title : `Shoot ${code}`;
   return (

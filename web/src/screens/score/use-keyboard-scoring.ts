@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLatest } from '../../components/use-latest.js';
+import { useListener } from '../../components/use-listener.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import { PENDING_DIGIT_MS, pendingArrow, readKey } from './keyboard-entry.js';
 
@@ -28,9 +29,10 @@ export function useKeyboardScoring({ keypad, enabled, onArrow, onUndo }: Keyboar
   // draws them, so a fast typist's next key never reads a digit already used.
   const pendingNow = useRef('');
 
-  useEffect(() => {
-    if (!enabled) return;
-    const onKeyDown = (event: KeyboardEvent) => {
+  useListener(
+    window,
+    'keydown',
+    (event) => {
       if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
       // Any open dialog (save, discard...) has the keyboard: nothing is scored behind it.
       if (document.querySelector('[aria-modal="true"]')) return;
@@ -42,10 +44,9 @@ export function useKeyboardScoring({ keypad, enabled, onArrow, onUndo }: Keyboar
       setPending(outcome.pending);
       outcome.arrows.forEach(onArrow);
       if (outcome.undo) onUndo();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [enabled, latest]);
+    },
+    enabled,
+  );
 
   // A pending "1" becomes a 1 after a short pause.
   useEffect(() => {
