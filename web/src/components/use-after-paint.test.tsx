@@ -28,7 +28,7 @@ describe('a value drawn one frame later', () => {
 
   it('keeps the painted value through the change’s own frame, then follows it', async () => {
     view.render(<Counter />);
-    // Outside act, so the render runs as in the app: the tap's render at once, effects after a paint.
+    // Outside act, so the timing is the app's: the tap's render at once, the painted value a frame later.
     view.host.querySelector('button')!.click();
     await nextFrame();
     expect(shown()).toBe('2 1');

@@ -4,8 +4,8 @@ import { useLayoutEffect, useState } from 'react';
  * `value` one frame later: what the screen showed when it was last painted. For what a screen draws
  * away from where the archer is looking, so that a change's own frame carries only what is under the
  * thumb: on the score card a tap's frame draws the total, the end and the keys, and the scoresheet,
- * summary and notes take the new arrow in the frame after (issue #30, a tap at frame speed; the tap's
- * own work went from a median of 2.4-2.6 ms to 1.7-2.1 ms after a cold open, docs/performance.md).
+ * summary and notes take the new arrow in the frame after (issue #30, a tap at frame speed; the
+ * figures are in docs/performance.md, "A tap's frame draws what is under the thumb").
  *
  * Scheduled in the commit (a layout effect) for the next frame's start, then a task: the task runs once
  * that frame is painted. Not left to `useEffect`, whose timing is the renderer's (Preact runs it after a

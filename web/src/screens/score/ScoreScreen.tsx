@@ -100,7 +100,6 @@ function keypadLabel(shoot: CurrentShootView, entry: Entry, pending: string): st
 
 /** Score card (route /): the archer taps arrows; the worker stores them and computes every total shown. */
 export default function ScoreScreen() {
-  useLayoutEffect(() => {});
   const engine = useEngine();
   // The card reads its sheet in this layout only, so it is known before the card is read.
   const { layout, toggle: toggleLayout } = useChosenScorecardLayout();
