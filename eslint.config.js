@@ -12,8 +12,33 @@ const climbsOutOfRepository = (fromFile, specifier) => {
   const target = relative(repositoryRoot, resolve(dirname(fromFile), specifier));
   return target === '..' || target.startsWith('../') || isAbsolute(target);
 };
+// The app is drawn by React DOM, as the project was asked (issue #42): no other renderer behind React's API.
+const otherRenderer = (specifier) =>
+  typeof specifier === 'string' && /^(preact|@preact\/|inferno|react-lite|nervjs)(\/|$)/.test(specifier);
 const repositoryPlugin = {
   rules: {
+    'react-dom-only': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          renderer:
+            "'{{specifier}}' is another renderer: the app is drawn by React DOM (docs/dependencies.md, React).",
+        },
+      },
+      create(context) {
+        const check = (node, source) => {
+          if (source?.type === 'Literal' && otherRenderer(source.value))
+            context.report({ node, messageId: 'renderer', data: { specifier: source.value } });
+        };
+        return {
+          ImportDeclaration: (node) => check(node, node.source),
+          ExportAllDeclaration: (node) => check(node, node.source),
+          ExportNamedDeclaration: (node) => check(node, node.source),
+          ImportExpression: (node) => check(node, node.source),
+        };
+      },
+    },
     'stays-in-repository': {
       meta: {
         type: 'problem',
@@ -216,7 +241,7 @@ export default tseslint.config(
   },
   {
     plugins: { repository: repositoryPlugin },
-    rules: { 'repository/stays-in-repository': 'error' },
+    rules: { 'repository/stays-in-repository': 'error', 'repository/react-dom-only': 'error' },
   },
   {
     rules: {

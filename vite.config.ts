@@ -1,4 +1,5 @@
-import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -133,26 +134,23 @@ function compileHintPlugin(entries: readonly string[]): Plugin {
   };
 }
 
+/**
+ * The React Compiler (React's own Babel plugin), on the app's components and hooks in web/src: it
+ * memoises each render's values and elements by what they read, so the code holds no hand-written
+ * useMemo, useCallback or memo for speed (issue #42). Tests and the other folders have no components.
+ */
+function reactCompiler() {
+  const preset = reactCompilerPreset();
+  preset.rolldown.filter = {
+    ...preset.rolldown.filter,
+    id: { include: /\/web\/src\/.*\.tsx?$/, exclude: /\.test\.tsx?$/ },
+  };
+  return babel({ presets: [preset] });
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 // The web app lives in web/ and builds into dist/web, which the Nest server serves in production.
-/**
- * React's API, drawn by Preact (issue #30): React DOM was two thirds of the keypad's first-frame code
- * (203 of 299 kB minified in the entry), parsed and run on every cold open because this Chromium keeps no
- * code cache for module scripts (docs/performance.md). The app and its React libraries (wouter,
- * @xstate/react) keep importing "react"; these names resolve to Preact's compatibility layer instead.
- */
-export const PREACT_FOR_REACT = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-  // The React 17 fallback of useSyncExternalStore (wouter, @xstate/react): Preact has the hook itself.
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-];
-
 /**
  * Non-ASCII characters in strings (an en dash, an ellipsis, a byte-order mark) are written as escapes, so
  * every script is pure ASCII. One such character makes the browser hold the whole script as two-byte text:
@@ -164,7 +162,6 @@ const ASCII_ONLY = 'ascii';
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  resolve: { alias: PREACT_FOR_REACT },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
@@ -188,6 +185,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    reactCompiler(),
     staticDataPlugin(),
     bootScriptPlugin(),
     compileHintPlugin(['index', 'boot']),

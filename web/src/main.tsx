@@ -1,8 +1,7 @@
 // First: the worker starts before any other module of the app runs (see start-engine.ts).
 import './engine/start-engine.js';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.js';
+import { AppRoot } from './AppRoot.js';
 import { afterStartUp } from './after-start-up.js';
 import { getEngine, startUpScoreCardAnswered, startWorkerAfterThisFrame } from './engine/engine-client.js';
 import { startInstallPrompt } from './install/install-prompt.js';
@@ -22,11 +21,7 @@ if (!root) throw new Error('The page has no #root element');
 // The first render waits (briefly) for the worker's start-up score card, so the first frame drawn holds
 // a keypad the archer can use rather than an empty card that fills in a frame later (issue #30).
 void startUpScoreCardAnswered(FIRST_RENDER_WAIT_MS).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  createRoot(root).render(<AppRoot />);
   // With the card as last drawn, the worker was held back so as not to compete with this first frame.
   startWorkerAfterThisFrame();
 });

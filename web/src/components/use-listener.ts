@@ -1,12 +1,10 @@
-import { useLayoutEffect } from 'react';
-import { useLatest } from './use-latest.js';
+import { useEffectEvent, useLayoutEffect } from 'react';
 
 /**
- * Listens for `type` on the document or the window while `active`. The listener is added in the commit
- * that makes it active (a layout effect), not after the paint where Preact runs effects
- * (docs/dependencies.md): a key or a tap the moment a menu opens or a dialog closes is heard, where an
- * effect missed it (an Escape pressed as the menu showed left it open). The newest `listener` is called,
- * so it is not added again on every render.
+ * Listens for `type` on the document or the window while `active`, calling the newest `listener` (an
+ * effect event, so the listener is not added again on every render). Added in the commit that makes it
+ * active (a layout effect), so a key or a tap the moment a menu opens or a dialog closes is heard
+ * whatever the update that opened it (docs/dependencies.md, React).
  */
 export function useListener<K extends keyof DocumentEventMap>(
   target: Document,
@@ -26,11 +24,11 @@ export function useListener(
   listener: (event: Event) => void,
   active = true,
 ): void {
-  const latest = useLatest(listener);
+  const heard = useEffectEvent(listener);
   useLayoutEffect(() => {
     if (!active) return;
-    const heard = (event: Event) => latest.current(event);
-    target.addEventListener(type, heard);
-    return () => target.removeEventListener(type, heard);
-  }, [target, type, active, latest]);
+    const onEvent = (event: Event) => heard(event);
+    target.addEventListener(type, onEvent);
+    return () => target.removeEventListener(type, onEvent);
+  }, [target, type, active]);
 }

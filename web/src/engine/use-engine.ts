@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
-import { useLatest } from '../components/use-latest.js';
+import { useCallback, useEffect, useEffectEvent, useState, type Dispatch, type SetStateAction } from 'react';
 import type { ChangeBatch, ChangeTopic } from '../../../shared/contract/engine.js';
 import { useChangeHub } from './engine-context.js';
 
@@ -12,13 +11,13 @@ export function useEngineChanges(
   onBatch: (batch: ChangeBatch) => void,
 ): void {
   const hub = useChangeHub();
-  const latest = useLatest(onBatch);
+  const heard = useEffectEvent(onBatch);
   // By value: callers may pass a new array each render without listening again.
   const key = topics.join(' ');
   useEffect(() => {
     if (key === '') return;
-    return hub.listen(key.split(' ') as ChangeTopic[], (batch) => latest.current(batch));
-  }, [hub, key, latest]);
+    return hub.listen(key.split(' ') as ChangeTopic[], (batch) => heard(batch));
+  }, [hub, key]);
 }
 
 export interface EngineQuery<S> {

@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useLatest } from '../../components/use-latest.js';
-import type { ProfileChanges } from '../../../../shared/events/records.js';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { UserProfile } from '../../../../shared/history/userProfile.js';
 import { SignInPanel } from '../../account/SignInPanel.js';
 import { useEngine } from '../../engine/engine-context.js';
@@ -34,12 +32,6 @@ function draftOver(saved: UserProfile, edits: Edits | null): ProfileDraft {
   if (edits && (edits.from === saved || hasChanges(profileChanges(edits.from, edits.draft))))
     return edits.draft;
   return draftFromProfile(saved);
-}
-
-interface Latest {
-  unsaved: ProfileChanges | null;
-  profile: UserProfile;
-  showSaved: (value: UserProfile) => void;
 }
 
 /** How long the form waits after the last change before saving it: typing a name is one save. */
@@ -97,39 +89,39 @@ function ProfileForm({
   const editClassification = (discipline: Discipline, bowType: string, name: string) =>
     editDraft((draft) => withClassification(draft, discipline, bowType, name));
 
-  // What is waiting and what it was edited from, for the effects below (each sees only its own render).
-  const latest = useLatest<Latest>({ unsaved: waiting ? changes : null, profile, showSaved });
+  const unsaved = waiting ? changes : null;
   const pendingKey = waiting && saving === null ? JSON.stringify(changes) : '';
 
+  // What is waiting when the pause ends, as that render has it, and the profile it was edited from.
+  const saveWaiting = useEffectEvent(() => {
+    const asked = unsaved;
+    if (asked === null) return;
+    setSaving(profile);
+    void engine.updateProfile(asked).then((result) => {
+      setSaving(null);
+      if (!result.ok) {
+        setSaveState({ state: 'failed', message: result.error.message });
+        return;
+      }
+      if ('indoorClassifications' in asked || 'outdoorClassifications' in asked)
+        recordFeatureUse('classifications set');
+      // The engine re-derives classifications and estimates from the new category: show what it holds.
+      showSaved(result.value);
+      setSaveState({ state: 'saved' });
+    });
+  });
   useEffect(() => {
     if (pendingKey === '') return;
-    const timer = setTimeout(() => {
-      const { unsaved: asked, profile: from, showSaved: show } = latest.current;
-      if (asked === null) return;
-      setSaving(from);
-      void engine.updateProfile(asked).then((result) => {
-        setSaving(null);
-        if (!result.ok) {
-          setSaveState({ state: 'failed', message: result.error.message });
-          return;
-        }
-        if ('indoorClassifications' in asked || 'outdoorClassifications' in asked)
-          recordFeatureUse('classifications set');
-        // The engine re-derives classifications and estimates from the new category: show what it holds.
-        show(result.value);
-        setSaveState({ state: 'saved' });
-      });
-    }, SAVE_AFTER_MS);
+    const timer = setTimeout(() => saveWaiting(), SAVE_AFTER_MS);
     // Keyed by what is waiting: a new change restarts the wait; a re-render with the same changes does not.
     return () => clearTimeout(timer);
-  }, [engine, pendingKey, latest]);
+  }, [pendingKey]);
 
   // Leaving the screen, or the app going to the background, saves what is still waiting at once.
+  const saveNow = useEffectEvent(() => {
+    if (unsaved !== null) void engine.updateProfile(unsaved);
+  });
   useEffect(() => {
-    const saveNow = () => {
-      const asked = latest.current.unsaved;
-      if (asked !== null) void engine.updateProfile(asked);
-    };
     const hidden = () => {
       if (document.visibilityState === 'hidden') saveNow();
     };
@@ -138,7 +130,7 @@ function ProfileForm({
       document.removeEventListener('visibilitychange', hidden);
       saveNow();
     };
-  }, [engine, latest]);
+  }, []);
 
   return (
     <section className="profile" aria-labelledby="profile-title">

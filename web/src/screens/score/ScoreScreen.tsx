@@ -248,7 +248,9 @@ export default function ScoreScreen() {
   const hasArrows = shown.arrows.length > 0;
   const keypadDisabled = entry.mode === 'scoring' && shown.isComplete;
   // What is drawn away from the keys, as the last frame showed the card (the card itself once loaded).
-  const below = painted.state === 'ready' ? painted.value : current.value;
+  // A turn to the other layout is the sheet's own change, made where the archer is looking: drawn at once.
+  const below =
+    painted.state === 'ready' && painted.value.scorecard?.layout === layout ? painted.value : current.value;
   const belowHasArrows = below.shoot.arrows.length > 0;
   // Notes are filed under the end of the latest arrow: the number of ends shot so far.
   const noteEnd = belowHasArrows ? below.shoot.endTotals.length : null;

@@ -6,7 +6,7 @@ import { endWords } from '../../../../shared/rounds/endWord.js';
 import { tieBreakColumns, totalsColumns } from '../../../../shared/scoring/tieBreaks.js';
 import { localDay } from '../../../../shared/time/dates.js';
 
-/** The round being scored is shot today, under today's rules. */
+/** The round being scored is shot today, under today's rules (read when its tallies change, with an arrow). */
 function today(): string {
   return localDay(new Date());
 }

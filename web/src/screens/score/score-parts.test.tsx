@@ -153,8 +153,10 @@ describe('score card parts', () => {
       expect(tallies()).toEqual(['Hits', 'Xs', '10s']);
       expect(view.host.querySelector('.shoot-tallies')!.textContent).toContain('10s2');
 
+      // The day is read as the tallies are drawn, which is when an arrow changes them.
       vi.setSystemTime(new Date(2025, 11, 31));
-      view.render(<ShootSummary shoot={{ ...metric.shoot }} scorecard={metric.scorecard} />);
+      const before2026 = shootOf('wa 70m', ['X', 10, 9]);
+      view.render(<ShootSummary shoot={before2026.shoot} scorecard={before2026.scorecard} />);
       expect(tallies()).toEqual(['Hits', '10+X', 'X']);
 
       const national = shootOf('national', [9, 7, 7]);

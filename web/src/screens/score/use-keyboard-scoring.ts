@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLatest } from '../../components/use-latest.js';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useListener } from '../../components/use-listener.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import { PENDING_DIGIT_MS, pendingArrow, readKey } from './keyboard-entry.js';
@@ -24,7 +23,6 @@ function isTypingTarget(target: EventTarget | null): boolean {
  */
 export function useKeyboardScoring({ keypad, enabled, onArrow, onUndo }: KeyboardScoring): string {
   const [pending, setPending] = useState('');
-  const latest = useLatest({ keypad, onArrow, onUndo });
   // The digits pending, set where they change (the key handler and the pause below); the state only
   // draws them, so a fast typist's next key never reads a digit already used.
   const pendingNow = useRef('');
@@ -36,7 +34,6 @@ export function useKeyboardScoring({ keypad, enabled, onArrow, onUndo }: Keyboar
       if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
       // Any open dialog (save, discard...) has the keyboard: nothing is scored behind it.
       if (document.querySelector('[aria-modal="true"]')) return;
-      const { keypad, onArrow, onUndo } = latest.current;
       const outcome = readKey(pendingNow.current, event.key, keypad);
       if (!outcome.handled) return;
       event.preventDefault();
@@ -48,17 +45,18 @@ export function useKeyboardScoring({ keypad, enabled, onArrow, onUndo }: Keyboar
     enabled,
   );
 
-  // A pending "1" becomes a 1 after a short pause.
+  // A pending "1" becomes a 1 after a short pause, on the keypad and handler of that moment.
+  const pauseEnded = useEffectEvent((digits: string) => {
+    const arrow = pendingArrow(digits, keypad);
+    pendingNow.current = '';
+    setPending('');
+    if (arrow !== null) onArrow(arrow);
+  });
   useEffect(() => {
     if (pending === '') return;
-    const timer = setTimeout(() => {
-      const arrow = pendingArrow(pending, latest.current.keypad);
-      pendingNow.current = '';
-      setPending('');
-      if (arrow !== null) latest.current.onArrow(arrow);
-    }, PENDING_DIGIT_MS);
+    const timer = setTimeout(() => pauseEnded(pending), PENDING_DIGIT_MS);
     return () => clearTimeout(timer);
-  }, [pending, latest]);
+  }, [pending]);
 
   return pending;
 }
