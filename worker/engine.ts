@@ -23,6 +23,8 @@ import { isoDay } from '../shared/time/dates.js';
 import { backupFile, spreadsheetFile } from './exportFile.js';
 import { accountUnion } from '../shared/import-export/accountUnion.js';
 import { planImport } from '../shared/import-export/importFile.js';
+import { competitionResultsView, planCompetitionImport } from '../shared/import-export/competitionResults.js';
+import { goldenRecordsText } from '../shared/views/goldenRecordsExport.js';
 import { planRestore } from '../shared/import-export/restoreFile.js';
 import type { Projections } from '../shared/projections/projections.js';
 import * as achievementCommands from '../shared/commands/achievementCommands.js';
@@ -315,6 +317,20 @@ export function createEngine(options: EngineOptions): WorkerEngine {
         },
         (_state, _event, summary) => ok(summary),
       ),
+    readCompetitionResults: (text) => core.read((state) => competitionResultsView(state, text)),
+    importCompetitionResult: (text, line, choice) =>
+      core.writeWith(
+        (state, source) => {
+          const plan = planCompetitionImport(state, text, line, choice, source);
+          return plan.ok ? ok({ event: plan.value.event, detail: plan.value.summary }) : plan;
+        },
+        (_state, _event, summary) => ok(summary),
+      ),
+    goldenRecordsExport: (historyIds, template) =>
+      core.read((state) => {
+        const text = goldenRecordsText(state, historyIds, template);
+        return text.ok ? ok(spreadsheetFile(text.value)) : text;
+      }),
     compareWithBackup: (file) => core.read((state) => backupComparisonAnswer(state, file)),
     accountUnion: (backups) => core.read((state) => ok(accountUnion(state.context, backups))),
     exportCsv: () =>

@@ -8,6 +8,11 @@ import type { BackupComparison } from './backupComparison.js';
 import type { OfficialRecordView, SeasonReviewQuery, SeasonReviewView } from './officialRecord.js';
 import type { ShootStanding } from '../history/shootStanding.js';
 import type { Result } from '../core/result.js';
+import type {
+  CompetitionImportChoice,
+  CompetitionResultsView,
+  GoldenRecordsTemplate,
+} from './competitionResults.js';
 import type { SightEstimateQuery, SightEstimateView } from '../sight-marks/estimateView.js';
 import type {
   AchievementGroupView,
@@ -386,6 +391,29 @@ export interface ArcheryEngine {
   accountUnion(backups: unknown[]): Promise<EngineResult<BackupPayload>>;
   /** The history as two CSV files (a row per shoot, a row per arrow), oldest first, built here in the worker. */
   exportCsv(): Promise<EngineResult<CsvExport>>;
+
+  // The records officer's formats (docs/records-formats.md).
+  /**
+   * A competition's results file (an ianseo qualification export or a TamlynScore rankings CSV, told
+   * apart by its header): its rows and the archer's own by the profile's membership number, else name.
+   * A file neither program wrote, or laid out otherwise, is `invalid-import` with the reason in words.
+   */
+  readCompetitionResults(text: string): Promise<EngineResult<CompetitionResultsView>>;
+  /**
+   * Imports the row on `line` of that file: one shoot per round with every arrow, the day and status
+   * chosen, each checked against the file's own totals (a row that does not add up is `invalid-import`
+   * with both figures). Goes through importData's merge rules: the same result again adds nothing.
+   */
+  importCompetitionResult(
+    text: string,
+    line: number,
+    choice: CompetitionImportChoice,
+  ): Promise<EngineResult<ImportSummary>>;
+  /** The chosen shoots as Golden Records' score import file, under the club template's headings. */
+  goldenRecordsExport(
+    historyIds: number[],
+    template: GoldenRecordsTemplate,
+  ): Promise<EngineResult<ExportFile>>;
 
   // Live shoots.
   /**
