@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allRounds, roundByName } from '../rounds/catalogue.js';
 import type { ArrowValue } from '../rounds/round.js';
@@ -99,5 +100,34 @@ describe('TamlynScore arrow letters', () => {
   it('writes X as L and 10 as K', () => {
     expect(lettersOfArrows(['X', 10, 9, 'M'], 'tamlynscore', wa1440)).toBe('LKJA');
     expect(lettersOfArrows(['X', 10, 9, 'M'], 'ianseo', wa1440)).toBe('KLJA');
+  });
+});
+
+describe('arrow letters, property', () => {
+  const rounds = allRounds().filter((round) => round.maxArrows !== null);
+
+  it('every arrow of every round reads back as itself from its letter, in both alphabets', () => {
+    const shoot = fc.constantFrom(...rounds).chain((round) =>
+      fc.record({
+        round: fc.constant(round),
+        arrows: fc.array(fc.constantFrom(...round.scores), { maxLength: 72 }),
+        alphabet: fc.constantFrom('ianseo' as const, 'tamlynscore' as const),
+      }),
+    );
+    fc.assert(
+      fc.property(shoot, ({ round, arrows, alphabet }) => {
+        const letters = lettersOfArrows(arrows, alphabet, round);
+        expect(letters).toHaveLength(arrows.length);
+        expect(arrowsOfLetters(letters, alphabet, round)).toEqual({
+          ok: true,
+          value: { arrows, doubtful: 0 },
+        });
+        expect(arrowsOfLetters(letters.toLowerCase(), alphabet, round)).toEqual({
+          ok: true,
+          value: { arrows, doubtful: arrows.length },
+        });
+      }),
+      { numRuns: 300 },
+    );
   });
 });

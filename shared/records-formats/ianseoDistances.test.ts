@@ -33,8 +33,8 @@ describe('ianseo distances', () => {
   });
 });
 
-/** Named rounds with a fixed arrow count (practice rounds have no distances ianseo could hold). */
-const namedRounds = allRounds().filter((round) => round.maxArrows !== null && round.discipline === 'target');
+/** Every round with a fixed arrow count, field and VI included (practice rounds have no distances to hold). */
+const namedRounds = allRounds().filter((round) => round.maxArrows !== null);
 
 function shootOn(round: Round): fc.Arbitrary<ArrowValue[]> {
   const total = round.passes.reduce((sum, pass) => sum + pass.arrows, 0);

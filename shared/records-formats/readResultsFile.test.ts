@@ -19,6 +19,10 @@ describe('recognising who wrote a results file', () => {
     expect(producer(IANSEO_WA720)).toBe('ianseo-qualification');
     expect(producer(IANSEO_WA1440)).toBe('ianseo-qualification');
     expect(producer(TAMLYNSCORE_TWO_ROUNDS)).toBe('tamlynscore-rankings');
+    // Quoted cells, as a spreadsheet may save them.
+    expect(producer('"AGB","FN","LN","Div","Class","Pos","Score","10s","Xs"\r\n')).toBe(
+      'tamlynscore-rankings',
+    );
     // Spaces after the commas, as a spreadsheet may save it.
     expect(producer('AGB, FN, LN, Div, Class, Pos, Score, 10s, Xs, Category, Canonical Category\r\n')).toBe(
       'tamlynscore-rankings',

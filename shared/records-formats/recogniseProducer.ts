@@ -57,10 +57,12 @@ function firstLine(text: string): string {
 /** Recognises the producer from the header row and splits the file accordingly. */
 export function recogniseProducer(text: string): Result<RecognisedFile, ProducerProblem> {
   const header = firstLine(text);
-  if (startsWith(header.split(';'), IANSEO_FIXED_COLUMNS)) {
+  // Read as cells, so a header saved with its cells quoted ("AGB","FN"...) is still recognised.
+  const cells = (separator: ';' | ','): string[] => delimitedRows(header, separator)[0] ?? [];
+  if (startsWith(cells(';'), IANSEO_FIXED_COLUMNS)) {
     return ok({ producer: 'ianseo-qualification', rows: delimitedRows(text, ';') });
   }
-  if (startsWith(header.split(','), TAMLYNSCORE_FIXED_COLUMNS)) {
+  if (startsWith(cells(','), TAMLYNSCORE_FIXED_COLUMNS)) {
     return ok({ producer: 'tamlynscore-rankings', rows: delimitedRows(text, ',') });
   }
   const shown = header.length > 80 ? `${header.slice(0, 80)}…` : header;
