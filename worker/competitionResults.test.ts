@@ -91,6 +91,33 @@ describe('importing a competition result', () => {
   });
 });
 
+describe('ianseo arrow strings of a saved shoot', () => {
+  it("writes the imported WA 720's two distances and reads pasted strings back on the round", async () => {
+    const engine = await archerDevice({ name: 'Jo Bloggs', agbMembershipNumber: '2012345' });
+    const choice = { date: '2025-06-07', eventStatus: 'ukrs', roundName: 'wa 70m' } as const;
+    expectOk(await engine.importCompetitionResult(IANSEO_WA720, 2, choice));
+    const [shoot] = expectOk(await engine.history());
+    const strings = expectOk(await engine.ianseoArrowStrings(shoot!.id));
+    expect(strings.map((text) => text.length)).toEqual([36, 36]);
+    // The file's first arrows, 9 7 5 9 10 8 8 X, in ianseo's letters.
+    expect(strings[0]!.slice(0, 8)).toBe('JHFJLIIK');
+    const arrows = expectOk(await engine.readIanseoArrowStrings('wa 70m', strings));
+    expect(arrows).toEqual(expectOk(await engine.historyItem(shoot!.id)).scores);
+    expect(await engine.readIanseoArrowStrings('wa 70m', ['KKZ', ''])).toMatchObject({
+      ok: false,
+      error: { reason: 'invalid-arrow' },
+    });
+    expect(await engine.readIanseoArrowStrings('club 720', strings)).toMatchObject({
+      ok: false,
+      error: { reason: 'unknown-game-type' },
+    });
+    expect(await engine.ianseoArrowStrings(999)).toMatchObject({
+      ok: false,
+      error: { reason: 'no-such-shoot' },
+    });
+  });
+});
+
 describe('the Golden Records export', () => {
   it('writes the chosen shoots oldest first under the template headings, with the End line', async () => {
     const engine = await archerDevice({ name: 'Jo Bloggs', agbMembershipNumber: '2012345' });

@@ -25,6 +25,7 @@ import { accountUnion } from '../shared/import-export/accountUnion.js';
 import { planImport } from '../shared/import-export/importFile.js';
 import { competitionResultsView, planCompetitionImport } from '../shared/import-export/competitionResults.js';
 import { goldenRecordsText } from '../shared/views/goldenRecordsExport.js';
+import { arrowsOfPastedIanseoStrings, ianseoArrowStringsOf } from '../shared/views/ianseoArrowStrings.js';
 import { planRestore } from '../shared/import-export/restoreFile.js';
 import type { Projections } from '../shared/projections/projections.js';
 import * as achievementCommands from '../shared/commands/achievementCommands.js';
@@ -326,6 +327,9 @@ export function createEngine(options: EngineOptions): WorkerEngine {
         },
         (_state, _event, summary) => ok(summary),
       ),
+    ianseoArrowStrings: (historyId) => core.read((state) => ianseoArrowStringsOf(state, historyId)),
+    readIanseoArrowStrings: (roundName, strings) =>
+      core.read((state) => arrowsOfPastedIanseoStrings(state, roundName, strings)),
     goldenRecordsExport: (historyIds, template) =>
       core.read((state) => {
         const text = goldenRecordsText(state, historyIds, template);

@@ -409,6 +409,13 @@ export interface ArcheryEngine {
     line: number,
     choice: CompetitionImportChoice,
   ): Promise<EngineResult<ImportSummary>>;
+  /** A saved shoot's arrows as ianseo arrow strings, one per distance (ianseo's distances: the round's passes). */
+  ianseoArrowStrings(historyId: number): Promise<EngineResult<string[]>>;
+  /**
+   * Pasted ianseo arrow strings, one per distance, read as arrows on the round: `unknown-game-type`, or
+   * `invalid-arrow` naming the distance and arrow that cannot be read.
+   */
+  readIanseoArrowStrings(roundName: string, strings: string[]): Promise<EngineResult<ArrowValue[]>>;
   /** The chosen shoots as Golden Records' score import file, under the club template's headings. */
   goldenRecordsExport(
     historyIds: number[],
