@@ -157,3 +157,23 @@ describe('the Golden Records export', () => {
     });
   });
 });
+
+describe("a live shoot's entries for ianseo", () => {
+  it('makes the participant list, or names the archers ianseo could not take', async () => {
+    const engine = testDevice().open();
+    const setting = { session: 1, clubCode: 'ANY', clubName: 'Anytown Archers' };
+    const jo = { archerName: 'Jo Bloggs', bowType: 'Recurve', gender: 'female', membershipNumber: '2012345' };
+    const file = expectOk(await engine.ianseoEntriesFile([jo], setting));
+    expect(await file.text()).toBe(
+      '2012345\t1\tR\tW\t\t1\t1\t1\t1\t1\tBloggs\tJo\t1\tANY\tAnytown Archers\r\n',
+    );
+    expect(await engine.ianseoEntriesFile([{ ...jo, membershipNumber: '' }], setting)).toEqual({
+      ok: false,
+      error: {
+        reason: 'roster-incomplete',
+        message:
+          'ianseo needs a membership number, a gender and a bow style for every entry: Jo Bloggs (no membership number)',
+      },
+    });
+  });
+});

@@ -20,11 +20,15 @@ import {
   seasonReviewAnswer,
 } from '../shared/views/officialRecord.js';
 import { isoDay } from '../shared/time/dates.js';
-import { backupFile, spreadsheetFile } from './exportFile.js';
+import { backupFile, spreadsheetFile, tabSeparatedFile } from './exportFile.js';
 import { accountUnion } from '../shared/import-export/accountUnion.js';
 import { planImport } from '../shared/import-export/importFile.js';
 import { competitionResultsView, planCompetitionImport } from '../shared/import-export/competitionResults.js';
 import { goldenRecordsText } from '../shared/views/goldenRecordsExport.js';
+import {
+  ianseoEntriesOfRoster,
+  ianseoParticipantList,
+} from '../shared/records-formats/ianseoParticipants.js';
 import { arrowsOfPastedIanseoStrings, ianseoArrowStringsOf } from '../shared/views/ianseoArrowStrings.js';
 import { planRestore } from '../shared/import-export/restoreFile.js';
 import type { Projections } from '../shared/projections/projections.js';
@@ -330,6 +334,10 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     ianseoArrowStrings: (historyId) => core.read((state) => ianseoArrowStringsOf(state, historyId)),
     readIanseoArrowStrings: (roundName, strings) =>
       core.read((state) => arrowsOfPastedIanseoStrings(state, roundName, strings)),
+    ianseoEntriesFile: async (archers, setting) => {
+      const entries = ianseoEntriesOfRoster(archers, setting);
+      return entries.ok ? ok(tabSeparatedFile(ianseoParticipantList(entries.value))) : entries;
+    },
     goldenRecordsExport: (historyIds, template) =>
       core.read((state) => {
         const text = goldenRecordsText(state, historyIds, template);

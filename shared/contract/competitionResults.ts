@@ -1,6 +1,9 @@
 import type { ResultImportChoice } from '../records-formats/resultImport.js';
 import type { ResultsProducer } from '../records-formats/resultRows.js';
 import type { GoldenRecordsLayout } from '../records-formats/goldenRecords.js';
+import type { RosterArcher, RosterSetting } from '../records-formats/ianseoParticipants.js';
+
+export type { RosterArcher, RosterSetting };
 
 /**
  * What the Data screen is answered with when a competition's results file is opened

@@ -12,6 +12,8 @@ import type {
   CompetitionImportChoice,
   CompetitionResultsView,
   GoldenRecordsTemplate,
+  RosterArcher,
+  RosterSetting,
 } from './competitionResults.js';
 import type { SightEstimateQuery, SightEstimateView } from '../sight-marks/estimateView.js';
 import type {
@@ -129,6 +131,7 @@ export type EngineFailureReason =
   | 'invalid-profile'
   | 'invalid-achievements'
   | 'invalid-import'
+  | 'roster-incomplete'
   | 'no-such-season';
 
 export type EngineResult<T> = Result<T, EngineFailureReason>;
@@ -416,6 +419,12 @@ export interface ArcheryEngine {
    * `invalid-arrow` naming the distance and arrow that cannot be read.
    */
   readIanseoArrowStrings(roundName: string, strings: string[]): Promise<EngineResult<ArrowValue[]>>;
+  /**
+   * A live shoot's entries as ianseo's participant list load (tab-separated, no header): each archer with
+   * the membership number the organiser gives. `roster-incomplete` names every archer ianseo could not
+   * take (no membership number, no gender, a bow ianseo has no division for).
+   */
+  ianseoEntriesFile(archers: RosterArcher[], setting: RosterSetting): Promise<EngineResult<ExportFile>>;
   /** The chosen shoots as Golden Records' score import file, under the club template's headings. */
   goldenRecordsExport(
     historyIds: number[],
