@@ -129,6 +129,10 @@ export function checkedShoot(
       ? ianseoArrows(shoot, round, where)
       : tamlynScoreArrows(shoot, round, where);
   if (!distances.ok) return distances;
+  // A result entered as totals only is not refused as wrong: it has no arrows to bring in.
+  if (distances.value.every((arrows) => arrows.length === 0)) {
+    return fail('no-arrows', `${where}: the file holds no arrows for it, only totals`);
+  }
   for (const [index, arrows] of distances.value.entries()) {
     const problem = disagreement(
       shoot.distances[index]?.figures ?? [],
@@ -138,7 +142,6 @@ export function checkedShoot(
     if (problem !== null) return fail('totals-disagree', problem);
   }
   const arrows = distances.value.flat();
-  if (arrows.length === 0) return fail('no-arrows', `${where}: the file holds no arrows for it, only totals`);
   const problem = disagreement(shoot.figures, figuresOf(arrows, round), where);
   if (problem !== null) return fail('totals-disagree', problem);
   return ok({ round, arrows, totals: tally(arrows, round) });

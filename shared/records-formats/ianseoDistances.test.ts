@@ -33,7 +33,7 @@ describe('ianseo distances', () => {
   });
 });
 
-/** Every round with a fixed arrow count, field and VI included (practice rounds have no distances to hold). */
+/** Every round with a fixed arrow count, field and VI included (practice rounds have no distances). */
 const namedRounds = allRounds().filter((round) => round.maxArrows !== null);
 
 function shootOn(round: Round): fc.Arbitrary<ArrowValue[]> {

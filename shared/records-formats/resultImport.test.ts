@@ -99,6 +99,19 @@ describe('importing an ianseo WA 720', () => {
     expect(none.ok ? null : none.error.reason).toBe('round-not-named');
   });
 
+  it('refuses a row entered as totals only: it has no arrows to bring in', () => {
+    const row = rowOf(file, 'Bloggs');
+    const shoot = row.shoots[0]!;
+    const totalsOnly: ResultRow = {
+      ...row,
+      shoots: [{ ...shoot, distances: shoot.distances.map((distance) => ({ ...distance, arrows: [] })) }],
+    };
+    expect(resultImportFile(totalsOnly, file.producer, competition)).toEqual({
+      ok: false,
+      error: { reason: 'no-arrows', message: 'Line 2: the file holds no arrows for it, only totals' },
+    });
+  });
+
   it('refuses a day that is not one and a practice status', () => {
     const row = rowOf(file, 'Bloggs');
     const day = resultImportFile(row, file.producer, { ...competition, date: '14/06/2026' });
