@@ -20,9 +20,16 @@ import {
   seasonReviewAnswer,
 } from '../shared/views/officialRecord.js';
 import { isoDay } from '../shared/time/dates.js';
-import { backupFile, spreadsheetFile } from './exportFile.js';
+import { backupFile, spreadsheetFile, tabSeparatedFile } from './exportFile.js';
 import { accountUnion } from '../shared/import-export/accountUnion.js';
 import { planImport } from '../shared/import-export/importFile.js';
+import { competitionResultsView, planCompetitionImport } from '../shared/import-export/competitionResults.js';
+import { goldenRecordsText } from '../shared/views/goldenRecordsExport.js';
+import {
+  ianseoEntriesOfRoster,
+  ianseoParticipantList,
+} from '../shared/records-formats/ianseoParticipants.js';
+import { arrowsOfPastedIanseoStrings, ianseoArrowStringsOf } from '../shared/views/ianseoArrowStrings.js';
 import { planRestore } from '../shared/import-export/restoreFile.js';
 import type { Projections } from '../shared/projections/projections.js';
 import * as achievementCommands from '../shared/commands/achievementCommands.js';
@@ -315,6 +322,27 @@ export function createEngine(options: EngineOptions): WorkerEngine {
         },
         (_state, _event, summary) => ok(summary),
       ),
+    readCompetitionResults: (text) => core.read((state) => competitionResultsView(state, text)),
+    importCompetitionResult: (text, line, choice) =>
+      core.writeWith(
+        (state, source) => {
+          const plan = planCompetitionImport(state, text, line, choice, source);
+          return plan.ok ? ok({ event: plan.value.event, detail: plan.value.summary }) : plan;
+        },
+        (_state, _event, summary) => ok(summary),
+      ),
+    ianseoArrowStrings: (historyId) => core.read((state) => ianseoArrowStringsOf(state, historyId)),
+    readIanseoArrowStrings: (roundName, strings) =>
+      core.read((state) => arrowsOfPastedIanseoStrings(state, roundName, strings)),
+    ianseoEntriesFile: async (archers, setting) => {
+      const entries = ianseoEntriesOfRoster(archers, setting);
+      return entries.ok ? ok(tabSeparatedFile(ianseoParticipantList(entries.value))) : entries;
+    },
+    goldenRecordsExport: (historyIds, template) =>
+      core.read((state) => {
+        const text = goldenRecordsText(state, historyIds, template);
+        return text.ok ? ok(spreadsheetFile(text.value)) : text;
+      }),
     compareWithBackup: (file) => core.read((state) => backupComparisonAnswer(state, file)),
     accountUnion: (backups) => core.read((state) => ok(accountUnion(state.context, backups))),
     exportCsv: () =>

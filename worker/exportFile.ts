@@ -12,6 +12,14 @@ export function spreadsheetFile(text: string): Blob {
   return new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
 }
 
+/**
+ * A tab-separated list for another program to load (ianseo's participant list): no byte-order mark,
+ * which ianseo would read as part of the first entry's code.
+ */
+export function tabSeparatedFile(text: string): Blob {
+  return new Blob([text], { type: 'text/tab-separated-values;charset=utf-8' });
+}
+
 /** A backup payload (docs/product.md section 3) as the JSON file that is saved or uploaded. */
 export function backupFile(payload: unknown): Blob {
   return new Blob([JSON.stringify(payload)], { type: 'application/json' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectOk, testDevice } from '../test/fixtures/testDevice.js';
+import { backupOf, expectOk, testDevice } from '../test/fixtures/testDevice.js';
 
 /** Sight marks, the profile and achievements through the engine's contract, on a real (fake-indexeddb) IndexedDB. */
 
@@ -62,6 +62,29 @@ describe('sight marks, profile and achievements', () => {
     expect(await engine.updateProfile({ nonsense: 1 } as never)).toMatchObject({
       ok: false,
       error: { reason: 'invalid-profile' },
+    });
+  });
+
+  it('keeps the membership number and club, refuses a number that is not digits, and a backup carries both', async () => {
+    const device = testDevice();
+    const engine = device.open();
+    expect(await engine.updateProfile({ agbMembershipNumber: 'GB-2012345' })).toEqual({
+      ok: false,
+      error: {
+        reason: 'invalid-profile',
+        message: 'An Archery GB membership number is digits only (up to 12), like 1234567',
+      },
+    });
+    const updated = expectOk(
+      await engine.updateProfile({ agbMembershipNumber: '2012345', clubName: 'Anytown Archers' }),
+    );
+    expect([updated.agbMembershipNumber, updated.clubName]).toEqual(['2012345', 'Anytown Archers']);
+
+    const other = testDevice().open();
+    expectOk(await other.importData(await backupOf(engine)));
+    expect(expectOk(await other.profile())).toMatchObject({
+      agbMembershipNumber: '2012345',
+      clubName: 'Anytown Archers',
     });
   });
 

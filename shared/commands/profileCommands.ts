@@ -3,6 +3,7 @@ import type { ProfileChanges } from '../events/records.js';
 import {
   asHandicapGoal,
   HANDICAP_GOAL_RANGE,
+  membershipNumberProblem,
   readUserProfileFields,
   yearOfBirthProblem,
 } from '../history/userProfile.js';
@@ -25,6 +26,12 @@ export function updateProfile(changes: ProfileChanges): Decide {
     const year: unknown = (changes as Record<string, unknown>)['yearOfBirth'];
     if (year !== undefined && year !== null) {
       const problem = yearOfBirthProblem(year, new Date(source.now()).getUTCFullYear());
+      if (problem !== null) return refuse('invalid-profile', problem);
+    }
+    const number: unknown = (changes as Record<string, unknown>)['agbMembershipNumber'];
+    // Refused in words: dropping a typed number as an unknown field would lose it without a word.
+    if (number !== undefined) {
+      const problem = membershipNumberProblem(number);
       if (problem !== null) return refuse('invalid-profile', problem);
     }
     const fields = readUserProfileFields(changes);

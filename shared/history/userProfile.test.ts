@@ -6,6 +6,7 @@ import {
   readUserProfileFields,
   type UserProfile,
   yearOfBirthProblem,
+  membershipNumberProblem,
 } from './userProfile.js';
 
 const now = new Date('2025-02-10T09:00:00Z');
@@ -33,7 +34,34 @@ describe('user profile', () => {
       searchPreferences: {},
       handicapGoal: null,
       yearOfBirth: null,
+      agbMembershipNumber: '',
+      clubName: '',
     });
+  });
+
+  it('keeps a membership number only as digits, says why a typed one is not, and merges it and the club where none is set', () => {
+    expect(readUserProfileFields({ agbMembershipNumber: ' 2012345 ' })).toEqual({
+      agbMembershipNumber: '2012345',
+    });
+    expect(readUserProfileFields({ agbMembershipNumber: '' })).toEqual({ agbMembershipNumber: '' });
+    for (const bad of ['20 12345', 'A123', '12-34', '1234567890123', 2012345, null]) {
+      expect(readUserProfileFields({ agbMembershipNumber: bad })).toEqual({});
+    }
+    expect(membershipNumberProblem('2012345')).toBeNull();
+    expect(membershipNumberProblem('')).toBeNull();
+    expect(membershipNumberProblem('GB2012345')).toBe(
+      'An Archery GB membership number is digits only (up to 12), like 1234567',
+    );
+    expect(readUserProfileFields({ clubName: 'Anytown Archers' })).toEqual({ clubName: 'Anytown Archers' });
+    const fresh = defaultUserProfile(now);
+    const fromBackup = mergeUserProfiles(fresh, {
+      agbMembershipNumber: '2012345',
+      clubName: 'Anytown Archers',
+    });
+    expect([fromBackup.agbMembershipNumber, fromBackup.clubName]).toEqual(['2012345', 'Anytown Archers']);
+    const mine = { ...fresh, agbMembershipNumber: '1000001', clubName: 'Otherton Bowmen' };
+    const kept = mergeUserProfiles(mine, { agbMembershipNumber: '2012345', clubName: 'Anytown Archers' });
+    expect([kept.agbMembershipNumber, kept.clubName]).toEqual(['1000001', 'Otherton Bowmen']);
   });
 
   it('keeps a handicap goal only as a whole handicap the tables print, and null clears it', () => {

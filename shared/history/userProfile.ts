@@ -33,6 +33,13 @@ export interface UserProfile {
    * each shoot's date from it (docs/official-record.md).
    */
   yearOfBirth: number | null;
+  /**
+   * The Archery GB membership number, digits only ('' when not given): the key every records format
+   * uses (Golden Records, ianseo, TamlynScore), so a competition's results find the archer's row by it.
+   */
+  agbMembershipNumber: string;
+  /** The club the archer shoots for, as the records officer knows it ('' when not given). */
+  clubName: string;
 }
 
 /** The handicaps the AGB tables print, the range a goal can take. */
@@ -71,6 +78,8 @@ export function defaultUserProfile(now: Date): UserProfile {
     searchPreferences: {},
     handicapGoal: null,
     yearOfBirth: null,
+    agbMembershipNumber: '',
+    clubName: '',
   };
 }
 
@@ -91,6 +100,23 @@ export function yearOfBirthProblem(raw: unknown, thisYear: number): string | nul
     return `A year of birth is a year from ${earliest} to ${thisYear}, like 1990`;
   }
   return null;
+}
+
+/** Longer than any membership number Archery GB has issued; bounds what a file can store. */
+const MEMBERSHIP_NUMBER_DIGITS = 12;
+
+/** A membership number as stored or imported: digits only, or '' for none; anything else is not one. */
+export function asMembershipNumber(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const text = raw.trim();
+  return text === '' || (/^\d+$/.test(text) && text.length <= MEMBERSHIP_NUMBER_DIGITS) ? text : null;
+}
+
+/** Why a membership number the archer typed is not one (letters, spaces inside, too long), or null. */
+export function membershipNumberProblem(raw: unknown): string | null {
+  return asMembershipNumber(raw) === null
+    ? `An Archery GB membership number is digits only (up to ${MEMBERSHIP_NUMBER_DIGITS}), like 1234567`
+    : null;
 }
 
 /** The archer's classification for a bow type, Unclassified when none is recorded. */
@@ -119,6 +145,7 @@ const TEXT_FIELDS = [
   'indoorSeasonStartDate',
   'outdoorSeasonStartDate',
   'knockColor',
+  'clubName',
 ] as const;
 
 /**
@@ -155,6 +182,9 @@ export function readUserProfileFields(raw: unknown): Partial<UserProfile> {
     const year = asYearOfBirth(record['yearOfBirth']);
     if (year !== null) fields.yearOfBirth = year;
   }
+
+  const membershipNumber = asMembershipNumber(record['agbMembershipNumber']);
+  if (membershipNumber !== null) fields.agbMembershipNumber = membershipNumber;
 
   const preferences = asRecord(record['searchPreferences']);
   const maxDistance = asFiniteNumber(preferences?.['maxDistance']) ?? asFiniteNumber(record['maxYards']);
@@ -199,6 +229,9 @@ export function mergeUserProfiles(local: UserProfile, backup: Partial<UserProfil
     merged.handicapGoal = backup.handicapGoal;
   }
   if (local.yearOfBirth === null && backup.yearOfBirth !== undefined) merged.yearOfBirth = backup.yearOfBirth;
+  if (local.agbMembershipNumber === '' && backup.agbMembershipNumber !== undefined) {
+    merged.agbMembershipNumber = backup.agbMembershipNumber;
+  }
   if (isEmptyValue(local.searchPreferences) && backup.searchPreferences) {
     merged.searchPreferences = { ...backup.searchPreferences };
   }

@@ -87,6 +87,15 @@ export function findRound(name: string): Round | undefined {
   return def === undefined ? undefined : roundOf(def);
 }
 
+/**
+ * The round's name as the AGB tables and rounds-reference.json print it ("WA 1440 (90m)", "York"): the
+ * name other records software looks a round's handicap table up by. Null for a round with none (practice).
+ */
+export function referenceNameOf(round: Pick<Round, 'name'>): string | null {
+  index ??= buildIndex();
+  return index.exact.get(key(round.name))?.referenceName ?? null;
+}
+
 /** docs/product.md section 8: the words for a round name the catalogue does not know. */
 export function unknownGameType(name: string): string {
   return `Unknown game type: ${name}`;
