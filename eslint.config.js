@@ -123,6 +123,10 @@ const sharedLayers = [
       'history',
     ],
   ],
+  [
+    'records-formats',
+    ['core', 'rounds', 'scoring', 'time', 'handicaps', 'classifications', 'ledger', 'history', 'share'],
+  ],
   ['live-shoots', ['core', 'rounds', 'scoring', 'time', 'handicaps', 'classifications']],
   [
     'achievements',
@@ -145,6 +149,7 @@ const sharedLayers = [
       'events',
       'backups',
       'achievements',
+      'records-formats',
     ],
   ],
 ];
