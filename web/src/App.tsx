@@ -71,7 +71,7 @@ export function App() {
       <Layout>
         <EngineGate>
           <UnlockCelebrations />
-          <AfterStartUp>
+          <AfterStartUp name="the choice to combine your data">
             <CombineDataDialog />
           </AfterStartUp>
           <FirstOpenGate />

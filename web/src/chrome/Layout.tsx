@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { LazyPart } from './LazyPart.js';
 import { useRoute } from 'wouter';
 import { routes } from '../routes.js';
 import { devToolsEnabled } from '../dev-tools/dev-tools-flag.js';
@@ -38,9 +39,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <footer className="app-footer">
           <p>Archery Scores, created by its founding team for archers everywhere. Free and offline-first.</p>
           {showDevTools && (
-            <Suspense fallback={null}>
+            <LazyPart name="the developer tools">
               <DevToolsPanel />
-            </Suspense>
+            </LazyPart>
           )}
         </footer>
         <Navigation />

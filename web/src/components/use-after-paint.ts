@@ -8,8 +8,8 @@ import { useLayoutEffect, useState } from 'react';
  * figures are in docs/performance.md, "A tap's frame draws what is under the thumb").
  *
  * Scheduled in the commit (a layout effect) for the next frame's start, then a task: the task runs once
- * that frame is painted. Not left to `useEffect`, whose timing is the renderer's (Preact runs it after a
- * paint, React before one after a tap). The first render has the value at once, and a value is followed
+ * that frame is painted. Not left to `useEffect`, whose timing depends on the update (React runs it
+ * before the paint after a tap, after it otherwise). The first render has the value at once, and a value is followed
  * within a frame of the last change (a newer one replaces one still waiting).
  */
 export function useAfterPaint<T>(value: T): T {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { LazyPart } from '../chrome/LazyPart.js';
 import { afterStartUp } from '../after-start-up.js';
 import { useEngine } from '../engine/engine-context.js';
 import { firstOpenChoice, settleSetup, setupSettled, type FirstOpenChoice } from './first-open-setup.js';
@@ -40,8 +41,8 @@ export function FirstOpenGate() {
     setChoice('not-needed');
   };
   return (
-    <Suspense fallback={null}>
+    <LazyPart name="the setup sheet">
       <FirstOpenSheet onDone={done} />
-    </Suspense>
+    </LazyPart>
   );
 }

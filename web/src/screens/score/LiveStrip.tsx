@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyPart } from '../../chrome/LazyPart.js';
 import { inLiveShoot } from '../../live/live-entry.js';
 
 // With the live session it reads (the socket and its machines), fetched only when the archer is in a
@@ -13,8 +14,8 @@ const LiveStripShown = lazy(() => import('./LiveStripShown.js'));
  */
 export function LiveStrip() {
   return inLiveShoot() ? (
-    <Suspense fallback={null}>
+    <LazyPart name="the live shoot's strip">
       <LiveStripShown />
-    </Suspense>
+    </LazyPart>
   ) : null;
 }

@@ -1,13 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-} from 'react';
+import { lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import type { CurrentShootView, EngineResult, HistoryItemView } from '../../../../shared/contract/engine.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import type { FacePosition } from '../../../../shared/target-face/targetFace.js';
@@ -32,6 +23,7 @@ import { useKeyboardScoring } from './use-keyboard-scoring.js';
 import { WhatINeedPanel } from './WhatINeedPanel.js';
 import { setRoundState } from '../../chrome/round-in-progress.js';
 import { AfterStartUp } from '../../chrome/AfterStartUp.js';
+import { LazyPart } from '../../chrome/LazyPart.js';
 import { afterStartUp, mayFetchAhead, thisConnection } from '../../after-start-up.js';
 import { warmableScreen } from '../../warmable-screen.js';
 import { RangeHeader } from './RangeHeader.js';
@@ -315,7 +307,7 @@ export default function ScoreScreen() {
   // Between rounds only: never during one.
   const betweenRounds = !belowHasArrows && (
     <>
-      <AfterStartUp>
+      <AfterStartUp name="the backup reminder">
         <BackupDueNotice />
       </AfterStartUp>
       <InstallBanner />
@@ -327,9 +319,9 @@ export default function ScoreScreen() {
   return (
     <>
       {notice.kind === 'saved' && (
-        <Suspense fallback={null}>
+        <LazyPart name="your result">
           <ShootResult item={notice.item} alert={alert} onScoreAnother={scoreAnother} />
-        </Suspense>
+        </LazyPart>
       )}
       <section className="score-screen" aria-labelledby="score-title" hidden={notice.kind === 'saved'}>
         {faceEntry ? (
@@ -369,9 +361,9 @@ export default function ScoreScreen() {
         {!faceEntry && <div className="score-dock-room" aria-hidden="true" />}
         {!faceEntry && dock}
         {dialog.kind === 'save' && (
-          <Suspense fallback={null}>
+          <LazyPart name="the save dialog">
             <SaveShootDialog shoot={shown} saveAs={dialog.saveAs} onClose={closeDialog} onSaved={onSaved} />
-          </Suspense>
+          </LazyPart>
         )}
       </section>
     </>
