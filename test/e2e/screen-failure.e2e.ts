@@ -41,4 +41,53 @@ describe('a screen that cannot load', () => {
     );
     await page.close();
   });
+
+  /** Every screen fetched on its own, with the address that opens it. */
+  const screens: ReadonlyArray<readonly [chunk: string, path: string]> = [
+    ['SelectRoundScreen', '/select-round'],
+    ['ShootScreen', '/history/no-such-shoot'],
+    ['ProfileScreen', '/you'],
+    ['DataScreen', '/data'],
+    ['AchievementsScreen', '/achievements'],
+    ['DiaryScreen', '/diary'],
+    ['DistancePerformanceScreen', '/distance-performance'],
+    ['MyRecordScreen', '/my-record'],
+    ['LiveScreen', '/leaderboard'],
+    ['ViewerScreen', '/viewer/ABC123'],
+    ['SightMarksScreen', '/sight-marks'],
+    ['ParticipantScorecardScreen', '/participant-scorecard/ABC123/1'],
+    ['BackupDebuggerScreen', '/admin/backups'],
+    ['NotBuiltYet', '/no-such-page'],
+  ];
+
+  it('shows the calm screen with Reload for every screen whose code cannot be fetched, never a blank one', async () => {
+    const page = await device.context.newPage();
+    for (const [chunk, path] of screens) {
+      const code = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`);
+      await device.context.route(code, (route) => route.abort());
+      await page.goto(baseUrl + path);
+      await page.getByRole('heading', { name: 'This screen could not be shown' }).waitFor();
+      await expect(page.getByRole('button', { name: 'Reload' }).isVisible(), chunk).resolves.toBe(true);
+      await device.context.unroute(code);
+    }
+    await page.close();
+  });
+
+  it('says in place of the save dialog that it could not be shown, and the card keeps scoring', async () => {
+    const dialogCode = /\/assets\/SaveShootDialog-[\w-]+\.js$/;
+    await device.context.route(dialogCode, (route) => route.abort());
+    const page = await device.context.newPage();
+    await page.goto(baseUrl + '/');
+    const keypad = page.getByRole('group', { name: 'Keypad' });
+    await keypad.getByRole('button', { name: '7', exact: true }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('The app could not show the save dialog.').waitFor();
+    await expect(page.getByRole('button', { name: 'Reload' }).isVisible()).resolves.toBe(true);
+    const total = page.getByLabel('Running total').first();
+    const before = Number(await total.textContent());
+    await keypad.getByRole('button', { name: '7', exact: true }).click();
+    await expect.poll(async () => Number(await total.textContent())).toBe(before + 7);
+    await device.context.unroute(dialogCode);
+    await page.close();
+  });
 });
