@@ -55,6 +55,14 @@ const warmScreens = [
   MyRecordScreen,
 ];
 
+/**
+ * wouter takes the location hook as a prop, and calls it on every render of its Router. Named here, at
+ * module scope, the prop is one fixed value: the React Compiler refuses a component that names a hook
+ * without calling it (it cannot tell a hook passed on from one called conditionally), and would leave
+ * App uncompiled for it.
+ */
+const guardedRouting = { hook: useGuardedLocation };
+
 export function App() {
   const engine = useEngine();
   useEffect(() => {
@@ -67,7 +75,7 @@ export function App() {
   }, [engine]);
 
   return (
-    <Router hook={useGuardedLocation}>
+    <Router {...guardedRouting}>
       <Layout>
         <EngineGate>
           <UnlockCelebrations />

@@ -8,6 +8,11 @@ import { act } from './test-support/act.js';
 import { mountPerTest } from './test-support/mount-per-test.js';
 import { realEngine } from './test-support/real-engine.js';
 import { until } from './test-support/until.js';
+// The parts the app fetches as they are first drawn, transformed before the test starts rather than
+// within its waits (the compiler's transform is slow on a loaded machine): the app still loads them lazily.
+import './screens/score/SaveShootDialog.js';
+import './screens/score/ShootResult.js';
+import './screens/history/HistoryScreen.js';
 
 /**
  * The whole app as main.tsx renders it, StrictMode included, on a real engine: StrictMode mounts every

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { appConfig, type AppConfig } from './server-api.js';
 import { renderGoogleButton } from './google-identity.js';
 import { completeSignIn, dismissSignInEnded, signInAsTestAccount, signOut } from './sign-in.js';
@@ -99,12 +99,12 @@ export function SignInPanel() {
     };
   }, [account, asked]);
 
-  const onGoogleCredential = useCallback((idToken: string) => {
+  const onGoogleCredential = (idToken: string) => {
     setAttempt({ state: 'signing-in' });
     void completeSignIn(idToken, false).then((result) =>
       setAttempt(result.ok ? { state: 'idle' } : { state: 'failed', message: result.error.message }),
     );
-  }, []);
+  };
 
   async function signInTest(event: FormEvent) {
     event.preventDefault();

@@ -57,11 +57,7 @@ function ConflictChoices({ conflict }: { conflict: BackupConflict }) {
 
   async function choose(work: () => Promise<void>) {
     setChoosing('working');
-    try {
-      await work();
-    } finally {
-      closeConflict();
-    }
+    await work().finally(closeConflict);
   }
 
   const combine = () =>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useAppVersion } from '../pwa.js';
 import { useEngine } from '../engine/engine-context.js';
 import { loadableFrom, stillLoading } from '../engine/loadable.js';
@@ -19,7 +19,7 @@ export function UpdatePrompt() {
 function OfferUpdate({ apply }: { apply: () => Promise<void> }) {
   // Only whether the shoot has arrows: the shoot alone, not the score card with its sheet.
   const engine = useEngine();
-  const load = useCallback(async () => loadableFrom(await engine.currentShoot()), [engine]);
+  const load = async () => loadableFrom(await engine.currentShoot());
   const current = useEngineQuery(load, stillLoading, ['current-shoot']).value;
   const [updating, setUpdating] = useState<Updating>({ state: 'offered' });
   // Until the shoot is read, wait; a worker that failed to open is no round to protect.

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 interface VirtualListProps<Item> {
   items: readonly Item[];
@@ -10,8 +10,9 @@ interface VirtualListProps<Item> {
   itemClassName: string;
   itemKey: (item: Item) => string | number;
   /**
-   * Each item's height, worked out from what it holds, never measured. Keep it stable between renders
-   * (module-level or `useCallback`): a new function lays every item out again, which is how a caller
+   * Each item's height, worked out from what it holds, never measured. Keep it the same between renders
+   * (module-level, or a function of what the caller draws, which the React Compiler keeps until that
+   * changes): a new function lays every item out again, which is how a caller
    * says heights have changed (a note's editor opening, say).
    */
   itemHeight: (item: Item) => number;
@@ -52,21 +53,16 @@ export function VirtualList<Item>({
     return () => observer.disconnect();
   }, []);
 
-  // Stable between renders: the virtualiser lays out every item again whenever these change.
-  const getItemKey = useCallback(
-    (index: number) => {
-      const item = items[index];
-      return item === undefined ? index : itemKey(item);
-    },
-    [items, itemKey],
-  );
-  const estimateSize = useCallback(
-    (index: number) => {
-      const item = items[index];
-      return item === undefined ? 0 : itemHeight(item);
-    },
-    [items, itemHeight],
-  );
+  // Kept by the compiler while `items`, `itemKey` and `itemHeight` stay: the virtualiser lays out every
+  // item again whenever these change.
+  const getItemKey = (index: number) => {
+    const item = items[index];
+    return item === undefined ? index : itemKey(item);
+  };
+  const estimateSize = (index: number) => {
+    const item = items[index];
+    return item === undefined ? 0 : itemHeight(item);
+  };
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize,

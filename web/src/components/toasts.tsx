@@ -1,13 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 /** docs/product.md section 3 toast: id, message, type, duration. */
@@ -49,35 +40,32 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   // Timers live here, not in the list items, so moving the list into a dialog does not restart them.
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
-  const dismiss = useCallback((id: number) => {
+  const dismiss = (id: number) => {
     clearTimeout(timers.current.get(id));
     timers.current.delete(id);
     setToasts((all) => all.filter((toast) => toast.id !== id));
-  }, []);
-  const show = useCallback(
-    (message: string, type: ToastType = 'info', duration?: number) => {
-      const id = nextId.current++;
-      const shownFor = duration ?? defaultToastDuration[type];
-      setToasts((all) => [...all, { id, message, type, duration: shownFor }]);
-      if (shownFor > 0)
-        timers.current.set(
-          id,
-          setTimeout(() => dismiss(id), shownFor),
-        );
-      return id;
-    },
-    [dismiss],
-  );
+  };
+  const show = (message: string, type: ToastType = 'info', duration?: number) => {
+    const id = nextId.current++;
+    const shownFor = duration ?? defaultToastDuration[type];
+    setToasts((all) => [...all, { id, message, type, duration: shownFor }]);
+    if (shownFor > 0)
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), shownFor),
+      );
+    return id;
+  };
   useEffect(() => {
     const pending = timers.current;
     return () => pending.forEach((timer) => clearTimeout(timer));
   }, []);
-  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+  const api = { show, dismiss };
 
-  const showToastsIn = useCallback<ShowToastsIn>((dialog) => {
+  const showToastsIn: ShowToastsIn = (dialog) => {
     setDialogs((open) => [...open, dialog]);
     return () => setDialogs((open) => open.filter((other) => other !== dialog));
-  }, []);
+  };
 
   const list = (
     <ol className="toasts" aria-label="Notifications">

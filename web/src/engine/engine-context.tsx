@@ -27,6 +27,8 @@ const EngineContext = createContext<EngineConnection>(appConnection);
 
 /** Hands `engine`, and a change hub subscribed to it, to everything rendered inside. */
 export function EngineProvider({ engine, children }: { engine: PageEngine; children: ReactNode }) {
+  // One hub per engine, not a cache for speed: a hub subscribes to its engine with its first listener and
+  // never lets go, so one made again would leave a subscription behind (and drop its listeners).
   const connection = useMemo(() => ({ engine, hub: createChangeHub(() => engine) }), [engine]);
   return <EngineContext.Provider value={connection}>{children}</EngineContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useState, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useEffectEvent, useState, type Dispatch, type SetStateAction } from 'react';
 import type { ChangeBatch, ChangeTopic } from '../../../shared/contract/engine.js';
 import { useChangeHub } from './engine-context.js';
 
@@ -30,8 +30,9 @@ export interface EngineQuery<S> {
 }
 
 /**
- * A screen's data from the worker: fetched on mount, whenever `load` changes (pass a stable or memoised
- * function), and after each write that touched one of the `topics` it shows (none: fetched once). Only the newest fetch may draw:
+ * A screen's data from the worker: fetched on mount, whenever `load` changes (a closure over what
+ * it reads, which the React Compiler keeps until that changes; a caller it does not compile would fetch
+ * on every render), and after each write that touched one of the `topics` it shows (none: fetched once). Only the newest fetch may draw:
  * an older answer arriving late is dropped, as is one arriving after the screen has gone.
  */
 export function useEngineQuery<S>(
@@ -42,7 +43,7 @@ export function useEngineQuery<S>(
   const [value, show] = useState<S>(loading);
   // Bumped to fetch again; the effect below runs for each new value.
   const [version, setVersion] = useState(0);
-  const refetch = useCallback(() => setVersion((v) => v + 1), []);
+  const refetch = () => setVersion((v) => v + 1);
 
   useEffect(() => {
     let newest = true;

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import type { UserProfile } from '../../../shared/contract/engine.js';
 import { useEngine } from './engine-context.js';
 import { loadableFrom, stillLoading, type Loadable } from './loadable.js';
@@ -7,9 +6,6 @@ import { useEngineQuery, type EngineQuery } from './use-engine.js';
 /** The archer's profile as the worker holds it, fetched again whenever it is saved (here or in another tab). */
 export function useProfile(): EngineQuery<Loadable<UserProfile>> {
   const engine = useEngine();
-  const loadProfile = useCallback(
-    async (): Promise<Loadable<UserProfile>> => loadableFrom(await engine.profile()),
-    [engine],
-  );
+  const loadProfile = async (): Promise<Loadable<UserProfile>> => loadableFrom(await engine.profile());
   return useEngineQuery<Loadable<UserProfile>>(loadProfile, stillLoading, ['profile']);
 }

@@ -14,6 +14,7 @@ type ArrowBoxProps = { cell: ArrowCell } & ArrowEditing;
 /**
  * Whether a box would draw the same: every sheet from the worker is a fresh copy, so its cells are new
  * objects even where nothing changed, and without this each arrow or plot redrew every box of the shoot.
+ * Kept with the React Compiler, which compares props by identity and so would redraw them all.
  */
 function drawsTheSame(before: ArrowBoxProps, after: ArrowBoxProps): boolean {
   const [a, b] = [before.cell, after.cell];

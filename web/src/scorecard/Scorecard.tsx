@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import type { ScoreSheet } from '../../../shared/contract/views.js';
 import type { ArrowEditing } from './ArrowBox.js';
 import { LandscapeSheet } from './LandscapeSheet.js';
@@ -12,9 +11,9 @@ interface ScorecardProps extends ArrowEditing {
 
 /**
  * A shoot's score sheet in either layout of docs/product.md section 2, drawn from the rows the worker built. Boxes are
- * buttons only when `onEditArrow` is given (editing enabled); memoised so a keypad tap redraws it once.
+ * buttons only when `onEditArrow` is given (editing enabled).
  */
-export const Scorecard = memo(function Scorecard({ sheet, onEditArrow, selectedIndex }: ScorecardProps) {
+export function Scorecard({ sheet, onEditArrow, selectedIndex }: ScorecardProps) {
   const editing = { onEditArrow, selectedIndex };
   return (
     <section className="scorecard" aria-label="Scorecard">
@@ -25,4 +24,4 @@ export const Scorecard = memo(function Scorecard({ sheet, onEditArrow, selectedI
       )}
     </section>
   );
-});
+}

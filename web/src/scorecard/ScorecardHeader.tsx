@@ -1,4 +1,4 @@
-import { memo, useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useScorecardLayout, type ScorecardLayout } from './scorecard-layout.js';
 
 /**
@@ -9,19 +9,14 @@ import { useScorecardLayout, type ScorecardLayout } from './scorecard-layout.js'
 export function useChosenScorecardLayout(): { layout: ScorecardLayout; toggle: () => void } {
   const [forced, setForced] = useState<ScorecardLayout | null>(null);
   const layout = useScorecardLayout(forced);
-  // The same function while the layout stays, so the memoised header is not drawn again on each arrow.
-  const toggle = useCallback(() => setForced(layout === 'landscape' ? 'portrait' : 'landscape'), [layout]);
+  // The same function while the layout stays (the compiler keeps it), so the header is not drawn again
+  // on each arrow.
+  const toggle = () => setForced(layout === 'landscape' ? 'portrait' : 'landscape');
   return { layout, toggle };
 }
 
 /** "Scorecard" with the Landscape switch beside it. */
-export const ScorecardHeader = memo(function ScorecardHeader({
-  layout,
-  onToggle,
-}: {
-  layout: ScorecardLayout;
-  onToggle: () => void;
-}) {
+export function ScorecardHeader({ layout, onToggle }: { layout: ScorecardLayout; onToggle: () => void }) {
   return (
     <div className="scorecard-header">
       <h2>Scorecard</h2>
@@ -35,4 +30,4 @@ export const ScorecardHeader = memo(function ScorecardHeader({
       </button>
     </div>
   );
-});
+}

@@ -29,19 +29,23 @@ export function useFileExport<Answer, Saved>(request: FileExportRequest<Answer, 
   const [exported, setExported] = useState<FileExport<Saved>>({ state: 'idle' });
   const start = async () => {
     setExported({ state: 'exporting' });
-    try {
-      const result = await request.make();
-      if (!result.ok) {
-        setExported({ state: 'failed', message: `${request.failure}: ${result.error.message}` });
-        return;
-      }
-      const now = new Date();
-      for (const [file, name] of request.files(result.value, now)) downloadFile(file, name);
-      setExported({ state: 'saved', saved: request.saved(result.value, now) });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      setExported({ state: 'failed', message: `${request.failure}: ${reason}` });
-    }
+    setExported(await exportFiles(request));
   };
   return { exported, start };
+}
+
+/** How one export ended. At module scope: the React Compiler does not compile a hook whose try holds a condition. */
+async function exportFiles<Answer, Saved>(
+  request: FileExportRequest<Answer, Saved>,
+): Promise<FileExport<Saved>> {
+  try {
+    const result = await request.make();
+    if (!result.ok) return { state: 'failed', message: `${request.failure}: ${result.error.message}` };
+    const now = new Date();
+    for (const [file, name] of request.files(result.value, now)) downloadFile(file, name);
+    return { state: 'saved', saved: request.saved(result.value, now) };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { state: 'failed', message: `${request.failure}: ${reason}` };
+  }
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { HistoryItemView } from '../../../shared/contract/engine.js';
+import type { PageEngine } from '../engine/engine-client.js';
 import { useEngine } from '../engine/engine-context.js';
 import { downloadFile } from './download.js';
 
@@ -28,25 +29,34 @@ export function useScoresheetPdf(what: string) {
   const [making, setMaking] = useState<Making>({ state: 'idle' });
   const make = async (gather: () => Promise<ScoresheetRequest | string>) => {
     setMaking({ state: 'making' });
-    try {
-      const profile = await engine.profile();
-      const request = await gather();
-      if (typeof request === 'string') {
-        setMaking({ state: 'failed', message: request });
-        return;
-      }
-      const { scoresheetPdf } = await import('./scoresheet-pdf.js');
-      const made = await scoresheetPdf(request.items, profile.ok ? profile.value.name : '');
-      downloadFile(made.blob, request.fileName);
-      setMaking({ state: 'made', note: request.note(made.namesChanged) });
-    } catch (error) {
-      setMaking({
-        state: 'failed',
-        message: `${what} could not be made: ${error instanceof Error ? error.message : String(error)}`,
-      });
-    }
+    setMaking(await makeScoresheet(engine, what, gather));
   };
   return { making, make };
+}
+
+/**
+ * How one request ended. At module scope: the React Compiler does not compile a hook holding a dynamic
+ * import, nor one whose try holds a condition.
+ */
+async function makeScoresheet(
+  engine: PageEngine,
+  what: string,
+  gather: () => Promise<ScoresheetRequest | string>,
+): Promise<Making> {
+  try {
+    const profile = await engine.profile();
+    const request = await gather();
+    if (typeof request === 'string') return { state: 'failed', message: request };
+    const { scoresheetPdf } = await import('./scoresheet-pdf.js');
+    const made = await scoresheetPdf(request.items, profile.ok ? profile.value.name : '');
+    downloadFile(made.blob, request.fileName);
+    return { state: 'made', note: request.note(made.namesChanged) };
+  } catch (error) {
+    return {
+      state: 'failed',
+      message: `${what} could not be made: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
 }
 
 /** What became of the last request: a note once made, or why it failed. */

@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import type { TargetFace } from '../../../shared/target-face/targetFace.js';
 import { zoneColour } from './face-colours.js';
 
@@ -6,7 +5,7 @@ import { zoneColour } from './face-colours.js';
  * The printed face in SVG units (mm, y down): every spot's zones, outermost first so each inner zone
  * paints over the one round it. Drawn by both the face you tap and the magnifier, so they match.
  */
-export const FaceDrawing = memo(function FaceDrawing({ face }: { face: TargetFace }) {
+export function FaceDrawing({ face }: { face: TargetFace }) {
   const zones = [...face.rings].reverse();
   return (
     <g className="face-drawing">
@@ -29,4 +28,4 @@ export const FaceDrawing = memo(function FaceDrawing({ face }: { face: TargetFac
       ))}
     </g>
   );
-});
+}

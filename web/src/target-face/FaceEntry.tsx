@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useRef, useState, type PointerEvent } from 'react';
 import type { ArrowValue } from '../../../shared/rounds/round.js';
 import type { FacePosition, TargetFace } from '../../../shared/target-face/targetFace.js';
 import { FaceDrawing } from './FaceDrawing.js';
@@ -64,7 +64,7 @@ const DRAG_THRESHOLD_PX = 6;
 export function FaceEntry({ face, arrows, finishedEnd, canPlot, onPlot, onMove }: FaceEntryProps) {
   const [aim, setAim] = useState<Aim | null>(null);
   const aimRef = useRef<Aim | null>(null);
-  const box = useMemo(() => faceViewBox(face), [face]);
+  const box = faceViewBox(face);
 
   const show = (next: Aim | null) => {
     aimRef.current = next;
@@ -160,8 +160,8 @@ interface FaceDotsProps {
   movedTo: FacePosition | null;
 }
 
-/** The arrows' dots, each with a larger invisible target to press: redrawn only when an arrow changes. */
-const FaceDots = memo(function FaceDots({ arrows, box, finishedEnd, movedIndex, movedTo }: FaceDotsProps) {
+/** The arrows' dots, each with a larger invisible target to press. */
+function FaceDots({ arrows, box, finishedEnd, movedIndex, movedTo }: FaceDotsProps) {
   const dotRadius = box.width * 0.012;
   const hitRadius = box.width * 0.035;
   return (
@@ -177,7 +177,7 @@ const FaceDots = memo(function FaceDots({ arrows, box, finishedEnd, movedIndex, 
       })}
     </g>
   );
-});
+}
 
 interface MagnifierProps {
   face: TargetFace;

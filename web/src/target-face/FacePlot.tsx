@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import type { FacePosition, TargetFace } from '../../../shared/target-face/targetFace.js';
 import type { GroupStatistics } from '../../../shared/target-face/groupStatistics.js';
 import { FaceDrawing } from './FaceDrawing.js';
@@ -28,8 +27,8 @@ interface FacePlotProps {
  * drawn round it.
  */
 export function FacePlot({ face, arrows, group, label }: FacePlotProps) {
-  const spot = useMemo(() => ({ ...face, spots: [{ x: 0, y: 0 }] }), [face]);
-  const box = useMemo(() => faceViewBox(spot), [spot]);
+  const spot = { ...face, spots: [{ x: 0, y: 0 }] };
+  const box = faceViewBox(spot);
   const dotRadius = box.width * 0.009;
   const cross = box.width * 0.05;
   const centre = group ? { x: group.centre.x * 10, y: -group.centre.y * 10 } : null;

@@ -1,4 +1,4 @@
-import { memo, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { TipId } from './tip-flags.js';
 import { dismissTip, useTipsSeen } from './tips.js';
 import './tips.css';
@@ -6,18 +6,9 @@ import './tips.css';
 /**
  * One tip: shown until the archer dismisses it, then never again on this device (until tips are reset
  * on the Profile screen or a backup says otherwise). It sits in the page flow, never over the controls,
- * so a tip can't hide the keypad from someone who ignores it. Memoised: a screen that draws again on
- * every arrow (the score card) need not draw its tip again, given text that is made once.
+ * so a tip can't hide the keypad from someone who ignores it.
  */
-export const Tip = memo(function Tip({
-  id,
-  title,
-  children,
-}: {
-  id: TipId;
-  title: string;
-  children: ReactNode;
-}) {
+export function Tip({ id, title, children }: { id: TipId; title: string; children: ReactNode }) {
   const seen = useTipsSeen();
   const titleId = useId();
   if (seen[id]) return null;
@@ -32,4 +23,4 @@ export const Tip = memo(function Tip({
       </button>
     </div>
   );
-});
+}

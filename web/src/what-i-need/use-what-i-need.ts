@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import type { ChangeTopic, WhatINeedView } from '../../../shared/contract/engine.js';
 import { useEngine } from '../engine/engine-context.js';
 import { SAVED_SHOOT_TOPICS } from '../engine/saved-shoot-changes.js';
@@ -19,9 +18,6 @@ const MOVES_TARGETS: readonly ChangeTopic[] = [...SAVED_SHOOT_TOPICS, 'current-s
  */
 export function useWhatINeed(roundName: string | undefined): WhatINeedState {
   const engine = useEngine();
-  const load = useCallback(
-    async (): Promise<WhatINeedState> => loadableFrom(await engine.whatINeed(roundName)),
-    [engine, roundName],
-  );
+  const load = async (): Promise<WhatINeedState> => loadableFrom(await engine.whatINeed(roundName));
   return useEngineQuery<WhatINeedState>(load, stillLoading, MOVES_TARGETS).value;
 }

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import type { ChangeTopic, EngineResult } from '../../../../shared/contract/engine.js';
 import type { AchievementGroupView, UnreadAchievement } from '../../../../shared/contract/views.js';
 import type { PageEngine } from '../../engine/engine-client.js';
@@ -53,7 +52,7 @@ function outcomeOf(result: EngineResult<unknown>): AwardsWriteOutcome {
 /** The Awards screen's data, fetched again whenever the history, profile or read state changes. */
 export function useAwards() {
   const engine = useEngine();
-  const load = useCallback(() => fetchAwards(engine), [engine]);
+  const load = () => fetchAwards(engine);
   const {
     value: awards,
     show: setAwards,
@@ -62,36 +61,30 @@ export function useAwards() {
 
   // Both writes show at once (a controlled checkbox would otherwise spring back until the refetch);
   // a refused write refetches, which puts the engine's truth back on screen.
-  const markRead = useCallback(
-    async (ids: string[] | 'all') => {
-      setAwards((previous) =>
-        previous.state === 'ready'
-          ? {
-              ...previous,
-              value: {
-                ...previous.value,
-                unread: ids === 'all' ? [] : previous.value.unread.filter((a) => !ids.includes(a.id)),
-              },
-            }
-          : previous,
-      );
-      const outcome = outcomeOf(await engine.markAchievementsRead(ids));
-      if (outcome.outcome === 'failed') refetch();
-      return outcome;
-    },
-    [engine, setAwards, refetch],
-  );
-  const choosePopups = useCallback(
-    async (popups: PopupSetting) => {
-      setAwards((previous) =>
-        previous.state === 'ready' ? { ...previous, value: { ...previous.value, popups } } : previous,
-      );
-      const outcome = outcomeOf(await engine.setAchievementPopups(popups === 'popups-on'));
-      if (outcome.outcome === 'failed') refetch();
-      return outcome;
-    },
-    [engine, setAwards, refetch],
-  );
+  const markRead = async (ids: string[] | 'all') => {
+    setAwards((previous) =>
+      previous.state === 'ready'
+        ? {
+            ...previous,
+            value: {
+              ...previous.value,
+              unread: ids === 'all' ? [] : previous.value.unread.filter((a) => !ids.includes(a.id)),
+            },
+          }
+        : previous,
+    );
+    const outcome = outcomeOf(await engine.markAchievementsRead(ids));
+    if (outcome.outcome === 'failed') refetch();
+    return outcome;
+  };
+  const choosePopups = async (popups: PopupSetting) => {
+    setAwards((previous) =>
+      previous.state === 'ready' ? { ...previous, value: { ...previous.value, popups } } : previous,
+    );
+    const outcome = outcomeOf(await engine.setAchievementPopups(popups === 'popups-on'));
+    if (outcome.outcome === 'failed') refetch();
+    return outcome;
+  };
 
   return { awards, markRead, choosePopups };
 }

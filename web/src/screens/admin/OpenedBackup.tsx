@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { inspectBackup } from '../../../../shared/backups/inspectBackup.js';
 import type { AdminBackupSummary, BackupData } from '../../../../shared/backups/types.js';
 import { findRound } from '../../../../shared/rounds/catalogue.js';
@@ -68,10 +68,7 @@ export function OpenedBackup({ summary, onBack }: { summary: AdminBackupSummary;
     };
   }, [summary.key]);
 
-  const inspection = useMemo(
-    () => (opening.state === 'ready' ? inspectBackup(opening.value, findRound) : null),
-    [opening],
-  );
+  const inspection = opening.state === 'ready' ? inspectBackup(opening.value, findRound) : null;
 
   return (
     <article className="debugger-backup" aria-labelledby="opened-backup-title">

@@ -11,6 +11,24 @@ type Import =
   | { state: 'refused'; fileName: string; message: string };
 
 /**
+ * The file's text, or why it could not be read. The input is emptied either way: choosing the same file
+ * again (after fixing it, say) must fire a change again. At module scope: the React Compiler does not
+ * compile a component holding a try with a finally.
+ */
+async function readAndClear(
+  input: HTMLInputElement,
+  file: File,
+): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
+  try {
+    return { ok: true, text: await file.text() };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : 'The file could not be read' };
+  } finally {
+    input.value = '';
+  }
+}
+
+/**
  * Combines a file with what is on this device: a backup of this app or the old app's export (the engine
  * tells them apart and merges; the same file twice adds nothing). A file it cannot read changes nothing.
  */
@@ -24,19 +42,14 @@ export function ImportFile() {
     const file = input.files?.[0];
     if (!file) return;
     setImported({ state: 'importing', fileName: file.name });
-    let text: string;
-    try {
-      text = await file.text();
-    } catch (error) {
-      const message = error instanceof Error ? error.message : 'The file could not be read';
-      const toast = importFailureToast({ reason: 'invalid-import', message });
+    const read = await readAndClear(input, file);
+    if (!read.ok) {
+      const toast = importFailureToast({ reason: 'invalid-import', message: read.message });
       toasts.show(toast.message, toast.type);
       setImported({ state: 'refused', fileName: file.name, message: toast.message });
       return;
-    } finally {
-      // Choosing the same file again (after fixing it, say) must fire a change again.
-      input.value = '';
     }
+    const { text } = read;
     // The text goes to the worker as it is: parsing a large file there keeps this screen responsive.
     const result = await engine.importData(text);
     if (!result.ok) {

@@ -36,16 +36,16 @@ export function RestoreFromCloud() {
 
   async function combine(backup: BackupSummary) {
     setCombining(backup.key);
-    try {
-      const toastsToShow = await downloadBackup(backup.key).then(
+    await downloadBackup(backup.key)
+      .then(
         (data) => combineBackupIn(engine, data),
         (error: unknown) => [combineErrorToast(error instanceof Error ? error.message : String(error))],
-      );
-      for (const toast of toastsToShow) toasts.show(toast.message, toast.type);
-      if (toastsToShow.every((toast) => toast.type !== 'error')) linkToSearchedCode();
-    } finally {
-      setCombining(null);
-    }
+      )
+      .then((toastsToShow) => {
+        for (const toast of toastsToShow) toasts.show(toast.message, toast.type);
+        if (toastsToShow.every((toast) => toast.type !== 'error')) linkToSearchedCode();
+      })
+      .finally(() => setCombining(null));
   }
 
   /**

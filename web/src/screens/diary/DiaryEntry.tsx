@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import type { DiaryEntry as DiaryEntryView } from '../../../../shared/contract/views.js';
 import { tierWords } from '../achievements/achievement-words.js';
@@ -12,7 +12,7 @@ interface DiaryEntryProps {
 }
 
 /** One saved shoot on the timeline: what, when and where, its score and PB, its awards and its notes. */
-export const DiaryEntry = memo(function DiaryEntry({ entry, editing }: DiaryEntryProps) {
+export function DiaryEntry({ entry, editing }: DiaryEntryProps) {
   const titleId = useId();
   return (
     <article className="diary-entry" aria-labelledby={titleId} data-testid="diary-entry">
@@ -51,4 +51,4 @@ export const DiaryEntry = memo(function DiaryEntry({ entry, editing }: DiaryEntr
       )}
     </article>
   );
-});
+}

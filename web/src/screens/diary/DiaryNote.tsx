@@ -1,4 +1,4 @@
-import { memo, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { NoteRecord } from '../../../../shared/contract/views.js';
 import { sanitiseNoteText } from '../../../../shared/history/noteText.js';
 import { useEngine } from '../../engine/engine-context.js';
@@ -22,7 +22,7 @@ const LONGEST_NOTE = 2000;
  * One note in the diary: its end, its text, and the archer's ways to change it (highlight, edit,
  * delete). The worker's answer arrives as a change and redraws the list; only failures are kept here.
  */
-export const DiaryNote = memo(function DiaryNote({ note, editing, onEdit, onDelete }: DiaryNoteProps) {
+export function DiaryNote({ note, editing, onEdit, onDelete }: DiaryNoteProps) {
   const engine = useEngine();
   const [text, setText] = useState(note.text);
   const [writing, setWriting] = useState<Writing>({ state: 'idle' });
@@ -126,7 +126,7 @@ export const DiaryNote = memo(function DiaryNote({ note, editing, onEdit, onDele
       )}
     </li>
   );
-});
+}
 
 /** What the screen lends every note list: which note is open in its editor, and the ways to change that. */
 export interface NoteEditing extends Pick<DiaryNoteProps, 'onEdit' | 'onDelete'> {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatCount } from '../../formats.js';
 import { Link } from 'wouter';
 import type { DiaryView, NoteRecord } from '../../../../shared/contract/views.js';
@@ -40,12 +40,9 @@ export default function DiaryScreen() {
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const askToDelete = useCallback((note: NoteRecord) => setDeleting(note), []);
-  const editing = useMemo<NoteEditing>(
-    () => ({ editingNoteId, onEdit: setEditingNoteId, onDelete: askToDelete }),
-    [editingNoteId, askToDelete],
-  );
-  const closeDelete = useCallback(() => setDeleting(null), []);
+  const askToDelete = (note: NoteRecord) => setDeleting(note);
+  const editing: NoteEditing = { editingNoteId, onEdit: setEditingNoteId, onDelete: askToDelete };
+  const closeDelete = () => setDeleting(null);
   const clearFilters = () => {
     setTyped('');
     setSearch('');

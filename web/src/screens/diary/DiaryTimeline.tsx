@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import type { DiaryEntry as DiaryEntryView } from '../../../../shared/contract/views.js';
 import { VirtualList } from '../../components/VirtualList.js';
 import { DiaryEntry } from './DiaryEntry.js';
@@ -24,7 +23,7 @@ interface DiaryTimelineProps {
 export function DiaryTimeline({ entries, editing }: DiaryTimelineProps) {
   const { editingNoteId } = editing;
   // A new function when a note's editor opens or closes: that changes its entry's height.
-  const height = useCallback((entry: DiaryEntryView) => entryHeight(entry, editingNoteId), [editingNoteId]);
+  const height = (entry: DiaryEntryView) => entryHeight(entry, editingNoteId);
   return (
     <VirtualList
       items={entries}

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import type { ChangeTopic } from '../../../../shared/contract/engine.js';
 import type { DiaryQuery, DiaryView } from '../../../../shared/contract/views.js';
 import { useEngine } from '../../engine/engine-context.js';
@@ -17,9 +16,9 @@ const DIARY_TOPICS: readonly ChangeTopic[] = ['notes', 'history', 'profile', 'ac
  */
 export function useDiary(search: string, highlightedOnly: boolean): EngineQuery<DiaryState> {
   const engine = useEngine();
-  const load = useCallback(async (): Promise<DiaryState> => {
+  const load = async (): Promise<DiaryState> => {
     const query: DiaryQuery = { search, highlightedOnly };
     return loadableFrom(await engine.diary(query));
-  }, [engine, search, highlightedOnly]);
+  };
   return useEngineQuery<DiaryState>(load, stillLoading, DIARY_TOPICS);
 }

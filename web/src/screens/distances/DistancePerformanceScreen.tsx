@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { TREND_WINDOW } from '../../../../shared/views/distanceReport.js';
 import type { DistancePerformanceFilter, DistanceReportRow } from '../../../../shared/contract/views.js';
@@ -16,18 +16,15 @@ function keyOf(row: Pick<DistanceReportRow, 'distance' | 'unit'>): string {
 }
 
 function TrendChart({ row }: { row: DistanceReportRow }) {
-  const series = useMemo<TimeSeries[]>(
-    () => [
-      { label: 'Each shoot', values: row.trend.averages, colour: 'muted', style: 'dots' },
-      {
-        label: `Average of the last ${TREND_WINDOW} shoots`,
-        values: row.trend.rolling,
-        colour: 'accent',
-        style: 'line',
-      },
-    ],
-    [row],
-  );
+  const series: TimeSeries[] = [
+    { label: 'Each shoot', values: row.trend.averages, colour: 'muted', style: 'dots' },
+    {
+      label: `Average of the last ${TREND_WINDOW} shoots`,
+      values: row.trend.rolling,
+      colour: 'accent',
+      style: 'line',
+    },
+  ];
   return (
     <TimeChart
       label={`Points per arrow at ${row.label} over time`}

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import type {
   DistancePerformanceFilter,
   DistancePerformanceReport,
@@ -14,10 +13,7 @@ export type DistanceReportState = Loadable<DistancePerformanceReport>;
 export function useDistanceReport(filter: DistancePerformanceFilter): DistanceReportState {
   const engine = useEngine();
   const { bowType, faceCm, season } = filter;
-  const load = useCallback(
-    async (): Promise<DistanceReportState> =>
-      loadableFrom(await engine.distancePerformanceReport({ bowType, faceCm, season })),
-    [engine, bowType, faceCm, season],
-  );
+  const load = async (): Promise<DistanceReportState> =>
+    loadableFrom(await engine.distancePerformanceReport({ bowType, faceCm, season }));
   return useEngineQuery<DistanceReportState>(load, stillLoading, SAVED_SHOOT_TOPICS).value;
 }

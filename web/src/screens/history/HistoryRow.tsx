@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { Link } from 'wouter';
 import type { HistorySummary } from '../../../../shared/contract/views.js';
 import { shootStatusOf } from '../../../../shared/history/historyItem.js';
@@ -11,7 +10,7 @@ import { shootDate, statusLabel } from './shoot-format.js';
  * One saved shoot in the list: round, date and status, classification (or Incomplete), score and
  * handicap, PB mark.
  */
-export const HistoryRow = memo(function HistoryRow({ shoot }: { shoot: HistorySummary }) {
+export function HistoryRow({ shoot }: { shoot: HistorySummary }) {
   return (
     <Link href={`/history/${shoot.id}`} className="history-row" data-testid="history-row">
       <span className="history-row-what">
@@ -48,4 +47,4 @@ export const HistoryRow = memo(function HistoryRow({ shoot }: { shoot: HistorySu
       </span>
     </Link>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatCount } from '../../formats.js';
 import { Link, useLocation, useSearch } from 'wouter';
 import { classificationsShot } from './classification-ladder.js';
@@ -26,7 +26,7 @@ export default function HistoryScreen() {
   const history = useHistory();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const filters = useMemo(() => filtersFromQuery(search), [search]);
+  const filters = filtersFromQuery(search);
 
   // Filter changes replace the history entry, so Back leaves the screen rather than undoing each tweak.
   const showFilters = (next: HistoryFilters) => {
@@ -46,9 +46,9 @@ export default function HistoryScreen() {
   useEffect(() => rememberFilters(filters), [filters]);
 
   const shoots = history.state === 'ready' ? history.value : null;
-  const shown = useMemo(() => (shoots ? filterShoots(shoots, filters) : []), [shoots, filters]);
-  const rounds = useMemo(() => (shoots ? roundsShot(shoots) : []), [shoots]);
-  const classifications = useMemo(() => (shoots ? classificationsShot(shoots) : []), [shoots]);
+  const shown = shoots ? filterShoots(shoots, filters) : [];
+  const rounds = shoots ? roundsShot(shoots) : [];
+  const classifications = shoots ? classificationsShot(shoots) : [];
   // The charts (and the chart library) load only once the archer opens Progress.
   const [progressOpen, setProgressOpen] = useState(false);
 

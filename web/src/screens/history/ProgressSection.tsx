@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ProgressSeries } from '../../../../shared/contract/views.js';
 import { TimeChart, type TimeSeries } from '../../charts/TimeChart.js';
 import { roundTitle } from '../select-round/round-title.js';
@@ -13,45 +13,42 @@ function marked(values: ReadonlyArray<number | null>, indexes: readonly number[]
 }
 
 function ProgressCharts({ progress }: { progress: ProgressSeries }) {
-  const steps = useMemo(() => progress.classificationSteps.map((step) => step.index), [progress]);
+  const steps = progress.classificationSteps.map((step) => step.index);
   // Each chart: a value over time, with the shoots that were PBs or new classifications marked on it.
-  const charts = useMemo<Array<{ valueName: string; series: TimeSeries[]; summary: string }>>(
-    () => [
-      {
-        valueName: 'Score',
-        summary: scoreSummary(progress),
-        series: [
-          { label: 'Score', values: progress.scores, colour: 'accent', style: 'line' },
-          {
-            label: 'Personal best',
-            values: marked(progress.scores, progress.personalBests),
-            colour: 'focus',
-            style: 'rings',
-          },
-          {
-            label: 'New classification',
-            values: marked(progress.scores, steps),
-            colour: 'danger',
-            style: 'spots',
-          },
-        ],
-      },
-      {
-        valueName: 'Handicap',
-        summary: handicapSummary(progress),
-        series: [
-          { label: 'Handicap', values: progress.handicaps, colour: 'accent', style: 'line' },
-          {
-            label: 'New classification',
-            values: marked(progress.handicaps, steps),
-            colour: 'danger',
-            style: 'spots',
-          },
-        ],
-      },
-    ],
-    [progress, steps],
-  );
+  const charts: Array<{ valueName: string; series: TimeSeries[]; summary: string }> = [
+    {
+      valueName: 'Score',
+      summary: scoreSummary(progress),
+      series: [
+        { label: 'Score', values: progress.scores, colour: 'accent', style: 'line' },
+        {
+          label: 'Personal best',
+          values: marked(progress.scores, progress.personalBests),
+          colour: 'focus',
+          style: 'rings',
+        },
+        {
+          label: 'New classification',
+          values: marked(progress.scores, steps),
+          colour: 'danger',
+          style: 'spots',
+        },
+      ],
+    },
+    {
+      valueName: 'Handicap',
+      summary: handicapSummary(progress),
+      series: [
+        { label: 'Handicap', values: progress.handicaps, colour: 'accent', style: 'line' },
+        {
+          label: 'New classification',
+          values: marked(progress.handicaps, steps),
+          colour: 'danger',
+          style: 'spots',
+        },
+      ],
+    },
+  ];
   const title = `${roundTitle(progress.gameType ?? '')}, ${progress.bowType ?? ''}`;
   return (
     <>

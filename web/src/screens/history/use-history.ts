@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import type { HistorySummary } from '../../../../shared/contract/views.js';
 import type { PageEngine } from '../../engine/engine-client.js';
 import { useEngine } from '../../engine/engine-context.js';
@@ -15,6 +14,6 @@ async function fetchHistory(engine: PageEngine): Promise<HistoryState> {
 /** Every saved shoot, newest first, fetched once and again whenever the history changes. */
 export function useHistory(): HistoryState {
   const engine = useEngine();
-  const load = useCallback(() => fetchHistory(engine), [engine]);
+  const load = () => fetchHistory(engine);
   return useEngineQuery<HistoryState>(load, stillLoading, SAVED_SHOOT_TOPICS).value;
 }

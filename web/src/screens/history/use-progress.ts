@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import type { ProgressFilter, ProgressSeries } from '../../../../shared/contract/views.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
@@ -11,9 +10,6 @@ export type ProgressState = Loadable<ProgressSeries>;
 export function useProgress(filter: ProgressFilter): ProgressState {
   const engine = useEngine();
   const { gameType, bowType } = filter;
-  const load = useCallback(
-    async (): Promise<ProgressState> => loadableFrom(await engine.progress({ gameType, bowType })),
-    [engine, gameType, bowType],
-  );
+  const load = async (): Promise<ProgressState> => loadableFrom(await engine.progress({ gameType, bowType }));
   return useEngineQuery<ProgressState>(load, stillLoading, SAVED_SHOOT_TOPICS).value;
 }

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import type { ChangeTopic } from '../../../../shared/contract/engine.js';
 import type { HistoryItemView } from '../../../../shared/contract/views.js';
 import type { PageEngine } from '../../engine/engine-client.js';
@@ -26,11 +25,8 @@ async function fetchSavedShoot(engine: PageEngine, historyId: number): Promise<S
 /** One saved shoot in full, fetched again when it (or what it is judged by) changes. */
 export function useSavedShoot(historyId: number | null): SavedShootState {
   const engine = useEngine();
-  const load = useCallback(
-    async (): Promise<SavedShootState> =>
-      historyId === null ? { state: 'not-found' } : fetchSavedShoot(engine, historyId),
-    [engine, historyId],
-  );
+  const load = async (): Promise<SavedShootState> =>
+    historyId === null ? { state: 'not-found' } : fetchSavedShoot(engine, historyId);
   return useEngineQuery<SavedShootState>(
     load,
     stillLoading,

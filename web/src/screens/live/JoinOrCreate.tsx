@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { ChangeTopic } from '../../../../shared/contract/engine.js';
 import { BOW_TYPES } from '../../../../shared/classifications/category.js';
@@ -42,7 +42,7 @@ interface Problem {
 /** Not in a shoot: create one (and shoot in it), join one by code, or watch one. */
 export function JoinOrCreate() {
   const engine = useEngine();
-  const load = useCallback(() => loadArcher(engine), [engine]);
+  const load = () => loadArcher(engine);
   const { value: asked } = useEngineQuery(load, stillLoading, ARCHER_TOPICS);
   const [title, setTitle] = useState('');
   // A join QR code opens /leaderboard?join=K7M2QX: the code is filled in, the archer checks and taps Join.

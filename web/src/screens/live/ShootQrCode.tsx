@@ -1,22 +1,24 @@
 import qrcode from 'qrcode-generator';
-import { useMemo } from 'react';
+
+/** The dark squares of `link`'s QR code, and its size in squares. */
+function qrCells(link: string): { size: number; dark: Array<[number, number]> } {
+  const code = qrcode(0, 'M');
+  code.addData(link);
+  code.make();
+  const size = code.getModuleCount();
+  const dark: Array<[number, number]> = [];
+  for (let row = 0; row < size; row++) {
+    for (let column = 0; column < size; column++) if (code.isDark(row, column)) dark.push([row, column]);
+  }
+  return { size, dark };
+}
 
 /**
  * A QR code of the viewer link, drawn as SVG squares so it stays sharp on a clubhouse screen and prints;
  * dark on white whatever the theme, since phone cameras read that best.
  */
 export function ShootQrCode({ link }: { link: string }) {
-  const cells = useMemo(() => {
-    const code = qrcode(0, 'M');
-    code.addData(link);
-    code.make();
-    const size = code.getModuleCount();
-    const dark: Array<[number, number]> = [];
-    for (let row = 0; row < size; row++) {
-      for (let column = 0; column < size; column++) if (code.isDark(row, column)) dark.push([row, column]);
-    }
-    return { size, dark };
-  }, [link]);
+  const cells = qrCells(link);
   const margin = 4;
   const extent = cells.size + margin * 2;
   return (

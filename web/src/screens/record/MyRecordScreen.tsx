@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { LedgerExtras, OfficialRecordView } from '../../../../shared/contract/engine.js';
 import { classLabel } from '../../../../shared/ledger/claims.js';
@@ -22,24 +22,22 @@ import { useOfficialRecord } from './use-official-record.js';
 import './record.css';
 
 function HandicapChart({ bow }: { bow: BowLedger }) {
-  const { times, series } = useMemo(() => {
-    const steps = bow.handicapSteps;
-    const series: TimeSeries[] = [
-      {
-        label: 'Each shoot’s handicap',
-        values: steps.map((s) => s.shootHandicap),
-        colour: 'muted',
-        style: 'dots',
-      },
-      {
-        label: 'Official (running) handicap',
-        values: steps.map((s) => s.handicap),
-        colour: 'accent',
-        style: 'steps',
-      },
-    ];
-    return { times: steps.map((s) => Date.parse(`${s.date}T12:00:00Z`) / 1000), series };
-  }, [bow]);
+  const steps = bow.handicapSteps;
+  const series: TimeSeries[] = [
+    {
+      label: 'Each shoot’s handicap',
+      values: steps.map((s) => s.shootHandicap),
+      colour: 'muted',
+      style: 'dots',
+    },
+    {
+      label: 'Official (running) handicap',
+      values: steps.map((s) => s.handicap),
+      colour: 'accent',
+      style: 'steps',
+    },
+  ];
+  const times = steps.map((s) => Date.parse(`${s.date}T12:00:00Z`) / 1000);
   const last = bow.handicapSteps[bow.handicapSteps.length - 1];
   return (
     <TimeChart

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import type {
   OfficialRecordView,
   SeasonReviewQuery,
@@ -12,10 +11,7 @@ import { useEngineQuery } from '../../engine/use-engine.js';
 /** The worker's official record, fetched again when a shoot or the profile changes. */
 export function useOfficialRecord(): Loadable<OfficialRecordView> {
   const engine = useEngine();
-  const load = useCallback(
-    async (): Promise<Loadable<OfficialRecordView>> => loadableFrom(await engine.officialRecord()),
-    [engine],
-  );
+  const load = async (): Promise<Loadable<OfficialRecordView>> => loadableFrom(await engine.officialRecord());
   return useEngineQuery<Loadable<OfficialRecordView>>(load, stillLoading, SAVED_SHOOT_TOPICS).value;
 }
 
@@ -23,9 +19,9 @@ export function useOfficialRecord(): Loadable<OfficialRecordView> {
 export function useSeasonReview(query: SeasonReviewQuery | null): Loadable<SeasonReviewView> | null {
   const engine = useEngine();
   const { bowStyle, environment, period } = query ?? {};
-  const load = useCallback(async (): Promise<Loadable<SeasonReviewView> | null> => {
+  const load = async (): Promise<Loadable<SeasonReviewView> | null> => {
     if (!bowStyle || !environment || !period) return null;
     return loadableFrom(await engine.seasonReview({ bowStyle, environment, period }));
-  }, [engine, bowStyle, environment, period]);
+  };
   return useEngineQuery<Loadable<SeasonReviewView> | null>(load, stillLoading, SAVED_SHOOT_TOPICS).value;
 }

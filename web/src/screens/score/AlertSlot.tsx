@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import type { SlotAlert } from '../../chrome/alert-slot.js';
 
 interface AlertSlotProps {
@@ -11,7 +10,7 @@ interface AlertSlotProps {
  * The score card's one alert line: a fixed height whether empty or not, so an alert coming or going
  * never moves what is below it, and in the flow under the total, so it never covers it.
  */
-export const AlertSlot = memo(function AlertSlot({ problem, alert }: AlertSlotProps) {
+export function AlertSlot({ problem, alert }: AlertSlotProps) {
   const tone = problem !== null ? 'error' : (alert?.tone ?? 'info');
   return (
     <p
@@ -22,4 +21,4 @@ export const AlertSlot = memo(function AlertSlot({ problem, alert }: AlertSlotPr
       {problem ?? alert?.message ?? ''}
     </p>
   );
-});
+}

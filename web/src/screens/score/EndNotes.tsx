@@ -1,4 +1,4 @@
-import { memo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { NoteRecord } from '../../../../shared/contract/engine.js';
 import { sanitiseNoteText } from '../../../../shared/history/noteText.js';
 import { useEngine } from '../../engine/engine-context.js';
@@ -13,7 +13,7 @@ interface EndNotesProps {
 type NoteSaving = { state: 'idle' } | { state: 'saving' } | { state: 'failed'; message: string };
 
 /** Notes on the ends of this shoot; they wait here and attach to the shoot when it is saved. */
-export const EndNotes = memo(function EndNotes({ endNumber, pendingNotes }: EndNotesProps) {
+export function EndNotes({ endNumber, pendingNotes }: EndNotesProps) {
   const engine = useEngine();
   const [text, setText] = useState('');
   const [saving, setSaving] = useState<NoteSaving>({ state: 'idle' });
@@ -69,4 +69,4 @@ export const EndNotes = memo(function EndNotes({ endNumber, pendingNotes }: EndN
       {saving.state === 'failed' && <p role="alert">{saving.message}</p>}
     </section>
   );
-});
+}

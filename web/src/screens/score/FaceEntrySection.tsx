@@ -1,4 +1,3 @@
-import { memo, useMemo } from 'react';
 import type { CurrentShootView } from '../../../../shared/contract/engine.js';
 import type { FacePosition } from '../../../../shared/target-face/targetFace.js';
 import { FaceEntry, type FaceArrow } from '../../target-face/FaceEntry.js';
@@ -11,24 +10,15 @@ interface FaceEntrySectionProps {
 
 /**
  * Face entry on the score card, for an archer who chose it: the face of the next arrow with the end's
- * arrows on it. The keypad stays below it for keyboards, screen readers and arrows not plotted. Memoised:
- * the card's other redraws (a notice, the sheet arriving) leave the face alone.
+ * arrows on it. The keypad stays below it for keyboards, screen readers and arrows not plotted.
  */
-export const FaceEntrySection = memo(function FaceEntrySection({
-  shoot,
-  onPlot,
-  onMove,
-}: FaceEntrySectionProps) {
+export function FaceEntrySection({ shoot, onPlot, onMove }: FaceEntrySectionProps) {
   const { face, shownArrows, showingLastEnd } = shoot.faceEntry;
-  const arrows = useMemo(
-    () =>
-      shownArrows.flatMap((index): FaceArrow[] => {
-        const position = shoot.positions[index] ?? null;
-        const value = shoot.arrows[index];
-        return position === null || value === undefined ? [] : [{ index, value, position }];
-      }),
-    [shownArrows, shoot.positions, shoot.arrows],
-  );
+  const arrows = shownArrows.flatMap((index): FaceArrow[] => {
+    const position = shoot.positions[index] ?? null;
+    const value = shoot.arrows[index];
+    return position === null || value === undefined ? [] : [{ index, value, position }];
+  });
   if (face === null) {
     return <p className="face-entry-hint">This round has no face to plot on: score it with the keypad.</p>;
   }
@@ -48,4 +38,4 @@ export const FaceEntrySection = memo(function FaceEntrySection({
       </p>
     </section>
   );
-});
+}

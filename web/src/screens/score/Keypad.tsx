@@ -18,7 +18,10 @@ function keyClass(scoring: ScoringSystem, value: ArrowValue): string {
   return `score-key ring-${zoneColour(scoring, value)}`;
 }
 
-/** The same keys: each answer from the worker carries a fresh copy of the round's values. */
+/**
+ * The same keys: each answer from the worker carries a fresh copy of the round's values. Kept with the
+ * React Compiler, which compares props by identity and so would draw the keys again on every answer.
+ */
 function sameKeys(before: KeypadProps, after: KeypadProps): boolean {
   return (
     before.label === after.label &&

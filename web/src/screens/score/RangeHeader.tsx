@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { Link } from 'wouter';
 import type { CurrentShootView, ScoreSheet } from '../../../../shared/contract/engine.js';
 import { sheetEnds } from '../../scorecard/score-sheet.js';
@@ -33,7 +32,7 @@ function paceText(shoot: CurrentShootView): string {
  * correct it) and the pace. Nothing in it appears or goes between the first and the last arrow, so the
  * keys below never move.
  */
-export const RangeHeader = memo(function RangeHeader({
+export function RangeHeader({
   shoot,
   scorecard,
   viewedEnd,
@@ -109,4 +108,4 @@ export const RangeHeader = memo(function RangeHeader({
       <p className="range-pace">{paceText(shoot)}</p>
     </div>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
+import { lazy, useEffect, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import type { CurrentShootView, EngineResult, HistoryItemView } from '../../../../shared/contract/engine.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import type { FacePosition } from '../../../../shared/target-face/targetFace.js';
@@ -28,7 +28,6 @@ import { afterStartUp, mayFetchAhead, thisConnection } from '../../after-start-u
 import { warmableScreen } from '../../warmable-screen.js';
 import { RangeHeader } from './RangeHeader.js';
 import { useAfterPaint } from '../../components/use-after-paint.js';
-import { useLatest } from '../../components/use-latest.js';
 import { LiveStrip } from './LiveStrip.js';
 import './score.css';
 import { Tip } from '../../tips/Tip.js';
@@ -56,7 +55,8 @@ function warmSavingParts(engine: PageEngine): void {
   });
 }
 
-// Made once, so the memoised tip is not drawn again with the card on each arrow.
+// Made once: the tip is given the same text on every render, so it is not drawn again with the card on
+// each arrow.
 const HOW_TO_SCORE = (
   <>
     <p>
@@ -116,10 +116,7 @@ export default function ScoreScreen() {
 
   const shoot = current.state === 'ready' ? current.value.shoot : null;
 
-  // Keys and handlers read the newest entry without being rebuilt on every arrow (the keypad is memoised).
-  const entryRef = useLatest(entry);
-
-  const report = useCallback((result: EngineResult<unknown>) => {
+  const report = (result: EngineResult<unknown>) => {
     setNotice((previous) =>
       result.ok
         ? previous.kind === 'problem'
@@ -127,44 +124,34 @@ export default function ScoreScreen() {
           : previous
         : { kind: 'problem', message: result.error.message },
     );
-  }, []);
+  };
 
-  const enterValue = useCallback(
-    (value: ArrowValue) => {
-      const now = entryRef.current;
-      if (now.mode === 'correcting') {
-        setEntry({ mode: 'scoring' });
-        setViewedEnd(null);
-        void correctArrow(now.index, value).then(report);
-      } else {
-        void scoreArrow(value).then(report);
-      }
-    },
-    [correctArrow, scoreArrow, report, entryRef],
-  );
-
-  const plotArrow = useCallback(
-    (position: FacePosition) => {
-      void plotOnFace(position).then(report);
-    },
-    [plotOnFace, report],
-  );
-
-  const movePlottedArrow = useCallback(
-    (index: number, position: FacePosition) => {
+  const enterValue = (value: ArrowValue) => {
+    if (entry.mode === 'correcting') {
       setEntry({ mode: 'scoring' });
-      void moveOnFace(index, position).then(report);
-    },
-    [moveOnFace, report],
-  );
+      setViewedEnd(null);
+      void correctArrow(entry.index, value).then(report);
+    } else {
+      void scoreArrow(value).then(report);
+    }
+  };
 
-  const undo = useCallback(() => {
+  const plotArrow = (position: FacePosition) => {
+    void plotOnFace(position).then(report);
+  };
+
+  const movePlottedArrow = (index: number, position: FacePosition) => {
+    setEntry({ mode: 'scoring' });
+    void moveOnFace(index, position).then(report);
+  };
+
+  const undo = () => {
     setEntry({ mode: 'scoring' });
     setViewedEnd(null);
     void undoArrow().then(report);
-  }, [undoArrow, report]);
+  };
 
-  const editArrow = useCallback((index: number) => setEntry({ mode: 'correcting', index }), []);
+  const editArrow = (index: number) => setEntry({ mode: 'correcting', index });
 
   const pending = useKeyboardScoring({
     keypad: shoot?.round.keypad ?? [],
@@ -175,27 +162,24 @@ export default function ScoreScreen() {
   });
 
   // The save's answer carries the shoot's result, so the result screen is drawn at once, whole.
-  const onSaved = useCallback(
-    (item: HistoryItemView) => {
-      resultShown(item.id);
-      setDialog({ kind: 'none' });
-      setEntry({ mode: 'scoring' });
-      setViewedEnd(null);
-      setNotice({ kind: 'saved', item });
-      roundSavedForLive(item);
-    },
-    [resultShown],
-  );
-  const scoreAnother = useCallback(() => setNotice({ kind: 'none' }), []);
-  const closeDialog = useCallback(() => setDialog({ kind: 'none' }), []);
-  const cancelCorrection = useCallback(() => {
+  const onSaved = (item: HistoryItemView) => {
+    resultShown(item.id);
+    setDialog({ kind: 'none' });
     setEntry({ mode: 'scoring' });
     setViewedEnd(null);
-  }, []);
-  const viewEnd = useCallback((endNumber: number | null) => {
+    setNotice({ kind: 'saved', item });
+    roundSavedForLive(item);
+  };
+  const scoreAnother = () => setNotice({ kind: 'none' });
+  const closeDialog = () => setDialog({ kind: 'none' });
+  const cancelCorrection = () => {
+    setEntry({ mode: 'scoring' });
+    setViewedEnd(null);
+  };
+  const viewEnd = (endNumber: number | null) => {
     setEntry({ mode: 'scoring' });
     setViewedEnd(endNumber);
-  }, []);
+  };
 
   // Between the first and the last arrow the bottom navigation gives way to a small menu control.
   const inProgress = shoot !== null && shoot.arrows.length > 0 && !shoot.isComplete;

@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import type { CurrentShootView, ScoreSheet } from '../../../../shared/contract/engine.js';
 import type { EndCell } from '../../../../shared/scoring/scorecardCells.js';
 import { sheetEnds } from '../../scorecard/score-sheet.js';
@@ -31,7 +30,7 @@ function previousEnd(scorecard: ScoreSheet | null): EndCell | null {
  * moving the keys): hits and the tie-break columns of today's rules (Xs then 10s on a WA outdoor round
  * from 2026, golds elsewhere), the end before, what the shoot is on track for, distance subtotals.
  */
-export const ShootSummary = memo(function ShootSummary({ shoot, scorecard }: ShootSummaryProps) {
+export function ShootSummary({ shoot, scorecard }: ShootSummaryProps) {
   const previous = previousEnd(scorecard);
   const { totals, round } = shoot;
   return (
@@ -73,7 +72,7 @@ export const ShootSummary = memo(function ShootSummary({ shoot, scorecard }: Sho
       )}
     </div>
   );
-});
+}
 
 /**
  * docs/product.md section 5 estimate. "On track for" is what the current average projects to over the round; the

@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { HandicapGoalField } from '../../what-i-need/HandicapGoalField.js';
 import { loadPanelOpen, savePanelOpen } from '../../what-i-need/panel-open-flag.js';
 import { TargetList } from '../../what-i-need/TargetList.js';
@@ -9,7 +9,7 @@ import { roundTitle } from '../select-round/round-title.js';
  * The score card's "What I need": below the keypad so it never pushes the keypad off a phone screen, and
  * collapsible (remembered on this device). Every figure is the worker's.
  */
-export const WhatINeedPanel = memo(function WhatINeedPanel() {
+export function WhatINeedPanel() {
   const [open, setOpen] = useState(loadPanelOpen);
   const headingId = useId();
   const bodyId = useId();
@@ -31,7 +31,7 @@ export const WhatINeedPanel = memo(function WhatINeedPanel() {
       </div>
     </section>
   );
-});
+}
 
 /** Rendered only while the panel is open, so a collapsed panel never asks the worker again on each arrow. */
 function WhatINeedTargets() {

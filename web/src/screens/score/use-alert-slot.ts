@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { hostAlerts, type SlotAlert } from '../../chrome/alert-slot.js';
 
 /** Whether every shoot an unlock came from has its result screen naming it already. */
@@ -31,10 +31,10 @@ export function useAlertSlot() {
   }, []);
 
   /** The result screen of this shoot is showing: its unlocks are named there, not in the slot. */
-  const resultShown = useCallback((shootId: number) => {
+  const resultShown = (shootId: number) => {
     shootsWithResult.current.add(shootId);
     setAlert((shown) => (shown && namedOnAResult(shown, shootsWithResult.current) ? null : shown));
-  }, []);
+  };
 
   return { alert, resultShown };
 }

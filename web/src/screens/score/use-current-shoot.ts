@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type {
   CurrentShootView,
   ChangeTopic,
@@ -18,7 +18,7 @@ import { useEngine } from '../../engine/engine-context.js';
 import { keepScoreCard } from '../../engine/last-score-card.js';
 import { stillLoading, type Loadable } from '../../engine/loadable.js';
 import { useEngineChanges, useEngineQuery } from '../../engine/use-engine.js';
-import { batchHeard, noOwnWrites, writeAnswered, writeSent } from './own-writes.js';
+import { batchHeard, noOwnWrites, writeAnswered, writeSent, type OwnWrites } from './own-writes.js';
 import { arrowPrediction } from './arrow-prediction.js';
 import { currentShootChangedForLive } from '../../live/live-entry.js';
 import {
@@ -79,8 +79,51 @@ const SCORE_CARD_TOPICS: readonly ChangeTopic[] = ['current-shoot', 'notes', 'pr
  * moment the keypad was usable) often came before it was here, and waited for the worker's answer behind
  * the history replay (issue #30: first tap p95 100 ms against 12 ms for a one-button page).
  */
-function useArrowPrediction(roundName: string | null): Prediction | null {
-  return useMemo(() => (roundName === null ? null : arrowPrediction(roundName)), [roundName]);
+function predictionFor(roundName: string | null): Prediction | null {
+  return roundName === null ? null : arrowPrediction(roundName);
+}
+
+/**
+ * One write of the card (`send`), told to the card's own writes before and after; its answer is shown
+ * (`show`) before the after. At module scope, as every try with a finally here: the React Compiler does
+ * not compile a hook holding one.
+ */
+async function writeCard(
+  send: () => Promise<EngineResult<ScoreCardView>>,
+  ownWrites: { current: OwnWrites },
+  show: (card: CurrentShootState) => void,
+  refresh: () => void,
+): Promise<EngineResult<ScoreCardView>> {
+  ownWrites.current = writeSent(ownWrites.current);
+  let result: EngineResult<ScoreCardView> | null = null;
+  try {
+    result = await send();
+    if (result.ok) {
+      const { shoot, sheet } = result.value;
+      currentShootChangedForLive(shoot);
+      show({ state: 'ready', value: { shoot, scorecard: sheet } });
+    }
+    return result;
+  } finally {
+    const step = writeAnswered(ownWrites.current, result?.ok ? result.value.logPosition : null);
+    ownWrites.current = step.next;
+    if (step.readAgain) refresh();
+  }
+}
+
+/** The tapped arrow's write (`store`), then the arrow taken out of those in flight, however it ended. */
+async function arrowAnsweredAfter(
+  store: () => Promise<EngineResult<ScoreCardView>>,
+  setInFlight: Dispatch<SetStateAction<readonly ArrowInFlight[]>>,
+): Promise<EngineResult<ScoreCardView>> {
+  let stored = false;
+  try {
+    const result = await store();
+    stored = result.ok;
+    return result;
+  } finally {
+    setInFlight((arrows) => arrowAnswered(arrows, stored));
+  }
 }
 
 /**
@@ -98,7 +141,7 @@ export function useCurrentShoot(layout: ScorecardLayout) {
   const engine = useEngine();
   // A new layout is a new load, so useEngineQuery reads the card in it (and the worker answers the
   // card's writes in it from then on).
-  const load = useCallback(() => fetchCurrentShoot(engine, layout), [engine, layout]);
+  const load = () => fetchCurrentShoot(engine, layout);
   const { value: truth, show: setTruth, refetch: refresh } = useEngineQuery(load, useState(firstCard)[0], []);
   // What the card shows is what the next cold open draws first (last-score-card.ts). A layout effect, so
   // it is noted in the same task that puts the card on screen: a page closed the moment after (a
@@ -110,7 +153,7 @@ export function useCurrentShoot(layout: ScorecardLayout) {
   }, [truth]);
   const [inFlight, setInFlight] = useState<readonly ArrowInFlight[]>([]);
   const truthShoot = truth.state === 'ready' ? truth.value.shoot : null;
-  const predict = useArrowPrediction(truthShoot?.roundName ?? null);
+  const predict = predictionFor(truthShoot?.roundName ?? null);
 
   // What the card's own writes have shown, so that their echoes are not read again.
   const ownWrites = useRef(noOwnWrites);
@@ -120,77 +163,41 @@ export function useCurrentShoot(layout: ScorecardLayout) {
     if (step.readAgain) refresh();
   });
 
-  // A tap reads how many arrows the truth holds without the scoring callback being rebuilt per arrow.
-  const truthArrows = useRef(0);
-  useEffect(() => {
-    truthArrows.current = truthShoot?.arrows.length ?? 0;
-  });
-
   /**
    * One write of the card: its answer (the shoot and its sheet) is the new truth at once, and the live
    * shoot (if any) gets the new score from it, with no read per arrow. The worker's refusal comes back as
    * data for the caller to show.
    */
-  const write = useCallback(
-    async (send: () => Promise<EngineResult<ScoreCardView>>) => {
-      ownWrites.current = writeSent(ownWrites.current);
-      let result: EngineResult<ScoreCardView> | null = null;
-      try {
-        result = await send();
-        if (result.ok) {
-          const { shoot, sheet } = result.value;
-          currentShootChangedForLive(shoot);
-          setTruth({ state: 'ready', value: { shoot, scorecard: sheet } });
-        }
-        return result;
-      } finally {
-        const step = writeAnswered(ownWrites.current, result?.ok ? result.value.logPosition : null);
-        ownWrites.current = step.next;
-        if (step.readAgain) refresh();
-      }
-    },
-    [setTruth, refresh],
-  );
+  const write = (send: () => Promise<EngineResult<ScoreCardView>>) =>
+    writeCard(send, ownWrites, setTruth, refresh);
 
   /**
    * A keypad arrow: shown at once (the state update runs in the tap's own event, so it is drawn in the
    * next frame), then replaced by the worker's answer, or gone again if the worker refuses it.
    */
-  const scoreArrow = useCallback(
-    async (value: ArrowValue) => {
-      setInFlight((arrows) => arrowTapped(arrows, truthArrows.current, value));
-      let stored = false;
-      try {
-        const result = await write(() => engine.scoreArrow(value));
-        stored = result.ok;
-        return result;
-      } finally {
-        setInFlight((arrows) => arrowAnswered(arrows, stored));
-      }
-    },
-    [engine, write],
-  );
+  const scoreArrow = async (value: ArrowValue) => {
+    const held = truthShoot?.arrows.length ?? 0;
+    setInFlight((arrows) => arrowTapped(arrows, held, value));
+    return arrowAnsweredAfter(() => write(() => engine.scoreArrow(value)), setInFlight);
+  };
 
   // Corrections, undo and arrows plotted on the face show when the worker answers.
-  const commands = useMemo(
-    () => ({
-      correctArrow: (index: number, value: ArrowValue) => write(() => engine.correctArrow(index, value)),
-      plotArrow: (position: FacePosition) => write(() => engine.plotArrow(position)),
-      movePlottedArrow: (index: number, position: FacePosition) =>
-        write(() => engine.movePlottedArrow(index, position)),
-      undoArrow: () => write(() => engine.undoArrow()),
-    }),
-    [engine, write],
-  );
+  const commands = {
+    correctArrow: (index: number, value: ArrowValue) => write(() => engine.correctArrow(index, value)),
+    plotArrow: (position: FacePosition) => write(() => engine.plotArrow(position)),
+    movePlottedArrow: (index: number, position: FacePosition) =>
+      write(() => engine.movePlottedArrow(index, position)),
+    undoArrow: () => write(() => engine.undoArrow()),
+  };
 
-  const current = useMemo<CurrentShootState>(() => {
-    if (truth.state !== 'ready') return truth;
+  let current: CurrentShootState = truth;
+  if (truth.state === 'ready') {
     const shoot = cardWithArrowsInFlight(truth.value.shoot, inFlight, predict?.arrow ?? null);
-    return {
+    current = {
       state: 'ready',
       value: { shoot, scorecard: sheetShown(shoot, truth.value.scorecard, predict?.sheet ?? null, layout) },
     };
-  }, [truth, inFlight, predict, layout]);
+  }
 
   return { current, scoreArrow, ...commands, refresh };
 }

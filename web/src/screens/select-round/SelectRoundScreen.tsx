@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { UserProfile } from '../../../../shared/contract/engine.js';
 import { allRounds } from '../../../../shared/rounds/catalogue.js';
@@ -73,30 +73,24 @@ export default function SelectRoundScreen() {
   const engine = useEngine();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const { returnTo, currentRound } = useMemo(() => readSelectRoundQuery(search), [search]);
+  const { returnTo, currentRound } = readSelectRoundQuery(search);
   const [savedMaxDistance] = useState(loadMaxDistance);
   // The archer's filters once chosen; never chosen on this device: start from the profile's longest distance.
   const [chosenFilters, setFilters] = useState<RoundFilters | null>(() =>
     savedMaxDistance.state === 'set' ? { ...noFilters, maxDistanceYards: savedMaxDistance.yards } : null,
   );
   const startingMaxDistance = profileMaxDistance(useProfile().value);
-  const filters = useMemo(
-    () => chosenFilters ?? { ...noFilters, maxDistanceYards: startingMaxDistance },
-    [chosenFilters, startingMaxDistance],
-  );
-  const loadRecent = useCallback(() => loadRecentRounds(engine), [engine]);
+  const filters = chosenFilters ?? { ...noFilters, maxDistanceYards: startingMaxDistance };
+  const loadRecent = () => loadRecentRounds(engine);
   const { value: recentNames } = useEngineQuery(loadRecent, noRecentRounds, SAVED_SHOOT_TOPICS);
   const [choosing, setChoosing] = useState<Choosing>({ state: 'idle' });
   // The round whose targets show: the one being scored until the archer moves to another by keyboard.
   const [highlighted, setHighlighted] = useState<string | null>(null);
 
-  const loadShoot = useCallback(() => loadShootInProgress(engine), [engine]);
+  const loadShoot = () => loadShootInProgress(engine);
   const { value: shootInProgress } = useEngineQuery(loadShoot, loadingShoot, READ_ONCE);
-  const rounds = useMemo(() => choosableRounds(shootInProgress), [shootInProgress]);
-  const choices = useMemo(
-    () => chooseRounds(rounds, recentNames, filters, currentRound),
-    [rounds, recentNames, filters, currentRound],
-  );
+  const rounds = choosableRounds(shootInProgress);
+  const choices = chooseRounds(rounds, recentNames, filters, currentRound);
   const nothingMatches = !choices.current && choices.recent.length === 0 && choices.others.length === 0;
 
   function changeFilters(next: RoundFilters) {

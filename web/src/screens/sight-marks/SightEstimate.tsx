@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type {
   ChangeTopic,
   EngineResult,
@@ -39,10 +39,7 @@ export function SightEstimate() {
   const [notches, setNotches] = useState<number | null>(null);
   const id = useId();
   const asked = distance.trim() === '' ? null : Number(distance.trim());
-  const load = useCallback(
-    () => engine.estimateSightMark({ distance: asked, unit, notches }),
-    [engine, asked, unit, notches],
-  );
+  const load = () => engine.estimateSightMark({ distance: asked, unit, notches });
   const { value: answer } = useEngineQuery<EngineResult<SightEstimateView> | null>(
     load,
     null,

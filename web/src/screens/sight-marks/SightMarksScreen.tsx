@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { EngineResult, SightMark } from '../../../../shared/contract/engine.js';
 import {
   DEFAULT_UNIT_FILTER,
@@ -25,14 +25,14 @@ type Editing = { state: 'closed' } | { state: 'open'; form: SightForm };
  */
 export default function SightMarksScreen() {
   const engine = useEngine();
-  const loadMarks = useCallback(() => engine.sightMarks(), [engine]);
+  const loadMarks = () => engine.sightMarks();
   const { value: marks } = useEngineQuery<EngineResult<SightMark[]> | null>(loadMarks, null, MARK_TOPICS);
   const [filter, setFilter] = useState<SightMarkUnitFilter>(DEFAULT_UNIT_FILTER);
   const [editing, setEditing] = useState<Editing>({ state: 'closed' });
   const [deleting, setDeleting] = useState<SightMark | null>(null);
   const toasts = useToasts();
-  const closeForm = useCallback(() => setEditing({ state: 'closed' }), []);
-  const closeDelete = useCallback(() => setDeleting(null), []);
+  const closeForm = () => setEditing({ state: 'closed' });
+  const closeDelete = () => setDeleting(null);
 
   // A refusal is said in a toast, like the success, and the dialog closes either way.
   const deleteMark = async (mark: SightMark): Promise<null> => {

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import type { DistanceUnit } from '../../../../../shared/rounds/round.js';
 import { distanceLabel } from '../../../../../shared/scoring/ends.js';
 import type { DistanceComparison } from '../../../../../shared/target-face/groupTrends.js';
@@ -21,11 +20,8 @@ export function AcrossShootsTable({
   thisShootId: number;
 }) {
   const engine = useEngine();
-  const load = useCallback(
-    async (): Promise<Loadable<DistanceComparison>> =>
-      loadableFrom(await engine.distanceAcrossShoots({ distance, unit })),
-    [engine, distance, unit],
-  );
+  const load = async (): Promise<Loadable<DistanceComparison>> =>
+    loadableFrom(await engine.distanceAcrossShoots({ distance, unit }));
   const comparison = useEngineQuery(load, stillLoading, SAVED_SHOOT_TOPICS).value;
   const where = distanceLabel({ distance, unit });
   if (comparison.state === 'loading') return <p aria-live="polite">Comparing your shoots at {where}…</p>;

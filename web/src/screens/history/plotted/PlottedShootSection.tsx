@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { distanceLabel } from '../../../../../shared/scoring/ends.js';
 import type { ShootAnalysis } from '../../../../../shared/target-face/shootAnalysis.js';
 import { useEngine } from '../../../engine/engine-context.js';
@@ -19,10 +19,8 @@ import './plotted.css';
  */
 export function PlottedShootSection({ historyId }: { historyId: number }) {
   const engine = useEngine();
-  const load = useCallback(
-    async (): Promise<Loadable<ShootAnalysis>> => loadableFrom(await engine.plottedShoot(historyId)),
-    [engine, historyId],
-  );
+  const load = async (): Promise<Loadable<ShootAnalysis>> =>
+    loadableFrom(await engine.plottedShoot(historyId));
   // Its arrows change only with an edit of a saved shoot.
   const value = useEngineQuery(load, stillLoading, ['history']).value;
   if (value.state !== 'ready') return null;

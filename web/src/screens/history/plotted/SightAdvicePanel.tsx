@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ChangeTopic } from '../../../../../shared/contract/engine.js';
 import type { SightAdviceView } from '../../../../../shared/contract/sightAdvice.js';
 import { distanceLabel } from '../../../../../shared/scoring/ends.js';
@@ -63,17 +63,14 @@ export function SightAdvicePanel({ historyId, distanceIndex }: { historyId: numb
   };
 
   const unitsKey = JSON.stringify(units);
-  const load = useCallback(
-    async (): Promise<Loadable<SightAdviceView>> =>
-      loadableFrom(
-        await engine.sightAdvice({
-          historyId,
-          distanceIndex,
-          units: JSON.parse(unitsKey) as SightUnitsChoice,
-        }),
-      ),
-    [engine, historyId, distanceIndex, unitsKey],
-  );
+  const load = async (): Promise<Loadable<SightAdviceView>> =>
+    loadableFrom(
+      await engine.sightAdvice({
+        historyId,
+        distanceIndex,
+        units: JSON.parse(unitsKey) as SightUnitsChoice,
+      }),
+    );
   const advice = useEngineQuery(load, stillLoading, ADVICE_TOPICS).value;
 
   const onRadius = (text: string) => {
