@@ -67,6 +67,29 @@ describe('the score card on a real engine', () => {
     expect(expectOk(await engine.currentShoot()).arrows).toEqual([]);
   });
 
+  it('keeps the card hidden under the result, deaf to the keyboard, and brings it back for the next round', async () => {
+    const { engine } = await realEngine();
+    await openOnAPortsmouth(engine);
+    tap(key('9'));
+    await until('the arrow stored', async () => arrows(await engine.currentShoot()) === '9');
+    tap(button(view.host, 'Save'));
+    await until('the save dialog', () => button(document.body, 'Save as incomplete') !== undefined);
+    tap(button(document.body, 'Save as incomplete'));
+    await until('the result', () => document.getElementById('result-title') !== null);
+    const card = view.host.querySelector<HTMLElement>('.score-screen')!;
+    expect(card.style.display).toBe('none');
+
+    // A key typed on the result scores nothing on the card out of sight: its listener is gone.
+    act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key: '7' })));
+    await until('the new card', async () => expectOk(await engine.currentShoot()).arrows.length === 0);
+    expect(arrows(await engine.currentShoot())).toBe('');
+
+    tap(button(view.host, 'Score another round'));
+    await until('the card shown again', () => card.style.display !== 'none' && total() === '0');
+    act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key: '7' })));
+    await until('the key scored on the card', async () => arrows(await engine.currentShoot()) === '7');
+  });
+
   it('costs one message each way per tap: the write answers with the card, and its echo is not read', async () => {
     const { engine, calls } = await realEngine();
     await openOnAPortsmouth(engine);

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
+import { Activity, lazy, useEffect, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import type { CurrentShootView, EngineResult, HistoryItemView } from '../../../../shared/contract/engine.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import type { FacePosition } from '../../../../shared/target-face/targetFace.js';
@@ -17,6 +17,7 @@ import type { SaveAs, SaveShootDialog as SaveShootDialogPart } from './SaveShoot
 import type { ShootResult as ShootResultPart } from './ShootResult.js';
 import { AlertSlot } from './AlertSlot.js';
 import { useAlertSlot } from './use-alert-slot.js';
+import type { SlotAlert } from '../../chrome/alert-slot.js';
 import { ShootSummary } from './ShootSummary.js';
 import { useCurrentShoot } from './use-current-shoot.js';
 import { useKeyboardScoring } from './use-keyboard-scoring.js';
@@ -78,10 +79,6 @@ type Entry = { mode: 'scoring' } | { mode: 'correcting'; index: number };
 
 type Dialog = { kind: 'none' } | { kind: 'save'; saveAs: SaveAs };
 
-/** The finish line after a save replaces the card until the archer asks for a fresh one. */
-type Notice =
-  { kind: 'none' } | { kind: 'problem'; message: string } | { kind: 'saved'; item: HistoryItemView };
-
 function keypadLabel(shoot: CurrentShootView, entry: Entry, pending: string): string {
   if (pending !== '') return `Typed ${pending}…`;
   if (entry.mode === 'correcting')
@@ -90,8 +87,45 @@ function keypadLabel(shoot: CurrentShootView, entry: Entry, pending: string): st
   return `${endWords(shoot.round.discipline).title} ${shoot.currentEndNumber}: next arrow`;
 }
 
-/** Score card (route /): the archer taps arrows; the worker stores them and computes every total shown. */
+/**
+ * Score card (route /): the archer taps arrows; the worker stores them and computes every total shown.
+ * After a save the result takes the screen until the archer asks for a fresh card. The card stays
+ * mounted under it, hidden by React's Activity: taking its whole DOM down in the save's frame and building
+ * it again for the next round cost more than the result itself. Hidden, its effects are taken down, so
+ * its keyboard scoring, its dock's measuring and its listeners stop by themselves and start again with it.
+ */
 export default function ScoreScreen() {
+  const { alert, resultShown } = useAlertSlot();
+  const [result, setResult] = useState<HistoryItemView | null>(null);
+  // The save's answer carries the shoot's result, so the result screen is drawn at once, whole.
+  const onSaved = (item: HistoryItemView) => {
+    resultShown(item.id);
+    setResult(item);
+    roundSavedForLive(item);
+  };
+  return (
+    <>
+      {result && (
+        <LazyPart name="your result">
+          <ShootResult item={result} alert={alert} onScoreAnother={() => setResult(null)} />
+        </LazyPart>
+      )}
+      <Activity mode={result ? 'hidden' : 'visible'}>
+        {/* Under the result, the result's own slot carries the alert, never both. */}
+        <ScoreCard alert={result ? null : alert} onSaved={onSaved} />
+      </Activity>
+    </>
+  );
+}
+
+/** The card itself: the range header, the keys, the sheet and the save dialog. */
+function ScoreCard({
+  alert,
+  onSaved: saved,
+}: {
+  alert: SlotAlert | null;
+  onSaved: (item: HistoryItemView) => void;
+}) {
   const engine = useEngine();
   // The card reads its sheet in this layout only, so it is known before the card is read.
   const { layout, toggle: toggleLayout } = useChosenScorecardLayout();
@@ -105,10 +139,10 @@ export default function ScoreScreen() {
   } = useCurrentShoot(layout);
   // The sheet, the summary and the notes follow the card one frame after the keys (use-after-paint.ts).
   const painted = useAfterPaint(current);
-  const { alert, resultShown } = useAlertSlot();
   const [entry, setEntry] = useState<Entry>({ mode: 'scoring' });
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
-  const [notice, setNotice] = useState<Notice>({ kind: 'none' });
+  // A write the worker refused, in its words, until the next one it takes.
+  const [problem, setProblem] = useState<string | null>(null);
   // An earlier end the archer stepped back to on the end strip, to correct one of its arrows.
   const [viewedEnd, setViewedEnd] = useState<number | null>(null);
   const dockRef = useRef<HTMLDivElement>(null);
@@ -116,15 +150,7 @@ export default function ScoreScreen() {
 
   const shoot = current.state === 'ready' ? current.value.shoot : null;
 
-  const report = (result: EngineResult<unknown>) => {
-    setNotice((previous) =>
-      result.ok
-        ? previous.kind === 'problem'
-          ? { kind: 'none' }
-          : previous
-        : { kind: 'problem', message: result.error.message },
-    );
-  };
+  const report = (result: EngineResult<unknown>) => setProblem(result.ok ? null : result.error.message);
 
   const enterValue = (value: ArrowValue) => {
     if (entry.mode === 'correcting') {
@@ -155,22 +181,20 @@ export default function ScoreScreen() {
 
   const pending = useKeyboardScoring({
     keypad: shoot?.round.keypad ?? [],
-    // Not behind a dialog, nor under the result screen, where a key would score an arrow out of sight.
-    enabled: shoot !== null && dialog.kind === 'none' && notice.kind !== 'saved',
+    // Not behind a dialog, where a key would score an arrow out of sight (under the result, the card's
+    // Activity is hidden and its listener gone).
+    enabled: shoot !== null && dialog.kind === 'none',
     onArrow: enterValue,
     onUndo: undo,
   });
 
-  // The save's answer carries the shoot's result, so the result screen is drawn at once, whole.
   const onSaved = (item: HistoryItemView) => {
-    resultShown(item.id);
     setDialog({ kind: 'none' });
     setEntry({ mode: 'scoring' });
     setViewedEnd(null);
-    setNotice({ kind: 'saved', item });
-    roundSavedForLive(item);
+    setProblem(null);
+    saved(item);
   };
-  const scoreAnother = () => setNotice({ kind: 'none' });
   const closeDialog = () => setDialog({ kind: 'none' });
   const cancelCorrection = () => {
     setEntry({ mode: 'scoring' });
@@ -194,7 +218,6 @@ export default function ScoreScreen() {
   // render follows.
   const loaded = current.state === 'ready';
   const plotting = shoot?.faceEntry.chosen ?? false;
-  const showingResult = notice.kind === 'saved';
   useLayoutEffect(() => {
     const dock = dockRef.current;
     if (!dock) return;
@@ -208,7 +231,7 @@ export default function ScoreScreen() {
       observer.disconnect();
       root.style.removeProperty('--score-dock-height');
     };
-  }, [loaded, plotting, showingResult]);
+  }, [loaded, plotting]);
 
   if (current.state === 'loading') return <p className="score-loading">Loading your shoot…</p>;
   if (current.state === 'failed') {
@@ -247,11 +270,7 @@ export default function ScoreScreen() {
       />
       {/* One fixed slot for problems and for live and achievement alerts, under the total so it never
           covers it, and always its height so nothing below it moves. */}
-      {/* Under the result the card is hidden: the result's own slot carries the alert, never both. */}
-      <AlertSlot
-        problem={notice.kind === 'problem' ? notice.message : null}
-        alert={notice.kind === 'saved' ? null : alert}
-      />
+      <AlertSlot problem={problem} alert={alert} />
       <Keypad
         values={shown.round.keypad}
         scoring={shown.round.scoring}
@@ -298,58 +317,49 @@ export default function ScoreScreen() {
     </>
   );
 
-  // The card stays mounted, hidden, under the result: taking its whole DOM down in the save's frame and
-  // building it again for the next round cost more than the result itself.
   return (
-    <>
-      {notice.kind === 'saved' && (
-        <LazyPart name="your result">
-          <ShootResult item={notice.item} alert={alert} onScoreAnother={scoreAnother} />
+    <section className="score-screen" aria-labelledby="score-title">
+      {faceEntry ? (
+        // Nothing above the face changes while a round is scored: the summary's lines (the end before,
+        // the estimate, a new distance's subtotal) and the between-rounds notices come and go below
+        // it, so the rings never move under a finger on its way to the face.
+        <>
+          <FaceEntrySection shoot={shown} onPlot={plotArrow} onMove={movePlottedArrow} />
+          {dock}
+          <ShootSummary shoot={below.shoot} scorecard={below.scorecard} />
+          {betweenRounds}
+        </>
+      ) : (
+        // The dock is fixed at the foot of the screen, so what comes and goes up here never moves the keys.
+        <>
+          {betweenRounds}
+          <ShootSummary shoot={below.shoot} scorecard={below.scorecard} />
+        </>
+      )}
+      <WhatINeedPanel />
+      <Tip id="scoreCardTutorial" title="How to score a round">
+        {HOW_TO_SCORE}
+      </Tip>
+      <p className="score-keyboard-hint">{keyboardHint(shown.round.keypad)}</p>
+      {below.scorecard && (
+        <div className="score-sheet">
+          <ScorecardHeader layout={layout} onToggle={toggleLayout} />
+          {belowHasArrows && <p className="score-sheet-hint">Tap an arrow to correct it.</p>}
+          <Scorecard
+            sheet={below.scorecard}
+            onEditArrow={editArrow}
+            selectedIndex={entry.mode === 'correcting' ? entry.index : null}
+          />
+        </div>
+      )}
+      <EndNotes endNumber={noteEnd} pendingNotes={below.shoot.pendingNotes} />
+      {!faceEntry && <div className="score-dock-room" aria-hidden="true" />}
+      {!faceEntry && dock}
+      {dialog.kind === 'save' && (
+        <LazyPart name="the save dialog">
+          <SaveShootDialog shoot={shown} saveAs={dialog.saveAs} onClose={closeDialog} onSaved={onSaved} />
         </LazyPart>
       )}
-      <section className="score-screen" aria-labelledby="score-title" hidden={notice.kind === 'saved'}>
-        {faceEntry ? (
-          // Nothing above the face changes while a round is scored: the summary's lines (the end before,
-          // the estimate, a new distance's subtotal) and the between-rounds notices come and go below
-          // it, so the rings never move under a finger on its way to the face.
-          <>
-            <FaceEntrySection shoot={shown} onPlot={plotArrow} onMove={movePlottedArrow} />
-            {dock}
-            <ShootSummary shoot={below.shoot} scorecard={below.scorecard} />
-            {betweenRounds}
-          </>
-        ) : (
-          // The dock is fixed at the foot of the screen, so what comes and goes up here never moves the keys.
-          <>
-            {betweenRounds}
-            <ShootSummary shoot={below.shoot} scorecard={below.scorecard} />
-          </>
-        )}
-        <WhatINeedPanel />
-        <Tip id="scoreCardTutorial" title="How to score a round">
-          {HOW_TO_SCORE}
-        </Tip>
-        <p className="score-keyboard-hint">{keyboardHint(shown.round.keypad)}</p>
-        {below.scorecard && (
-          <div className="score-sheet">
-            <ScorecardHeader layout={layout} onToggle={toggleLayout} />
-            {belowHasArrows && <p className="score-sheet-hint">Tap an arrow to correct it.</p>}
-            <Scorecard
-              sheet={below.scorecard}
-              onEditArrow={editArrow}
-              selectedIndex={entry.mode === 'correcting' ? entry.index : null}
-            />
-          </div>
-        )}
-        <EndNotes endNumber={noteEnd} pendingNotes={below.shoot.pendingNotes} />
-        {!faceEntry && <div className="score-dock-room" aria-hidden="true" />}
-        {!faceEntry && dock}
-        {dialog.kind === 'save' && (
-          <LazyPart name="the save dialog">
-            <SaveShootDialog shoot={shown} saveAs={dialog.saveAs} onClose={closeDialog} onSaved={onSaved} />
-          </LazyPart>
-        )}
-      </section>
-    </>
+    </section>
   );
 }
