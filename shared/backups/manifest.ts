@@ -62,10 +62,8 @@ export async function manifestOf(data: Record<string, unknown>): Promise<BackupM
 }
 
 /** The data with its manifest put first, as files are written (a file cut short still has it). */
-export async function withManifest<T extends Record<string, unknown>>(
-  data: T,
-): Promise<T & { manifest: BackupManifest }> {
-  const { manifest: _old, ...rest } = data;
+export async function withManifest<T extends object>(data: T): Promise<T & { manifest: BackupManifest }> {
+  const { manifest: _old, ...rest } = data as Record<string, unknown>;
   return { manifest: await manifestOf(rest), ...rest } as T & { manifest: BackupManifest };
 }
 
