@@ -87,7 +87,10 @@ export type EngineStatus =
       state: 'ready';
       /** Whether the browser has agreed not to evict the data. */
       persisted: boolean;
-      /** Stored events this version cannot read (written by a newer app, or damaged): kept, not applied. */
+      /**
+       * Stored events this version cannot read (written by a newer app, or damaged), or that the app
+       * failed to apply (a fault in one of its rules): kept in the log, not applied.
+       */
       setAsideEvents: number;
     }
   | { state: 'storage-unavailable'; message: string }
