@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalContent } from './canonicalContent.js';
+import { canonicalContent, canonicalJson } from './canonicalContent.js';
 
 const backup = {
   history: [{ date: '2026-05-01', gameType: 'york', score: 800, scores: [9, 'X', 'M'] }],
@@ -79,5 +79,17 @@ describe('the canonical content of a backup', () => {
         user: { gone: undefined, big: 1e21, tiny: 1e-7, nan: Number.NaN, quote: 'a"b\n', list: [undefined] },
       }),
     ).toContain('"user":{"big":1e+21,"list":[null],"nan":null,"quote":"a\\"b\\n","tiny":1e-7}');
+  });
+
+  it('keeps a "__proto__" key as a key, and writes integer-like keys one way whatever their order', () => {
+    const hostile = JSON.parse('{"history":[],"user":{"z":1,"__proto__":{"polluted":true}}}') as Record<
+      string,
+      unknown
+    >;
+    expect(canonicalContent(hostile)).toContain('"user":{"__proto__":{"polluted":true},"z":1}');
+    expect(canonicalJson({ b: 1, 10: 'ten', 9: 'nine', a: 2 })).toBe('{"9":"nine","10":"ten","a":2,"b":1}');
+    expect(canonicalJson(JSON.parse('{"a":2,"10":"ten","b":1,"9":"nine"}'))).toBe(
+      '{"9":"nine","10":"ten","a":2,"b":1}',
+    );
   });
 });

@@ -54,10 +54,11 @@ export function countsOf(data: Record<string, unknown>): ManifestCounts {
 }
 
 /** The manifest of a backup's data: its counts and the checksum of its canonical content. */
-export async function manifestOf(data: Record<string, unknown>): Promise<BackupManifest> {
-  const counts = countsOf(data);
+export async function manifestOf(data: object): Promise<BackupManifest> {
+  const record = data as Record<string, unknown>;
+  const counts = countsOf(record);
   // The text is taken now, before the digest's wait, so the checksum is of the data as counted.
-  const content = canonicalContent(data);
+  const content = canonicalContent(record);
   return { version: MANIFEST_VERSION, ...counts, sha256: await sha256Hex(content) };
 }
 

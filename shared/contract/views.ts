@@ -133,8 +133,8 @@ export type HistorySummary = Omit<HistoryItem, 'scores' | 'endTotals' | 'positio
   topScore: boolean;
   averagePerEnd: number | null;
   /**
-   * Its arrows do not fill the ends its round holds, though it was not kept unfinished (an imported
-   * file that lost arrows): the figures, for the list to flag. Absent otherwise (missingArrows.ts).
+   * Its arrows do not fill the ends its round holds (an imported file that lost arrows, or a round kept
+   * unfinished): the figures, for the list to flag. Absent otherwise (missingArrows.ts).
    */
   missingArrows?: MissingArrows;
 };

@@ -9,18 +9,18 @@ export interface MissingArrows {
 }
 
 /**
- * A saved shoot whose arrows do not fill the ends its round and length say, though nobody chose to keep
- * it unfinished: an export that lost an end, a file edited by hand. It is flagged, with the figures, on
- * import and in history; its arrows are never padded to fill the round, so its score is what was shot.
- * Not flagged: a shoot kept with "Save as incomplete" (it says so already), a practice round (no
- * length), a round the catalogue does not know, and a shoot imported as a total with no arrows (nothing
- * to count).
+ * A saved shoot whose arrows do not fill the ends its round and length say: flagged, with the figures,
+ * on import and in history, and its arrows are never padded to fill the round, so its score is what was
+ * shot. A shoot kept with "Save as incomplete" is flagged too: its arrows are short all the same, and a
+ * backup writes every short shoot as incomplete, so a flag that depended on how it was kept would not
+ * survive a backup. Not flagged: a practice round (no length), a round the catalogue does not know, and
+ * a shoot imported as a total with no arrows (nothing to count).
  */
 export function missingArrows(
-  item: Pick<HistoryItem, 'complete' | 'scores'>,
+  item: Pick<HistoryItem, 'scores'>,
   round: Pick<Round, 'maxArrows'> | undefined,
 ): MissingArrows | null {
-  if (item.complete === false || round === undefined || round.maxArrows === null) return null;
+  if (round === undefined || round.maxArrows === null) return null;
   const arrowsShot = item.scores.length;
   return arrowsShot > 0 && arrowsShot < round.maxArrows
     ? { arrowsShot, arrowsInRound: round.maxArrows }
