@@ -13,7 +13,7 @@ import { isPlainObject } from '../core/plainObject.js';
  *   preferences an empty object, an absent time stamp or device id null, and the tombstones are their
  *   two lists, `shoots` and `sightMarks`;
  * - written as JSON with no white space, every object's keys sorted by UTF-16 code unit (integer-like
- *   keys, which backups do not use, first in numeric order, as JavaScript keeps them) and lists in
+ *   keys, rare in a backup, first in numeric order, as JavaScript keeps them) and lists in
  *   their order, numbers and strings as JSON.stringify writes them (RFC 8785's canonical JSON for the
  *   data a backup holds).
  *
