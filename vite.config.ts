@@ -178,7 +178,9 @@ export default defineConfig({
   },
   // The dev server finds every dependency up front, screens and worker included, rather than as a screen
   // is first opened, which made it reload the page mid-session (and lose the state Fast Refresh keeps).
-  optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '../worker/main.ts'] },
+  optimizeDeps: {
+    entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '../worker/main.ts'],
+  },
   server: {
     host: '127.0.0.1',
     proxy: {

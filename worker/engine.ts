@@ -1,5 +1,10 @@
 import { achievementGroups } from '../shared/achievements/views.js';
-import type { ArcheryEngine, OfficialRecordView, ScorecardLayout } from '../shared/contract/engine.js';
+import type {
+  ArcheryEngine,
+  BackupPayload,
+  OfficialRecordView,
+  ScorecardLayout,
+} from '../shared/contract/engine.js';
 import { ok } from '../shared/core/result.js';
 import * as diary from '../shared/commands/diaryCommands.js';
 import { diaryView, noteAnswer } from '../shared/views/diaryView.js';
@@ -31,6 +36,8 @@ import {
 } from '../shared/records-formats/ianseoParticipants.js';
 import { arrowsOfPastedIanseoStrings, ianseoArrowStringsOf } from '../shared/views/ianseoArrowStrings.js';
 import { planRestore } from '../shared/import-export/restoreFile.js';
+import { checkFile, importableFile } from '../shared/import-export/readBackupFile.js';
+import { withManifest } from '../shared/backups/manifest.js';
 import type { Projections } from '../shared/projections/projections.js';
 import * as achievementCommands from '../shared/commands/achievementCommands.js';
 import * as profileCommands from '../shared/commands/profileCommands.js';
@@ -137,9 +144,11 @@ export function createEngine(options: EngineOptions): WorkerEngine {
   const cardIn = (layout: ScorecardLayout) => (state: Projections) =>
     scoreCardAnswer(state, now(), core.logPosition, layout);
   const card = (state: Projections) => cardIn(cardLayout)(state);
-  /** The backup payload (docs/product.md section 3) as the file saved or uploaded, from one state. */
-  const backupFileOf = (state: Projections, preferences: Record<string, unknown>) =>
-    backupFile(exportBackup(state, { preferences, timestamp: options.now(), deviceId: core.deviceId }));
+  /** The backup payload (docs/product.md section 3) of one state: read in one synchronous step with it. */
+  const backupPayloadOf = (state: Projections, preferences: Record<string, unknown>) =>
+    exportBackup(state, { preferences, timestamp: options.now(), deviceId: core.deviceId });
+  /** The file saved or uploaded: the payload with its manifest first (docs/completeness.md). */
+  const sealedFile = async (payload: BackupPayload) => backupFile(await withManifest(payload));
   /** Today on the archer's calendar: the ledger's seasons turn on local days. */
   const today = () => {
     const date = now();
@@ -295,16 +304,23 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     setAchievementPopups: (enabled) =>
       core.write(achievementCommands.setAchievementPopups(enabled), preferences),
 
-    exportBackup: (preferences = {}) => core.read((state) => ok(backupFileOf(state, preferences))),
+    exportBackup: async (preferences = {}) => {
+      const payload = await core.read((state) => ok(backupPayloadOf(state, preferences)));
+      return payload.ok ? ok(await sealedFile(payload.value)) : payload;
+    },
     // Read in one synchronous step with the state, so the position is exactly what the payload holds.
-    backupForUpload: (preferences = {}) =>
-      core.read((state) =>
+    backupForUpload: async (preferences = {}) => {
+      const read = await core.read((state) =>
         ok({
-          data: backupFileOf(state, preferences),
+          payload: backupPayloadOf(state, preferences),
           deviceId: core.deviceId,
           logPosition: core.logPosition,
         }),
-      ),
+      );
+      if (!read.ok) return read;
+      const { payload, ...held } = read.value;
+      return ok({ data: await sealedFile(payload), ...held });
+    },
     backupOwed: (owner) => core.backupOwed(owner),
     backupStored: async (logPosition, storedAt, owner) => {
       const owed = await core.backupAcknowledged(logPosition, storedAt, owner);
@@ -313,15 +329,24 @@ export function createEngine(options: EngineOptions): WorkerEngine {
       await core.write(profileCommands.updateProfile({ lastBackupDate: storedAt }), () => ok(null));
       return owed;
     },
-    // The summary is decided with the event, inside the transaction, and handed back once it is stored.
-    importData: (file) =>
-      core.writeWith(
+    // The file is checked against its manifest first (the digest cannot wait inside a transaction);
+    // the summary is decided with the event, inside the transaction, and handed back once it is stored.
+    importData: async (file) => {
+      const read = await importableFile(file);
+      if (!read.ok) return read;
+      const { payload, check } = read.value;
+      return core.writeWith(
         (state, source) => {
-          const plan = planImport(state, file, source);
+          const plan = planImport(state, payload, source);
           return plan.ok ? ok({ event: plan.value.event, detail: plan.value.summary }) : plan;
         },
-        (_state, _event, summary) => ok(summary),
-      ),
+        (_state, _event, summary) => ok({ ...summary, fileCheck: check }),
+      );
+    },
+    checkBackupFile: async (file) => {
+      const read = await checkFile(file);
+      return read.ok ? ok(read.value.check) : read;
+    },
     readCompetitionResults: (text) => core.read((state) => competitionResultsView(state, text)),
     importCompetitionResult: (text, line, choice) =>
       core.writeWith(
@@ -355,14 +380,18 @@ export function createEngine(options: EngineOptions): WorkerEngine {
         });
       }),
     scorecardOf: (roundName, arrows) => core.read((state) => scorecardOfAnswer(state, roundName, arrows)),
-    restoreData: (file) =>
-      core.writeWith(
+    restoreData: async (file) => {
+      const read = await importableFile(file);
+      if (!read.ok) return read;
+      const { payload, check } = read.value;
+      return core.writeWith(
         (state, source) => {
-          const plan = planRestore(state, file, source);
+          const plan = planRestore(state, payload, source);
           return plan.ok ? ok({ event: plan.value.event, detail: plan.value.summary }) : plan;
         },
-        (_state, _event, summary) => ok(summary),
-      ),
+        (_state, _event, summary) => ok({ ...summary, fileCheck: check }),
+      );
+    },
 
     lookUpMissingPlaces,
     placesLookedUp: async () => {

@@ -26,6 +26,7 @@ import { askPersistence } from './persistence.js';
 import { replayLogInPages } from './replayLog.js';
 import { readStartUpScoreCard, writeStartUpScoreCard } from './startUpScoreCard.js';
 import { WriteQueue } from './writeQueue.js';
+import { internalError } from './internalError.js';
 
 /**
  * The engine's moving parts: open the log, replay it into projections, then take writes one at a time
@@ -218,7 +219,7 @@ export class EngineCore {
   /** A read of the projections; no queue, as a read never changes them. */
   async read<T>(view: (state: Projections) => EngineResult<T>): Promise<EngineResult<T>> {
     await this.ready;
-    return this.state === null ? this.unavailable() : view(this.state);
+    return this.state === null ? this.unavailable() : shown(view, this.state);
   }
 
   /**
@@ -228,14 +229,14 @@ export class EngineCore {
    */
   async readScoreCard<T>(view: (state: Projections) => EngineResult<T>): Promise<EngineResult<T>> {
     const early = await this.early;
-    if (this.state === null && early !== null) return view(early);
+    if (this.state === null && early !== null) return shown(view, early);
     return this.read(view);
   }
 
   /** A score-card read from the start-up snapshot only: null when there is none or the replay is done. */
   async readSnapshotOnly<T>(view: (state: Projections) => EngineResult<T>): Promise<EngineResult<T> | null> {
     const early = await this.early;
-    return this.state === null && early !== null ? view(early) : null;
+    return this.state === null && early !== null ? shown(view, early) : null;
   }
 
   /**
@@ -275,7 +276,7 @@ export class EngineCore {
       try {
         outcome = await store.transact(this.lastSeq, (newer) => {
           this.catchUp(state, newer);
-          const decision = decide(state, this.options.source);
+          const decision = decided(decide, state, this.options.source);
           const event = decision.ok ? decision.value.event : null;
           return {
             store: event === null ? null : { events: [event], replacedSeqs: this.replacedBy(event) },
@@ -288,12 +289,20 @@ export class EngineCore {
       const decision = outcome.result;
       if (!decision.ok) return decision;
       const { event, detail } = decision.value;
-      if (event === null) return view(state, null, detail);
+      if (event === null) return shown((nothing) => view(nothing, null, detail), state);
       const [seq] = outcome.seqs as [number];
       if (this.currentStatus.state === 'storage-full') this.setStatus(this.readyStatus());
       this.lastSeq = Math.max(this.lastSeq, seq);
       this.track(event, seq);
-      applyEvent(state, event);
+      try {
+        applyEvent(state, event);
+      } catch (error) {
+        // Stored, but a projection threw on it: said as the app's fault, and the next start-up sets the
+        // record aside (replayRecords.ts) if the rule still throws. Other tabs are told it is there.
+        this.changes.publish(changesOf(event), 'write', this.lastSeq);
+        this.options.channel?.announce();
+        return internalError(error, 'saved');
+      }
       // Where the shoot being scored starts afresh (or the profile or a large import changed), a new
       // snapshot keeps the next start-up's tail to the arrows of one shoot.
       if (SNAPSHOT_POINTS.has(event.type)) void this.saveScoreCardSnapshot(store, state);
@@ -301,7 +310,7 @@ export class EngineCore {
       // One batch for the write and what it made necessary, told before the answer goes back.
       this.changes.publish([...changesOf(event), ...followedBy], 'write', this.lastSeq);
       this.options.channel?.announce();
-      return view(state, event, detail);
+      return shown((after) => view(after, event, detail), state, 'saved');
     });
   }
 
@@ -311,7 +320,22 @@ export class EngineCore {
    */
   private async storeFollowUp(state: Projections, store: EventStore): Promise<EngineChange[]> {
     const followUp = this.options.followUp;
-    if (followUp === undefined || followUp(state) === null) return [];
+    if (followUp === undefined) return [];
+    try {
+      if (followUp(state) === null) return [];
+      return await this.storeFollowUpOf(followUp, state, store);
+    } catch {
+      // A rule that throws (the app's fault) must not fail the archer's write, which is stored and
+      // applied; it is asked again at the next write.
+      return [];
+    }
+  }
+
+  private async storeFollowUpOf(
+    followUp: NonNullable<CoreOptions['followUp']>,
+    state: Projections,
+    store: EventStore,
+  ): Promise<EngineChange[]> {
     let outcome: { seqs: number[]; result: EngineEvent | null };
     try {
       outcome = await store.transact(this.lastSeq, (newer) => {
@@ -390,5 +414,35 @@ export class EngineCore {
     await this.queue.idle();
     this.options.channel?.close();
     this.store?.close();
+  }
+}
+
+/**
+ * A command's decision, or the app's fault when it throws: nothing is stored (the transaction writes
+ * nothing) and storage stays as usable as it was. Without this the throw left the transaction and read as
+ * a storage failure.
+ */
+function decided<D>(
+  decide: (state: Projections, source: EventSource) => EngineResult<Decided<D>>,
+  state: Projections,
+  source: EventSource,
+): EngineResult<Decided<D>> {
+  try {
+    return decide(state, source);
+  } catch (error) {
+    return internalError(error, 'not-made');
+  }
+}
+
+/** A view of the state, or the app's fault when it throws: one screen fails, the others keep working. */
+function shown<T>(
+  view: (state: Projections) => EngineResult<T>,
+  state: Projections,
+  point: 'not-shown' | 'saved' = 'not-shown',
+): EngineResult<T> {
+  try {
+    return view(state);
+  } catch (error) {
+    return internalError(error, point);
   }
 }

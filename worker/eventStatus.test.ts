@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectOk, testDevice, backupOf } from '../test/fixtures/testDevice.js';
+import { withManifest } from '../shared/backups/manifest.js';
 import type { WorkerEngine } from './engine.js';
 
 /**
@@ -136,7 +137,8 @@ describe('event status in files', () => {
       witnessed: true,
       savedAt: (item.savedAt ?? 0) + 60_000,
     }));
-    expectOk(await engine.importData(JSON.stringify({ ...backup, history: later })));
+    // Written by the other phone, so with a manifest of its own.
+    expectOk(await engine.importData(JSON.stringify(await withManifest({ ...backup, history: later }))));
     expect(expectOk(await engine.historyItem(saved.id))).toMatchObject({
       eventStatus: 'club_competition',
       shootStatus: 'Competition',

@@ -98,6 +98,25 @@ describe('importing the old app export', () => {
       unknownRounds: [],
       ignoredParts: ['achievements'],
       preferences: null,
+      // The old app's short shoots: kept as shot, never padded, and named with their figures.
+      shootsMissingArrows: [
+        {
+          gameType: 'hereford',
+          score: 25,
+          date: '2023-05-06T10:00:00.000Z',
+          arrowsShot: 4,
+          arrowsInRound: 144,
+        },
+        { gameType: 'national 50', score: 16, date: '2023-05-13', arrowsShot: 2, arrowsInRound: 72 },
+        { gameType: 'frostbite', score: 29, date: '2023-11-02', arrowsShot: 3, arrowsInRound: 36 },
+      ],
+      fileCheck: {
+        verdict: 'unchecked',
+        listed: null,
+        found: { shoots: 5, arrows: 70, notes: 2, sightMarks: 0, deletions: 0 },
+        message:
+          'This file has no manifest (an older version of the app made it), so its completeness cannot be checked. It holds 5 shoots, 70 arrows, 2 notes, 0 sight marks and 0 deletions.',
+      },
     });
     const history = expectOk(await reopen().history());
     expect(history.map((h) => [h.gameType, h.score])).toEqual([
@@ -107,7 +126,12 @@ describe('importing the old app export', () => {
       ['hereford', 25],
     ]);
     const hereford = history.find((h) => h.gameType === 'hereford')!;
+    // Flagged in history too, on the list row and on the shoot's own page.
+    expect(hereford.missingArrows).toEqual({ arrowsShot: 4, arrowsInRound: 144 });
+    expect(history.find((h) => h.gameType === 'vegas')).not.toHaveProperty('missingArrows');
     const item = expectOk(await engine.historyItem(hereford.id));
+    expect(item.missingArrows).toEqual({ arrowsShot: 4, arrowsInRound: 144 });
+    expect(item.scores).toEqual([9, 9, 7, 'M']);
     expect(item.notes).toEqual([
       {
         id: 'n1',
@@ -213,8 +237,27 @@ describe('backup payload', () => {
     );
     const payload = await backupOf(a, { tipsSeen: { history: true } });
     expect(Object.keys(payload).sort()).toEqual(
-      ['deviceId', 'history', 'notes', 'preferences', 'sightMarks', 'timestamp', 'tombstones', 'user'].sort(),
+      [
+        'deviceId',
+        'history',
+        'manifest',
+        'notes',
+        'preferences',
+        'sightMarks',
+        'timestamp',
+        'tombstones',
+        'user',
+      ].sort(),
     );
+    expect(Object.keys(payload)[0]).toBe('manifest');
+    expect(payload.manifest).toMatchObject({
+      version: 1,
+      shoots: 2,
+      arrows: 35,
+      notes: 3,
+      sightMarks: 1,
+      deletions: 0,
+    });
     expect(payload.tombstones).toEqual({ shoots: [], sightMarks: [] });
     expect(payload.deviceId).toMatch(/^device-/);
     expect(payload.history.map((h) => h.id)).toEqual([second.id, first.id]);
@@ -228,6 +271,8 @@ describe('backup payload', () => {
     const { engine: b } = await freshDevice();
     const summary = expectOk(await b.importData(JSON.parse(JSON.stringify(payload))));
     expect(summary).toMatchObject({ format: 'backup', shootsAdded: 2, sightMarksAdded: 1, notesAdded: 3 });
+    expect(summary.fileCheck).toMatchObject({ verdict: 'complete', listed: { shoots: 2, arrows: 35 } });
+    expect(summary.shootsMissingArrows).toEqual([]);
     expect(summary.preferences).toEqual({ tipsSeen: { history: true } });
     const withoutIds = (items: { id: number }[]) => items.map(({ id: _id, ...rest }) => rest);
     expect(withoutIds(expectOk(await b.history()))).toEqual(withoutIds(expectOk(await a.history())));

@@ -134,7 +134,8 @@ describe('deleted shoots and sight marks stay deleted', () => {
       const { savedAt: _savedAt, ...rest } = item as T & { savedAt?: number };
       return rest;
     };
-    const { tombstones: _tombstones, ...rest } = older;
+    // Files from before tombstones had no manifest either.
+    const { tombstones: _tombstones, manifest: _manifest, ...rest } = older;
     const oldBackup = {
       ...rest,
       history: (older['history'] as object[]).map(strip),

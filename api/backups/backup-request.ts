@@ -7,6 +7,8 @@ import { BACKUP_ITEM_LIMITS, TOMBSTONE_LIMITS } from '../../shared/backups/limit
 import { nestsDeeperThan } from '../http/nesting.js';
 import { isCleanText } from '../http/text-rules.js';
 import { isPlainObject } from '../../shared/core/plainObject.js';
+import { readManifest, type BackupManifest } from '../../shared/backups/manifest.js';
+import { checkBackupData, refusesImport } from '../../shared/backups/manifestCheck.js';
 
 /** Far deeper than any history item, shallow enough for JSON.stringify's recursion. */
 const MAX_DEPTH = 64;
@@ -66,6 +68,41 @@ function tombstoneLists(raw: unknown, problems: string[]): BackupData['tombstone
 }
 
 /**
+ * The manifest of a backup, when it has one: this app's format with only its own fields, or a newer
+ * app's as it came (this server cannot check it, so stores it untouched for that app to read).
+ */
+function manifestOf(raw: unknown, problems: string[]): BackupManifest | Record<string, unknown> | undefined {
+  const reading = readManifest(raw);
+  switch (reading.kind) {
+    case 'none':
+      return undefined;
+    case 'current':
+      return reading.manifest;
+    case 'newer':
+      return raw as Record<string, unknown>;
+    case 'damaged':
+      problems.push('data.manifest must be a backup manifest: a version, the five counts and a SHA-256');
+      return undefined;
+  }
+}
+
+/** The manifest a stored backup is listed with: this app's format only, as checked on arrival. */
+export function checkedManifest(data: BackupData): BackupManifest | null {
+  const reading = readManifest(data.manifest);
+  return reading.kind === 'current' ? reading.manifest : null;
+}
+
+/**
+ * Why a backup that passed the shape checks does not match its manifest (docs/completeness.md), in the
+ * app's own words ("This file is incomplete: 4,812 shoots listed, 4,790 in it."); null when it matches
+ * or has none this server can check. A half-uploaded backup is never stored as if it were whole.
+ */
+export async function manifestMismatch(data: BackupData): Promise<string | null> {
+  const check = await checkBackupData(data as unknown as Record<string, unknown>);
+  return refusesImport(check) ? check.message.replace(/^This file/, 'This backup') : null;
+}
+
+/**
  * Checks a backup body (too large for class-transformer to copy cheaply) and keeps only the fields of
  * the contract: unknown fields are dropped, the lists must hold objects, the rest has its type.
  */
@@ -96,6 +133,7 @@ export function checkBackupRequest(body: unknown): BackupRequestCheck {
   ) {
     problems.push('data.timestamp must be a date string or a number');
   }
+  const manifest = manifestOf(source.manifest, problems);
   const deviceId = source.deviceId ?? null;
   if (deviceId !== null && !isCleanText(deviceId, 150))
     problems.push('data.deviceId must be text of up to 150 characters');
@@ -117,6 +155,8 @@ export function checkBackupRequest(body: unknown): BackupRequestCheck {
   if (problems.length > 0) return { ok: false, problems };
 
   const cleanData: BackupData = {
+    // First, as the app writes it: a stored copy cut short still says what it held.
+    ...(manifest === undefined ? {} : { manifest }),
     history,
     notes,
     user: source.user as Record<string, unknown>,

@@ -59,6 +59,13 @@ export class BackupEntity {
   @Column({ name: 'size_bytes', type: 'integer' })
   sizeBytes: number;
 
+  /**
+   * The backup's manifest as checked on arrival (docs/completeness.md), as JSON, so listings return it
+   * without decompressing the payload; null when it came without one this server can check.
+   */
+  @Column({ type: 'text', nullable: true })
+  manifest: string | null;
+
   @Column({ type: 'text' })
   payload: string;
 }

@@ -12,7 +12,7 @@ import { Caller, Callers, verified } from '../auth/caller.js';
 import { ApiError, forbidden, notFound, unauthorized } from '../http/api-error.js';
 import { BackupIdPipe, DeviceIdPipe } from '../http/params.js';
 import { RateLimit } from '../http/rate-limits.js';
-import { checkBackupRequest } from './backup-request.js';
+import { checkBackupRequest, manifestMismatch } from './backup-request.js';
 import { BackupsService } from './backups.service.js';
 import { FindBackupsQuery } from './find-backups.dto.js';
 
@@ -46,6 +46,19 @@ export class BackupsController {
             preferences: { type: 'object' },
             timestamp: { oneOf: [{ type: 'string' }, { type: 'number' }] },
             deviceId: { type: 'string' },
+            manifest: {
+              type: 'object',
+              description: 'Counts and SHA-256 of the canonical content (docs/completeness.md)',
+              properties: {
+                version: { type: 'integer' },
+                shoots: { type: 'integer' },
+                arrows: { type: 'integer' },
+                notes: { type: 'integer' },
+                sightMarks: { type: 'integer' },
+                deletions: { type: 'integer' },
+                sha256: { type: 'string' },
+              },
+            },
             tombstones: {
               type: 'object',
               properties: {
@@ -70,6 +83,8 @@ export class BackupsController {
     if (!checked.ok) {
       throw new ApiError(HttpStatus.BAD_REQUEST, checked.problems.join('; '), { details: checked.problems });
     }
+    const mismatch = await manifestMismatch(checked.request.data);
+    if (mismatch !== null) throw new ApiError(HttpStatus.BAD_REQUEST, mismatch, { details: [mismatch] });
     const owner =
       sender.kind === 'signed-in'
         ? { kind: 'user' as const, user: sender.user, deviceId }

@@ -17,6 +17,8 @@ import { DatabaseWrites } from '../database/database-writes.js';
 import { nameKey } from '../http/text-rules.js';
 import { BackupEntity } from './backup.entity.js';
 import { packJson, unpackJson } from './compression.js';
+import { checkedManifest } from './backup-request.js';
+import type { BackupManifest } from '../../shared/backups/manifest.js';
 
 /** Who a backup belongs to: the device that sent it, or the verified signed-in account. */
 export type BackupOwner =
@@ -48,6 +50,7 @@ function summary(row: BackupEntity): BackupSummary {
     sizeBytes: row.sizeBytes,
     phone: phoneLabel(row.deviceId),
     heldBy: row.userId === null ? 'device' : 'account',
+    manifest: row.manifest === null ? null : (JSON.parse(row.manifest) as BackupManifest),
   };
 }
 
@@ -61,7 +64,14 @@ function phoneLabel(deviceId: string | null): string | null {
 }
 
 function metadata(row: BackupEntity): BackupMetadata {
-  const { key: _key, sizeBytes: _size, phone: _phone, heldBy: _heldBy, ...visible } = summary(row);
+  const {
+    key: _key,
+    sizeBytes: _size,
+    phone: _phone,
+    heldBy: _heldBy,
+    manifest: _manifest,
+    ...visible
+  } = summary(row);
   return visible;
 }
 
@@ -90,6 +100,7 @@ const LISTED: Array<keyof BackupEntity> = [
   'notesCount',
   'sightMarksCount',
   'sizeBytes',
+  'manifest',
 ];
 
 /**
@@ -112,6 +123,7 @@ export class BackupsService {
 
   async save(owner: BackupOwner, request: Required<BackupRequest>): Promise<BackupSummary> {
     const json = JSON.stringify(request.data);
+    const manifest = checkedManifest(request.data);
     const row: Omit<BackupEntity, 'seq'> = {
       id: randomBytes(16).toString('base64url'),
       ownerKey: ownerKey(owner),
@@ -126,6 +138,7 @@ export class BackupsService {
       notesCount: request.data.notes.length,
       sightMarksCount: request.data.sightMarks.length,
       sizeBytes: Buffer.byteLength(json, 'utf8'),
+      manifest: manifest === null ? null : JSON.stringify(manifest),
       payload: await packJson(json),
     };
     await this.writes.transaction(async (manager) => {

@@ -1,3 +1,5 @@
+import type { BackupManifest } from './manifest.js';
+
 /**
  * The backup wire contract (docs/product.md section 7) shared by the server and the PWA. Item shapes inside the
  * arrays belong to the app (the worker upgrades old shapes when it restores), so the server only holds
@@ -19,6 +21,12 @@ export interface BackupData {
    * this backup elsewhere does not bring them back. Absent from backups made before it existed.
    */
   tombstones?: { shoots: Array<Record<string, unknown>>; sightMarks: Array<Record<string, unknown>> };
+  /**
+   * What the backup holds, counted, and the SHA-256 of its content (docs/completeness.md). The server
+   * refuses a backup that does not match it and stores it first in the data. Absent from backups made
+   * before it existed; a newer app's format is stored as it came, unchecked.
+   */
+  manifest?: BackupManifest | Record<string, unknown>;
 }
 
 /**
@@ -55,10 +63,17 @@ export interface BackupSummary {
    * signed in, so a signed-out archer is told to sign in rather than offered a download that fails.
    */
   heldBy: 'device' | 'account';
+  /**
+   * The stored backup's manifest as the server checked it on arrival (docs/completeness.md), so the app
+   * can compare the stored copy with what it sent; null for a backup stored without one (or with a
+   * newer app's, which this server cannot check). This server always sends it; optional for summaries
+   * made before it existed.
+   */
+  manifest?: BackupManifest | null;
 }
 
 /** What a search by name shows a stranger: enough to recognise a backup, nothing to download it. */
-export type BackupMetadata = Omit<BackupSummary, 'key' | 'sizeBytes' | 'phone' | 'heldBy'>;
+export type BackupMetadata = Omit<BackupSummary, 'key' | 'sizeBytes' | 'phone' | 'heldBy' | 'manifest'>;
 
 /** What the admin sees of every backup. */
 export interface AdminBackupSummary extends BackupSummary {

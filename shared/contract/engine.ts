@@ -5,6 +5,7 @@ import type { DistanceComparison } from '../target-face/groupTrends.js';
 import type { ShootAnalysis } from '../target-face/shootAnalysis.js';
 import type { FacePosition } from '../target-face/targetFace.js';
 import type { BackupComparison } from './backupComparison.js';
+import type { BackupFileCheck } from '../backups/manifestCheck.js';
 import type { OfficialRecordView, SeasonReviewQuery, SeasonReviewView } from './officialRecord.js';
 import type { ShootStanding } from '../history/shootStanding.js';
 import type { Result } from '../core/result.js';
@@ -93,7 +94,10 @@ export type EngineStatus =
       state: 'ready';
       /** Whether the browser has agreed not to evict the data. */
       persisted: boolean;
-      /** Stored events this version cannot read (written by a newer app, or damaged): kept, not applied. */
+      /**
+       * Stored events this version cannot read (written by a newer app, or damaged), or that the app
+       * failed to apply (a fault in one of its rules): kept in the log, not applied.
+       */
       setAsideEvents: number;
     }
   | { state: 'storage-unavailable'; message: string }
@@ -108,6 +112,11 @@ export type EngineFailureReason =
   | 'storage-unavailable'
   | 'storage-full'
   | 'storage-failed'
+  /**
+   * A fault in the app itself (a command whose decision threw): the scores already stored are safe and
+   * storage stays usable; nothing of the failed command was written (docs/completeness.md).
+   */
+  | 'internal-error'
   | 'unknown-game-type'
   | 'invalid-arrow'
   | 'invalid-position'
@@ -132,6 +141,8 @@ export type EngineFailureReason =
   | 'invalid-achievements'
   | 'invalid-import'
   | 'roster-incomplete'
+  /** A backup or export that does not match its manifest (docs/completeness.md): refused whole. */
+  | 'incomplete-file'
   | 'no-such-season';
 
 export type EngineResult<T> = Result<T, EngineFailureReason>;
@@ -376,15 +387,24 @@ export interface ArcheryEngine {
   /**
    * Imports a backup payload or the old app's export ({ history, notes, user }), as JSON text or parsed.
    * Merge rules skip what is already here, so importing the same file twice adds nothing; a file that
-   * is not one of those shapes changes nothing and comes back as `invalid-import`.
+   * is not one of those shapes changes nothing and comes back as `invalid-import`, one that does not
+   * match its manifest as `incomplete-file` (docs/completeness.md).
    */
   importData(file: unknown): Promise<EngineResult<ImportSummary>>;
   /**
    * Replaces this device's saved shoots, their notes, the sight marks and the profile with a backup's, in
    * one write ("use this backup instead"); the shoot being scored and its pending notes stay. The backup
-   * is read as an import onto an empty device; one holding nothing is refused (`invalid-import`).
+   * is read as an import onto an empty device; one holding nothing is refused (`invalid-import`), one
+   * that does not match its manifest too (`incomplete-file`).
    */
   restoreData(file: unknown): Promise<EngineResult<ImportSummary>>;
+  /**
+   * "Check a backup file": reads a backup or export (JSON text or parsed) and checks it against its
+   * manifest without importing anything: what it lists, what it holds and, in words, whether it is
+   * complete (docs/completeness.md). A file cut short is a check that says what is missing; only a file
+   * that is no backup at all is refused (`invalid-import`).
+   */
+  checkBackupFile(file: unknown): Promise<EngineResult<BackupFileCheck>>;
   /** How this device and a backup differ shoot by shoot (the conflict check); `invalid-import` if unreadable. */
   compareWithBackup(file: unknown): Promise<EngineResult<BackupComparison>>;
   /**

@@ -19,6 +19,9 @@ import type { NoteRecord } from '../events/records.js';
 import type { EndRecord, HistoryItem, ShootClassification, ShootDetails } from '../history/historyItem.js';
 import type { UserProfile } from '../history/userProfile.js';
 import type { Tombstones } from '../history/tombstones.js';
+import type { MissingArrows } from '../history/missingArrows.js';
+import type { BackupManifest } from '../backups/manifest.js';
+import type { BackupFileCheck } from '../backups/manifestCheck.js';
 import type { ArrowValue, Discipline, DistanceUnit, ScoringSystem } from '../rounds/round.js';
 import type { Tally } from '../scoring/arrowCounts.js';
 import type { LandscapeScorecard } from '../scoring/landscapeScorecard.js';
@@ -129,12 +132,19 @@ export type HistorySummary = Omit<HistoryItem, 'scores' | 'endTotals' | 'positio
   classificationNote?: string;
   topScore: boolean;
   averagePerEnd: number | null;
+  /**
+   * Its arrows do not fill the ends its round holds (an imported file that lost arrows, or a round kept
+   * unfinished): the figures, for the list to flag. Absent otherwise (missingArrows.ts).
+   */
+  missingArrows?: MissingArrows;
 };
 
 /** One saved shoot in full: every arrow, its ends, its score sheet, its notes and what it came to. */
 export type HistoryItemView = HistoryItem & {
   topScore: boolean;
   averagePerEnd: number | null;
+  /** As on the list row: arrows short of the round's ends, never padded; absent when it is not. */
+  missingArrows?: MissingArrows;
   endTotals: EndRecord[];
   /** The shoot's round (its keypad for editing arrows); null when the catalogue does not know it. */
   round: RoundSummary | null;
@@ -212,6 +222,11 @@ export interface BackupPayload {
    * made before tombstones existed (and test files) have none.
    */
   tombstones?: Tombstones;
+  /**
+   * What the file holds, counted, and the checksum of its content (docs/completeness.md). The app
+   * writes it first in every backup and export; files made before it have none.
+   */
+  manifest?: BackupManifest;
 }
 
 /** What an import added, and what it set aside (docs/product.md section 8 error lines). */
@@ -241,4 +256,11 @@ export interface ImportSummary {
   ignoredParts: string[];
   /** The file's UI preferences (backups only), for the UI to restore. */
   preferences: Record<string, unknown> | null;
+  /**
+   * Added shoots whose arrows do not fill their round's ends (missingArrows.ts): kept as they are, never
+   * padded, and named so the archer knows. Absent from summaries made before it existed.
+   */
+  shootsMissingArrows?: Array<Pick<HistoryItem, 'gameType' | 'score' | 'date'> & MissingArrows>;
+  /** What checking the file against its manifest found (docs/completeness.md); absent when no file was read. */
+  fileCheck?: BackupFileCheck;
 }

@@ -6,6 +6,11 @@
 export interface Failure<Reason extends string = string> {
   reason: Reason;
   message: string;
+  /**
+   * For a fault in the app (`internal-error`): the exception's own text, for a problem report. Never
+   * shown as the message, which stays in the archer's words.
+   */
+  detail?: string;
 }
 
 /** The failed half of a Result, on its own so results shaped otherwise on success can share it. */

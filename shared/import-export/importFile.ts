@@ -6,6 +6,7 @@ import type { HistoryImported } from '../events/eventTypes.js';
 import { makeEvent, type EventSource } from '../events/makeEvent.js';
 import type { ProfileChanges } from '../events/records.js';
 import { mergeBackup } from '../history/mergeBackup.js';
+import { missingArrows } from '../history/missingArrows.js';
 import { asRecord } from '../history/readFields.js';
 import type { UserProfile } from '../history/userProfile.js';
 import { TombstoneSet } from '../history/tombstones.js';
@@ -13,6 +14,7 @@ import { deletedShootIds, importNotes, shootIdMapping } from './importNotes.js';
 import { plainData } from './plainData.js';
 import type { Projections } from '../projections/projections.js';
 import { appCategoryValues } from './importedProfileValues.js';
+import { parseFile, unwrapPayload } from './readBackupFile.js';
 
 /**
  * Importing a backup payload or the old app's export ({ history, notes, user }). The whole outcome is
@@ -21,9 +23,6 @@ import { appCategoryValues } from './importedProfileValues.js';
  * whole, in one transaction, or (when it is not such a file at all) refused with nothing changed.
  * Single entries that cannot be read are set aside and listed, as the merge rules do.
  */
-
-/** The longest file text read at all (the item limits are the server's own, BACKUP_ITEM_LIMITS). */
-const MAX_FILE_CHARACTERS = 64 * 1024 * 1024;
 
 interface ImportPlan {
   /** Null when the file adds nothing: nothing is stored. */
@@ -35,22 +34,6 @@ type ImportResult = Result<ImportPlan, EngineFailureReason>;
 
 function invalid(message: string): ImportResult {
   return fail('invalid-import', message);
-}
-
-function parse(file: unknown): unknown {
-  if (typeof file !== 'string') return file;
-  if (file.length > MAX_FILE_CHARACTERS) throw new Error('The file is too large to be a backup');
-  try {
-    return JSON.parse(file);
-  } catch {
-    throw new Error('The file is not valid JSON; it may be cut short or not be a backup at all');
-  }
-}
-
-/** A server restore answer ({ success, data }) carries the payload inside. */
-function unwrap(record: Record<string, unknown>): Record<string, unknown> {
-  const data = asRecord(record['data']);
-  return 'success' in record && data !== null ? data : record;
 }
 
 function checkShape(payload: Record<string, unknown>): string | null {
@@ -98,6 +81,8 @@ const KNOWN_PARTS = new Set([
   'timestamp',
   'deviceId',
   'tombstones',
+  // Checked before the import is planned (readBackupFile.ts), so never an unknown part.
+  'manifest',
 ]);
 
 /** Parts of the file this app does not keep (a newer app's data, say): named, never dropped silently. */
@@ -124,13 +109,13 @@ function preferencesOf(payload: Record<string, unknown>): Record<string, unknown
 export function planImport(state: Projections, file: unknown, source: EventSource): ImportResult {
   let parsed: unknown;
   try {
-    parsed = parse(file);
+    parsed = parseFile(file);
   } catch (error) {
     return invalid(error instanceof Error ? error.message : String(error));
   }
   const record = asRecord(parsed);
   if (record === null) return invalid('The file is not a backup or an export of this app');
-  const payload = unwrap(record);
+  const payload = unwrapPayload(record);
   const problem = checkShape(payload);
   if (problem !== null) return invalid(problem);
 
@@ -184,6 +169,12 @@ export function planImport(state: Projections, file: unknown, source: EventSourc
     unknownRounds: [...new Set(items.map((item) => item.gameType))].filter((name) => !findRound(name)),
     ignoredParts: unkeptParts(payload),
     preferences: preferencesOf(payload),
+    shootsMissingArrows: items.flatMap((item) => {
+      const missing = missingArrows(item, findRound(item.gameType));
+      return missing === null
+        ? []
+        : [{ gameType: item.gameType, score: item.score, date: item.date, ...missing }];
+    }),
   };
   const changesSomething =
     items.length > 0 ||

@@ -8,20 +8,27 @@ export interface LogRecord {
   raw: unknown;
 }
 
+/** Why a record was set aside at replay. */
+export type SetAsideReason = 'unreadable' | 'not-applied';
+
 /** What the worker does beside applying: keep track of records, tell screens, count what was set aside. */
 interface ReplayHooks {
   /** After an event is applied, with its record's seq. */
   applied?: (event: EngineEvent, seq: number) => void;
-  /** For a record that cannot be read: it is set aside, never applied. */
-  setAside?: (seq: number) => void;
+  /**
+   * For a record set aside: one that cannot be read (`unreadable`), or one the projections threw on
+   * (`not-applied`: a fault in the app, not in the record or the storage). Either stays in the log.
+   */
+  setAside?: (seq: number, why: SetAsideReason) => void;
 }
 
 /**
  * The one loop that turns stored records into state: at start-up (the whole log), for the early score
  * card (the records after its snapshot) and when catching up with another tab (the records after the
  * last one seen). Records at or before `afterSeq` are skipped; one that cannot be read (damaged, or from
- * a newer app) is set aside, so it never stops the replay of everything after it. Returns the last seq
- * seen.
+ * a newer app) is set aside, so it never stops the replay of everything after it. So is one whose
+ * projection throws: a bug in one rule must not keep the archer from every screen. What it changed
+ * before throwing cannot be undone here; the rest of the log still replays. Returns the last seq seen.
  */
 export function replayRecords(
   state: Projections,
@@ -36,10 +43,15 @@ export function replayRecords(
     lastSeq = record.seq;
     const read = readStoredEvent(record.raw, upgrades);
     if (!read.ok) {
-      hooks.setAside?.(record.seq);
+      hooks.setAside?.(record.seq, 'unreadable');
       continue;
     }
-    applyEvent(state, read.value);
+    try {
+      applyEvent(state, read.value);
+    } catch {
+      hooks.setAside?.(record.seq, 'not-applied');
+      continue;
+    }
     hooks.applied?.(read.value, record.seq);
   }
   return lastSeq;

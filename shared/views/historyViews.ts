@@ -2,6 +2,7 @@ import { copyPositions } from '../target-face/positionChecks.js';
 import type { HistoryItemView, HistorySummary } from '../contract/views.js';
 import type { HistoryItem } from '../history/historyItem.js';
 import { shootEndRecords } from '../history/derivedFields.js';
+import { missingArrows, type MissingArrows } from '../history/missingArrows.js';
 import { recentGameTypes, sortByDateAscending } from '../history/historyQueries.js';
 import { roundSummary } from './currentShootView.js';
 import { scorecardView } from './shootFigures.js';
@@ -38,6 +39,12 @@ function withDerived(state: Projections, shoot: SavedShoot): DerivedItem {
   return item;
 }
 
+/** The shoot's flag when its arrows fall short of its round, as a field to spread (absent otherwise). */
+function missingArrowsFlag(shoot: SavedShoot): { missingArrows?: MissingArrows } {
+  const missing = missingArrows(shoot.item, shoot.round);
+  return missing === null ? {} : { missingArrows: missing };
+}
+
 /** Positions as a fresh array of fresh points, so no caller can change the stored shoot through them. */
 function copiedPositions(item: HistoryItem): Pick<HistoryItem, 'positions'> {
   return item.positions === undefined ? {} : { positions: copyPositions(item.positions) };
@@ -49,7 +56,12 @@ function historySummary(state: Projections, shoot: SavedShoot): HistorySummary {
   const note =
     shoot.assessment.classificationNote ??
     (shoot.round?.discipline === 'vi' ? NO_VI_CLASSIFICATION : undefined);
-  return { ...rest, arrowsShot: scores.length, ...(note === undefined ? {} : { classificationNote: note }) };
+  return {
+    ...rest,
+    arrowsShot: scores.length,
+    ...(note === undefined ? {} : { classificationNote: note }),
+    ...missingArrowsFlag(shoot),
+  };
 }
 
 /**
@@ -83,6 +95,7 @@ export function historyItemView(state: Projections, shoot: SavedShoot): HistoryI
     result: shootResult(state, shoot),
     classificationNote: shoot.assessment.classificationNote ?? null,
     tieBreaks: shoot.round ? tieBreakColumns(tally(item.scores, shoot.round), shoot.round, item.date) : [],
+    ...missingArrowsFlag(shoot),
   };
 }
 
