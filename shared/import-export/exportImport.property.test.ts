@@ -8,6 +8,7 @@ import { findRound } from '../rounds/catalogue.js';
 import type { ArrowValue } from '../rounds/round.js';
 import { arrowsTotal } from '../scoring/arrowValues.js';
 import { applyEvent, emptyProjections, type Projections } from '../projections/projections.js';
+import { seededRandom } from '../../test/fixtures/syntheticHistory.js';
 import { historyList } from '../views/historyViews.js';
 import { exportBackup } from './exportBackup.js';
 import { planImport } from './importFile.js';
@@ -39,18 +40,6 @@ interface HistoryPlan {
   sightMarks: number;
 }
 
-/** mulberry32: a small seeded generator, so a large history is drawn from a seed fast-check picks. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const shootPlan: fc.Arbitrary<ShootPlan> = fc.record({
   round: fc.constantFrom(...ROUNDS),
   share: fc.oneof(fc.constant(1), fc.double({ min: 0.01, max: 1, noNaN: true })),
@@ -70,7 +59,7 @@ const smallHistory: fc.Arbitrary<HistoryPlan> = fc.array(shootPlan, { maxLength:
 
 /** A keen archer's years: thousands of shoots drawn from one seed, a few deleted, some with notes. */
 function largeHistory({ count, seed }: { count: number; seed: number }): HistoryPlan {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const shoots = Array.from({ length: count }, (_, index) => ({
     round: ROUNDS[Math.floor(random() * ROUNDS.length)]!,
     share: random() < 0.05 ? random() : 1,
@@ -116,7 +105,7 @@ function deviceWith(plan: HistoryPlan): Projections {
   plan.shoots.forEach((shoot, index) => {
     clock = start + shoot.day * 86_400_000 + index;
     const round = findRound(shoot.round)!;
-    const random = seeded(shoot.seed);
+    const random = seededRandom(shoot.seed);
     const full = round.maxArrows ?? 6 + Math.floor(random() * 115);
     const count = Math.max(1, Math.round(full * shoot.share));
     const scores: ArrowValue[] = Array.from(

@@ -13,6 +13,7 @@
  * caller hands in: each heading as the template spells it, with the field it holds, and the status
  * value for each of our event statuses. No heading is made up here. docs/records-formats.md.
  */
+import { agbClassName } from '../classifications/class-names.js';
 import { parseAgeGroup, parseBowType, parseGender, type Category } from '../classifications/category.js';
 import type { HistoryItem } from '../history/historyItem.js';
 import { eventStatusOf } from '../history/shootStanding.js';
@@ -91,19 +92,6 @@ const BOW_CLASSES = {
   longbow: 'Longbow',
 } as const;
 
-/** Archery GB's names for the classes (the short codes the app stores: A3 ... EMB). */
-const CLASS_NAMES: Readonly<Record<string, string>> = {
-  A3: 'Archer 3rd Class',
-  A2: 'Archer 2nd Class',
-  A1: 'Archer 1st Class',
-  B3: 'Bowman 3rd Class',
-  B2: 'Bowman 2nd Class',
-  B1: 'Bowman 1st Class',
-  MB: 'Master Bowman',
-  GMB: 'Grand Master Bowman',
-  EMB: 'Elite Master Bowman',
-};
-
 function day(date: string): string {
   return date.slice(0, 10);
 }
@@ -148,7 +136,7 @@ export function goldenRecordsScore(
     recordStatus: String(status === 'ukrs' || status === 'wrs').toUpperCase(),
     location: kept(shoot.location?.placeName ?? ''),
     handicap: String(shoot.handicap ?? 0),
-    classification: CLASS_NAMES[className] ?? kept(className),
+    classification: agbClassName(className) ?? kept(className),
   };
 }
 

@@ -1,3 +1,4 @@
+import { agbClassName } from '../../../../shared/classifications/class-names.js';
 import {
   AGE_GROUPS,
   BOW_TYPES,
@@ -51,18 +52,6 @@ const AGE_LABELS: Record<(typeof AGE_GROUPS)[number], string> = {
 
 // AGB's Open category is the former male one with the same numbers (shared/classifications/category.ts).
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male (open)', female: 'Female' };
-
-const CLASS_NAMES: Record<string, string> = {
-  A3: 'Archer 3rd Class',
-  A2: 'Archer 2nd Class',
-  A1: 'Archer 1st Class',
-  B3: 'Bowman 3rd Class',
-  B2: 'Bowman 2nd Class',
-  B1: 'Bowman 1st Class',
-  MB: 'Master Bowman',
-  GMB: 'Grand Master Bowman',
-  EMB: 'Elite Master Bowman',
-};
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -120,7 +109,7 @@ export function classificationChoices(discipline: Discipline, stored: string): C
   return withStoredValue(
     [
       { value: UNCLASSIFIED, label: UNCLASSIFIED },
-      ...lowestFirst.map((name) => ({ value: name, label: `${name} – ${CLASS_NAMES[name] ?? name}` })),
+      ...lowestFirst.map((name) => ({ value: name, label: `${name} – ${agbClassName(name) ?? name}` })),
     ],
     stored,
   );
