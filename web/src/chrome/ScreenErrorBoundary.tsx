@@ -5,16 +5,23 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
+interface FailureBoundaryProps extends BoundaryProps {
+  /** What the console says failed ("A screen failed to draw"). */
+  logged: string;
+  /** What takes the children's place once they failed, given the failure's words. */
+  failed: (detail: string) => ReactNode;
+}
+
 interface BoundaryState {
   failure: string | null;
 }
 
 /**
- * docs/product.md section 8 and "never a blank page": a screen that throws while drawing, or whose code cannot be
- * loaded, is replaced by a calm screen that says the scores are safe and offers Reload. The boundary sits
- * inside the layout, so the navigation still works and the score card opens whatever broke elsewhere.
+ * The one error boundary of the app: children that throw while drawing, or whose code cannot be loaded
+ * (a lazy import that fails), are replaced by `failed`. A whole screen gets ScreenErrorBoundary below; a
+ * part of one gets LazyPart's one line.
  */
-class Boundary extends Component<BoundaryProps, BoundaryState> {
+export class FailureBoundary extends Component<FailureBoundaryProps, BoundaryState> {
   override state: BoundaryState = { failure: null };
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
@@ -22,13 +29,20 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error('A screen failed to draw', error);
+    console.error(this.props.logged, error);
   }
 
   override render(): ReactNode {
-    return this.state.failure === null ? this.props.children : <ScreenFailed detail={this.state.failure} />;
+    return this.state.failure === null ? this.props.children : this.props.failed(this.state.failure);
   }
 }
+
+/**
+ * docs/product.md section 8 and "never a blank page": a screen that throws while drawing, or whose code cannot be
+ * loaded, is replaced by a calm screen that says the scores are safe and offers Reload. The boundary sits
+ * inside the layout, so the navigation still works and the score card opens whatever broke elsewhere.
+ */
+const screenFailed = (detail: string) => <ScreenFailed detail={detail} />;
 
 export function ScreenFailed({ detail }: { detail: string }) {
   return (
@@ -62,5 +76,9 @@ export function ScreenErrorBoundary({ children }: BoundaryProps) {
     window.addEventListener('vite:preloadError', onPreloadError);
     return () => window.removeEventListener('vite:preloadError', onPreloadError);
   }, []);
-  return <Boundary key={location}>{children}</Boundary>;
+  return (
+    <FailureBoundary key={location} logged="A screen failed to draw" failed={screenFailed}>
+      {children}
+    </FailureBoundary>
+  );
 }
