@@ -4,6 +4,11 @@ import { FailureBoundary } from './ScreenErrorBoundary.js';
 interface LazyPartProps {
   /** What the part is, in the archer's words, for the notice: "the save dialog", "the live strip". */
   name: string;
+  /**
+   * The part stands over the page (a dialog, a sheet): its notice is pinned to the top of the screen, so it
+   * is seen wherever the page is scrolled and never lies under the score card's docked keys.
+   */
+  overlay?: boolean;
   children: ReactNode;
 }
 
@@ -13,9 +18,9 @@ interface LazyPartProps {
  * a one-line notice with Reload takes its place, never a blank area, and the rest of the screen (the keypad
  * above all) keeps working (issue #42). A whole screen has ScreenErrorBoundary instead.
  */
-export function LazyPart({ name, children }: LazyPartProps) {
+export function LazyPart({ name, overlay = false, children }: LazyPartProps) {
   const failed = () => (
-    <div className="part-failed" role="alert">
+    <div className={overlay ? 'part-failed part-failed-overlay' : 'part-failed'} role="alert">
       <p>
         The app could not show {name}. Your scores are safe on this device.{' '}
         <button type="button" className="button-secondary" onClick={() => window.location.reload()}>

@@ -41,7 +41,7 @@ export function FirstOpenGate() {
     setChoice('not-needed');
   };
   return (
-    <LazyPart name="the setup sheet">
+    <LazyPart name="the setup sheet" overlay>
       <FirstOpenSheet onDone={done} />
     </LazyPart>
   );

@@ -356,7 +356,7 @@ function ScoreCard({
       {!faceEntry && <div className="score-dock-room" aria-hidden="true" />}
       {!faceEntry && dock}
       {dialog.kind === 'save' && (
-        <LazyPart name="the save dialog">
+        <LazyPart name="the save dialog" overlay>
           <SaveShootDialog shoot={shown} saveAs={dialog.saveAs} onClose={closeDialog} onSaved={onSaved} />
         </LazyPart>
       )}
