@@ -21,7 +21,7 @@ describe('the achievement catalogue', () => {
       'Twelve dozen',
       'Portsmouth',
       'Double Portsmouth',
-      'Sight mark',
+      'End over 40',
       'Fast shooting',
       'Traveller',
       'Misses',

@@ -43,6 +43,12 @@ describe('row 4: 252 awards', () => {
     expect(metIds([york]).has('252-80yd')).toBe(true);
     expect(metIds([york]).has('252-100yd')).toBe(false);
   });
+
+  it('needs the scheme face: a Portsmouth (20 yd, 60 cm, 10-zone) of all 9s earns no 252, a Worcester none', () => {
+    expect(metIds([shoot('portsmouth', arrows(9, 60))]).has('252-20yd')).toBe(false);
+    expect(metIds([shoot('portsmouth', arrows(10, 60))]).has('252-20yd')).toBe(false);
+    expect(metIds([shoot('worcester', arrows(5, 60))]).has('252-20yd')).toBe(false);
+  });
 });
 
 const endTiers = (prefix: string) => ({
@@ -89,6 +95,12 @@ describe('row 17: sight mark', () => {
 
   it('is not met at a metric distance', () => {
     expect(metIds([shoot('practice 50m', arrows(10, 6))]).has('sight-mark-50yd')).toBe(false);
+  });
+
+  it('counts only ends scored 9-7-5-3-1: never a Portsmouth end, whatever its total', () => {
+    const met = metIds([shoot('portsmouth', arrows(10, 60))]);
+    expect(met.has('sight-mark-20yd')).toBe(false);
+    expect(met.has('golden-end-20yd')).toBe(false);
   });
 });
 
@@ -162,6 +174,12 @@ describe("row 12: Don't Be Blue", () => {
     expect(metIds([shoot(round, blues)]).has(id)).toBe(true);
     expect(metIds([shoot(round, [...blues.slice(0, 5), 'M'])]).has(id)).toBe(false);
     expect(metIds([shoot(round, [...blues.slice(0, 5), 7])]).has(id)).toBe(false);
+  });
+
+  it('never counts a face without red and blue rings: a Worcester, a field face', () => {
+    expect(metIds([shoot('worcester', arrows(5, 60))]).has('dont-be-blue-20yd')).toBe(false);
+    const field = shoot('wa field 24 red marked', arrows(5, 72));
+    expect([...metIds([field])].filter((id) => id.startsWith('dont-be-blue'))).toEqual([]);
   });
 
   it('reads a 10-zone face at an imperial distance by its rings (a Portsmouth 5 and 6 are blue)', () => {

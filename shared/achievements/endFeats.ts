@@ -15,7 +15,14 @@ const GOLDEN_END = 54;
 /** "An end over 40". */
 const SIGHT_MARK_END = 40;
 
-/** Row 5: an end of 54 (six 9s) at an imperial distance. */
+/**
+ * Rows 5 and 17 are imperial awards: they count ends scored 9-7-5-3-1, where six 9s are the best end
+ * there is. On a 10-zone face in yards (a Portsmouth, a Bray) 54 or 41 means something else, so those
+ * ends never count.
+ */
+const imperialEnd = (at: { unit: 'yd' | 'm'; fiveZoneFace: boolean }) => at.unit === 'yd' && at.fiveZoneFace;
+
+/** Row 5: an end of 54 (six 9s) at an imperial distance, scored 9-7-5-3-1. */
 export function goldenEndRule(): AchievementRule {
   return distanceFeatsRule(
     'Golden end',
@@ -25,22 +32,26 @@ export function goldenEndRule(): AchievementRule {
       (at) => `Shoot an end of ${GOLDEN_END} (six 9s) at ${at}`,
       'yd',
       IMPERIAL_END_TIERS,
-      (at) => at.bestEnd !== null && at.bestEnd >= GOLDEN_END,
+      (at) => imperialEnd(at) && at.bestEnd !== null && at.bestEnd >= GOLDEN_END,
     ),
   );
 }
 
-/** Row 17: an end over 40 at an imperial distance. */
+/**
+ * Row 17: an end over 40 at an imperial distance, scored 9-7-5-3-1. Its ids keep the old "sight-mark"
+ * prefix (unlock events name them); its name is "End over 40" so it does not read as the Sight marks
+ * screen.
+ */
 export function sightMarkRule(): AchievementRule {
   return distanceFeatsRule(
-    'Sight mark',
+    'End over 40',
     distanceFeats(
       'sight-mark',
-      'Sight mark',
+      'End over 40',
       (at) => `Shoot an end over ${SIGHT_MARK_END} at ${at}`,
       'yd',
       IMPERIAL_END_TIERS,
-      (at) => at.bestEnd !== null && at.bestEnd > SIGHT_MARK_END,
+      (at) => imperialEnd(at) && at.bestEnd !== null && at.bestEnd > SIGHT_MARK_END,
     ),
   );
 }

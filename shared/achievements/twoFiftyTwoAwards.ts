@@ -1,12 +1,13 @@
-import { TWO_FIFTY_TWO } from '../scoring/twoFiftyTwo.js';
+import { countsFor252, TWO_FIFTY_TWO } from '../scoring/twoFiftyTwo.js';
 import { distanceFeats, distanceFeatsRule, thresholdTiers } from './ruleKit.js';
 import type { AchievementRule } from './types.js';
 
 const THREE_DOZEN = 36;
 
 /**
- * Row 4: 252 or more in the first 3 dozen at one imperial distance, on a round that shoots at least
- * 3 dozen there (the same award the score card tracks with shared/scoring/twoFiftyTwo.ts).
+ * Row 4: 252 or more in the first 3 dozen at one imperial distance on a 122 cm face scored 9-7-5-3-1, on
+ * a round that shoots at least 3 dozen there (the same award, and the same eligibility, that the score
+ * card tracks with shared/scoring/twoFiftyTwo.ts).
  */
 export function twoFiftyTwoRule(): AchievementRule {
   return distanceFeatsRule(
@@ -23,7 +24,10 @@ export function twoFiftyTwoRule(): AchievementRule {
         [[100], 'diamond'],
       ]),
       (at) =>
-        at.plannedArrows >= THREE_DOZEN && at.firstThreeDozen !== null && at.firstThreeDozen >= TWO_FIFTY_TWO,
+        countsFor252({ unit: at.unit, faceCm: at.faceCm, imperialScoring: at.fiveZoneFace }) &&
+        at.plannedArrows >= THREE_DOZEN &&
+        at.firstThreeDozen !== null &&
+        at.firstThreeDozen >= TWO_FIFTY_TWO,
     ),
   );
 }

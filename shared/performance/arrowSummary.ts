@@ -1,5 +1,6 @@
 import type { ArrowValue, DistanceUnit, Round } from '../rounds/round.js';
 import { effectiveEndSize, roundDistances, type RoundDistance } from '../scoring/ends.js';
+import { faceHasRedAndBlue } from '../scoring/ringColour.js';
 import { ARROW_CODES, arrowCode, arrowTable, BLUE, GOLD, HIT, RED, X } from './arrowFacts.js';
 import { valueCounts } from './replayBuffers.js';
 
@@ -125,7 +126,10 @@ function summariseDistance(
   round: Round,
   tracker: MissTracker,
 ): DistanceSummary {
-  const fiveZone = round.passes[at.firstPassIndex]?.scoring === '5_zone';
+  const scoring = round.passes[at.firstPassIndex]?.scoring;
+  const fiveZone = scoring === '5_zone';
+  // Only a face with red and blue rings can have an end of only reds or only blues.
+  const colourRings = scoring !== undefined && faceHasRedAndBlue(scoring) ? RED | BLUE : 0;
   const { points, flags } = arrowTable(round, fiveZone);
   const endSize = effectiveEndSize(round.endSize);
   let score = 0;
@@ -146,7 +150,7 @@ function summariseDistance(
   for (let endStart = 0; endStart < count; endStart += endSize) {
     const endLength = Math.min(endSize, count - endStart);
     let endTotal = 0;
-    let colours = RED | BLUE;
+    let colours = colourRings;
     for (let i = start + endStart, last = i + endLength; i < last; i++) {
       const code = arrowCode(arrows[i]!);
       const flag = flags[code]!;

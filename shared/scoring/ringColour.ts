@@ -1,3 +1,4 @@
+import type { ScoringSystem } from '../rounds/round.js';
 import type { ArrowCell } from './scorecardCells.js';
 
 /** The ring colour a cell is painted in, so a scorecard reads like the target face: gold, red, blue, black, white. */
@@ -25,4 +26,13 @@ export function bandColour(points: number): BandColour {
 export function ringColour(cell: Pick<ArrowCell, 'value' | 'score' | 'isGold'>): RingColour {
   if (cell.value === 'M') return 'miss';
   return cell.isGold ? 'gold' : bandColour(cell.score);
+}
+
+/**
+ * Whether a face has red and blue rings at all: the target faces (10-zone, 11-zone, 5-zone) do; a
+ * Worcester (white and black), a field face (gold and black) and a Beiter hit/miss face do not, so an end
+ * there is never "only reds" or "only blues" (achievements.md rows 11 and 12).
+ */
+export function faceHasRedAndBlue(scoring: ScoringSystem): boolean {
+  return scoring === '5_zone' || scoring.startsWith('10_zone') || scoring.startsWith('11_zone');
 }

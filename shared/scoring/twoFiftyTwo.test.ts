@@ -42,6 +42,25 @@ describe('on track for 252', () => {
     expect(twoFiftyTwoProgress([9, 9, 9], national)[0]!.onTrack).toBe(false);
   });
 
+  it('is no longer on track once 252 is out of reach, nor once the three dozen are shot', () => {
+    const national = roundByName('national');
+    // Two dozen of 7s make 168: the third dozen can add at most 108, so 252 is still in reach at 84 a dozen.
+    expect(twoFiftyTwoProgress([...dozen(7), ...dozen(7)], national)[0]!.onTrack).toBe(true);
+    // 84 then 84 then a 5: 173 with 11 arrows left can reach 272, still on track.
+    expect(twoFiftyTwoProgress([...dozen(7), ...dozen(7), 5], national)[0]!.onTrack).toBe(true);
+    // 84, 84, then eleven 1s: 179 with one arrow left cannot reach 252.
+    const outOfReach = [...dozen(7), ...dozen(7), ...Array.from({ length: 11 }, (): ArrowValue => 1)];
+    expect(twoFiftyTwoProgress(outOfReach, national)[0]!.onTrack).toBe(false);
+    const done = twoFiftyTwoProgress([...dozen(9), ...dozen(9), ...dozen(9), ...dozen(9)], national)[0]!;
+    expect(done).toMatchObject({ achieved: true, onTrack: false });
+  });
+
+  it('follows only the scheme: yards on a 122 cm face scored 9-7-5-3-1, never a Portsmouth', () => {
+    const portsmouth = roundByName('portsmouth');
+    expect(twoFiftyTwoProgress(Array.from({ length: 60 }, (): ArrowValue => 9), portsmouth)).toEqual([]);
+    expect(twoFiftyTwoProgress(dozen(5), roundByName('worcester'))).toEqual([]);
+  });
+
   it('ignores metric distances and distances of fewer than three dozen', () => {
     expect(twoFiftyTwoProgress(dozen(10), roundByName('wa 70m'))).toEqual([]);
     const national = roundByName('national');
