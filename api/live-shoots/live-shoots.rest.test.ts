@@ -197,22 +197,70 @@ describe('scores', () => {
     expect((read.body.shoot as LiveShoot).participants[0]).toMatchObject({ totalScore: 0, arrowsShot: 0 });
   });
 
+  it('keeps a retired archer apart from a finished one: no tick, no handicap, below those still shooting', async () => {
+    const shoot = await newShoot();
+    const path = `/api/shoots/${shoot.code}`;
+    const early = await join(shoot.code, 'Early');
+    const going = await join(shoot.code, 'Going');
+    const whole = await join(shoot.code, 'Whole');
+    // Early stops after 18 arrows of a 60-arrow Portsmouth, well ahead of Going's 12 so far.
+    const eighteen = Array.from({ length: 18 }, () => 10);
+    await call(
+      t.base,
+      'PUT',
+      `${path}/finish`,
+      scoreBody('Early', eighteen),
+      withToken(early.participantToken),
+    );
+    const twelve = Array.from({ length: 12 }, () => 7);
+    await call(t.base, 'PUT', `${path}/score`, scoreBody('Going', twelve), withToken(going.participantToken));
+    const sixty = Array.from({ length: 60 }, () => 5);
+    const done = await call(
+      t.base,
+      'PUT',
+      `${path}/finish`,
+      scoreBody('Whole', sixty),
+      withToken(whole.participantToken),
+    );
+    expect(done.status).toBe(200);
+    const read = await call(t.base, 'GET', path);
+    const byName = new Map((read.body.shoot as LiveShoot).participants.map((p) => [p.archerName, p]));
+    expect(byName.get('Early')).toMatchObject({
+      finished: false,
+      retired: true,
+      handicap: null,
+      totalScore: 180,
+    });
+    expect(byName.get('Whole')).toMatchObject({ finished: true, retired: false });
+    expect(byName.get('Going')).toMatchObject({ finished: false, retired: false });
+    // Ranked by score (one round, one bow): Whole 300 and Going 84 are still in it; Early's 180 is last.
+    expect(byName.get('Whole')?.position).toBe(1);
+    expect(byName.get('Going')?.position).toBe(2);
+    expect(byName.get('Early')?.position).toBe(3);
+    // A retired score is locked like a finished one.
+    const more = scoreBody('Early', [...eighteen, 10]);
+    const locked = await call(t.base, 'PUT', `${path}/score`, more, withToken(early.participantToken));
+    expect(locked.status).toBe(409);
+  });
+
   it('locks a finished score; a repeated identical finish is accepted', async () => {
     const shoot = await newShoot();
     const archer = await join(shoot.code, 'Tuck');
     const path = `/api/shoots/${shoot.code}`;
-    const final = scoreBody('Tuck', [10, 10, 9, 8, 'M', 7]);
+    // Six arrows of a practice round: a practice has no length to fall short of, so this is a finish.
+    const final = scoreBody('Tuck', [9, 9, 9, 7, 'M', 7], 'practice 20yd');
     const finished = await call(t.base, 'PUT', `${path}/finish`, final, withToken(archer.participantToken));
     expect(finished.status).toBe(200);
     expect((finished.body.shoot as LiveShoot).participants[0]).toMatchObject({
       finished: true,
-      totalScore: 44,
+      retired: false,
+      totalScore: 41,
     });
 
     const retry = await call(t.base, 'PUT', `${path}/finish`, final, withToken(archer.participantToken));
     expect(retry.status).toBe(200);
 
-    const later = scoreBody('Tuck', [10, 10, 9, 8, 'M', 7, 10]);
+    const later = scoreBody('Tuck', [9, 9, 9, 7, 'M', 7, 9], 'practice 20yd');
     const locked = await call(t.base, 'PUT', `${path}/score`, later, withToken(archer.participantToken));
     expect(locked.status).toBe(409);
     expect(locked.body).toMatchObject({ success: false, error: 'The score is locked: Tuck has finished' });
@@ -220,7 +268,7 @@ describe('scores', () => {
     expect(refinish.status).toBe(409);
 
     const read = await call(t.base, 'GET', path);
-    expect((read.body.shoot as LiveShoot).participants[0]).toMatchObject({ totalScore: 44, arrowsShot: 6 });
+    expect((read.body.shoot as LiveShoot).participants[0]).toMatchObject({ totalScore: 41, arrowsShot: 6 });
   });
 
   it('never loses an update when archers score at the same moment', async () => {

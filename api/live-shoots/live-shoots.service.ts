@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, LessThanOrEqual, QueryFailedError, type EntityManager } from 'typeorm';
 import { LIVE_SHOOT_ERRORS } from '../../shared/live-shoots/error-texts.js';
+import { finishKind, retiredWords } from '../../shared/live-shoots/retirement.js';
 import type { LiveShoot, NotificationData } from '../../shared/live-shoots/types.js';
 import { roundByName } from '../../shared/rounds/catalogue.js';
 import { CLOCK, type Clock } from '../clock.js';
@@ -225,13 +226,17 @@ export class LiveShootsService implements OnModuleInit, OnModuleDestroy {
       };
       await manager.update(ParticipantEntity, { id: row.id }, changes);
       Object.assign(row, changes);
+      const retired = finishing && finishKind(round.name, row.arrowsShot) === 'retired';
       const notification: NotificationData = finishing
         ? {
             type: 'archer_finished',
             archerName: row.archerName,
             totalScore: row.totalScore,
             arrowsShot: row.arrowsShot,
-            message: `${row.archerName} finished with ${row.totalScore}`,
+            retired,
+            message: retired
+              ? `${row.archerName} ${retiredWords(row.arrowsShot).toLowerCase()} with ${row.totalScore}`
+              : `${row.archerName} finished with ${row.totalScore}`,
           }
         : {
             type: 'score_update',

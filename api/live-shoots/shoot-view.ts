@@ -1,4 +1,5 @@
 import { rankArchers } from '../../shared/live-shoots/leaderboard.js';
+import { finishKind } from '../../shared/live-shoots/retirement.js';
 import type { LiveShoot, Participant } from '../../shared/live-shoots/types.js';
 import type { ArrowValue } from '../../shared/rounds/round.js';
 import type { LiveShootEntity } from './live-shoot.entity.js';
@@ -16,9 +17,12 @@ export function shootView(
   ttlMs: number,
 ): LiveShoot {
   const scores = rows.map((row) => storedScores(row.scores));
+  // The row's `finished` column means "the score is locked"; whether that was a finish or a retirement
+  // follows from the arrows shot against the round's length, the one rule in retirement.ts.
+  const retired = rows.map((row) => row.finished && finishKind(row.roundName, row.arrowsShot) === 'retired');
   // Ties are broken by the columns of the era the shoot was created in.
   const { rankedBy, standings } = rankArchers(
-    rows.map((row, index) => ({ ...row, scores: scores[index] ?? [] })),
+    rows.map((row, index) => ({ ...row, scores: scores[index] ?? [], retired: retired[index] === true })),
     shoot.createdAt,
   );
   const participants: Participant[] = rows.map((row, index) => {
@@ -34,7 +38,8 @@ export function shootView(
       arrowsShot: row.arrowsShot,
       currentClassification: row.currentClassification,
       scores: scores[index] ?? [],
-      finished: row.finished,
+      finished: row.finished && retired[index] !== true,
+      retired: retired[index] === true,
       position: standing.position,
       roundPosition: standing.roundPosition,
       handicap: standing.handicap,

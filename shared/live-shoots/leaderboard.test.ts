@@ -127,6 +127,20 @@ describe('leaderboard positions', () => {
     expect(ranking.standings[0]?.handicap).toBeNull();
   });
 
+  it('ranks a retired archer below everyone still in the round, with no handicap, by score or handicap', () => {
+    const retired = { ...entry('Early', 180, 18), retired: true };
+    const byScore = rankArchers([retired, entry('Going', 84, 12), entry('Whole', 300, 60)], FROM_2026);
+    expect(byScore.standings.map((s) => s.position)).toEqual([3, 2, 1]);
+    expect(byScore.standings.map((s) => s.roundPosition)).toEqual([3, 2, 1]);
+    expect(byScore.standings[0]?.handicap).toBeNull();
+    const mixed = rankArchers(
+      [{ ...entry('Early', 280, 30, 'bray i'), retired: true }, entry('Going', 84, 12)],
+      FROM_2026,
+    );
+    expect(mixed.rankedBy).toBe('handicap');
+    expect(mixed.standings.map((s) => s.position)).toEqual([2, 1]);
+  });
+
   it('handles an empty shoot', () => {
     expect(rankArchers([], FROM_2026)).toEqual({ rankedBy: 'score', standings: [] });
   });

@@ -33,6 +33,8 @@ export interface RankEntry {
   arrowsShot: number;
   /** The arrows shot so far, for the tie-break counts. */
   scores: readonly ArrowValue[];
+  /** Saved as incomplete: ranked below every archer not retired, with no handicap (retirement.ts). */
+  retired?: boolean;
 }
 
 interface Standing {
@@ -102,16 +104,24 @@ export function rankArchers(entries: readonly RankEntry[], shootDate: string): R
   const rankedBy: RankedBy = sameField ? 'score' : 'handicap';
 
   const handicaps = entries.map((entry) =>
-    impliedHandicap(entry.roundName, entry.bowType, entry.totalScore, entry.arrowsShot),
+    entry.retired === true
+      ? null
+      : impliedHandicap(entry.roundName, entry.bowType, entry.totalScore, entry.arrowsShot),
   );
+  // A retired archer's total is final but short: they rank below everyone still in the round.
+  const retiredLast = (a: number, b: number): number =>
+    Number(entries[a]?.retired === true) - Number(entries[b]?.retired === true);
   const tieBreaks = entries.map((entry) => entryTieBreaks(entry, shootDate));
   // Only used within one round (every entry, or one round's group), so the columns always match.
   const byTotal = (a: number, b: number): number =>
+    retiredLast(a, b) ||
     (entries[b]?.totalScore ?? 0) - (entries[a]?.totalScore ?? 0) ||
     compareByTieBreaks(tieBreaks[a] ?? [], tieBreaks[b] ?? []);
   const byTotalOnly = (a: number, b: number): number =>
     (entries[b]?.totalScore ?? 0) - (entries[a]?.totalScore ?? 0);
   const byHandicap = (a: number, b: number): number => {
+    const retired = retiredLast(a, b);
+    if (retired !== 0) return retired;
     const ha = handicaps[a] ?? null;
     const hb = handicaps[b] ?? null;
     if (ha === null && hb === null) return byTotalOnly(a, b);

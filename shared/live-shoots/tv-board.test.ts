@@ -39,6 +39,8 @@ describe('the TV board', () => {
       endNumber: 1,
       arrows: [10, 9, 8],
       endTotal: 27,
+      scoring: '10_zone',
+      arrowsShot: 3,
     });
     expect(latestEnd(archer('New', [], 2))).toBeNull();
   });
@@ -61,6 +63,14 @@ describe('the TV board', () => {
       ]),
     );
     expect(view.kind === 'podium' && view.places.map((place) => place.archerName)).toEqual(['A', 'B', 'C']);
+  });
+
+  it('waits for archers still shooting, not for one who retired, and keeps the retired off the podium', () => {
+    const retired = { ...archer('Early', [10, 10, 10], 3), retired: true };
+    const stillShooting = tvView(shoot([archer('A', [10], 1, true), archer('B', [9], 2), retired]));
+    expect(stillShooting.kind).toBe('board');
+    const done = tvView(shoot([archer('A', [10], 1, true), archer('B', [9], 2, true), retired]));
+    expect(done.kind === 'podium' && done.places.map((place) => place.archerName)).toEqual(['A', 'B']);
   });
 
   it('has no podium for an empty shoot', () => {

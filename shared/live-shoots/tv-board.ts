@@ -3,7 +3,7 @@
  * archer's latest end in turn; once everyone has finished, the podium.
  */
 import { findRound } from '../rounds/catalogue.js';
-import type { ArrowValue } from '../rounds/round.js';
+import type { ArrowValue, Round, ScoringSystem } from '../rounds/round.js';
 import { arrowsTotal } from '../scoring/arrowValues.js';
 import type { LiveShoot, Participant } from './types.js';
 
@@ -12,6 +12,20 @@ export interface LatestEnd {
   endNumber: number;
   arrows: ArrowValue[];
   endTotal: number;
+  /** The face's scoring where this end was shot, so its chips take the rings' colours; null if unknown. */
+  scoring: ScoringSystem | null;
+  /** Arrows the archer has shot in all. */
+  arrowsShot: number;
+}
+
+/** The scoring of the pass an arrow (0-based, in shooting order) is shot in. */
+function scoringAt(round: Round, arrowIndex: number): ScoringSystem | null {
+  let before = 0;
+  for (const pass of round.passes) {
+    before += pass.arrows;
+    if (arrowIndex < before) return pass.scoring;
+  }
+  return round.passes.at(-1)?.scoring ?? null;
 }
 
 type TvView = { kind: 'podium'; places: Participant[] } | { kind: 'board'; ends: LatestEnd[] };
@@ -28,14 +42,19 @@ export function latestEnd(participant: Participant): LatestEnd | null {
   const endNumber = Math.ceil(shot / endSize);
   const arrows = participant.scores.slice((endNumber - 1) * endSize);
   const endTotal = round ? arrowsTotal(arrows, round) : 0;
-  return { archerName: participant.archerName, endNumber, arrows, endTotal };
+  const scoring = round ? scoringAt(round, (endNumber - 1) * endSize) : null;
+  return { archerName: participant.archerName, endNumber, arrows, endTotal, scoring, arrowsShot: shot };
 }
 
 /** The podium (the top three positions, ties included) once everyone has finished; else the board. */
 export function tvView(shoot: LiveShoot): TvView {
-  const everyoneFinished = shoot.participants.length > 0 && shoot.participants.every((p) => p.finished);
+  // A retired archer has stopped too: the podium waits only for archers still shooting.
+  const everyoneFinished =
+    shoot.participants.length > 0 && shoot.participants.every((p) => p.finished || p.retired === true);
   if (everyoneFinished) {
-    const places = shoot.participants.filter((p) => p.position <= 3).sort((a, b) => a.position - b.position);
+    const places = shoot.participants
+      .filter((p) => p.position <= 3 && p.retired !== true)
+      .sort((a, b) => a.position - b.position);
     return { kind: 'podium', places };
   }
   const ends = shoot.participants.flatMap((participant) => latestEnd(participant) ?? []);

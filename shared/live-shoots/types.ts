@@ -23,7 +23,14 @@ export interface Participant {
   arrowsShot: number;
   currentClassification: string | null;
   scores: ArrowValue[];
+  /** Saved with every arrow of the round shot: the score is locked and complete. */
   finished: boolean;
+  /**
+   * Saved before the round was complete ("Retired after N arrows", shared/live-shoots/retirement.ts): the
+   * score is locked, but the archer is not finished, has no handicap and ranks below those still
+   * shooting. Absent from servers older than this field, which read as not retired.
+   */
+  retired?: boolean;
   /**
    * 1 = leading. Level totals on one round are split by the tie-break columns of the shoot's era
    * (shared/live-shoots/leaderboard.ts); still level, they share a position (1, 2, 2, 4).
@@ -144,7 +151,15 @@ export type NotificationData =
       message: string;
     }
   | { type: 'score_update'; archerName: string; totalScore: number; arrowsShot: number; message: string }
-  | { type: 'archer_finished'; archerName: string; totalScore: number; arrowsShot: number; message: string };
+  | {
+      type: 'archer_finished';
+      archerName: string;
+      totalScore: number;
+      arrowsShot: number;
+      message: string;
+      /** The archer stopped before the round was complete (the message then says "retired"). */
+      retired?: boolean;
+    };
 
 /** @public The five kinds of server notification (docs/product.md section 7). */
 export type NotificationType = NotificationData['type'];

@@ -57,7 +57,12 @@ describe('on track for 252', () => {
 
   it('follows only the scheme: yards on a 122 cm face scored 9-7-5-3-1, never a Portsmouth', () => {
     const portsmouth = roundByName('portsmouth');
-    expect(twoFiftyTwoProgress(Array.from({ length: 60 }, (): ArrowValue => 9), portsmouth)).toEqual([]);
+    expect(
+      twoFiftyTwoProgress(
+        Array.from({ length: 60 }, (): ArrowValue => 9),
+        portsmouth,
+      ),
+    ).toEqual([]);
     expect(twoFiftyTwoProgress(dozen(5), roundByName('worcester'))).toEqual([]);
   });
 

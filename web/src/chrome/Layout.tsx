@@ -20,7 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const [watching] = useRoute(routes.viewer);
   if (watching) {
     return (
-      <ToastProvider>
+      <ToastProvider at="bottom">
         <div className="app app-watching">
           <main className="app-main">{children}</main>
         </div>

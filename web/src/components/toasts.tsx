@@ -31,8 +31,12 @@ export type ShowToastsIn = (dialog: HTMLElement) => () => void;
 const ToastContext = createContext<Toasts | null>(null);
 const ToastHostContext = createContext<ShowToastsIn | null>(null);
 
-/** The toasts of the whole app: one list at the top level of the layout (docs/product.md section 2). */
-export function ToastProvider({ children }: { children: ReactNode }) {
+/**
+ * The toasts of the whole app: one list at the top level of the layout (docs/product.md section 2). At
+ * the top by default; `at="bottom"` for the screens watched from across a room (the viewer, the TV),
+ * where the top is the shoot's title and must never be covered.
+ */
+export function ToastProvider({ children, at = 'top' }: { children: ReactNode; at?: 'top' | 'bottom' }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
   // The open modal dialogs, innermost last: the toasts show in the innermost one.
@@ -68,7 +72,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   };
 
   const list = (
-    <ol className="toasts" aria-label="Notifications">
+    <ol className={at === 'bottom' ? 'toasts toasts-bottom' : 'toasts'} aria-label="Notifications">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
       ))}

@@ -2,6 +2,7 @@ import { lazy, useEffect, useState } from 'react';
 import { LazyPart } from '../chrome/LazyPart.js';
 import { afterStartUp } from '../after-start-up.js';
 import { useEngine } from '../engine/engine-context.js';
+import { useWatching } from '../chrome/watching.js';
 import { firstOpenChoice, settleSetup, setupSettled, type FirstOpenChoice } from './first-open-setup.js';
 
 // Fetched only for a new archer, after the score card is usable: it never weighs on the cold open (#30).
@@ -14,6 +15,8 @@ const FirstOpenSheet = lazy(() => import('./FirstOpenSheet.js'));
 export function FirstOpenGate() {
   const engine = useEngine();
   const [choice, setChoice] = useState<FirstOpenChoice | 'deciding'>('deciding');
+  // Someone watching a shoot is not setting up: the sheet waits until this device opens the app itself.
+  const watching = useWatching();
 
   useEffect(() => {
     if (setupSettled()) return;
@@ -35,7 +38,7 @@ export function FirstOpenGate() {
     };
   }, [engine]);
 
-  if (choice !== 'offer') return null;
+  if (choice !== 'offer' || watching) return null;
   const done = () => {
     settleSetup();
     setChoice('not-needed');

@@ -247,7 +247,8 @@ export class LiveSession {
         return;
       case 'finished':
         this.own.finished();
-        this.notify({ kind: 'finished' });
+        // A round saved as incomplete is not "completed": the save already said "Saved as incomplete".
+        if (!event.retired) this.notify({ kind: 'finished' });
         return;
       case 'shoot-gone':
         this.shootGone(event.shootCode);

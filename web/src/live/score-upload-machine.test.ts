@@ -28,7 +28,7 @@ function scoreOf(shootCode: string, arrows: number[], kind: 'score' | 'finish' =
     shootCode,
     participantToken: `token-${shootCode}`,
     kind,
-    body: { archerName: 'Robin', roundName: 'Portsmouth', scores: arrows },
+    body: { archerName: 'Robin', roundName: 'Portsmouth', scores: arrows, arrowsShot: arrows.length },
   } as Omit<PendingScoreUpdate, 'sequence'>;
 }
 
@@ -229,8 +229,22 @@ describe('the live score uploader', () => {
     await live.answer(ok(leaderboard('ABC234', 9)));
     expect(live.emitted).toEqual([
       { type: 'shoot', shoot: leaderboard('ABC234', 9) },
-      { type: 'finished', shootCode: 'ABC234' },
+      // Two arrows of a 60-arrow Portsmouth: saved as incomplete, so the archer is told of no completed round.
+      { type: 'finished', shootCode: 'ABC234', retired: true },
     ]);
+  });
+
+  it('says a finish of the whole round was not a retirement', async () => {
+    const live = uploader();
+    live.queue(
+      scoreOf(
+        'ABC234',
+        Array.from({ length: 60 }, () => 9),
+        'finish',
+      ),
+    );
+    await live.answer(ok(leaderboard('ABC234', 3)));
+    expect(live.emitted).toContainEqual({ type: 'finished', shootCode: 'ABC234', retired: false });
   });
 
   it('ends its retries when the archer leaves the shoot, and still sends the other shoots', async () => {

@@ -7,6 +7,7 @@ import {
   type PendingScoreUpdate,
   type ScoreQueue,
 } from '../../../shared/live-shoots/score-queue.js';
+import { finishKind } from '../../../shared/live-shoots/retirement.js';
 import type { LiveShoot } from '../../../shared/live-shoots/types.js';
 import { retryDelayAfter } from '../retry-schedule.js';
 import type { LiveResult } from './live-api.js';
@@ -60,8 +61,11 @@ export type ScoreUploadEvent =
 export type ScoreUploadEmitted =
   /** The server's leaderboard after it took an update. */
   | { type: 'shoot'; shoot: LiveShoot }
-  /** The server took the finish: the score is locked. */
-  | { type: 'finished'; shootCode: string }
+  /**
+   * The server took the finish: the score is locked. `retired` when the round was saved before it was
+   * complete (shared/live-shoots/retirement.ts): the archer is then told nothing of a completed round.
+   */
+  | { type: 'finished'; shootCode: string; retired: boolean }
   | { type: 'shoot-gone'; shootCode: string }
   /** Words for the archer: an update refused for good. */
   | { type: 'problem'; message: string };
@@ -148,7 +152,10 @@ export const scoreUploadMachine = setup({
               });
               if (answer.ok) {
                 enqueue.emit({ type: 'shoot', shoot: answer.value });
-                if (update.kind === 'finish') enqueue.emit({ type: 'finished', shootCode: update.shootCode });
+                if (update.kind === 'finish') {
+                  const retired = finishKind(update.body.roundName, update.body.arrowsShot) === 'retired';
+                  enqueue.emit({ type: 'finished', shootCode: update.shootCode, retired });
+                }
                 return;
               }
               if (gone) enqueue.emit({ type: 'shoot-gone', shootCode: update.shootCode });

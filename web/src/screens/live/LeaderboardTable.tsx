@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { LiveShoot, Participant } from '../../../../shared/live-shoots/types.js';
 import { roundTitle } from '../select-round/round-title.js';
-import { handicapCell, rankingWords } from './ranking-words.js';
+import { handicapCell, rankingWords, standingWords } from './ranking-words.js';
 import { useTabletWidth } from './use-tablet-width.js';
 
 interface LeaderboardTableProps {
@@ -62,7 +62,7 @@ export function LeaderboardTable({
                 <th scope="col">Round</th>
                 <th scope="col">Bow</th>
                 <th scope="col">On track</th>
-                <th scope="col">Finished</th>
+                <th scope="col">Standing</th>
               </tr>
             </thead>
             <tbody>
@@ -83,8 +83,16 @@ export function LeaderboardTable({
                   <td className="leaderboard-handicap">{handicapCell(participant.handicap)}</td>
                   <td>{roundTitle(participant.roundName)}</td>
                   <td className="leaderboard-bow">{participant.bowType}</td>
-                  <td>{participant.currentClassification ?? '–'}</td>
-                  <td>{participant.finished ? <span aria-label="Finished">✓</span> : ''}</td>
+                  <td>{participant.retired === true ? '–' : (participant.currentClassification ?? '–')}</td>
+                  <td>
+                    {participant.retired === true ? (
+                      <span className="leaderboard-retired">{standingWords(participant)}</span>
+                    ) : participant.finished ? (
+                      <span aria-label="Finished">✓</span>
+                    ) : (
+                      ''
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -128,12 +136,16 @@ function LeaderboardCard({
       </span>
       <span className="leaderboard-detail">
         {roundTitle(participant.roundName)} · <span className="leaderboard-bow">{participant.bowType}</span> ·{' '}
-        {participant.arrowsShot} arrows
+        {participant.retired === true ? (
+          <span className="leaderboard-retired">{standingWords(participant)}</span>
+        ) : (
+          `${participant.arrowsShot} arrows`
+        )}
       </span>
       <span className="leaderboard-measures">
         <abbr title="Handicap">HC</abbr>{' '}
         <span className="leaderboard-handicap">{handicapCell(participant.handicap)}</span>
-        {participant.currentClassification && (
+        {participant.currentClassification && participant.retired !== true && (
           <>
             {' · '}
             <span className="visually-hidden">on track for </span>

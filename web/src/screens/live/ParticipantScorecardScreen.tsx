@@ -8,7 +8,7 @@ import { Scorecard } from '../../scorecard/Scorecard.js';
 import { sheetInLayout } from '../../scorecard/score-sheet.js';
 import { ScorecardHeader, useChosenScorecardLayout } from '../../scorecard/ScorecardHeader.js';
 import { roundTitle } from '../select-round/round-title.js';
-import { handicapCell } from './ranking-words.js';
+import { handicapCell, shootGoneWords, standingWords } from './ranking-words.js';
 import { useWatchedShoot } from './use-watched-shoot.js';
 import './live.css';
 
@@ -47,6 +47,7 @@ export default function ParticipantScorecardScreen() {
     feed?.state === 'ready'
       ? (feed.shoot.participants.find((candidate) => candidate.id === participantId) ?? null)
       : null;
+  const standing = participant ? standingWords(participant) : null;
   const sheet = useParticipantSheet(participant);
   const { layout, toggle } = useChosenScorecardLayout();
 
@@ -57,7 +58,7 @@ export default function ParticipantScorecardScreen() {
       </p>
       <h1 id="participant-title">{participant ? participant.archerName : 'Scorecard'}</h1>
       {feed?.state === 'loading' && <p>Loading…</p>}
-      {feed?.state === 'gone' && <p role="alert">Failed to get shoot - shoot not found.</p>}
+      {feed?.state === 'gone' && <p role="alert">{shootGoneWords(shootCode)}</p>}
       {feed?.state === 'unreachable' && <p role="alert">{feed.message}</p>}
       {feed?.state === 'ready' && !participant && <p role="alert">This archer is no longer in the shoot.</p>}
       {participant && (
@@ -76,7 +77,7 @@ export default function ParticipantScorecardScreen() {
             <dt>Position</dt>
             <dd>
               {participant.position}
-              {participant.finished ? ' (finished)' : ''}
+              {standing ? ` (${standing.toLowerCase()})` : ''}
             </dd>
           </dl>
           {sheet.state === 'ready' && (

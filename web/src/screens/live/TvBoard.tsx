@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { tvView, type LatestEnd } from '../../../../shared/live-shoots/tv-board.js';
 import type { LiveShoot, Participant } from '../../../../shared/live-shoots/types.js';
 import { ordinal } from '../../live/live-strip-words.js';
-import { handicapCell } from './ranking-words.js';
+import { zoneColour } from '../../target-face/face-colours.js';
+import { handicapCell, standingWords } from './ranking-words.js';
 
 /** How long each archer's latest end stays up before the next archer's. */
 const END_SHOWN_MS = 8000;
@@ -26,6 +27,12 @@ export function TvBoard({ shoot }: { shoot: LiveShoot }) {
             <span className="tv-name">
               {participant.archerName}
               {participant.finished && <span aria-label="Finished"> ✓</span>}
+              {participant.retired === true && (
+                <span className="tv-retired"> {standingWords(participant)}</span>
+              )}
+            </span>
+            <span className="tv-arrows-shot">
+              {participant.arrowsShot} <span className="tv-unit">arrows</span>
             </span>
             <span className="tv-handicap">
               <abbr title="Handicap">HC</abbr> {handicapCell(participant.handicap)}
@@ -55,7 +62,10 @@ function EndsInTurn({ ends }: { ends: LatestEnd[] }) {
       </p>
       <p className="tv-end-arrows">
         {end.arrows.map((arrow, index) => (
-          <span key={index} className="tv-arrow">
+          <span
+            key={index}
+            className={`tv-arrow ring-${arrow === 'M' || end.scoring === null ? 'miss' : zoneColour(end.scoring, arrow)}`}
+          >
             {arrow}
           </span>
         ))}

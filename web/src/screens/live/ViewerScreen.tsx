@@ -6,6 +6,7 @@ import { useLiveSession } from '../../live/live-actions.js';
 import { ConnectionStatus, leaderboardMayBeStale } from './ConnectionStatus.js';
 import { LeaderboardTable } from './LeaderboardTable.js';
 import { TvBoard } from './TvBoard.js';
+import { shootGoneWords } from './ranking-words.js';
 import { useWatchedShoot } from './use-watched-shoot.js';
 import './live.css';
 
@@ -112,9 +113,7 @@ function WatchShoot({ code }: { code: string }) {
         />
       )}
       {feed?.state === 'loading' && <p>Loading the leaderboard…</p>}
-      {feed?.state === 'gone' && (
-        <p role="alert">No shoot with code {code}: check it with the organiser; codes last 24 hours.</p>
-      )}
+      {feed?.state === 'gone' && <p role="alert">{shootGoneWords(code)}</p>}
       {feed?.state === 'unreachable' && <p role="alert">{feed.message}</p>}
     </section>
   );

@@ -1,4 +1,5 @@
-import type { RankedBy } from '../../../../shared/live-shoots/types.js';
+import { retiredWords } from '../../../../shared/live-shoots/retirement.js';
+import type { Participant, RankedBy } from '../../../../shared/live-shoots/types.js';
 
 /** How the leaderboard is ordered, in plain words (the server's `rankedBy`). */
 export function rankingWords(rankedBy: RankedBy): string {
@@ -14,4 +15,20 @@ export function rankingWords(rankedBy: RankedBy): string {
  */
 export function handicapCell(handicap: number | null): string {
   return handicap === null ? '–' : String(Math.round(handicap));
+}
+
+/**
+ * Where an archer stands in the round, in the words every board uses: "Finished", "Retired after 18
+ * arrows" (saved as incomplete: never shown as finished), or null while still shooting.
+ */
+export function standingWords(
+  participant: Pick<Participant, 'finished' | 'retired' | 'arrowsShot'>,
+): string | null {
+  if (participant.retired === true) return retiredWords(participant.arrowsShot);
+  return participant.finished ? 'Finished' : null;
+}
+
+/** A shoot the server no longer has, worded one way on the viewer and on a participant's scorecard. */
+export function shootGoneWords(code: string): string {
+  return `No shoot with code ${code}: check it with the organiser; codes last 24 hours.`;
 }
