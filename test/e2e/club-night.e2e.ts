@@ -70,6 +70,23 @@ describe('a club night seen by the whole room', () => {
     await joinCode.waitFor();
     code = (await joinCode.textContent())!.trim();
 
+    // Before Sam has a profile: Join and Create are never greyed out; a tap says at each field what is missing.
+    await sam.goto(server.baseUrl + '/leaderboard');
+    const bow = sam.getByLabel('Bow type');
+    await bow.waitFor();
+    expect(await bow.locator('option').allInnerTexts()).toHaveLength(1 + 8);
+    await sam.getByRole('button', { name: 'Join shoot' }).click();
+    await sam.getByRole('alert').filter({ hasText: 'Your name is how club-mates see you' }).waitFor();
+    await sam.getByRole('alert').filter({ hasText: 'Choose your bow' }).waitFor();
+    await sam.getByRole('alert').filter({ hasText: 'Type the join code' }).waitFor();
+    expect(
+      await sam
+        .getByRole('textbox', { name: 'Your name' })
+        .evaluate((field) => field === document.activeElement),
+    ).toBe(true);
+    await sam.getByRole('button', { name: 'Create shoot' }).click();
+    await sam.getByRole('alert').filter({ hasText: 'Your name is how club-mates see you' }).waitFor();
+
     await saveProfile(sam, server.baseUrl, {
       name: 'Sam',
       ageGroup: 'adult',

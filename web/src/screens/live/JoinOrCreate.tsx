@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { ChangeTopic } from '../../../../shared/contract/engine.js';
-import { BOW_TYPES } from '../../../../shared/classifications/category.js';
 import type { PageEngine } from '../../engine/engine-client.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { createShoot, joinShoot, type JoinAs, type LiveOutcome } from '../../live/live-actions.js';
@@ -9,6 +8,7 @@ import { stillLoading, type Loadable } from '../../engine/loadable.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { selectRoundHref } from '../select-round/select-round-query.js';
+import { bowTypeChoices } from '../profile/profile-form.js';
 
 /** Who is about to join: the profile's name and bow, and the round on the score card. */
 interface Archer {
@@ -39,6 +39,18 @@ interface Problem {
   at: 'code' | 'card';
 }
 
+/**
+ * What a tap on Join or Create found missing, said at the field that needs it. The buttons are never
+ * greyed out for it: a disabled button with no reason beside it leaves the archer guessing.
+ */
+interface Missing {
+  name: boolean;
+  bow: boolean;
+  code: boolean;
+}
+
+const NOTHING_MISSING: Missing = { name: false, bow: false, code: false };
+
 /** Not in a shoot: create one (and shoot in it), join one by code, or watch one. */
 export function JoinOrCreate() {
   const engine = useEngine();
@@ -52,7 +64,16 @@ export function JoinOrCreate() {
   const [typedBow, setTypedBow] = useState('');
   const [busy, setBusy] = useState<Busy>({ state: 'idle' });
   const [problem, setProblem] = useState<Problem | null>(null);
-  const ids = { title: useId(), code: useId(), codeProblem: useId(), name: useId(), bow: useId() };
+  const [missing, setMissing] = useState<Missing>(NOTHING_MISSING);
+  const ids = {
+    title: useId(),
+    code: useId(),
+    codeProblem: useId(),
+    name: useId(),
+    nameMissing: useId(),
+    bow: useId(),
+    bowMissing: useId(),
+  };
 
   if (asked.state === 'loading') return <p>Loading…</p>;
   if (asked.state === 'failed') return <p role="alert">{asked.message}</p>;
@@ -63,7 +84,20 @@ export function JoinOrCreate() {
   const name = typedName ?? archer.name;
   const bowType = archer.bowType.trim() === '' ? typedBow : archer.bowType;
   const as: JoinAs = { archerName: name, bowType };
-  const ready = name.trim() !== '' && bowType !== '' && busy.state === 'idle';
+  const idle = busy.state === 'idle';
+
+  /** Says at each field what is missing, and moves to the first such field; true when nothing is. */
+  const complete = (needsCode: boolean): boolean => {
+    const found: Missing = {
+      name: name.trim() === '',
+      bow: bowType === '',
+      code: needsCode && code.trim() === '',
+    };
+    setMissing(found);
+    const first = found.name ? ids.name : found.bow ? ids.bow : found.code ? ids.code : null;
+    if (first !== null) document.getElementById(first)?.focus();
+    return first === null;
+  };
 
   const run = async (next: Busy, action: () => Promise<LiveOutcome>) => {
     setBusy(next);
@@ -80,11 +114,11 @@ export function JoinOrCreate() {
 
   const onCreate = (event: FormEvent) => {
     event.preventDefault();
-    if (ready) void run({ state: 'creating' }, () => createShoot(engine, title, as));
+    if (idle && complete(false)) void run({ state: 'creating' }, () => createShoot(engine, title, as));
   };
   const onJoin = (event: FormEvent) => {
     event.preventDefault();
-    if (ready && code.trim() !== '') void run({ state: 'joining' }, () => joinShoot(engine, code, as));
+    if (idle && complete(true)) void run({ state: 'joining' }, () => joinShoot(engine, code, as));
   };
 
   return (
@@ -105,8 +139,18 @@ export function JoinOrCreate() {
               value={name}
               maxLength={50}
               autoComplete="name"
-              onChange={(event) => setTypedName(event.target.value)}
+              aria-invalid={missing.name}
+              aria-describedby={missing.name ? ids.nameMissing : undefined}
+              onChange={(event) => {
+                setTypedName(event.target.value);
+                setMissing({ ...missing, name: false });
+              }}
             />
+            {missing.name && (
+              <span id={ids.nameMissing} role="alert" className="live-problem">
+                Your name is how club-mates see you: type it to join or start a shoot.
+              </span>
+            )}
           </p>
         ) : (
           <p>
@@ -116,14 +160,28 @@ export function JoinOrCreate() {
         {archer.bowType.trim() === '' && (
           <p className="live-field boxed-fields">
             <label htmlFor={ids.bow}>Bow type</label>
-            <select id={ids.bow} value={typedBow} onChange={(event) => setTypedBow(event.target.value)}>
+            <select
+              id={ids.bow}
+              value={typedBow}
+              aria-invalid={missing.bow}
+              aria-describedby={missing.bow ? ids.bowMissing : undefined}
+              onChange={(event) => {
+                setTypedBow(event.target.value);
+                setMissing({ ...missing, bow: false });
+              }}
+            >
               <option value="">Choose…</option>
-              {BOW_TYPES.map((bow) => (
-                <option key={bow} value={bow}>
-                  {bow.charAt(0).toUpperCase() + bow.slice(1)}
+              {bowTypeChoices('').map((bow) => (
+                <option key={bow.value} value={bow.value}>
+                  {bow.label}
                 </option>
               ))}
             </select>
+            {missing.bow && (
+              <span id={ids.bowMissing} role="alert" className="live-problem">
+                Choose your bow: the board ranks archers by it.
+              </span>
+            )}
           </p>
         )}
       </section>
@@ -147,17 +205,20 @@ export function JoinOrCreate() {
             autoComplete="off"
             spellCheck={false}
             placeholder="K7M2QX"
-            aria-invalid={problem?.at === 'code'}
-            aria-describedby={problem?.at === 'code' ? ids.codeProblem : undefined}
-            onChange={(event) => setCode(event.target.value)}
+            aria-invalid={problem?.at === 'code' || missing.code}
+            aria-describedby={problem?.at === 'code' || missing.code ? ids.codeProblem : undefined}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setMissing({ ...missing, code: false });
+            }}
           />
         </p>
-        {problem?.at === 'code' && (
+        {(problem?.at === 'code' || missing.code) && (
           <p id={ids.codeProblem} role="alert" className="live-problem">
-            {problem.message}
+            {problem?.at === 'code' ? problem.message : 'Type the join code the organiser gave you.'}
           </p>
         )}
-        <button type="submit" className="primary-button" disabled={!ready || code.trim() === ''}>
+        <button type="submit" className="primary-button" aria-disabled={!idle}>
           {busy.state === 'joining' ? 'Joining…' : 'Join shoot'}
         </button>
       </form>
@@ -175,7 +236,7 @@ export function JoinOrCreate() {
             onChange={(event) => setTitle(event.target.value)}
           />
         </p>
-        <button type="submit" className="primary-button" disabled={!ready}>
+        <button type="submit" className="primary-button" aria-disabled={!idle}>
           {busy.state === 'creating' ? 'Creating…' : 'Create shoot'}
         </button>
       </form>
