@@ -1,8 +1,8 @@
 /**
  * The live shoot as a mode (issue #29), taken by readme-screenshots.ts on phones of their own: Robin's
  * score card with its live strip, then the same with no signal and arrows waiting, the Live screen
- * keeping the last leaderboard greyed, the phone leaderboard (cards) at 360 px and the viewer's TV mode
- * on a 1280 x 720 screen, light and dark.
+ * keeping the last leaderboard greyed, the phone leaderboard (cards) at 360 px with Jo retired and the
+ * viewer's TV mode on a 1280 x 720 screen, light and dark, both in browsers that never had the app.
  */
 import type { Page } from 'playwright-core';
 import { openArcherDevice } from '../e2e/browser.js';
@@ -26,7 +26,8 @@ export async function liveModeScreenshots(baseUrl: string, outDir: string): Prom
     { name: 'Sam Fletcher', bowType: 'compound', round: 'Portsmouth', arrows: [10, 10, 10, 9, 10, 9] },
   ];
   const devices = await Promise.all(archers.map(() => openArcherDevice({ width: 390, height: 844 })));
-  const watcher = await openArcherDevice({ width: 360, height: 780 });
+  // The parent's phone and the clubhouse TV never had the app: nothing meant for an archer opens on them.
+  const watcher = await openArcherDevice({ width: 360, height: 780 }, 'new-archer');
   try {
     const pages = await Promise.all(devices.map((device) => device.context.newPage()));
     let code = '';
@@ -72,16 +73,27 @@ export async function liveModeScreenshots(baseUrl: string, outDir: string): Prom
     await robin.screenshot({ path: `${outDir}/live-offline-leaderboard.png` });
     await devices[0]!.context.setOffline(false);
 
+    // Jo stops after 9 of Bray I's 30 arrows and saves as incomplete: retired, below those still shooting.
+    const jo = pages[1]!;
+    await jo.getByRole('button', { name: 'Save', exact: true }).click();
+    await jo
+      .getByRole('dialog', { name: 'Save as incomplete' })
+      .getByRole('button', { name: 'Save as incomplete' })
+      .click();
+    await jo.getByRole('heading', { name: 'Saved as incomplete: Bray I' }).waitFor();
+
     const parent = await watcher.context.newPage();
     await parent.goto(`${baseUrl}/viewer/${code}`);
     await parent.getByRole('list', { name: 'Leaderboard' }).getByRole('listitem').nth(2).waitFor();
+    await parent.getByText('Retired after 9 arrows').waitFor();
     await both(parent, (scheme) => `${outDir}/live-leaderboard-phone-${scheme}.png`);
 
-    const tv = await openArcherDevice({ width: 1280, height: 720 });
+    const tv = await openArcherDevice({ width: 1280, height: 720 }, 'new-archer');
     try {
       const screen = await tv.context.newPage();
       await screen.goto(`${baseUrl}/viewer/${code}?tv`);
       await screen.getByRole('region', { name: 'Latest end' }).waitFor();
+      await screen.getByText('Retired after 9 arrows').waitFor();
       await both(screen, (scheme) => `${outDir}/live-tv-mode-${scheme}.png`);
     } finally {
       await tv.dispose();

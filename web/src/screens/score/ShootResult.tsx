@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { HistoryItemView } from '../../../../shared/contract/engine.js';
 import type { SlotAlert } from '../../chrome/alert-slot.js';
 import { ShareScorecard } from '../../share/ShareScorecard.js';
+import { earnedLines, earnedLineText } from '../../../../shared/achievements/earnedLines.js';
 import { tierWords } from '../achievements/achievement-words.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { schemeWords } from '../../../../shared/classifications/schemes.js';
@@ -116,9 +117,10 @@ export function ShootResult({ item, alert, onScoreAnother }: ShootResultProps) {
             {achievements.length === 1 ? 'Achievement earned' : `${achievements.length} achievements earned`}
           </h2>
           <ul>
-            {achievements.map((achievement) => (
-              <li key={achievement.id}>
-                <span className="result-tier">{tierWords(achievement.tier)}</span> {achievement.name}
+            {earnedLines(achievements).map((line) => (
+              <li key={line.id}>
+                <span className="result-tier">{tierWords(line.tier)}</span>{' '}
+                <span>{earnedLineText(line)}</span>
               </li>
             ))}
           </ul>
