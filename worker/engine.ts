@@ -19,7 +19,7 @@ import {
 } from '../shared/views/historyViews.js';
 import { progressSeries } from '../shared/views/progressSeries.js';
 import {
-  lastStandingFor,
+  defaultStandingFor,
   officialRecordView,
   recordCsvFiles,
   seasonReviewAnswer,
@@ -252,7 +252,7 @@ export function createEngine(options: EngineOptions): WorkerEngine {
         const files = recordCsvFiles(state, today());
         return ok({ shoots: spreadsheetFile(files.shoots), claims: spreadsheetFile(files.claims) });
       }),
-    lastStanding: (roundName) => core.read((state) => ok(lastStandingFor(state, roundName))),
+    defaultStanding: (roundName) => core.read((state) => ok(defaultStandingFor(state, roundName))),
 
     history: () => core.read((state) => ok(historyList(state))),
     historyItem: (historyId) => core.read(savedShoot(historyId)),

@@ -46,6 +46,34 @@ describe('event status on a saved shoot', () => {
     });
   });
 
+  it('defaults the next save to the status chosen at the last save of the round, never a later edit or a flag', async () => {
+    const engine = await archer();
+    await scorePortsmouth(engine);
+    const first = expectOk(
+      await engine.saveShoot({
+        eventStatus: 'club_competition',
+        witnessed: true,
+        signed: true,
+        date: '2026-01-10',
+      }),
+    );
+    await scorePortsmouth(engine);
+    expectOk(await engine.saveShoot({ eventStatus: 'club_target_day', date: '2026-01-17' }));
+    // Editing the older shoot to record status afterwards does not make record status the default.
+    expectOk(await engine.updateShoot(first.id, { eventStatus: 'ukrs' }));
+    expect(expectOk(await engine.defaultStanding('portsmouth'))).toEqual({
+      eventStatus: 'club_target_day',
+      witnessed: false,
+      signed: false,
+      leaveOutOfHandicap: false,
+    });
+    // A practice round is always Practice.
+    expect(expectOk(await engine.defaultStanding('practice 20yd'))).toMatchObject({
+      eventStatus: 'practice',
+    });
+    expect(expectOk(await engine.defaultStanding('bray i'))).toMatchObject({ eventStatus: 'practice' });
+  });
+
   it('refuses a status that makes no sense, or one the old status contradicts, and saves nothing', async () => {
     const engine = await archer();
     await scorePortsmouth(engine);

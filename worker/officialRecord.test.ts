@@ -133,14 +133,15 @@ describe('the official record in the worker', () => {
     );
   });
 
-  it('defaults the next save to the standing of the last shoot of that round', async () => {
+  it('defaults a save of an imported round to the status of its latest shoot, with no flags', async () => {
     const engine = await archer(shoots);
-    expect(expectOk(await engine.lastStanding('york'))).toEqual({
+    // The latest York was witnessed at an open meeting: the status carries over, the witness does not.
+    expect(expectOk(await engine.defaultStanding('york'))).toEqual({
       eventStatus: 'open',
-      witnessed: true,
+      witnessed: false,
       signed: false,
       leaveOutOfHandicap: false,
     });
-    expect(expectOk(await engine.lastStanding('hereford'))).toBeNull();
+    expect(expectOk(await engine.defaultStanding('hereford'))).toMatchObject({ eventStatus: 'practice' });
   });
 });

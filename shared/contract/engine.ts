@@ -281,8 +281,11 @@ export interface ArcheryEngine {
   seasonReview(query: SeasonReviewQuery): Promise<EngineResult<SeasonReviewView>>;
   /** The records officer's two files: a row per shoot, a row per claim. */
   exportRecordCsv(): Promise<EngineResult<RecordCsvExport>>;
-  /** The standing of the archer's last saved shoot of this round (the save step's default), or null. */
-  lastStanding(roundName: string): Promise<EngineResult<ShootStanding | null>>;
+  /**
+   * The save step's default standing for this round: the event status chosen at the archer's last save
+   * of it (Practice on a practice round), with no witnessed, signed or left-out flag.
+   */
+  defaultStanding(roundName: string): Promise<EngineResult<ShootStanding>>;
 
   // History.
   /** Saved shoots, newest first. */

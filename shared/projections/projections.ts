@@ -2,6 +2,8 @@ import { AchievementsProjection } from '../achievements/projection.js';
 import type { EngineEvent, HistoryImported } from '../events/eventTypes.js';
 import type { ProfileChanges } from '../events/records.js';
 import type { HistoryItem, ShooterSnapshot } from '../history/historyItem.js';
+import { eventStatusOf } from '../history/shootStanding.js';
+import type { EventStatus } from '../ledger/event-status.js';
 import type { RoundFinder } from '../history/legacyGameType.js';
 import { shootIdentity, sightMarkIdentity } from '../history/mergeIdentity.js';
 import { TombstoneSet } from '../history/tombstones.js';
@@ -43,6 +45,11 @@ export interface Projections {
   profile: UserProfile;
   /** Achievements met, unlocked and read (shared/achievements/projection.ts). */
   readonly achievements: AchievementsProjection;
+  /**
+   * The event status the archer chose at their last save of each round, by round name: the save step's
+   * default. Kept from the saves themselves, so a later edit of an old shoot does not move it.
+   */
+  readonly statusAtSave: Map<string, EventStatus>;
   /** Events applied so far (a replay counts them too). */
   eventCount: number;
 }
@@ -57,6 +64,7 @@ export function emptyProjections(context: ProjectionContext): Projections {
     tombstones: new TombstoneSet(),
     profile: defaultUserProfile(context.startedAt),
     achievements: new AchievementsProjection(),
+    statusAtSave: new Map(),
     eventCount: 0,
   };
 }
@@ -190,6 +198,7 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       if (p.location) item.location = p.location;
       if (p.complete !== null) item.complete = p.complete;
       if (p.eventStatus !== null) item.eventStatus = p.eventStatus;
+      state.statusAtSave.set(p.gameType, eventStatusOf(item));
       // Only what was said is kept: an old shoot's item stays as it was.
       if (p.witnessed) item.witnessed = true;
       if (p.signed) item.signed = true;
@@ -234,6 +243,8 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       // Ascending ids, so the highest id moves only with the last removal.
       for (const id of [...state.history.shoots.keys()].sort((a, b) => a - b)) removeShoot(state, id);
       state.sightMarks.clear();
+      // The backup's shoots replace this phone's: the defaults come from them (their latest) from now on.
+      state.statusAtSave.clear();
       // The restored profile first: shoots without their own snapshot are judged for it.
       changeProfile(state, { ...defaultUserProfile(state.context.startedAt), ...event.payload.profile });
       addImported(state, event.payload);

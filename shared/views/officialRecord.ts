@@ -256,18 +256,27 @@ export function recordCsvFiles(state: Projections, today: string): RecordCsvFile
   return { shoots: recordShootsCsv(rows), claims: recordClaimsCsv(ledger, roundOf) };
 }
 
-function savedLater(a: SavedShoot, b: SavedShoot): boolean {
-  const at = a.item.savedAt ?? 0;
-  const bt = b.item.savedAt ?? 0;
-  return at !== bt ? at > bt : a.item.id > b.item.id;
+function shotLater(a: SavedShoot, b: SavedShoot): boolean {
+  return a.item.date !== b.item.date ? a.item.date > b.item.date : a.item.id > b.item.id;
 }
 
-/** The standing of the last shoot of `roundName` saved (the one saved latest), or null for none. */
-export function lastStandingFor(state: Projections, roundName: string): ShootStanding | null {
+/**
+ * The standing the save step starts from for `roundName`. A practice round is always Practice. Otherwise
+ * the event status the archer chose at their last save of the round (`statusAtSave`, so editing an old
+ * shoot later does not move it), or for a round only ever imported, the status of its latest shoot; a
+ * round never shot starts at Practice. Never the witnessed, signed or left-out flags: each shoot earns
+ * those on its own, and copying them would claim what nobody claimed.
+ */
+export function defaultStandingFor(state: Projections, roundName: string): ShootStanding {
+  const flags = { witnessed: false, signed: false, leaveOutOfHandicap: false };
+  if (state.context.findRound(roundName)?.isPracticeRound === true)
+    return { eventStatus: 'practice', ...flags };
+  const chosen = state.statusAtSave.get(roundName);
+  if (chosen !== undefined) return { eventStatus: chosen, ...flags };
   let latest: SavedShoot | undefined;
   for (const saved of state.history.shoots.values()) {
     if (saved.item.gameType !== roundName) continue;
-    if (!latest || savedLater(saved, latest)) latest = saved;
+    if (!latest || shotLater(saved, latest)) latest = saved;
   }
-  return latest ? standingOf(latest.item) : null;
+  return { eventStatus: latest ? standingOf(latest.item).eventStatus : 'practice', ...flags };
 }

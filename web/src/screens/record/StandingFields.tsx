@@ -6,13 +6,20 @@ interface StandingFieldsProps {
   standing: ShootStanding;
   onChange: (change: Partial<ShootStanding>) => void;
   disabled?: boolean;
+  /** Whether "Leave out of my handicap" applies: not to a round that gets no handicap. */
+  offerLeaveOut?: boolean;
 }
 
 /**
  * A shoot's standing for the official record in one compact control: the event's status and the three
  * yes/no facts of its scoresheet. Used when saving and on the shoot's own screen, so both ask alike.
  */
-export function StandingFields({ standing, onChange, disabled = false }: StandingFieldsProps) {
+export function StandingFields({
+  standing,
+  onChange,
+  disabled = false,
+  offerLeaveOut = true,
+}: StandingFieldsProps) {
   return (
     <fieldset className="standing-fields" disabled={disabled}>
       <legend>Event</legend>
@@ -44,14 +51,16 @@ export function StandingFields({ standing, onChange, disabled = false }: Standin
           />
           Signed
         </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={standing.leaveOutOfHandicap}
-            onChange={(event) => onChange({ leaveOutOfHandicap: event.target.checked })}
-          />
-          Leave out of my handicap
-        </label>
+        {offerLeaveOut && (
+          <label>
+            <input
+              type="checkbox"
+              checked={standing.leaveOutOfHandicap}
+              onChange={(event) => onChange({ leaveOutOfHandicap: event.target.checked })}
+            />
+            Leave out of my handicap
+          </label>
+        )}
       </div>
     </fieldset>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { CurrentShootView, EngineResult, HistoryItemView } from '../../../../shared/contract/engine.js';
 import type { ShootStanding } from '../../../../shared/history/shootStanding.js';
 import { formatDuration } from '../../../../shared/scoring/duration.js';
@@ -56,13 +56,14 @@ export function SaveShootDialog({ shoot, saveAs, onClose, onSaved }: SaveShootDi
   const [date, setDate] = useState(localToday);
   const [location, setLocation] = useState<LocationLookup>({ state: 'asking' });
   const [saving, setSaving] = useState<Saving>({ state: 'editing' });
+  const locationLabel = useId();
 
-  // One tap for the usual case: the event status and flags of the last shoot of this round.
+  // One tap for the usual case: the event status of the archer's last save of this round (no flags).
   useEffect(() => {
     let live = true;
     // Only a default: if the worker cannot answer, the dialog asks from Practice and saving says why.
     void Promise.resolve()
-      .then(async (): Promise<EngineResult<ShootStanding | null>> => engine.lastStanding(shoot.roundName))
+      .then(async (): Promise<EngineResult<ShootStanding>> => engine.defaultStanding(shoot.roundName))
       .then((last) => {
         const found = last.ok ? last.value : null;
         // A choice the archer already made while this was on its way stays theirs.
@@ -92,6 +93,7 @@ export function SaveShootDialog({ shoot, saveAs, onClose, onSaved }: SaveShootDi
     const result = await engine.saveShoot({
       date: savedDate,
       ...standing,
+      ...(saveAs === 'incomplete' ? { leaveOutOfHandicap: false } : {}),
       location: location.state === 'found' ? location.location : undefined,
       ...(saveAs === 'incomplete' ? { asIncomplete: true } : {}),
     });
@@ -126,6 +128,8 @@ export function SaveShootDialog({ shoot, saveAs, onClose, onSaved }: SaveShootDi
         <StandingFields
           standing={standing}
           onChange={(change) => setStanding((before) => ({ ...before, ...change }))}
+          // An incomplete round gets no handicap, so there is nothing to leave out of it.
+          offerLeaveOut={!incomplete}
         />
         <label>
           <span>Date</span>
@@ -137,19 +141,19 @@ export function SaveShootDialog({ shoot, saveAs, onClose, onSaved }: SaveShootDi
             onChange={(event) => setDate(event.target.value)}
           />
         </label>
-        <dl className="save-shoot-facts">
-          {/* docs/product.md section 9: nothing is shown under a minute. */}
-          {duration !== '' && (
+        {duration !== '' && (
+          // docs/product.md section 9: nothing is shown under a minute.
+          <dl className="save-shoot-facts">
             <div>
               <dt>Duration</dt>
               <dd>{duration}</dd>
             </div>
-          )}
-          <div>
-            <dt>Location</dt>
-            <dd>{describeLocation(location)}</dd>
-          </div>
-        </dl>
+          </dl>
+        )}
+        <p className="save-shoot-location">
+          <span id={locationLabel}>Location</span>
+          <output aria-labelledby={locationLabel}>{describeLocation(location)}</output>
+        </p>
         {saving.state === 'failed' && <p role="alert">{saving.message}</p>}
         <div className="save-shoot-actions">
           <button type="button" className="button-secondary" onClick={onClose}>
