@@ -92,6 +92,23 @@ describe('live-shoot notification rules', () => {
     expect(applyNotificationRules(withBoth(), null, nothingYet, 0).messages).toEqual([]);
   });
 
+  it("says 'you' on the phone of the archer it is about, never her own name", () => {
+    const after = shoot([archer('Robin', 107, 12), archer('Sam', 60, 11)]);
+    expect(applyNotificationRules(initialRuleState(), null, after, 0, 'Robin').messages).toEqual([
+      'You lead with 107 after 12 arrows',
+    ]);
+    expect(applyNotificationRules(initialRuleState(), null, after, 0, 'Sam').messages).toEqual([
+      'Robin leads with 107 after 12 arrows',
+    ]);
+    const close = shoot([archer('Robin', 55, 7), archer('Sam', 50, 7)]);
+    expect(applyNotificationRules(withBoth(), null, close, 0, 'Robin').messages).toEqual([
+      'Close competition: you lead Sam by 5',
+    ]);
+    expect(applyNotificationRules(withBoth(), null, close, 0, 'Sam').messages).toEqual([
+      'Close competition: Robin leads you by 5',
+    ]);
+  });
+
   it('measures a handicap-ranked shoot by handicap', () => {
     const close = shoot([archer('Robin', 300, 35, 40), archer('Sam', 500, 35, 44)], 'handicap');
     expect(applyNotificationRules(withBoth(), null, close, 0).messages).toEqual([

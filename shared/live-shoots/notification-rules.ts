@@ -12,7 +12,8 @@ interface NotificationRule {
   enabled: boolean;
   /** Whether the new leaderboard (after `previous`) is worth saying something about. */
   condition(previous: LiveShoot | null, next: LiveShoot): boolean;
-  message(shoot: LiveShoot): string;
+  /** What it says; `me` is this device's archer (participant id), who is "you" in it. */
+  message(shoot: LiveShoot, me: string | null): string;
   /** Milliseconds after firing during which it stays quiet. */
   cooldown: number;
 }
@@ -53,9 +54,10 @@ export const notificationRules: readonly NotificationRule[] = [
       const before = previous?.participants.find((participant) => participant.id === now.id);
       return before?.arrowsShot !== now.arrowsShot;
     },
-    message: (shoot) => {
+    message: (shoot, me) => {
       const now = leader(shoot)!;
-      return `${now.archerName} leads with ${now.totalScore} after ${now.arrowsShot} arrows`;
+      const who = now.id === me ? 'You lead' : `${now.archerName} leads`;
+      return `${who} with ${now.totalScore} after ${now.arrowsShot} arrows`;
     },
   },
   {
@@ -67,9 +69,13 @@ export const notificationRules: readonly NotificationRule[] = [
       const gap = gapAtTheTop(next);
       return gap !== null && gap <= CLOSE_COMPETITION_GAP && leader(next)!.totalScore > 0;
     },
-    message: (shoot) => {
+    message: (shoot, me) => {
       const gap = `${gapAtTheTop(shoot)}${shoot.rankedBy === 'handicap' ? ' on handicap' : ''}`;
-      return `Close competition: ${leader(shoot)!.archerName} leads ${runnerUp(shoot)!.archerName} by ${gap}`;
+      const first = leader(shoot)!;
+      const second = runnerUp(shoot)!;
+      if (first.id === me) return `Close competition: you lead ${second.archerName} by ${gap}`;
+      if (second.id === me) return `Close competition: ${first.archerName} leads you by ${gap}`;
+      return `Close competition: ${first.archerName} leads ${second.archerName} by ${gap}`;
     },
   },
 ];
@@ -90,12 +96,17 @@ export function initialRuleState(): NotificationRuleState {
   };
 }
 
-/** The messages a new leaderboard brings, and the rule state after them (cooldowns started). */
+/**
+ * The messages a new leaderboard brings, and the rule state after them (cooldowns started). `me` is the
+ * participant id this device scores as (null when it only watches): the leader's own phone says "You
+ * lead", never her own name.
+ */
 export function applyNotificationRules(
   state: NotificationRuleState,
   previous: LiveShoot | null,
   next: LiveShoot,
   now: number,
+  me: string | null = null,
 ): { messages: string[]; state: NotificationRuleState } {
   const messages: string[] = [];
   const lastFiredAt = { ...state.lastFiredAt };
@@ -104,7 +115,7 @@ export function applyNotificationRules(
     const last = lastFiredAt[rule.id];
     if (last !== undefined && now - last < rule.cooldown) continue;
     if (!rule.condition(previous, next)) continue;
-    messages.push(rule.message(next));
+    messages.push(rule.message(next, me));
     lastFiredAt[rule.id] = now;
   }
   return { messages, state: { ...state, lastFiredAt } };

@@ -262,7 +262,9 @@ export class LiveSession {
   /** A newer leaderboard: kept for the next start if it is the own shoot's, and the rules asked. */
   private shown(shoot: LiveShoot, before: LiveShoot | null, receivedAt: number): void {
     this.own.keepLeaderboard({ state: 'ready', shoot, receivedAt });
-    for (const message of this.rules.newLeaderboard(before, shoot, receivedAt)) {
+    const reference = this.own.reference();
+    const me = reference?.shootCode === shoot.code ? reference.participantId : null;
+    for (const message of this.rules.newLeaderboard(before, shoot, receivedAt, me)) {
       this.notify({ kind: 'rule', shootCode: shoot.code, message });
     }
   }

@@ -45,9 +45,17 @@ export class NotificationSwitches {
     this.changed();
   }
 
-  /** A newer leaderboard came (`before`: the one it replaces): what the rules that are on announce. */
-  newLeaderboard(before: LiveShoot | null, shoot: LiveShoot, now: number): string[] {
-    const { messages, state } = applyNotificationRules(this.stateOf(shoot.code), before, shoot, now);
+  /**
+   * A newer leaderboard came (`before`: the one it replaces): what the rules that are on announce. `me`:
+   * the participant this device scores as in that shoot, if any.
+   */
+  newLeaderboard(
+    before: LiveShoot | null,
+    shoot: LiveShoot,
+    now: number,
+    me: string | null = null,
+  ): string[] {
+    const { messages, state } = applyNotificationRules(this.stateOf(shoot.code), before, shoot, now, me);
     this.states.set(shoot.code, state);
     return messages;
   }
