@@ -2,7 +2,7 @@
 // the contract never imports the views.
 import type { AchievementTier } from '../achievements/types.js';
 import type { NoteRecord } from '../events/records.js';
-import type { ShootStatus } from '../history/historyItem.js';
+import type { EventStatus } from '../ledger/event-status.js';
 
 /** What the diary screen asks for; absent fields do not filter. */
 export interface DiaryQuery {
@@ -30,7 +30,8 @@ export interface DiaryEntry {
   date: string;
   gameType: string;
   score: number;
-  shootStatus: ShootStatus;
+  /** The event status (one of six), so the diary says "Club target day", not "Competition". */
+  eventStatus: EventStatus;
   /** The history's top-score mark: the best non-practice score on its round with its bow. */
   personalBest: boolean;
   /** Where it was shot: the place's name, else its coordinates; null when not recorded. */

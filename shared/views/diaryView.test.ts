@@ -102,7 +102,7 @@ describe('the diary timeline', () => {
     // Practice rounds never carry the top-score mark.
     expect(byId.get(practice)).toMatchObject({
       personalBest: false,
-      shootStatus: 'Practice',
+      eventStatus: 'practice',
       venue: '51.1235, -1.5000',
     });
     const unlockedByBray = byId.get(bray)!.achievements;

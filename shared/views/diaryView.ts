@@ -1,7 +1,7 @@
 import { ACHIEVEMENTS } from '../achievements/catalogue.js';
 import type { NoteRecord } from '../events/records.js';
 import type { ShootLocation } from '../history/historyItem.js';
-import { shootStatusOf } from '../history/historyItem.js';
+import { eventStatusOf } from '../history/shootStanding.js';
 import { sortByDateAscending } from '../history/historyQueries.js';
 import type { Projections } from '../projections/projections.js';
 import type { DiaryAchievement, DiaryEntry, DiaryQuery, DiaryView } from '../contract/diary.js';
@@ -74,7 +74,7 @@ export function diaryView(state: Projections, query: DiaryQuery = {}): DiaryView
       date: item.date,
       gameType: item.gameType,
       score: item.score,
-      shootStatus: shootStatusOf(item),
+      eventStatus: eventStatusOf(item),
       personalBest: state.history.isTopScore(shoot),
       venue: venueOf(item.location),
       achievements: achievements.get(item.id) ?? [],

@@ -105,7 +105,7 @@ describe('the history of 5,000 shoots', () => {
     // Practice also matches shoots saved without a status.
     await page.getByText('Filters', { exact: true }).click();
     await page.getByLabel('Status').selectOption('Practice');
-    await page.waitForURL(/\/history\?status=Practice$/);
+    await page.waitForURL(/\/history\?status=practice$/);
     const practice = fixture.filter((shoot) => (shoot.shootStatus ?? 'Practice') === 'Practice').length;
     expect(fixture.some((shoot) => shoot.shootStatus === undefined)).toBe(true);
     await count.filter({ hasText: `${practice.toLocaleString('en-GB')} of 5,000 shoots` }).waitFor();

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { archerDevicePerFile } from './device-per-file.js';
 import { chooseRound, discardTheShoot, runningTotal, tapArrows } from './scoring.js';
@@ -11,7 +11,7 @@ import { chooseRound, discardTheShoot, runningTotal, tapArrows } from './scoring
 
 const PHONE = { width: 360, height: 740 };
 
-async function inViewport(page: Page, control: Locator): Promise<boolean> {
+async function inViewport(control: Locator): Promise<boolean> {
   const box = await control.boundingBox();
   return box !== null && box.y >= 0 && box.y + box.height <= PHONE.height && box.height >= 44;
 }
@@ -31,8 +31,8 @@ describe('the save dialog at 360 x 740', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Save as incomplete' });
     await dialog.waitFor();
-    expect(await inViewport(page, dialog.getByRole('button', { name: 'Save as incomplete' }))).toBe(true);
-    expect(await inViewport(page, dialog.getByRole('button', { name: 'Cancel' }))).toBe(true);
+    expect(await inViewport(dialog.getByRole('button', { name: 'Save as incomplete' }))).toBe(true);
+    expect(await inViewport(dialog.getByRole('button', { name: 'Cancel' }))).toBe(true);
     expect(await dialog.getByText('Leave out of my handicap').count()).toBe(0);
     await dialog.getByRole('status', { name: 'Location' }).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -51,7 +51,7 @@ describe('the save dialog at 360 x 740', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Save shoot' });
     await dialog.waitFor();
-    expect(await inViewport(page, dialog.getByRole('button', { name: 'Save shoot' }))).toBe(true);
+    expect(await inViewport(dialog.getByRole('button', { name: 'Save shoot' }))).toBe(true);
     await dialog.getByText('Leave out of my handicap').waitFor();
     await page.close();
   });

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import type { DiaryEntry as DiaryEntryView } from '../../../../shared/contract/views.js';
 import { tierWords } from '../achievements/achievement-words.js';
-import { shootDate, statusLabel } from '../history/shoot-format.js';
+import { EVENT_STATUS_LABELS } from '../../../../shared/history/shootStanding.js';
+import { shootDate } from '../history/shoot-format.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { DiaryNotes, type NoteEditing } from './DiaryNote.js';
 
@@ -24,7 +25,7 @@ export function DiaryEntry({ entry, editing }: DiaryEntryProps) {
             </Link>
           </h2>
           <p className="diary-entry-when">
-            {statusLabel(entry.shootStatus)}
+            {EVENT_STATUS_LABELS[entry.eventStatus]}
             {entry.venue !== null && <> · at {entry.venue}</>}
           </p>
         </div>

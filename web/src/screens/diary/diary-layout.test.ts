@@ -16,7 +16,7 @@ const entry = (notes: NoteRecord[], awards = 0): DiaryEntry => ({
   date: '2025-06-01',
   gameType: 'york',
   score: 900,
-  shootStatus: 'Practice',
+  eventStatus: 'practice',
   personalBest: false,
   venue: null,
   achievements: Array.from({ length: awards }, (_, i) => ({ id: `a${i}`, name: 'A', tier: 'bronze' })),

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { SHOOT_STATUSES, type ShootStatus } from '../../../../shared/history/historyItem.js';
+import { EVENT_STATUS_LABELS } from '../../../../shared/history/shootStanding.js';
+import { EVENT_STATUSES, type EventStatus } from '../../../../shared/ledger/event-status.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { classificationFullName } from './classification-ladder.js';
 import { activeFilterCount, noFilters, type HistoryFilters } from './history-filters.js';
-import { statusLabel } from './shoot-format.js';
 
 interface HistoryFiltersFormProps {
   filters: HistoryFilters;
@@ -62,12 +62,12 @@ export function HistoryFiltersForm({ filters, rounds, classifications, onChange 
         <select
           id={`${id}-status`}
           value={filters.status ?? ''}
-          onChange={(event) => set({ status: orNull(event.target.value) as ShootStatus | null })}
+          onChange={(event) => set({ status: orNull(event.target.value) as EventStatus | null })}
         >
           <option value="">Any status</option>
-          {SHOOT_STATUSES.map((status) => (
+          {EVENT_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {statusLabel(status)}
+              {EVENT_STATUS_LABELS[status]}
             </option>
           ))}
         </select>

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import type { HistorySummary } from '../../../../shared/contract/views.js';
-import { shootStatusOf } from '../../../../shared/history/historyItem.js';
+import { EVENT_STATUS_LABELS, eventStatusOf } from '../../../../shared/history/shootStanding.js';
 import { classificationNameOf } from './classification-ladder.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { ClassificationBadge } from './ClassificationBadge.js';
-import { shootDate, statusLabel } from './shoot-format.js';
+import { shootDate } from './shoot-format.js';
 
 /**
  * One saved shoot in the list: round, date and status, classification (or Incomplete), score and
@@ -16,7 +16,7 @@ export function HistoryRow({ shoot }: { shoot: HistorySummary }) {
       <span className="history-row-what">
         <span className="history-round">{roundTitle(shoot.gameType)}</span>
         <span className="history-when">
-          {shootDate(shoot.date)} · {statusLabel(shootStatusOf(shoot))}
+          {shootDate(shoot.date)} · {EVENT_STATUS_LABELS[eventStatusOf(shoot)]}
         </span>
       </span>
       <span className="history-row-marks">

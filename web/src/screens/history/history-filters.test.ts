@@ -58,12 +58,12 @@ describe('history filters in the URL', () => {
       classification: 'Frostbite 250',
       from: '2024-01-01',
       to: '2024-12-31',
-      status: 'RecordStatus',
+      status: 'ukrs',
       personalBestsOnly: true,
     };
     const query = queryFromFilters(filters);
     expect(query).toBe(
-      'round=wa+1440+%2890m%29&class=Frostbite+250&from=2024-01-01&to=2024-12-31&status=RecordStatus&pb=1',
+      'round=wa+1440+%2890m%29&class=Frostbite+250&from=2024-01-01&to=2024-12-31&status=ukrs&pb=1',
     );
     expect(filtersFromQuery('?' + query)).toEqual(filters);
     expect(activeFilterCount(filters)).toBe(6);
@@ -79,7 +79,9 @@ describe('history filters in the URL', () => {
     expect(filtersFromQuery('from=yesterday&to=2024-13&status=Casual&pb=yes&round=%20%20')).toEqual(
       noFilters,
     );
-    expect(filtersFromQuery('status=competition').status).toBe('Competition');
+    // A link or remembered filter of an older app names an old status: read as its event status.
+    expect(filtersFromQuery('status=competition').status).toBe('club_competition');
+    expect(filtersFromQuery('status=RecordStatus').status).toBe('ukrs');
   });
 });
 
@@ -93,8 +95,17 @@ describe('filtering the history', () => {
   });
 
   it('lets Practice also match shoots saved without a status', () => {
-    expect(ids({ status: 'Practice' })).toEqual([3, 2]);
-    expect(ids({ status: 'Competition' })).toEqual([4]);
+    expect(ids({ status: 'practice' })).toEqual([3, 2]);
+    expect(ids({ status: 'club_competition' })).toEqual([4]);
+  });
+
+  it('knows all six event statuses: a club target day is not "Competition"', () => {
+    const day = [shoot(7, { shootStatus: 'Competition', eventStatus: 'club_target_day' }), ...shoots];
+    const found = (status: HistoryFilters['status']) =>
+      filterShoots(day, { ...noFilters, status }).map((item) => item.id);
+    expect(found('club_target_day')).toEqual([7]);
+    expect(found('club_competition')).toEqual([4]);
+    expect(found('open')).toEqual([]);
   });
 
   it('treats a shoot without a classification as U/C', () => {
@@ -110,7 +121,7 @@ describe('filtering the history', () => {
 
   it('shows only personal bests when asked, and combines filters', () => {
     expect(ids({ personalBestsOnly: true })).toEqual([4, 1]);
-    expect(ids({ personalBestsOnly: true, status: 'RecordStatus' })).toEqual([1]);
+    expect(ids({ personalBestsOnly: true, status: 'ukrs' })).toEqual([1]);
   });
 
   it('lists the rounds shot once each', () => {

@@ -1,5 +1,7 @@
 import type { HistorySummary } from '../../../../shared/contract/views.js';
-import { SHOOT_STATUSES, shootStatusOf, type ShootStatus } from '../../../../shared/history/historyItem.js';
+import { SHOOT_STATUSES } from '../../../../shared/history/historyItem.js';
+import { eventStatusFromShootStatus, eventStatusOf } from '../../../../shared/history/shootStanding.js';
+import { EVENT_STATUSES, type EventStatus } from '../../../../shared/ledger/event-status.js';
 import { classificationNameOf } from './classification-ladder.js';
 import { localDay } from '../../../../shared/time/dates.js';
 
@@ -16,8 +18,11 @@ export interface HistoryFilters {
   from: string | null;
   /** Last day shown, "YYYY-MM-DD", inclusive. */
   to: string | null;
-  /** Practice also matches shoots saved without a status (docs/product.md section 4). */
-  status: ShootStatus | null;
+  /**
+   * One of the six event statuses (docs/official-record.md). Practice also matches shoots saved without
+   * a status (docs/product.md section 4), and a shoot of an older app is read by its old status.
+   */
+  status: EventStatus | null;
   personalBestsOnly: boolean;
 }
 
@@ -52,9 +57,14 @@ function day(params: URLSearchParams, name: string): string | null {
   return value !== null && DAY.test(value) ? value : null;
 }
 
-function status(params: URLSearchParams): ShootStatus | null {
-  const value = text(params, param.status);
-  return SHOOT_STATUSES.find((known) => known.toLowerCase() === value?.toLowerCase()) ?? null;
+/** An event status code; a link or a remembered filter of an older app may still name an old status. */
+function status(params: URLSearchParams): EventStatus | null {
+  const value = text(params, param.status)?.toLowerCase();
+  if (value === undefined) return null;
+  const event = EVENT_STATUSES.find((known) => known === value);
+  if (event) return event;
+  const old = SHOOT_STATUSES.find((known) => known.toLowerCase() === value);
+  return old ? eventStatusFromShootStatus(old) : null;
 }
 
 /** Filters from a query string ("?round=york&pb=1" or without "?"); anything unreadable is ignored. */
@@ -100,7 +110,7 @@ export function shootDay(date: string): string {
 function matches(shoot: HistorySummary, filters: HistoryFilters): boolean {
   if (filters.round !== null && shoot.gameType.toLowerCase() !== filters.round.toLowerCase()) return false;
   if (filters.classification !== null && classificationNameOf(shoot) !== filters.classification) return false;
-  if (filters.status !== null && shootStatusOf(shoot) !== filters.status) return false;
+  if (filters.status !== null && eventStatusOf(shoot) !== filters.status) return false;
   if (filters.personalBestsOnly && !shoot.topScore) return false;
   if (filters.from !== null || filters.to !== null) {
     const shotOn = shootDay(shoot.date);

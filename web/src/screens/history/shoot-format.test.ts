@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shootDate, shootDateAndTime, shootPlace, statusLabel } from './shoot-format.js';
+import { shootDate, shootDateAndTime, shootPlace } from './shoot-format.js';
 
 describe('how a shoot is described', () => {
   it('reads a plain day as that day, and keeps an unreadable date as stored', () => {
@@ -17,10 +17,5 @@ describe('how a shoot is described', () => {
     expect(shootPlace({ ...at, placeName: 'Lilleshall' })).toBe('Lilleshall');
     expect(shootPlace({ ...at, placeName: ' ' })).toBe('51.5072, -0.1275');
     expect(shootPlace(undefined)).toBeNull();
-  });
-
-  it('spells RecordStatus as words', () => {
-    expect(statusLabel('RecordStatus')).toBe('Record status');
-    expect(statusLabel('Practice')).toBe('Practice');
   });
 });

@@ -27,8 +27,3 @@ export function shootPlace(location: ShootLocation | undefined): string | null {
   if (!Number.isFinite(location.latitude) || !Number.isFinite(location.longitude)) return null;
   return `${location.latitude.toFixed(4)}, ${location.longitude.toFixed(4)}`;
 }
-
-/** A status as the archer reads it ("RecordStatus" is stored as one word). */
-export function statusLabel(status: string): string {
-  return status === 'RecordStatus' ? 'Record status' : status;
-}
