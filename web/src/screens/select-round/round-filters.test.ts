@@ -34,6 +34,18 @@ describe('round groups', () => {
     expect(red).toHaveLength(5);
   });
 
+  it('lists the round whose name is the search first: National above New and Long National', () => {
+    const { others } = chooseRounds(allRounds(), [], { ...noFilters, search: 'national' });
+    const outdoor = groupRounds(others)
+      .find((g) => g.group === 'Target outdoor')!
+      .rounds.map((r) => r.name);
+    expect(outdoor[0]).toBe('national');
+    expect(outdoor).toContain('new national');
+    expect(outdoor).toContain('long national');
+    // Without a search the catalogue's order stands.
+    expect(chooseRounds(allRounds(), [], noFilters).others).toEqual(allRounds());
+  });
+
   it('describes a field round as a course and titles VI rounds', () => {
     expect(roundDescription(roundByName('wa field 24 red marked'))).toBe('24 targets, red peg, marked');
     expect(roundTitle('wa 18m (vi)')).toBe('WA 18m (VI)');

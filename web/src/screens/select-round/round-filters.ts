@@ -29,6 +29,20 @@ function matchesSearch(round: Round, search: string): boolean {
   return words.every((word) => haystack.includes(word));
 }
 
+/**
+ * How well a round's name answers a search, best first: the name itself (or an alias), then a name
+ * that starts with it, then the rest. Searching "national" puts the National above the New and Long
+ * Nationals, which only contain the word.
+ */
+function searchRank(round: Round, search: string): number {
+  const wanted = search.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (wanted === '') return 0;
+  const names = [round.name, ...round.aliases].map((name) => name.toLowerCase());
+  if (names.includes(wanted)) return 0;
+  if (names.some((name) => name.startsWith(wanted))) return 1;
+  return 2;
+}
+
 /** Whether a round passes every filter the archer has set. */
 export function roundMatches(round: Round, filters: RoundFilters): boolean {
   if (filters.venue === 'indoor' && round.isOutdoor) return false;
@@ -49,7 +63,10 @@ export interface RoundChoices {
   current: Round | null;
   /** Rounds shot in the last 42 days that pass the filters, most recent first. */
   recent: Round[];
-  /** Every other round that passes the filters, in catalogue order (named rounds, then practice). */
+  /**
+   * Every other round that passes the filters, in catalogue order (named rounds, then practice); while
+   * searching, the closest names first (searchRank), catalogue order among equals.
+   */
   others: Round[];
 }
 
@@ -73,6 +90,8 @@ export function chooseRounds(
   const others = rounds.filter(
     (round) => round !== currentRound && !recent.includes(round) && roundMatches(round, filters),
   );
+  // Array.prototype.sort is stable: rounds of one rank keep the catalogue's order.
+  others.sort((a, b) => searchRank(a, filters.search) - searchRank(b, filters.search));
   return { current, recent, others };
 }
 
