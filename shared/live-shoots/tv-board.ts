@@ -3,8 +3,9 @@
  * archer's latest end in turn; once everyone has finished, the podium.
  */
 import { findRound } from '../rounds/catalogue.js';
-import type { ArrowValue, Round, ScoringSystem } from '../rounds/round.js';
+import type { ArrowValue, ScoringSystem } from '../rounds/round.js';
 import { arrowsTotal } from '../scoring/arrowValues.js';
+import { scoringAt } from '../scoring/ringColour.js';
 import type { LiveShoot, Participant } from './types.js';
 
 export interface LatestEnd {
@@ -16,16 +17,6 @@ export interface LatestEnd {
   scoring: ScoringSystem | null;
   /** Arrows the archer has shot in all. */
   arrowsShot: number;
-}
-
-/** The scoring of the pass an arrow (0-based, in shooting order) is shot in. */
-function scoringAt(round: Round, arrowIndex: number): ScoringSystem | null {
-  let before = 0;
-  for (const pass of round.passes) {
-    before += pass.arrows;
-    if (arrowIndex < before) return pass.scoring;
-  }
-  return round.passes.at(-1)?.scoring ?? null;
 }
 
 type TvView = { kind: 'podium'; places: Participant[] } | { kind: 'board'; ends: LatestEnd[] };

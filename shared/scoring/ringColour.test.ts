@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ringColour } from './ringColour.js';
+import { roundByName } from '../rounds/catalogue.js';
+import type { ArrowValue } from '../rounds/round.js';
+import type { EndSlice } from './ends.js';
+import { faceColour, ringColour } from './ringColour.js';
+import { endCell } from './scorecardCells.js';
 
 describe('ringColour', () => {
   it('paints ten-zone scores by ring', () => {
@@ -12,8 +16,28 @@ describe('ringColour', () => {
     expect(ringColour({ value: 'M', score: 0, isGold: false })).toBe('miss');
   });
 
-  it('paints a Worcester 5 as its gold', () => {
-    expect(ringColour({ value: 5, score: 5, isGold: true })).toBe('gold');
-    expect(ringColour({ value: 4, score: 4, isGold: false })).toBe('black');
+  it('paints a face that is not banded as the face is, like its key: a field 5 gold, a Worcester 5 white', () => {
+    expect(ringColour({ value: 5, score: 5, isGold: false }, 'WA_field')).toBe('gold');
+    expect(ringColour({ value: 4, score: 4, isGold: false }, 'WA_field')).toBe('black');
+    expect(ringColour({ value: 5, score: 5, isGold: true }, 'Worcester')).toBe('white');
+    expect(ringColour({ value: 6, score: 6, isGold: false }, '10_zone')).toBe('blue');
+  });
+
+  it('gives the scoresheet cell the colour of the key that entered it, on every face', () => {
+    const faces: Array<[string, ArrowValue[]]> = [
+      ['wa field 24 red marked', [1, 2, 3, 4, 5, 6, 'X']],
+      ['worcester', [1, 2, 3, 4, 5]],
+      ['portsmouth', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]],
+      ['york', [1, 3, 5, 7, 9]],
+    ];
+    for (const [name, values] of faces) {
+      const round = roundByName(name);
+      const scoring = round.passes[0]!.scoring;
+      for (const value of values) {
+        const end: EndSlice = { endNumber: 1, firstArrowIndex: 0, arrows: [value], slots: 3 };
+        const [cell] = endCell(end, round).arrows;
+        expect([name, value, cell!.colour]).toEqual([name, value, faceColour(scoring, value)]);
+      }
+    }
   });
 });

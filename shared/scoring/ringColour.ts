@@ -1,5 +1,4 @@
-import type { ScoringSystem } from '../rounds/round.js';
-import type { ArrowCell } from './scorecardCells.js';
+import type { ArrowValue, Round, ScoringSystem } from '../rounds/round.js';
 
 /** The ring colour a cell is painted in, so a scorecard reads like the target face: gold, red, blue, black, white. */
 export type RingColour = 'gold' | 'red' | 'blue' | 'black' | 'white' | 'miss';
@@ -20,12 +19,59 @@ export function bandColour(points: number): BandColour {
 }
 
 /**
- * Ring colour by score, in the bands of `bandColour`. A gold is whatever the round counts as one
- * (Worcester's 5 is its "gold").
+ * The colour of each scoring zone as printed on the face: the one rule for the keypad, the target face,
+ * the scoresheet and the TV. Ten-zone and imperial faces share the gold, red, blue, black and white bands;
+ * Worcester and field faces are black with a white or yellow centre.
  */
-export function ringColour(cell: Pick<ArrowCell, 'value' | 'score' | 'isGold'>): RingColour {
+export function faceColour(scoring: ScoringSystem, value: ArrowValue): BandColour {
+  const points = value === 'X' ? 10 : value === 'M' ? 0 : value;
+  switch (scoring) {
+    case 'Worcester':
+    case 'Worcester_2_ring':
+    case 'IFAA_field_expert':
+    case 'AA_national_field':
+      return points === 5 ? 'white' : 'black';
+    case 'WA_field':
+      return points >= 5 ? 'gold' : 'black';
+    case 'IFAA_field':
+      return points === 5 ? 'white' : 'black';
+    case 'Beiter_hit_miss':
+      return 'white';
+    case '10_zone':
+    case '10_zone_6_ring':
+    case '10_zone_5_ring':
+    case '10_zone_compound':
+    case '10_zone_5_ring_compound':
+    case '11_zone':
+    case '11_zone_6_ring':
+    case '11_zone_5_ring':
+    case '5_zone':
+      return bandColour(points);
+  }
+}
+
+/**
+ * A scoresheet cell's colour: the face's own colour where the face is not banded (a field 5 is gold, as
+ * its key is; a Worcester 5 white), else by score in the bands of `bandColour`, a gold being whatever the
+ * round counts as one. Without a known face, by score.
+ */
+export function ringColour(
+  cell: { value: ArrowValue; score: number; isGold: boolean },
+  scoring: ScoringSystem | null = null,
+): RingColour {
   if (cell.value === 'M') return 'miss';
+  if (scoring !== null && !faceHasRedAndBlue(scoring)) return faceColour(scoring, cell.value);
   return cell.isGold ? 'gold' : bandColour(cell.score);
+}
+
+/** The scoring of the pass an arrow (0-based, in shooting order) is shot in; null for a round without passes. */
+export function scoringAt(round: Pick<Round, 'passes'>, arrowIndex: number): ScoringSystem | null {
+  let before = 0;
+  for (const pass of round.passes) {
+    before += pass.arrows;
+    if (arrowIndex < before) return pass.scoring;
+  }
+  return round.passes.at(-1)?.scoring ?? null;
 }
 
 /**

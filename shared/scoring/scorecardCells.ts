@@ -1,6 +1,7 @@
 import type { ArrowValue, Round } from '../rounds/round.js';
 import { arrowScore, arrowsTotal } from './arrowValues.js';
 import { isGold } from './arrowCounts.js';
+import { ringColour, scoringAt, type RingColour } from './ringColour.js';
 import type { EndSlice } from './ends.js';
 import { sortByArrowDescending } from './endOrder.js';
 
@@ -10,6 +11,8 @@ export interface ArrowCell {
   value: ArrowValue;
   score: number;
   isGold: boolean;
+  /** The colour it is painted, as the face and its key (ringColour). */
+  colour: RingColour;
 }
 
 /** One end on the scorecard: arrows best first (as written on paper) and the end total (E/T). */
@@ -23,12 +26,16 @@ export interface EndCell {
 
 /** Builds the display cells of one end: sorted for display, each still pointing at its stored arrow. */
 export function endCell(end: EndSlice, round: Pick<Round, 'passes' | 'goldThreshold'>): EndCell {
-  const cells = end.arrows.map((value, offset) => ({
-    index: end.firstArrowIndex + offset,
-    value,
-    score: arrowScore(value, round),
-    isGold: isGold(value, round),
-  }));
+  const scoring = scoringAt(round, end.firstArrowIndex);
+  const cells = end.arrows.map((value, offset) => {
+    const cell = {
+      index: end.firstArrowIndex + offset,
+      value,
+      score: arrowScore(value, round),
+      isGold: isGold(value, round),
+    };
+    return { ...cell, colour: ringColour(cell, scoring) };
+  });
   return {
     endNumber: end.endNumber,
     arrows: sortByArrowDescending(cells),

@@ -1,6 +1,6 @@
 import type { ShootClassification } from '../history/historyItem.js';
 import type { PortraitRow, PortraitScorecard } from '../scoring/portraitScorecard.js';
-import { ringColour, type RingColour } from '../scoring/ringColour.js';
+import type { RingColour } from '../scoring/ringColour.js';
 import { totalsParts, type TieBreakColumn } from '../scoring/tieBreaks.js';
 import { wrapText, type DrawOp, type Drawing } from './drawing.js';
 
@@ -168,7 +168,7 @@ function drawRow(ops: DrawOp[], row: PortraitRow, top: number, grid: Grid): numb
         const line = Math.floor(index / grid.perLine);
         const x = MARGIN + LABEL_COLUMN + (index % grid.perLine) * (grid.cell + CELL_GAP);
         const y = top + line * ROW + (ROW - boxHeight) / 2;
-        const ring = RINGS[ringColour(arrow)];
+        const ring = RINGS[arrow.colour];
         ops.push({
           kind: 'rect',
           x,
@@ -176,7 +176,7 @@ function drawRow(ops: DrawOp[], row: PortraitRow, top: number, grid: Grid): numb
           width: grid.cell,
           height: boxHeight,
           fill: ring.fill,
-          stroke: ringColour(arrow) === 'white' || ringColour(arrow) === 'miss' ? '#8a968e' : undefined,
+          stroke: arrow.colour === 'white' || arrow.colour === 'miss' ? '#8a968e' : undefined,
         });
         ops.push(
           text(x + grid.cell / 2, y + boxHeight / 2, String(arrow.value), 20, {

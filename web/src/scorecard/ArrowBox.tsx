@@ -1,6 +1,5 @@
 import { memo } from 'react';
 import type { ArrowCell } from '../../../shared/scoring/scorecardCells.js';
-import { ringColour } from '../../../shared/scoring/ringColour.js';
 
 export interface ArrowEditing {
   /** Called with the arrow's overall index (its place in the shoot), as the edit-score event carries it. */
@@ -30,7 +29,7 @@ function drawsTheSame(before: ArrowBoxProps, after: ArrowBoxProps): boolean {
 
 /** One arrow's box. With editing on it is a button; its name starts with the value it shows. */
 export const ArrowBox = memo(function ArrowBox({ cell, onEditArrow, selectedIndex }: ArrowBoxProps) {
-  const className = `arrow-box ring-${ringColour(cell)}${selectedIndex === cell.index ? ' selected' : ''}`;
+  const className = `arrow-box ring-${cell.colour}${selectedIndex === cell.index ? ' selected' : ''}`;
   if (!onEditArrow) {
     return <td className={className}>{cell.value}</td>;
   }
