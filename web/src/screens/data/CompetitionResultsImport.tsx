@@ -169,7 +169,7 @@ export function CompetitionResultsImport({
             Not imported. {importing.message}
           </p>
         )}
-        <div className="data-dialog-actions">
+        <div className="data-dialog-actions data-dialog-actions-docked">
           <button type="button" className="plain-button" onClick={onClose}>
             Cancel
           </button>

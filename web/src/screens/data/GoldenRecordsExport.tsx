@@ -155,9 +155,9 @@ function GoldenRecordsDialog({ shoots, onClose }: { shoots: Shoots; onClose: () 
       >
         <label htmlFor={ids.which}>Which shoots</label>
         <select id={ids.which} value={which} onChange={(event) => setWhich(event.target.value as Which)}>
-          <option value="season">An outdoor season (a calendar year)</option>
+          <option value="season">An outdoor season</option>
           <option value="range">A date range</option>
-          <option value="claims">The shoots of my claims</option>
+          <option value="claims">My claims’ shoots</option>
         </select>
         {which === 'season' && (
           <>

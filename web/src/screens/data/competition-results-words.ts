@@ -36,7 +36,7 @@ export function producerWords(view: CompetitionResultsView): string {
 /** A row as the archer tells it apart from the others: name, number, bow and class, line. */
 export function rowLabel(row: CompetitionRowView): string {
   const name = `${row.givenName} ${row.familyName}`.trim() || 'No name';
-  const number = row.membershipNumber === '' ? 'no number' : `no. ${row.membershipNumber}`;
+  const number = row.membershipNumber === '' ? 'no number' : row.membershipNumber;
   const category = [row.division, row.ageClass].filter((part) => part !== '').join(' ');
   return [name, number, category, `line ${row.line}`].filter((part) => part !== '').join(', ');
 }
