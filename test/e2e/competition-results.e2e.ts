@@ -135,8 +135,26 @@ describe('importing a competition’s results', () => {
     // The first end of D1 in the file: 9,7,5,9,10,8 — ianseo letters J H F J L I.
     const strings = page.getByTestId('ianseo-arrow-strings');
     await strings.waitFor();
-    expect(await strings.textContent()).toContain('JHFJLI');
+    const letters = (await strings.locator('code').allTextContents()).join('\n');
+    expect(letters).toMatch(/^JHFJLI/);
     await page.screenshot({ path: '/tmp/shoot-ianseo-strings-phone.png', fullPage: true });
+
+    // Pasted strings are read by the engine: a letter ianseo does not use is refused with its place,
+    // and the shoot's own strings pasted back give the same 72 arrows and the same score.
+    await page.getByRole('button', { name: 'Paste ianseo arrow strings' }).click();
+    const box = page.getByLabel('ianseo arrow strings, one line a distance');
+    await box.fill('JHF?\nJJ');
+    await page.getByRole('button', { name: 'Use these arrows' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Not read:' }).waitFor();
+    await page.screenshot({ path: '/tmp/shoot-ianseo-paste-phone.png' });
+    await box.fill(letters);
+    await page.getByRole('button', { name: 'Use these arrows' }).click();
+    await page.getByText('The shoot now holds the 72 arrows pasted.').waitFor();
+    await strings
+      .locator('code')
+      .first()
+      .filter({ hasText: /^JHFJLI/ })
+      .waitFor();
   });
 });
 
@@ -163,6 +181,7 @@ describe('the Golden Records file', () => {
 
   it('exports a season under the club template’s headings, a row per shoot and the End line', async () => {
     await openDataScreen(page, baseUrl);
+    await page.screenshot({ path: '/tmp/data-screen-formats-phone.png', fullPage: true });
     await page.getByRole('button', { name: 'Export for Golden Records' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export for Golden Records' });
     await dialog.getByLabel('Season').selectOption('2026');
@@ -196,5 +215,17 @@ describe('the Golden Records file', () => {
       '',
     ]);
     await dialog.getByText('Saved the Golden Records file with 2 shoots.').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('offers the same export on My record', async () => {
+    await page.goto(baseUrl + '/my-record');
+    await page.getByRole('button', { name: 'Export for Golden Records' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export for Golden Records' });
+    await dialog.getByLabel('Which shoots').selectOption('range');
+    await dialog.getByLabel('From').fill('2026-07-04');
+    await dialog.getByLabel('To').fill('2026-07-04');
+    await dialog.getByTestId('golden-records-count').filter({ hasText: '2 shoots chosen.' }).waitFor();
+    await page.screenshot({ path: '/tmp/my-record-golden-records-phone.png' });
   });
 });

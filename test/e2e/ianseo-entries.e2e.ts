@@ -51,6 +51,7 @@ describe('entries for ianseo from a live shoot', () => {
     const refused = dialog.getByTestId('ianseo-entries-refused');
     await refused.waitFor();
     expect(await refused.textContent()).toContain('Robin Hood (no membership number)');
+    await page.screenshot({ path: '/tmp/ianseo-entries-refused-phone.png' });
 
     await number.fill('2012345');
     await dialog.getByLabel(/Club code/).fill('SHW');

@@ -164,22 +164,24 @@ export function CompetitionResultsImport({
           value={date}
           onChange={(event) => setDate(event.target.value)}
         />
-        {importing.state === 'refused' && (
-          <p role="alert" className="data-refused" data-testid="competition-import-refused">
-            Not imported. {importing.message}
-          </p>
-        )}
-        <div className="data-dialog-actions data-dialog-actions-docked">
-          <button type="button" className="plain-button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="primary-button"
-            disabled={!ready || importing.state === 'importing'}
-          >
-            {importing.state === 'importing' ? 'Importing…' : 'Import'}
-          </button>
+        <div className="data-dialog-docked">
+          {importing.state === 'refused' && (
+            <p role="alert" className="data-refused" data-testid="competition-import-refused">
+              Not imported. {importing.message}
+            </p>
+          )}
+          <div className="data-dialog-actions">
+            <button type="button" className="plain-button" onClick={onClose}>
+              Cancel
+            </button>
+            <button
+              type="submit"
+              className="primary-button"
+              disabled={!ready || importing.state === 'importing'}
+            >
+              {importing.state === 'importing' ? 'Importing…' : 'Import'}
+            </button>
+          </div>
         </div>
       </form>
     </Modal>

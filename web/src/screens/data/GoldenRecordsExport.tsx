@@ -236,7 +236,7 @@ function GoldenRecordsDialog({ shoots, onClose }: { shoots: Shoots; onClose: () 
             Not exported: {exporting.message}
           </p>
         )}
-        <div className="data-dialog-actions data-dialog-actions-docked">
+        <div className="data-dialog-docked data-dialog-actions">
           <button type="button" className="plain-button" onClick={onClose}>
             Close
           </button>

@@ -60,7 +60,11 @@ function EntriesDialog({ shoot, start, onClose }: { shoot: LiveShoot; start: Det
   const ids = { code: useId(), name: useId(), session: useId() };
   const [details, setDetails] = useState(start);
   const [making, setMaking] = useState<Making>({ state: 'idle' });
-  const edit = (change: Partial<Details>) => setDetails((before) => ({ ...before, ...change }));
+  // A refusal is about the roster as it was: an edit takes it away until the next download.
+  const edit = (change: Partial<Details>) => {
+    setDetails((before) => ({ ...before, ...change }));
+    setMaking({ state: 'idle' });
+  };
 
   const download = async () => {
     setMaking({ state: 'making' });
@@ -128,23 +132,25 @@ function EntriesDialog({ shoot, start, onClose }: { shoot: LiveShoot; start: Det
           value={details.session}
           onChange={(event) => edit({ session: event.target.value })}
         />
-        {making.state === 'refused' && (
-          <p role="alert" className="live-problem" data-testid="ianseo-entries-refused">
-            {making.message}
-          </p>
-        )}
         {making.state === 'saved' && (
           <p role="status">
             Saved {making.entries === 1 ? '1 entry' : `${making.entries} entries`} for ianseo.
           </p>
         )}
-        <div className="live-dialog-actions live-entries-actions">
-          <button type="button" className="plain-button accent live-button-secondary" onClick={onClose}>
-            Close
-          </button>
-          <button type="submit" className="primary-button" disabled={making.state === 'making'}>
-            Download entries
-          </button>
+        <div className="live-entries-docked">
+          {making.state === 'refused' && (
+            <p role="alert" className="live-problem" data-testid="ianseo-entries-refused">
+              {making.message}
+            </p>
+          )}
+          <div className="live-dialog-actions">
+            <button type="button" className="plain-button accent live-button-secondary" onClick={onClose}>
+              Close
+            </button>
+            <button type="submit" className="primary-button" disabled={making.state === 'making'}>
+              Download entries
+            </button>
+          </div>
         </div>
       </form>
     </Modal>
