@@ -224,7 +224,7 @@ function GoldenRecordsDialog({ shoots, onClose }: { shoots: Shoots; onClose: () 
             ))}
           </details>
         )}
-        {!template.ok && headings.length > 0 && <p>{template.missing}</p>}
+        {!template.ok && <p>{template.missing}</p>}
         {exporting.state === 'saved' && (
           <p role="status">
             Saved the Golden Records file with{' '}

@@ -39,7 +39,7 @@ export function IanseoArrowStrings({ shoot }: { shoot: HistoryItemView }) {
     }
   };
 
-  const usePasted = async () => {
+  const takePasted = async () => {
     setPasting({ state: 'saving' });
     const read = await engine.readIanseoArrowStrings(shoot.gameType, pastedDistances(pasted));
     if (!read.ok) {
@@ -103,7 +103,7 @@ export function IanseoArrowStrings({ shoot }: { shoot: HistoryItemView }) {
           className="shoot-ianseo-paste"
           onSubmit={(event) => {
             event.preventDefault();
-            void usePasted();
+            void takePasted();
           }}
         >
           <label htmlFor={pasteId}>ianseo arrow strings, one line a distance</label>
