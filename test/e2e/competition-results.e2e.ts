@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -205,7 +207,6 @@ describe('the Golden Records file', () => {
       dialog.getByRole('button', { name: 'Export the file' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('golden-records-2026.csv');
-    const { readFileSync } = await import('node:fs');
     const text = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
     expect(text.split('\r\n')).toEqual([
       headings.join(','),
@@ -215,6 +216,28 @@ describe('the Golden Records file', () => {
       '',
     ]);
     await dialog.getByText('Saved the Golden Records file with 2 shoots.').waitFor();
+
+    // The same file with each shoot's scoresheet, in one zip.
+    await dialog.getByLabel('With each shoot’s scoresheet (PDF), all in one zip').check();
+    const [zipped] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Export the file' }).click(),
+    ]);
+    expect(zipped.suggestedFilename()).toBe('golden-records-2026.zip');
+    const files = unzipSync(readFileSync((await zipped.path())!));
+    const names = Object.keys(files).sort();
+    expect(names).toHaveLength(3);
+    expect(names[0]).toBe('golden-records-2026.csv');
+    expect(new TextDecoder().decode(files['golden-records-2026.csv']).replace(/^\uFEFF/, '')).toBe(text);
+    expect(names.slice(1)).toEqual([
+      expect.stringMatching(/^scoresheets\/2026-07-04-wa-1440-70m-1285-\d+\.pdf$/),
+      expect.stringMatching(/^scoresheets\/2026-07-04-wa-70m-521-\d+\.pdf$/),
+    ]);
+    for (const name of names.slice(1))
+      expect(new TextDecoder().decode(files[name]!.slice(0, 5))).toBe('%PDF-');
+    await dialog
+      .getByText('Saved the Golden Records file with 2 shoots, and 2 scoresheets, in one zip.')
+      .waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 

@@ -1,12 +1,16 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import type { GoldenRecordsTemplate } from '../../../../shared/contract/competitionResults.js';
 import type { HistorySummary } from '../../../../shared/contract/views.js';
 import { EVENT_STATUS_LABELS } from '../../../../shared/history/shootStanding.js';
 import { EVENT_STATUSES, type EventStatus } from '../../../../shared/ledger/event-status.js';
 import type { GoldenRecordsField } from '../../../../shared/records-formats/goldenRecords.js';
 import { localDay } from '../../../../shared/time/dates.js';
+import { Checkbox } from '../../components/Checkbox.js';
 import { Modal } from '../../components/Modal.js';
+import type { PageEngine } from '../../engine/engine-client.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { downloadFile } from '../../share/download.js';
+import { blobOf } from '../../engine/export-file.js';
 import './data.css';
 import {
   GOLDEN_RECORDS_FIELDS,
@@ -24,8 +28,45 @@ type Which = 'season' | 'range' | 'claims';
 type Exporting =
   | { state: 'idle' }
   | { state: 'exporting' }
-  | { state: 'saved'; shoots: number }
+  | { state: 'saved'; shoots: number; sheets: number | null }
   | { state: 'failed'; message: string };
+
+/**
+ * The file, with the shoots' scoresheets in one zip when asked for. At module scope: the React Compiler
+ * does not compile a component holding a try or a dynamic import.
+ */
+async function exportGoldenRecords(
+  engine: PageEngine,
+  ids: number[],
+  template: GoldenRecordsTemplate,
+  name: string,
+  withSheets: boolean,
+): Promise<Exporting> {
+  try {
+    const made = await engine.goldenRecordsExport(ids, template);
+    if (!made.ok) return { state: 'failed', message: made.error.message };
+    const csv = blobOf(made.value);
+    if (csv === null) return { state: 'failed', message: 'The file could not be saved' };
+    if (!withSheets) {
+      downloadFile(csv, `${name}.csv`);
+      return { state: 'saved', shoots: ids.length, sheets: null };
+    }
+    const read = await Promise.all(ids.map((id) => engine.historyItem(id)));
+    const items = read.flatMap((result) => (result.ok ? [result.value] : []));
+    const profile = await engine.profile();
+    const { goldenRecordsZip } = await import('../../share/golden-records-zip.js');
+    const { zip, sheets } = await goldenRecordsZip(
+      csv,
+      `${name}.csv`,
+      items,
+      profile.ok ? profile.value.name : '',
+    );
+    downloadFile(zip, `${name}.zip`);
+    return { state: 'saved', shoots: ids.length, sheets };
+  } catch (error) {
+    return { state: 'failed', message: error instanceof Error ? error.message : String(error) };
+  }
+}
 
 /** What the dialog works from: the history (for seasons and ranges) and the ids of the claims' shoots. */
 interface Shoots {
@@ -105,6 +146,7 @@ function GoldenRecordsDialog({ shoots, onClose }: { shoots: Shoots; onClose: () 
   const [fields, setFields] = useState<Record<string, GoldenRecordsField | ''>>({});
   const [statusNames, setStatusNames] = useState<Record<EventStatus, string>>(startingStatusNames);
   const [exporting, setExporting] = useState<Exporting>({ state: 'idle' });
+  const [withSheets, setWithSheets] = useState(false);
 
   const selection: ShootSelection =
     which === 'season'
@@ -129,19 +171,15 @@ function GoldenRecordsDialog({ shoots, onClose }: { shoots: Shoots; onClose: () 
   const exportFile = async () => {
     if (!template.ok) return;
     setExporting({ state: 'exporting' });
-    const made = await engine.goldenRecordsExport(chosen, template.template);
-    if (!made.ok) {
-      setExporting({ state: 'failed', message: made.error.message });
-      return;
-    }
     const what =
       which === 'season'
         ? year
         : which === 'range'
           ? `${from || 'start'}-to-${to || localDay(new Date())}`
           : 'claims';
-    downloadFile(made.value, `golden-records-${what}.csv`);
-    setExporting({ state: 'saved', shoots: chosen.length });
+    setExporting(
+      await exportGoldenRecords(engine, chosen, template.template, `golden-records-${what}`, withSheets),
+    );
   };
 
   return (
@@ -224,11 +262,15 @@ function GoldenRecordsDialog({ shoots, onClose }: { shoots: Shoots; onClose: () 
             ))}
           </details>
         )}
+        <Checkbox className="data-dialog-check" checked={withSheets} onChange={setWithSheets}>
+          With each shoot’s scoresheet (PDF), all in one zip
+        </Checkbox>
         {!template.ok && <p>{template.missing}</p>}
         {exporting.state === 'saved' && (
           <p role="status">
             Saved the Golden Records file with{' '}
-            {exporting.shoots === 1 ? '1 shoot' : `${exporting.shoots} shoots`}.
+            {exporting.shoots === 1 ? '1 shoot' : `${exporting.shoots} shoots`}
+            {exporting.sheets !== null && `, and ${exporting.sheets} scoresheets, in one zip`}.
           </p>
         )}
         {exporting.state === 'failed' && (
