@@ -41,6 +41,24 @@ describe('importing a competition’s results', () => {
     page = await device.context.newPage();
   });
 
+  it('lists the rows matching the archer’s name when several do, choosing none', async () => {
+    await page.goto(baseUrl + '/you');
+    await page.getByLabel('Name').fill('Sam Archer');
+    await profileSaved(page);
+    const dialog = await openResults(page, baseUrl, 'wa720.csv', IANSEO_WA720);
+    await dialog.getByText('2 rows match your name: choose yours. The app does not guess.').waitFor();
+    const rows = dialog.getByLabel('Your row');
+    await expect(rows.inputValue()).resolves.toBe('');
+    await expect(rows.locator('option').allTextContents()).resolves.toEqual([
+      'Choose your row',
+      'Sam Archer, 2077777, R M, line 3',
+      'Sam Archer, 2088888, R M50, line 4',
+    ]);
+    await expect(dialog.getByRole('button', { name: 'Import' }).isDisabled()).resolves.toBe(true);
+    await page.screenshot({ path: '/tmp/competition-ambiguous-phone.png' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   it('refuses a membership number that is not digits beside the field, and saves one that is', async () => {
     await page.goto(baseUrl + '/you');
     await page.getByLabel('Name').fill('Jo Bloggs');
