@@ -98,6 +98,20 @@ describe('importing a competition’s results', () => {
       .waitFor();
   });
 
+  it('refuses a results file neither program wrote, quoting its header, and changes nothing', async () => {
+    await openDataScreen(page, baseUrl);
+    await page
+      .getByRole('button', { name: 'Import a file' })
+      .setInputFiles({
+        name: 'scores.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('Name,Score\r\nJo,500\r\n'),
+      });
+    await page.getByText('scores.csv was not imported.').waitFor();
+    expect(await page.getByText('scores.csv was not imported.').textContent()).toContain('Name,Score');
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+  });
+
   it('refuses a row whose arrows do not add up to its totals, with the figures', async () => {
     const dialog = await openResults(page, baseUrl, 'wa720.csv', IANSEO_WA720);
     await dialog.getByLabel('Your row').selectOption('5');

@@ -53,16 +53,19 @@ export function ImportFile() {
       return;
     }
     const { text } = read;
-    if (looksLikeResultsFile(text)) {
+    if (looksLikeResultsFile(file.name, text)) {
       // A competition's results (ianseo, TamlynScore): the engine says which from the header.
       const view = await engine.readCompetitionResults(text);
-      setImported(
-        view.ok ? { state: 'idle' } : { state: 'refused', fileName: file.name, message: view.error.message },
-      );
-      if (view.ok) setResults({ fileName: file.name, text, view: view.value });
+      if (view.ok) {
+        setImported({ state: 'idle' });
+        setResults({ fileName: file.name, text, view: view.value });
+        return;
+      }
+      const toast = importFailureToast(view.error);
+      toasts.show(toast.message, toast.type);
+      setImported({ state: 'refused', fileName: file.name, message: toast.message });
       return;
-    }
-    // The text goes to the worker as it is: parsing a large file there keeps this screen responsive.
+    } // The text goes to the worker as it is: parsing a large file there keeps this screen responsive.
     const result = await engine.importData(text);
     if (!result.ok) {
       const toast = importFailureToast(result.error);

@@ -88,9 +88,11 @@ describe('the competition result words', () => {
   });
 
   it('sends our JSON files to the one import and anything else to the results reader', () => {
-    expect(looksLikeResultsFile('\uFEFF  {"history": []}')).toBe(false);
-    expect(looksLikeResultsFile('[1]')).toBe(false);
-    expect(looksLikeResultsFile('WaID;Local Bib;FamilyName')).toBe(true);
-    expect(looksLikeResultsFile('AGB, FN, LN')).toBe(true);
+    expect(looksLikeResultsFile('backup.txt', '\uFEFF  {"history": []}')).toBe(false);
+    expect(looksLikeResultsFile('list', '[1]')).toBe(false);
+    // A damaged backup is still a backup: the one import says what is wrong with it.
+    expect(looksLikeResultsFile('photo.JSON', '\uFFFD\uFFFDJFIF')).toBe(false);
+    expect(looksLikeResultsFile('results.csv', 'WaID;Local Bib;FamilyName')).toBe(true);
+    expect(looksLikeResultsFile('rankings.csv', 'AGB, FN, LN')).toBe(true);
   });
 });

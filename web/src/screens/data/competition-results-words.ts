@@ -80,11 +80,13 @@ export function importOutcomeWords(summary: ImportSummary): string {
 }
 
 /**
- * Our own files are JSON; anything else is offered to the engine as a competition's results, which it
- * recognises by the header or refuses in words. Only the first character is looked at here: which
- * program wrote a results file is the engine's to say.
+ * Our own files are JSON: a file named .json, or whose text opens as JSON, goes to the one import as
+ * before (which says why a damaged one is refused). Anything else is offered to the engine as a
+ * competition's results, which it recognises by the header or refuses in words: which program wrote a
+ * results file is the engine's to say, not the page's.
  */
-export function looksLikeResultsFile(text: string): boolean {
+export function looksLikeResultsFile(fileName: string, text: string): boolean {
+  if (/\.json$/i.test(fileName)) return false;
   const first = text
     .replace(/^\uFEFF/, '')
     .trimStart()
