@@ -7,6 +7,7 @@ import {
   IANSEO_WA720,
   TAMLYNSCORE_TWO_ROUNDS,
 } from '../../shared/records-formats/resultFixtures.js';
+import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
 import { openDataScreen } from './menu.js';
 import { profileSaved } from './profile-steps.js';
@@ -56,6 +57,7 @@ describe('importing a competition’s results', () => {
     ]);
     await expect(dialog.getByRole('button', { name: 'Import' }).isDisabled()).resolves.toBe(true);
     await page.screenshot({ path: '/tmp/competition-ambiguous-phone.png' });
+    expect(await seriousViolations(page, 'dialog')).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
@@ -100,13 +102,11 @@ describe('importing a competition’s results', () => {
 
   it('refuses a results file neither program wrote, quoting its header, and changes nothing', async () => {
     await openDataScreen(page, baseUrl);
-    await page
-      .getByRole('button', { name: 'Import a file' })
-      .setInputFiles({
-        name: 'scores.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from('Name,Score\r\nJo,500\r\n'),
-      });
+    await page.getByRole('button', { name: 'Import a file' }).setInputFiles({
+      name: 'scores.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Name,Score\r\nJo,500\r\n'),
+    });
     await page.getByText('scores.csv was not imported.').waitFor();
     expect(await page.getByText('scores.csv was not imported.').textContent()).toContain('Name,Score');
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
@@ -181,6 +181,7 @@ describe('importing a competition’s results', () => {
     await page.getByRole('button', { name: 'Use these arrows' }).click();
     await page.getByRole('alert').filter({ hasText: 'Not read:' }).waitFor();
     await page.screenshot({ path: '/tmp/shoot-ianseo-paste-phone.png' });
+    expect(await seriousViolations(page, '.shoot-ianseo')).toEqual([]);
     await box.fill(letters);
     await page.getByRole('button', { name: 'Use these arrows' }).click();
     await page.getByText('The shoot now holds the 72 arrows pasted.').waitFor();
@@ -234,6 +235,7 @@ describe('the Golden Records file', () => {
     for (const [index, heading] of headings.entries())
       await dialog.getByLabel(`“${heading}”`).selectOption(fields[index]!);
     await page.screenshot({ path: '/tmp/golden-records-phone.png' });
+    expect(await seriousViolations(page, 'dialog')).toEqual([]);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Export the file' }).click(),

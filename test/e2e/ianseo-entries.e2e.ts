@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
 import { profileSaved, saveProfile } from './profile-steps.js';
 import { chooseRound } from './scoring.js';
@@ -52,6 +53,7 @@ describe('entries for ianseo from a live shoot', () => {
     await refused.waitFor();
     expect(await refused.textContent()).toContain('Robin Hood (no membership number)');
     await page.screenshot({ path: '/tmp/ianseo-entries-refused-phone.png' });
+    expect(await seriousViolations(page, 'dialog')).toEqual([]);
 
     await number.fill('2012345');
     await dialog.getByLabel(/Club code/).fill('SHW');
