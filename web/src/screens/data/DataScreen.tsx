@@ -2,6 +2,7 @@ import { SignInPanel } from '../../account/SignInPanel.js';
 import { CloudBackup } from './CloudBackup.js';
 import { ExportBackup } from './ExportBackup.js';
 import { ExportCsv } from './ExportCsv.js';
+import { GoldenRecordsExport } from './GoldenRecordsExport.js';
 import { ImportFile } from './ImportFile.js';
 import { RestoreFromCloud } from './RestoreFromCloud.js';
 import './data.css';
@@ -16,6 +17,7 @@ export default function DataScreen() {
       <RestoreFromCloud />
       <ExportBackup />
       <ExportCsv />
+      <GoldenRecordsExport />
       <ImportFile />
     </section>
   );

@@ -3,6 +3,8 @@ import { useEngine } from '../../engine/engine-context.js';
 import { useToasts } from '../../components/toasts.js';
 import { restorePreferencesFromBackup } from '../../device-storage/backed-up.js';
 import { importFailureToast, importToasts } from './import-toasts.js';
+import { CompetitionResultsImport, type CompetitionResultsFile } from './CompetitionResultsImport.js';
+import { looksLikeResultsFile } from './competition-results-words.js';
 
 type Import =
   | { state: 'idle' }
@@ -36,6 +38,7 @@ export function ImportFile() {
   const engine = useEngine();
   const toasts = useToasts();
   const [imported, setImported] = useState<Import>({ state: 'idle' });
+  const [results, setResults] = useState<CompetitionResultsFile | null>(null);
 
   async function importFile(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -50,7 +53,19 @@ export function ImportFile() {
       return;
     }
     const { text } = read;
-    // The text goes to the worker as it is: parsing a large file there keeps this screen responsive.
+    if (looksLikeResultsFile(file.name, text)) {
+      // A competition's results (ianseo, TamlynScore): the engine says which from the header.
+      const view = await engine.readCompetitionResults(text);
+      if (view.ok) {
+        setImported({ state: 'idle' });
+        setResults({ fileName: file.name, text, view: view.value });
+        return;
+      }
+      const toast = importFailureToast(view.error);
+      toasts.show(toast.message, toast.type);
+      setImported({ state: 'refused', fileName: file.name, message: toast.message });
+      return;
+    } // The text goes to the worker as it is: parsing a large file there keeps this screen responsive.
     const result = await engine.importData(text);
     if (!result.ok) {
       const toast = importFailureToast(result.error);
@@ -71,17 +86,19 @@ export function ImportFile() {
         Adds the shoots, notes and sight marks of a backup file, or of an export from the old app, to what is
         on this device. Nothing here is overwritten, and shoots you already have are not added twice.
       </p>
+      <p>A competition’s results from ianseo or TamlynScore add your own row, arrow by arrow.</p>
       <label className={imported.state === 'importing' ? 'data-button busy' : 'data-button'}>
         {imported.state === 'importing' ? 'Importing…' : 'Import a file'}
         <input
           type="file"
           className="data-file-input"
-          accept=".json,application/json"
+          accept=".json,application/json,.csv,text/csv,.txt,text/plain"
           disabled={imported.state === 'importing'}
           onChange={(event) => void importFile(event)}
         />
       </label>
       <ImportOutcome imported={imported} />
+      {results && <CompetitionResultsImport file={results} onClose={() => setResults(null)} />}
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { useEngine } from '../../engine/engine-context.js';
 import { useToasts } from '../../components/toasts.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { DeleteShootDialog } from './DeleteShootDialog.js';
+import { IanseoArrowStrings } from './IanseoArrowStrings.js';
 import { ShootDetails } from './ShootDetails.js';
 import { ShootNotes } from './ShootNotes.js';
 import { PlottedShootSection } from './plotted/PlottedShootSection.js';
@@ -140,6 +141,7 @@ function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
         </p>
       )}
       <PlottedShootSection historyId={shoot.id} />
+      {shoot.scorecard && <IanseoArrowStrings key={shoot.id} shoot={shoot} />}
       <ShootNotes notes={shoot.notes} />
 
       {confirming && (

@@ -4,6 +4,7 @@ import { leaveShoot, type LiveOutcome } from '../../live/live-actions.js';
 import type { LiveSessionSnapshot } from '../../live/live-session-types.js';
 import { Modal } from '../../components/Modal.js';
 import { ConnectionStatus, leaderboardMayBeStale } from './ConnectionStatus.js';
+import { IanseoEntries } from './IanseoEntries.js';
 import { LeaderboardTable } from './LeaderboardTable.js';
 import { NotificationSwitches } from './NotificationSwitches.js';
 import { JoinCode, ShareShoot } from './ShareShoot.js';
@@ -41,6 +42,9 @@ export function InShoot({ reference, live }: { reference: LiveShootReference; li
       {feed.state === 'loading' && <p>Loading the leaderboard…</p>}
       {feed.state === 'unreachable' && <p role="alert">{feed.message}</p>}
       <ShareShoot shootCode={reference.shootCode} />
+      {feed.state === 'ready' && (
+        <IanseoEntries shoot={feed.shoot} myParticipantId={reference.participantId} />
+      )}
       <NotificationSwitches shootCode={reference.shootCode} enabled={live.rules[reference.shootCode]} />
       {problem && (
         <p role="alert" className="live-problem">

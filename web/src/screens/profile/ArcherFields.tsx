@@ -5,6 +5,7 @@ import {
   bowTypeChoices,
   categorySummary,
   genderChoices,
+  membershipNumberError,
   type Choice,
   type ProfileDraft,
 } from './profile-form.js';
@@ -43,7 +44,14 @@ function ChoiceField({
 }
 
 /** The draft's fields typed as text (a name, a date, a colour) or ticked (a preference). */
-type TypedKey = 'name' | 'yearOfBirth' | 'indoorSeasonStartDate' | 'outdoorSeasonStartDate' | 'knockColor';
+type TypedKey =
+  | 'name'
+  | 'yearOfBirth'
+  | 'indoorSeasonStartDate'
+  | 'outdoorSeasonStartDate'
+  | 'knockColor'
+  | 'agbMembershipNumber'
+  | 'clubName';
 type TickedKey = 'constructiveCriticism' | 'experimentalTargetFace';
 
 /** A typed field of the draft (text, date, colour) with its label beside it. */
@@ -53,6 +61,7 @@ function InputField({
   field,
   label,
   className = 'profile-field',
+  error = null,
   ...input
 }: FieldsProps & {
   field: TypedKey;
@@ -62,8 +71,11 @@ function InputField({
   autoComplete?: string;
   inputMode?: 'numeric';
   required?: boolean;
+  /** Why what is typed cannot be saved, shown under the field and read with it. */
+  error?: string | null;
 }) {
   const id = useId();
+  const errorId = useId();
   return (
     <div className={className}>
       <label htmlFor={id}>{label}</label>
@@ -71,8 +83,15 @@ function InputField({
         id={id}
         {...input}
         value={draft[field]}
+        aria-invalid={error !== null}
+        aria-describedby={error === null ? undefined : errorId}
         onChange={(event) => onChange({ [field]: event.target.value })}
       />
+      {error !== null && (
+        <p id={errorId} className="profile-field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -131,6 +150,18 @@ export function ArcherFields(fields: FieldsProps) {
         inputMode="numeric"
         autoComplete="bday-year"
       />
+      {/* The key every records format uses (docs/records-formats.md): the results import finds the
+          archer's row by it, and the organiser's ianseo entries need it. */}
+      <InputField
+        {...fields}
+        field="agbMembershipNumber"
+        label="Archery GB membership number"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        error={membershipNumberError(draft)}
+      />
+      <InputField {...fields} field="clubName" label="Club" type="text" autoComplete="organization" />
       {CATEGORY_CHOICES.map(({ field, label, choices }) => (
         <ChoiceField
           key={field}

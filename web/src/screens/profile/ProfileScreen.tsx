@@ -9,6 +9,7 @@ import { ClassificationTables } from './ClassificationTable.js';
 import {
   draftFromProfile,
   hasChanges,
+  membershipNumberError,
   profileChanges,
   withClassification,
   type Discipline,
@@ -138,11 +139,13 @@ function ProfileForm({
       <p className="profile-status" role="status">
         {waiting
           ? 'Saving…'
-          : saveState.state === 'failed'
-            ? `Not saved: ${saveState.message}`
-            : saveState.state === 'saved'
-              ? 'All changes saved.'
-              : 'Changes save as you go.'}
+          : membershipNumberError(draft) !== null
+            ? 'Your membership number is not saved: see below.'
+            : saveState.state === 'failed'
+              ? `Not saved: ${saveState.message}`
+              : saveState.state === 'saved'
+                ? 'All changes saved.'
+                : 'Changes save as you go.'}
       </p>
       <form className="profile-form fields" onSubmit={(event) => event.preventDefault()}>
         <ArcherFields draft={draft} onChange={edit} />

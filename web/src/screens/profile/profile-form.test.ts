@@ -12,6 +12,7 @@ import {
   draftFromProfile,
   genderChoices,
   knockColourInputValue,
+  membershipNumberError,
   profileChanges,
   withClassification,
 } from './profile-form.js';
@@ -131,5 +132,25 @@ describe('profile form', () => {
     );
     expect(categoryWords({})).toBeNull();
     expect(categoryWords({ ageGroup: 'adult', gender: 'female', bowType: 'crossbow' })).toBeNull();
+  });
+});
+
+describe('membership number and club', () => {
+  it('saves a membership number of digits and a club name, trimmed', () => {
+    const draft = { ...draftFromProfile(profile), agbMembershipNumber: ' 2012345 ', clubName: ' Anytown ' };
+    expect(profileChanges(profile, draft)).toEqual({ agbMembershipNumber: '2012345', clubName: 'Anytown' });
+    expect(membershipNumberError(draft)).toBeNull();
+  });
+
+  it('keeps a number that is not digits out of the save, with the error to show beside it', () => {
+    const draft = { ...draftFromProfile(profile), agbMembershipNumber: 'GB-2012345', clubName: 'Anytown' };
+    expect(profileChanges(profile, draft)).toEqual({ clubName: 'Anytown' });
+    expect(membershipNumberError(draft)).toMatch(/digits only/);
+  });
+
+  it('clears the number when the field is emptied', () => {
+    const saved = { ...profile, agbMembershipNumber: '2012345' };
+    const draft = { ...draftFromProfile(saved), agbMembershipNumber: '' };
+    expect(profileChanges(saved, draft)).toEqual({ agbMembershipNumber: '' });
   });
 });

@@ -10,6 +10,7 @@ import type { ProfileChanges } from '../../../../shared/events/records.js';
 import {
   classificationFor,
   DEFAULT_KNOCK_COLOR,
+  membershipNumberProblem,
   UNCLASSIFIED,
   type UserProfile,
 } from '../../../../shared/history/userProfile.js';
@@ -29,6 +30,8 @@ export type ProfileDraft = Pick<
   | 'constructiveCriticism'
   | 'experimentalTargetFace'
   | 'knockColor'
+  | 'agbMembershipNumber'
+  | 'clubName'
 > & {
   /** As typed: empty for none; the worker refuses a year that makes no sense, in words. */
   yearOfBirth: string;
@@ -177,6 +180,8 @@ export function draftFromProfile(profile: UserProfile): ProfileDraft {
     experimentalTargetFace: profile.experimentalTargetFace,
     knockColor: knockColourInputValue(profile.knockColor),
     yearOfBirth: profile.yearOfBirth === null ? '' : String(profile.yearOfBirth),
+    agbMembershipNumber: profile.agbMembershipNumber,
+    clubName: profile.clubName,
   };
 }
 
@@ -199,6 +204,12 @@ export function profileChanges(saved: UserProfile, draft: ProfileDraft): Profile
     if (draft[key] !== dateInputValue(saved[key])) changes[key] = draft[key];
   }
   if (draft.name.trim() !== saved.name) changes.name = draft.name.trim();
+  if (draft.clubName.trim() !== saved.clubName) changes.clubName = draft.clubName.trim();
+  // A number that is not one stays in the form with its error beside it, and is not sent: the other
+  // fields still save, and the stored number is kept until a good one is typed.
+  const membershipNumber = draft.agbMembershipNumber.trim();
+  if (membershipNumber !== saved.agbMembershipNumber && membershipNumberProblem(membershipNumber) === null)
+    changes.agbMembershipNumber = membershipNumber;
   if (draft.constructiveCriticism !== saved.constructiveCriticism) {
     changes.constructiveCriticism = draft.constructiveCriticism;
   }
@@ -219,6 +230,11 @@ export function profileChanges(saved: UserProfile, draft: ProfileDraft): Profile
     changes.outdoorClassifications = { ...draft.outdoorClassifications };
   }
   return changes;
+}
+
+/** What is wrong with the membership number as typed, to show beside the field, or null. */
+export function membershipNumberError(draft: Pick<ProfileDraft, 'agbMembershipNumber'>): string | null {
+  return membershipNumberProblem(draft.agbMembershipNumber);
 }
 
 export function hasChanges(changes: ProfileChanges): boolean {

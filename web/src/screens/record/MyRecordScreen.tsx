@@ -6,6 +6,7 @@ import type { BowLedger } from '../../../../shared/ledger/ledger.js';
 import { TimeChart, type TimeSeries } from '../../charts/TimeChart.js';
 import { ClaimScoresheets } from './ClaimScoresheets.js';
 import { ExportRecordCsv } from './ExportRecordCsv.js';
+import { GoldenRecordsExport } from '../data/GoldenRecordsExport.js';
 import {
   claimText,
   dayText,
@@ -226,6 +227,7 @@ function Record({ view }: { view: OfficialRecordView }) {
         )}
         <ExportRecordCsv className="button-secondary" />
       </section>
+      <GoldenRecordsExport className="record-section" />
     </>
   );
 }
