@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OfficialRecordView } from '../shared/contract/engine.js';
 import { expectOk, testDevice } from '../test/fixtures/testDevice.js';
+import { classThresholds } from '../shared/classifications/classify.js';
+import { schemeForDate } from '../shared/classifications/schemes.js';
+import { roundByName } from '../shared/rounds/catalogue.js';
 import type { WorkerEngine } from './engine.js';
 
 /**
@@ -131,6 +134,25 @@ describe('the official record in the worker', () => {
     expect(await files.claims.text()).toBe(
       'ledger,period,class,claimable_from,shoots\r\nrecurve outdoor,2025,A1,2025-05-20,2025-05-20 york\r\n',
     );
+  });
+
+  it('aims "What I need" at the level the archer shoots at, not at the class it has left behind', async () => {
+    const portsmouth = roundByName('portsmouth');
+    const category = { bowType: 'recurve', gender: 'male', ageGroup: 'adult' } as const;
+    const table = classThresholds(portsmouth, category, schemeForDate('2025-11-20'))!;
+    const a1 = table.find((t) => t.name === 'A1')!.score;
+    const engine = await archer([
+      { date: '2025-11-20', gameType: 'portsmouth', score: a1, eventStatus: 'practice' },
+    ]);
+    const view = expectOk(await engine.officialRecord());
+    const extras = view.extras.find((e) => e.bowStyle === 'recurve' && e.environment === 'indoor')!;
+    // One I-A1-level Portsmouth: the Archer tier aims at I-A1 (was I-A3), the others at their nearest.
+    expect(extras.needs.map((need) => [need.tier, need.class])).toEqual([
+      ['archer', 'A1'],
+      ['bowman', 'B3'],
+      ['masterBowman', 'MB'],
+    ]);
+    expect(extras.needs[0]!.line).toMatch(new RegExp(`^I-A1: .* of ${a1} or better on a Portsmouth$`));
   });
 
   it('defaults a save of an imported round to the status of its latest shoot, with no flags', async () => {

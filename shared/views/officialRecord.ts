@@ -16,7 +16,8 @@ import type {
 } from '../contract/officialRecord.js';
 import { standingOf, type ShootStanding } from '../history/shootStanding.js';
 import { ageGroupOn } from '../ledger/age-group.js';
-import { classLabel, tierOf } from '../ledger/claims.js';
+import { classLabel, isBetter, tierOf, type ClassProgress } from '../ledger/claims.js';
+import type { ClassName } from '../classifications/thresholds.js';
 import { computeLedger, type BowLedger, type Ledger } from '../ledger/ledger.js';
 import {
   judgeShoot,
@@ -131,7 +132,29 @@ function mostShotRound(own: readonly JudgedShoot[]): JudgedShoot['round'] | unde
   return best?.round;
 }
 
-/** Per tier, the nearest class not yet held in the ledger's latest period, on its most shot round. */
+/**
+ * The class of a tier "What I need" aims at (its classes not yet held, nearest first): the best one that
+ * the archer's best score this period (`level`, whatever its status or witness) already reaches, the
+ * level they are shooting at, so a first I-A1-level Portsmouth is followed by what I-A1 still needs, not
+ * by the I-A3 it has left behind; with no score at any of them, the nearest.
+ */
+function aimFor(tier: readonly ClassProgress[], level: ClassName | null): ClassProgress | undefined {
+  const reached = level === null ? undefined : [...tier].reverse().find((p) => !isBetter(p.class, level));
+  return reached ?? tier[0];
+}
+
+/** The best class a complete shoot of the ledger reached in the period, or null. */
+function levelIn(own: readonly JudgedShoot[], periodLabel: string): ClassName | null {
+  let best: ClassName | null = null;
+  for (const judged of own) {
+    if (judged.period.label !== periodLabel || !judged.shoot.complete || judged.classReached === null)
+      continue;
+    if (best === null || isBetter(judged.classReached, best)) best = judged.classReached;
+  }
+  return best;
+}
+
+/** Per tier, the class to aim at in the ledger's latest period (aimFor), on its most shot round. */
 function extrasOf(
   bow: BowLedger,
   own: readonly JudgedShoot[],
@@ -148,7 +171,10 @@ function extrasOf(
     const group = yearOfBirth === null ? null : ageGroupOn(yearOfBirth, today);
     const category = group?.ok ? { ...latest.category, ageGroup: group.value } : latest.category;
     for (const tier of TIERS) {
-      const progress = period.progress.find((p) => tierOf(p.class) === tier);
+      const progress = aimFor(
+        period.progress.filter((p) => tierOf(p.class) === tier),
+        levelIn(own, period.period.label),
+      );
       if (!progress) continue;
       const need = needOnRound(progress, round.name, category, today, settings);
       if (!need.ok) continue;
