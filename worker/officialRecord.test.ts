@@ -66,7 +66,7 @@ describe('the official record in the worker', () => {
       arrowsCounted: 144,
       arrowsNeeded: 216,
     });
-    expect(view.hasYearOfBirth).toBe(true);
+    expect(view.asksYearOfBirth).toBe(false);
   });
 
   it('recomputes after a card typed in late, an edit and a deletion, whatever the order of entry', async () => {
@@ -134,6 +134,17 @@ describe('the official record in the worker', () => {
     expect(await files.claims.text()).toBe(
       'ledger,period,class,claimable_from,shoots\r\nrecurve outdoor,2025,A1,2025-05-20,2025-05-20 york\r\n',
     );
+  });
+
+  it('asks for a year of birth only of a junior, whose group a birthday moves', async () => {
+    const adult = testDevice().open();
+    await adult.whenReady();
+    expectOk(await adult.updateProfile({ gender: 'female', ageGroup: 'adult', bowType: 'recurve' }));
+    expect(expectOk(await adult.officialRecord()).asksYearOfBirth).toBe(false);
+    expectOk(await adult.updateProfile({ ageGroup: 'u16' }));
+    expect(expectOk(await adult.officialRecord()).asksYearOfBirth).toBe(true);
+    expectOk(await adult.updateProfile({ yearOfBirth: 2012 }));
+    expect(expectOk(await adult.officialRecord()).asksYearOfBirth).toBe(false);
   });
 
   it('aims "What I need" at the level the archer shoots at, not at the class it has left behind', async () => {

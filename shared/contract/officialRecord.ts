@@ -38,8 +38,11 @@ export interface OfficialRecordView {
   outside: ShootOutsideRecord[];
   /** Shoots left out for having no fixed arrow count (practice rounds): counted, not listed. */
   practiceRounds: number;
-  /** False while the profile has no year of birth: age groups come from each shoot's own snapshot. */
-  hasYearOfBirth: boolean;
+  /**
+   * The profile names a junior age group but no year of birth: only then is it asked for, since a
+   * junior's group is worked out on each shoot's date from it (an adult's never changes).
+   */
+  asksYearOfBirth: boolean;
   /** Today, "YYYY-MM-DD", as the record was worked out. */
   today: string;
 }

@@ -4,7 +4,7 @@
  * the path the scores took, so an edit, a deletion or a card typed in late changes everything after
  * it), and what the My record screen and the records officer's files need around it.
  */
-import { parseGender, type BowType } from '../classifications/category.js';
+import { parseAgeGroup, parseGender, type BowType } from '../classifications/category.js';
 import { fail, type Result } from '../core/result.js';
 import type {
   LedgerExtras,
@@ -143,6 +143,12 @@ function aimFor(tier: readonly ClassProgress[], level: ClassName | null): ClassP
   return reached ?? tier[0];
 }
 
+/** An under-21 group or younger: one that a birthday moves. */
+function isJuniorGroup(ageGroup: string): boolean {
+  const group = parseAgeGroup(ageGroup);
+  return group !== undefined && group.startsWith('u');
+}
+
 /** The best class a complete shoot of the ledger reached in the period, or null. */
 function levelIn(own: readonly JudgedShoot[], periodLabel: string): ClassName | null {
   let best: ClassName | null = null;
@@ -224,7 +230,7 @@ export function officialRecordView(state: Projections, today: string): OfficialR
     ),
     outside: read.outside,
     practiceRounds: read.practiceRounds,
-    hasYearOfBirth: state.profile.yearOfBirth !== null,
+    asksYearOfBirth: state.profile.yearOfBirth === null && isJuniorGroup(state.profile.ageGroup),
     today,
   };
 }

@@ -170,7 +170,7 @@ function Record({ view }: { view: OfficialRecordView }) {
   const bow = ledgers.find((l) => ledgerKey(l) === chosen) ?? ledgers[0];
   return (
     <>
-      {!view.hasYearOfBirth && (
+      {view.asksYearOfBirth && (
         <p className="record-note">
           Add your year of birth in your <Link href="/you">profile</Link>: a junior’s age group is then worked
           out on each shoot’s date.
