@@ -8,8 +8,8 @@ interface BoundaryProps {
 interface FailureBoundaryProps extends BoundaryProps {
   /** What the console says failed ("A screen failed to draw"). */
   logged: string;
-  /** What takes the children's place once they failed, given the failure's words. */
-  failed: (detail: string) => ReactNode;
+  /** What takes the children's place once they failed, given the failure's words and a way to try again. */
+  failed: (detail: string, tryAgain: () => void) => ReactNode;
 }
 
 interface BoundaryState {
@@ -33,7 +33,9 @@ export class FailureBoundary extends Component<FailureBoundaryProps, BoundarySta
   }
 
   override render(): ReactNode {
-    return this.state.failure === null ? this.props.children : this.props.failed(this.state.failure);
+    if (this.state.failure === null) return this.props.children;
+    // Drawing the children afresh: a read that failed is asked again on their mount.
+    return this.props.failed(this.state.failure, () => this.setState({ failure: null }));
   }
 }
 
@@ -42,13 +44,20 @@ export class FailureBoundary extends Component<FailureBoundaryProps, BoundarySta
  * loaded, is replaced by a calm screen that says the scores are safe and offers Reload. The boundary sits
  * inside the layout, so the navigation still works and the score card opens whatever broke elsewhere.
  */
-const screenFailed = (detail: string) => <ScreenFailed detail={detail} />;
+const screenFailed = (detail: string, tryAgain: () => void) => (
+  <ScreenFailed detail={detail} tryAgain={tryAgain} />
+);
 
-export function ScreenFailed({ detail }: { detail: string }) {
+export function ScreenFailed({ detail, tryAgain }: { detail: string; tryAgain?: () => void }) {
   return (
     <section className="screen-failed" aria-labelledby="screen-failed-title">
       <h1 id="screen-failed-title">This screen could not be shown</h1>
-      <p>Your scores are safe on this device. Reloading the app usually fixes this.</p>
+      <p>Your scores are safe on this device. Try again, or reload the app: that usually fixes this.</p>
+      {tryAgain && (
+        <button type="button" className="primary-button" onClick={tryAgain}>
+          Try again
+        </button>
+      )}{' '}
       <button type="button" className="primary-button" onClick={() => window.location.reload()}>
         Reload
       </button>

@@ -92,7 +92,8 @@ describe('the engine supervisor', () => {
 
   it('starts again when asked after giving up', () => {
     const engine = supervised();
-    for (let i = 0; i < MAX_FAILED_STARTS; i++) engine.latest().report({ type: 'WORKER_ERROR', message: 'x' });
+    for (let i = 0; i < MAX_FAILED_STARTS; i++)
+      engine.latest().report({ type: 'WORKER_ERROR', message: 'x' });
     expect(engine.health()).toBe('failed');
     engine.actor.send({ type: 'RETRY' });
     expect(engine.health()).toBe('starting');

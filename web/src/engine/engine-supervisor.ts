@@ -42,8 +42,7 @@ export type SupervisorEvent =
   | { type: 'RETRY' };
 
 /** What the machine tells the app: each for the problem log (problem-log.ts). */
-export type SupervisorEmitted =
-  | { type: 'problem'; doing: string; message: string };
+export type SupervisorEmitted = { type: 'problem'; doing: string; message: string };
 
 export interface SupervisorContext {
   /** Starts that failed since the last worker that came up. */
