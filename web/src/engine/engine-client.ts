@@ -106,30 +106,42 @@ function firstWorker(): Worker | WorkerStartedLater {
  */
 const supervisedWorker = (line: EngineLine) =>
   fromCallback<WorkerCommand, { attempt: number }>(({ sendBack, receive, input }) => {
-    const endpoint = input.attempt === 0 ? firstWorker() : startWorker();
-    if (input.attempt === 0) pushedScoreCard = scoreCardPushedBy(endpoint);
-    const terminate = () => endpoint.terminate();
-    currentWorker = { terminate };
-    const heard = (event: Event) => sendBack({ type: 'WORKER_ERROR', message: workerProblem(event) });
-    endpoint.addEventListener('error', heard);
-    endpoint.addEventListener('messageerror', heard);
-    const earlier = (globalThis as StartedWhileParsing).archeryEngineWorkerError;
-    if (input.attempt === 0 && earlier !== undefined) sendBack({ type: 'WORKER_ERROR', message: earlier });
-    const remote = Comlink.wrap<ArcheryEngine>(endpoint);
     let ended = false;
-    void remote.status().then(() => {
+    let stop = () => undefined as void;
+    let ping = () => undefined as void;
+    const begin = () => {
       if (ended) return;
-      line.up(remote);
-      sendBack({ type: 'WORKER_UP' });
-    });
-    receive(() => void remote.status().then(() => !ended && sendBack({ type: 'PONG' })));
+      const endpoint = input.attempt === 0 ? firstWorker() : startWorker();
+      if (input.attempt === 0) pushedScoreCard = scoreCardPushedBy(endpoint);
+      const terminate = () => endpoint.terminate();
+      currentWorker = { terminate };
+      const heard = (event: Event) => sendBack({ type: 'WORKER_ERROR', message: workerProblem(event) });
+      endpoint.addEventListener('error', heard);
+      endpoint.addEventListener('messageerror', heard);
+      const earlier = (globalThis as StartedWhileParsing).archeryEngineWorkerError;
+      if (input.attempt === 0 && earlier !== undefined) sendBack({ type: 'WORKER_ERROR', message: earlier });
+      const remote = Comlink.wrap<ArcheryEngine>(endpoint);
+      void remote.status().then(() => {
+        if (ended) return;
+        line.up(remote);
+        sendBack({ type: 'WORKER_UP' });
+      });
+      ping = () => void remote.status().then(() => !ended && sendBack({ type: 'PONG' }));
+      stop = () => {
+        endpoint.removeEventListener('error', heard);
+        endpoint.removeEventListener('messageerror', heard);
+        terminate();
+        if (currentWorker?.terminate === terminate) currentWorker = null;
+      };
+    };
+    // A restart the dev tools hold back (the browser tests' window to tap while the engine is away).
+    if (input.attempt > 0 && restartHeld) void restartHeld.then(begin);
+    else begin();
+    receive(() => ping());
     return () => {
       ended = true;
-      endpoint.removeEventListener('error', heard);
-      endpoint.removeEventListener('messageerror', heard);
       line.lost('The app’s engine stopped');
-      terminate();
-      if (currentWorker?.terminate === terminate) currentWorker = null;
+      stop();
     };
   });
 
@@ -171,14 +183,30 @@ export function getEngineHealth(): Store<EngineHealth> {
   return health;
 }
 
+/** Set while the dev tools hold the next worker back; resolved by startEngineWorker. */
+let restartHeld: Promise<void> | null = null;
+let releaseRestart = () => undefined as void;
+
 /**
  * The dev tools' control for the browser tests of issue #43: the worker is terminated as if it had died,
- * and the supervisor told so, as it would learn it from an overdue call.
+ * and the supervisor told so, as it would learn it from an overdue call. The new worker is held back
+ * until startEngineWorker (within the supervisor's start-up deadline, or that start counts as failed).
  */
 export function stopEngineWorker(): void {
   if (!supervised) return;
+  restartHeld ??= new Promise<void>((resolve) => {
+    releaseRestart = () => {
+      restartHeld = null;
+      resolve();
+    };
+  });
   currentWorker?.terminate();
   supervised.supervisor.send({ type: 'WORKER_LOST', message: 'Stopped from the dev tools' });
+}
+
+/** Lets the worker held back by stopEngineWorker start. */
+export function startEngineWorker(): void {
+  releaseRestart();
 }
 
 /** The page's one change hub, on the app's engine (subscribed when its first listener comes). */

@@ -3,6 +3,7 @@ import { CloudBackup } from './CloudBackup.js';
 import { ExportBackup } from './ExportBackup.js';
 import { ExportCsv } from './ExportCsv.js';
 import { ImportFile } from './ImportFile.js';
+import { ProblemLog } from './ProblemLog.js';
 import { RestoreFromCloud } from './RestoreFromCloud.js';
 import './data.css';
 
@@ -17,6 +18,7 @@ export default function DataScreen() {
       <ExportBackup />
       <ExportCsv />
       <ImportFile />
+      <ProblemLog />
     </section>
   );
 }
