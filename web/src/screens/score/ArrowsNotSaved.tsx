@@ -40,7 +40,7 @@ export function ArrowsNotSaved({ held, notSaved, health, onTryAgain }: ArrowsNot
   }
   return (
     <p className="score-alert-slot score-alert-info" role="status" data-testid="arrows-saving">
-      Saving… ({arrows(held)} waiting for the app’s engine)
+      Saving… {arrows(held)} not yet saved
     </p>
   );
 }
