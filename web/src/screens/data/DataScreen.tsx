@@ -4,6 +4,7 @@ import { ExportBackup } from './ExportBackup.js';
 import { ExportCsv } from './ExportCsv.js';
 import { ImportFile } from './ImportFile.js';
 import { ProblemLog } from './ProblemLog.js';
+import { CheckBackupFile } from './CheckBackupFile.js';
 import { RestoreFromCloud } from './RestoreFromCloud.js';
 import './data.css';
 
@@ -18,6 +19,7 @@ export default function DataScreen() {
       <ExportBackup />
       <ExportCsv />
       <ImportFile />
+      <CheckBackupFile />
       <ProblemLog />
     </section>
   );
