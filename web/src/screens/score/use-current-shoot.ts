@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
 import type {
   CurrentShootView,
   ChangeTopic,
@@ -258,14 +266,18 @@ export function useCurrentShoot(layout: ScorecardLayout) {
   const sending = useRef(false);
   const heldWaiting = inFlight.some((arrow) => arrow.saving === 'held');
   const sentWaiting = inFlight.some((arrow) => arrow.saving === 'sent');
+  // With the card's latest engine, layout and writes, whenever the effect below decides to send.
+  const sendHeld = useEffectEvent(() =>
+    sendHeldArrows(
+      () => write(() => engineAnswer(() => engine.scoreCard(layout), 'reading the score card')),
+      (value) => write(() => engineAnswer(() => engine.scoreArrow(value), 'saving an arrow')),
+      setInFlight,
+    ),
+  );
   useEffect(() => {
     if (health !== 'running' || !heldWaiting || sentWaiting || sending.current) return;
     sending.current = true;
-    const readCard = () =>
-      write(() => engineAnswer(() => engine.scoreCard(layout), 'reading the score card'));
-    const store = (value: ArrowValue) =>
-      write(() => engineAnswer(() => engine.scoreArrow(value), 'saving an arrow'));
-    void sendHeldArrows(readCard, store, setInFlight).finally(() => {
+    void sendHeld().finally(() => {
       sending.current = false;
     });
   }, [health, heldWaiting, sentWaiting]);
