@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { archerDevicePerFile } from './device-per-file.js';
+import { openDataScreen } from './menu.js';
 import { chooseRound, key, runningTotal, tapArrows } from './scoring.js';
 
 /**
@@ -31,6 +32,17 @@ describe('the engine’s worker failing', () => {
     await banner.getByRole('button', { name: 'Reload' }).click();
     await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
     await expect(banner.count()).resolves.toBe(0);
+
+    // What went wrong is kept on the phone, for the archer to copy from Data.
+    await openDataScreen(page, baseUrl);
+    const log = page.getByRole('region', { name: 'Problems on this phone' });
+    await log
+      .getByRole('list', { name: 'Problems' })
+      .getByText('starting the app’s engine', { exact: false })
+      .first()
+      .waitFor();
+    await log.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/problem-log-phone.png' });
     await page.close();
   });
 
