@@ -117,6 +117,11 @@ export type EngineFailureReason =
    * storage stays usable; nothing of the failed command was written (docs/completeness.md).
    */
   | 'internal-error'
+  /**
+   * The page's, never the worker's: the engine's worker did not answer (it could not be started, or went
+   * while the call was on its way). Whether a write was made is unknown (web/src/engine/engine-answer.ts).
+   */
+  | 'engine-unavailable'
   | 'unknown-game-type'
   | 'invalid-arrow'
   | 'invalid-position'

@@ -27,6 +27,12 @@
   try {
     var worker = new Worker(src, { type: 'module', name: 'engine' });
     window.archeryEngineWorker = worker;
+    // A script that fails to load says so before the app's scripts can listen: kept for its supervisor
+    // (web/src/engine/engine-client.ts), which otherwise waits for its start-up deadline.
+    worker.addEventListener('error', function failed(event) {
+      window.archeryEngineWorkerError = (event && event.message) || 'The app’s engine could not be loaded';
+      worker.removeEventListener('error', failed);
+    });
     // The worker posts the score card from its start-up snapshot unasked, possibly before the app's
     // scripts have run to hear it: it is kept here for them (shared/contract/startUpScoreCard.ts).
     worker.addEventListener('message', function keep(event) {

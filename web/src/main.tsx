@@ -6,11 +6,14 @@ import { afterStartUp } from './after-start-up.js';
 import { getEngine, startUpScoreCardAnswered, startWorkerAfterThisFrame } from './engine/engine-client.js';
 import { startInstallPrompt } from './install/install-prompt.js';
 import { applyStoredTheme } from './theme.js';
+import { watchUnhandledProblems } from './problems/unhandled-problems.js';
 import './styles.css';
 
 /** A worker slower than this (a phone busy elsewhere) only means the card fills in after the first frame. */
 const FIRST_RENDER_WAIT_MS = 300;
 
+// What reaches no handler is kept in the problem log (Data), from the first moment.
+watchUnhandledProblems(window);
 // Before the first render, so a dark-theme archer never sees a white flash.
 applyStoredTheme();
 // The browser offers its install prompt early; it is kept for the install banner.

@@ -1,5 +1,6 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { ReadFailed } from '../engine/use-engine.js';
 
 interface BoundaryProps {
   children: ReactNode;
@@ -8,12 +9,17 @@ interface BoundaryProps {
 interface FailureBoundaryProps extends BoundaryProps {
   /** What the console says failed ("A screen failed to draw"). */
   logged: string;
-  /** What takes the children's place once they failed, given the failure's words. */
-  failed: (detail: string) => ReactNode;
+  /**
+   * What takes the children's place once they failed, given the failure's words and, for a read that
+   * failed (useEngineQuery's ReadFailed), a way to try again: drawing a broken screen again would only fail again.
+   */
+  failed: (detail: string, tryAgain: (() => void) | null) => ReactNode;
 }
 
 interface BoundaryState {
   failure: string | null;
+  /** Whether drawing the children again may go better: a read that failed is asked again on mount. */
+  readFailed: boolean;
 }
 
 /**
@@ -22,10 +28,13 @@ interface BoundaryState {
  * part of one gets LazyPart's one line.
  */
 export class FailureBoundary extends Component<FailureBoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failure: null };
+  override state: BoundaryState = { failure: null, readFailed: false };
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
-    return { failure: error instanceof Error ? error.message : String(error) };
+    return {
+      failure: error instanceof Error ? error.message : String(error),
+      readFailed: error instanceof ReadFailed,
+    };
   }
 
   override componentDidCatch(error: unknown): void {
@@ -33,7 +42,10 @@ export class FailureBoundary extends Component<FailureBoundaryProps, BoundarySta
   }
 
   override render(): ReactNode {
-    return this.state.failure === null ? this.props.children : this.props.failed(this.state.failure);
+    if (this.state.failure === null) return this.props.children;
+    // Drawing the children afresh: a read that failed is asked again on their mount.
+    const tryAgain = this.state.readFailed ? () => this.setState({ failure: null, readFailed: false }) : null;
+    return this.props.failed(this.state.failure, tryAgain);
   }
 }
 
@@ -42,13 +54,25 @@ export class FailureBoundary extends Component<FailureBoundaryProps, BoundarySta
  * loaded, is replaced by a calm screen that says the scores are safe and offers Reload. The boundary sits
  * inside the layout, so the navigation still works and the score card opens whatever broke elsewhere.
  */
-const screenFailed = (detail: string) => <ScreenFailed detail={detail} />;
+const screenFailed = (detail: string, tryAgain: (() => void) | null) => (
+  <ScreenFailed detail={detail} tryAgain={tryAgain} />
+);
 
-export function ScreenFailed({ detail }: { detail: string }) {
+export function ScreenFailed({ detail, tryAgain }: { detail: string; tryAgain: (() => void) | null }) {
   return (
     <section className="screen-failed" aria-labelledby="screen-failed-title">
       <h1 id="screen-failed-title">This screen could not be shown</h1>
-      <p>Your scores are safe on this device. Reloading the app usually fixes this.</p>
+      <p>
+        Your scores are safe on this device.{' '}
+        {tryAgain
+          ? 'Try again, or reload the app: that usually fixes this.'
+          : 'Reloading the app usually fixes this.'}
+      </p>
+      {tryAgain && (
+        <button type="button" className="primary-button" onClick={tryAgain}>
+          Try again
+        </button>
+      )}{' '}
       <button type="button" className="primary-button" onClick={() => window.location.reload()}>
         Reload
       </button>

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { mountPerTest } from '../test-support/mount-per-test.js';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.js';
+import { ReadFailed } from '../engine/use-engine.js';
 
 function Broken(): never {
   throw new Error('Cannot read the shoot');
@@ -24,6 +25,29 @@ describe('a screen that fails', () => {
     expect(view.host.textContent).toContain('Your scores are safe on this device.');
     expect([...view.host.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Reload']);
     expect(view.host.textContent).toContain('Cannot read the shoot');
+  });
+
+  it('offers Try again for a read that failed, which draws the screen again', () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let engineAnswers = false;
+    function Reading() {
+      if (!engineAnswers) throw new ReadFailed(new Error('The app’s engine did not answer'));
+      return <p>Your shoots</p>;
+    }
+    view.render(
+      <ScreenErrorBoundary>
+        <Reading />
+      </ScreenErrorBoundary>,
+    );
+    expect([...view.host.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'Try again',
+      'Reload',
+    ]);
+    expect(view.host.textContent).toContain('The app’s engine did not answer');
+    engineAnswers = true;
+    act(() => view.host.querySelector('button')!.click());
+    quiet.mockRestore();
+    expect(view.host.textContent).toBe('Your shoots');
   });
 
   it('shows the same calm screen when a screen’s code cannot be loaded, but not for a failed warm-up', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { EngineStatus } from '../../../shared/contract/engine.js';
 import { useCloudBackup } from '../backup/cloud-backup.js';
-import type { PageEngine } from '../engine/engine-client.js';
+import { startEngineWorker, stopEngineWorker, type PageEngine } from '../engine/engine-client.js';
 import { useEngine } from '../engine/engine-context.js';
 import { useLiveSession } from '../live/live-actions.js';
 import { switchDevToolsOff } from './dev-tools-flag.js';
@@ -70,6 +70,13 @@ export default function DevToolsPanel() {
         <dt>Cloud backup</dt>
         <dd>{JSON.stringify(backup.value)}</dd>
       </dl>
+      {/* For reproducing a worker that dies mid-round (issue #43): stopped, and held until started. */}
+      <button type="button" onClick={stopEngineWorker}>
+        Stop the engine
+      </button>{' '}
+      <button type="button" onClick={startEngineWorker}>
+        Start the engine
+      </button>{' '}
       <button
         type="button"
         onClick={() => {

@@ -2,6 +2,7 @@ import type { SignInState } from '../account/signed-in-account.js';
 import type { BackupSettings } from '../backup/backup-settings.js';
 import type { UsedFeature } from '../feature-usage.js';
 import type { ThemePreference } from '../theme.js';
+import type { Problem } from '../problems/problem-log.js';
 import {
   parseSightUnits,
   DEFAULT_SIGHT_UNITS,
@@ -13,6 +14,7 @@ import {
   parseBackupSettings,
   parseLastScoreCard,
   parseMaxDistance,
+  parseProblems,
   parseRecord,
   parseSignIn,
   parseStrings,
@@ -233,6 +235,15 @@ export function featureUsageSetting(feature: UsedFeature): Setting<Record<string
   };
 }
 
+export const problemLogSetting: Setting<Problem[]> = {
+  key: 'problem-log',
+  holds:
+    'the last 50 unexpected failures on this phone (time, what was being done, message, build), shown on Data with Copy and never sent (docs/failures.md).',
+  version: 1,
+  codec: jsonCodec(parseProblems),
+  fallback: () => [],
+};
+
 /** Every key, for the docs test and for anyone asking what the phone keeps. */
 export const DEVICE_SETTINGS: readonly Setting<never>[] = [
   themeSetting,
@@ -254,6 +265,7 @@ export const DEVICE_SETTINGS: readonly Setting<never>[] = [
   firstOpenSettledSetting,
   tipsSetting,
   lastScoreCardSetting,
+  problemLogSetting,
 ] as readonly Setting<unknown>[] as unknown as readonly Setting<never>[];
 
 function travels(setting: Setting<never>): setting is TravellingSetting<never> {

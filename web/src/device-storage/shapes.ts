@@ -1,3 +1,4 @@
+import type { Problem } from '../problems/problem-log.js';
 import type { SignedInAccount, SignInState } from '../account/signed-in-account.js';
 import type { BackupSettings } from '../backup/backup-settings.js';
 import type { ScoreCardView } from '../../../shared/contract/engine.js';
@@ -77,4 +78,17 @@ export function parseLastScoreCard(value: unknown): LastScoreCard | undefined {
   const layout = sheet.layout;
   if ((layout !== 'portrait' && layout !== 'landscape') || !isRecord(sheet[layout])) return undefined;
   return value as unknown as LastScoreCard;
+}
+
+/** The problem log's entries; one that is not whole is dropped (it says nothing useful half-read). */
+export function parseProblems(value: unknown): Problem[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.filter(
+    (item): item is Problem =>
+      isRecord(item) &&
+      typeof item.at === 'string' &&
+      typeof item.doing === 'string' &&
+      typeof item.message === 'string' &&
+      typeof item.version === 'string',
+  );
 }

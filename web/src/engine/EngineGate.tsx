@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { EngineStatus } from '../../../shared/contract/engine.js';
-import { useEngine } from './engine-context.js';
+import { useEngine, useEngineHealth } from './engine-context.js';
+import { EngineNotStarted } from './EngineNotStarted.js';
 import { useEngineChanges } from './use-engine.js';
 import { StorageProblemBanner, StorageProblemScreen } from '../chrome/StorageProblem.js';
 
@@ -21,6 +22,7 @@ function gateAfterStartUp(status: EngineStatus): Gate {
 export function EngineGate({ children }: { children: ReactNode }) {
   const engine = useEngine();
   const [gate, setGate] = useState<Gate>({ phase: 'opening' });
+  const health = useEngineHealth();
 
   useEffect(() => {
     let live = true;
@@ -46,6 +48,7 @@ export function EngineGate({ children }: { children: ReactNode }) {
   const problem = gate.phase === 'running' && gate.status.state !== 'ready' ? gate.status : null;
   return (
     <>
+      {health === 'failed' && <EngineNotStarted />}
       {problem && <StorageProblemBanner status={problem} />}
       {children}
     </>

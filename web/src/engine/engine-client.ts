@@ -9,6 +9,16 @@ import {
 import { screenLayout } from '../scorecard/screen-layout.js';
 import { lastScoreCard } from './last-score-card.js';
 import { workerStartedLater, type WorkerStartedLater } from './worker-started-later.js';
+import { createActor, fromCallback, type Actor } from 'xstate';
+import { createStore, type Store } from '../device-storage/store.js';
+import { recordProblem } from '../problems/problem-log.js';
+import {
+  engineHealth,
+  engineSupervisor,
+  type EngineHealth,
+  type WorkerCommand,
+} from './engine-supervisor.js';
+import { createEngineLine, type EngineLine } from './supervised-engine.js';
 
 /** The score card as the worker answers it, at start-up as after a write. */
 type ScoreCardAnswer = EngineResult<ScoreCardView>;
@@ -16,7 +26,10 @@ type ScoreCardAnswer = EngineResult<ScoreCardView>;
 /** The engine as the page holds it: the contract, every answer a promise (a Comlink client in the app). */
 export type PageEngine = Comlink.Remote<ArcheryEngine>;
 
-let engine: PageEngine | undefined;
+/** The engine line (supervised-engine.ts) and its supervisor, made on first use. */
+let supervised: { line: EngineLine; supervisor: Actor<typeof engineSupervisor> } | undefined;
+/** What the page is told of the engine's health, for the screens (useEngineHealth). */
+const health = createStore<EngineHealth>('starting');
 /** The worker when this module starts it (not engine-boot.js): created at once, or after the first frame. */
 let later: WorkerStartedLater | undefined;
 /** At most this long is a worker held back for a first frame that is never drawn. */
@@ -26,11 +39,15 @@ let workerAfterFirstFrame = false;
 let hub: ChangeHub | undefined;
 /** The score card the worker posted unasked from its start-up snapshot (worker/main.ts), once here. */
 let pushedScoreCard: Promise<ScoreCardAnswer> | undefined;
+/** The worker up or starting now, for the dev tools' control that stops it (the e2e of issue #43). */
+let currentWorker: Pick<Worker, 'terminate'> | null = null;
 
 /** What web/public/engine-boot.js leaves on the page: the worker it started while the page was parsed. */
 interface StartedWhileParsing {
   archeryEngineWorker?: Worker;
   archeryStartUpScoreCard?: ScoreCardAnswer;
+  /** Its `error` event, heard before this module could listen (a script that failed to load). */
+  archeryEngineWorkerError?: string;
 }
 
 /**
@@ -62,28 +79,134 @@ function startWorker(): Worker {
   return worker;
 }
 
+/** The browser's words for a worker's `error` or `messageerror` event. */
+function workerProblem(event: Event): string {
+  if (event.type === 'messageerror') return 'A message from the app’s engine could not be read';
+  const message = (event as ErrorEvent).message;
+  return message ? message : 'The app’s engine could not be loaded';
+}
+
 /**
- * The one worker for the whole app, started on first use. Only the app's composition roots call this
- * (main.tsx's start-up, background-services.ts, the live session, the default of engine-context.tsx):
- * screens and hooks take the engine from `useEngine()`, services as a parameter, so a test can hand them
- * a real engine of its own.
+ * The first worker: engine-boot.js's (started while the page was parsed, issue #30), or one started
+ * here, now or (startEngine) after the first frame. A worker started again after one failed or went is
+ * always started at once: nothing is waiting for a first frame then.
+ */
+function firstWorker(): Worker | WorkerStartedLater {
+  const parsed = (globalThis as StartedWhileParsing).archeryEngineWorker;
+  if (parsed) return parsed;
+  later = workerStartedLater(startWorker);
+  if (!workerAfterFirstFrame) later.create();
+  return later;
+}
+
+/**
+ * One worker as the supervisor's actor: its `error` and `messageerror` events go to the supervisor, it is
+ * up once it answers `status()` (which the worker answers during its replay, so a long history is no
+ * failed start), and its clean-up, the only way a worker ends, terminates it and fails its calls.
+ */
+const supervisedWorker = (line: EngineLine) =>
+  fromCallback<WorkerCommand, { attempt: number }>(({ sendBack, receive, input }) => {
+    let ended = false;
+    let stop = () => undefined as void;
+    let ping = () => undefined as void;
+    const begin = () => {
+      if (ended) return;
+      const endpoint = input.attempt === 0 ? firstWorker() : startWorker();
+      if (input.attempt === 0) pushedScoreCard = scoreCardPushedBy(endpoint);
+      const terminate = () => endpoint.terminate();
+      currentWorker = { terminate };
+      const heard = (event: Event) => sendBack({ type: 'WORKER_ERROR', message: workerProblem(event) });
+      endpoint.addEventListener('error', heard);
+      endpoint.addEventListener('messageerror', heard);
+      const earlier = (globalThis as StartedWhileParsing).archeryEngineWorkerError;
+      if (input.attempt === 0 && earlier !== undefined) sendBack({ type: 'WORKER_ERROR', message: earlier });
+      const remote = Comlink.wrap<ArcheryEngine>(endpoint);
+      void remote.status().then(() => {
+        if (ended) return;
+        line.up(remote);
+        sendBack({ type: 'WORKER_UP' });
+      });
+      ping = () => void remote.status().then(() => !ended && sendBack({ type: 'PONG' }));
+      stop = () => {
+        endpoint.removeEventListener('error', heard);
+        endpoint.removeEventListener('messageerror', heard);
+        terminate();
+        if (currentWorker?.terminate === terminate) currentWorker = null;
+      };
+    };
+    // A restart the dev tools hold back (the browser tests' window to tap while the engine is away).
+    if (input.attempt > 0 && restartHeld) void restartHeld.then(begin);
+    else begin();
+    receive(() => ping());
+    return () => {
+      ended = true;
+      line.lost('The app’s engine stopped');
+      stop();
+    };
+  });
+
+function startSupervised(): NonNullable<typeof supervised> {
+  // The line tells the supervisor of an overdue call; the supervisor is made just after it.
+  let overdue: (call: string) => void = () => undefined;
+  const line = createEngineLine({ overdue: (call) => overdue(call) });
+  const supervisor = createActor(engineSupervisor.provide({ actors: { worker: supervisedWorker(line) } }));
+  overdue = (call) => supervisor.send({ type: 'CALL_OVERDUE', call });
+  supervisor.on('problem', ({ doing, message }) => recordProblem(doing, message));
+  supervisor.subscribe((snapshot) => {
+    const now = engineHealth(snapshot);
+    if (now === 'failed' && health.get() !== 'failed')
+      line.failed(snapshot.context.lastProblem ?? 'The app’s engine could not be started');
+    health.set(now);
+  });
+  supervisor.start();
+  return { line, supervisor };
+}
+
+/**
+ * The one engine for the whole app, started on first use: a line to whichever worker the supervisor
+ * keeps up (engine-supervisor.ts). Only the app's composition roots call this (main.tsx's start-up,
+ * background-services.ts, the live session, the default of engine-context.tsx): screens and hooks take
+ * the engine from `useEngine()`, services as a parameter, so a test can hand them a real engine of its own.
  */
 export function getEngine(): PageEngine {
-  if (!engine) {
+  if (!supervised) {
     // persist() is a window API: ask here so the browser does not evict the worker's event log.
     void navigator.storage?.persist?.().catch(() => false);
-    // Started by web/public/engine-boot.js while the page was parsed (issue #30), when the build said where
-    // and there was no card as last drawn; else started here, now or (startEngine) after the first frame.
-    const parsed = (globalThis as StartedWhileParsing).archeryEngineWorker;
-    if (!parsed) {
-      later = workerStartedLater(startWorker);
-      if (!workerAfterFirstFrame) later.create();
-    }
-    const worker = parsed ?? later!;
-    pushedScoreCard = scoreCardPushedBy(worker);
-    engine = Comlink.wrap<ArcheryEngine>(worker);
+    supervised = startSupervised();
   }
-  return engine;
+  return supervised.line.engine;
+}
+
+/** The engine's health as a store for the screens: starting, running, restarting or failed. */
+export function getEngineHealth(): Store<EngineHealth> {
+  getEngine();
+  return health;
+}
+
+/** Set while the dev tools hold the next worker back; resolved by startEngineWorker. */
+let restartHeld: Promise<void> | null = null;
+let releaseRestart = () => undefined as void;
+
+/**
+ * The dev tools' control for the browser tests of issue #43: the worker is terminated as if it had died,
+ * and the supervisor told so, as it would learn it from an overdue call. The new worker is held back
+ * until startEngineWorker (within the supervisor's start-up deadline, or that start counts as failed).
+ */
+export function stopEngineWorker(): void {
+  if (!supervised) return;
+  restartHeld ??= new Promise<void>((resolve) => {
+    releaseRestart = () => {
+      restartHeld = null;
+      resolve();
+    };
+  });
+  currentWorker?.terminate();
+  supervised.supervisor.send({ type: 'WORKER_LOST', message: 'Stopped from the dev tools' });
+}
+
+/** Lets the worker held back by stopEngineWorker start. */
+export function startEngineWorker(): void {
+  releaseRestart();
 }
 
 /** The page's one change hub, on the app's engine (subscribed when its first listener comes). */

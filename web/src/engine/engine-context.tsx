@@ -1,6 +1,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createChangeHub, type ChangeHub } from './change-hub.js';
-import { getChangeHub, getEngine, type PageEngine } from './engine-client.js';
+import { getChangeHub, getEngine, getEngineHealth, type PageEngine } from './engine-client.js';
+import { createStore, useStore, type Store } from '../device-storage/store.js';
+import type { EngineHealth } from './engine-supervisor.js';
 
 /**
  * Where React code finds the engine and its change hub. With no provider above it, a component gets the
@@ -12,6 +14,8 @@ import { getChangeHub, getEngine, type PageEngine } from './engine-client.js';
 interface EngineConnection {
   readonly engine: PageEngine;
   readonly hub: ChangeHub;
+  /** The supervisor's word on the engine (engine-supervisor.ts). */
+  readonly health: Store<EngineHealth>;
 }
 
 const appConnection: EngineConnection = {
@@ -21,7 +25,13 @@ const appConnection: EngineConnection = {
   get hub() {
     return getChangeHub();
   },
+  get health() {
+    return getEngineHealth();
+  },
 };
+
+/** A test's own engine is a plain object in the same thread: nothing to supervise, always running. */
+const alwaysRunning = createStore<EngineHealth>('running');
 
 const EngineContext = createContext<EngineConnection>(appConnection);
 
@@ -29,7 +39,10 @@ const EngineContext = createContext<EngineConnection>(appConnection);
 export function EngineProvider({ engine, children }: { engine: PageEngine; children: ReactNode }) {
   // One hub per engine, not a cache for speed: a hub subscribes to its engine with its first listener and
   // never lets go, so one made again would leave a subscription behind (and drop its listeners).
-  const connection = useMemo(() => ({ engine, hub: createChangeHub(() => engine) }), [engine]);
+  const connection = useMemo(
+    () => ({ engine, hub: createChangeHub(() => engine), health: alwaysRunning }),
+    [engine],
+  );
   return <EngineContext.Provider value={connection}>{children}</EngineContext.Provider>;
 }
 
@@ -41,4 +54,9 @@ export function useEngine(): PageEngine {
 /** The change hub on that same engine. */
 export function useChangeHub(): ChangeHub {
   return useContext(EngineContext).hub;
+}
+
+/** Whether the engine is starting, running, being restarted or cannot be started, redrawn as it changes. */
+export function useEngineHealth(): EngineHealth {
+  return useStore(useContext(EngineContext).health);
 }

@@ -1,6 +1,20 @@
 import { useEffect, useEffectEvent, useState, type Dispatch, type SetStateAction } from 'react';
 import type { ChangeBatch, ChangeTopic } from '../../../shared/contract/engine.js';
 import { useChangeHub } from './engine-context.js';
+import { recordProblem } from '../problems/problem-log.js';
+import { unavailableKind } from './engine-answer.js';
+
+/**
+ * A read whose call was rejected (the engine could not be started, or did not answer): thrown from the
+ * screen's render, so the screen's error boundary shows it with Try again (ScreenFailed), one component
+ * for every screen that reads instead of each screen's "Loading…" for ever (issue #43).
+ */
+export class ReadFailed extends Error {
+  constructor(readonly why: unknown) {
+    super(`Your data could not be read: ${why instanceof Error ? why.message : String(why)}`);
+    this.name = 'ReadFailed';
+  }
+}
 
 /**
  * Calls `onBatch` after every write (from this tab or another) that touched one of `topics`, through
@@ -44,18 +58,29 @@ export function useEngineQuery<S>(
   // Bumped to fetch again; the effect below runs for each new value.
   const [version, setVersion] = useState(0);
   const refetch = () => setVersion((v) => v + 1);
+  const [failed, setFailed] = useState<ReadFailed | null>(null);
 
   useEffect(() => {
     let newest = true;
-    void load().then((next) => {
-      if (newest) show(next);
-    });
+    void load().then(
+      (next) => {
+        if (newest) show(next);
+      },
+      (error: unknown) => {
+        if (!newest) return;
+        // A read asked of a worker that went is asked again of the next one: reading twice does no harm.
+        if (unavailableKind(error) === 'worker-lost') return setVersion((v) => v + 1);
+        recordProblem('reading your data', error);
+        setFailed(new ReadFailed(error));
+      },
+    );
     return () => {
       newest = false;
     };
   }, [load, version]);
 
   useEngineChanges(topics, refetch);
+  if (failed !== null) throw failed;
 
   return { value, show, refetch };
 }

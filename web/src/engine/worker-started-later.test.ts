@@ -4,6 +4,10 @@ import { workerStartedLater } from './worker-started-later.js';
 /** A stand-in for the browser's Worker that records what reaches it; the endpoint is the code under test. */
 class RecordingWorker extends EventTarget {
   posted: unknown[] = [];
+  terminated = false;
+  terminate() {
+    this.terminated = true;
+  }
   postMessage(message: unknown) {
     this.posted.push(message);
   }
@@ -63,5 +67,18 @@ describe('a worker started later', () => {
     endpoint.create();
     expect(started).toHaveLength(1);
     expect(endpoint.created).toBe(true);
+  });
+
+  it('ends a created worker when terminated, and never creates one terminated before it was', () => {
+    const created = endpointOverARecordingWorker();
+    created.endpoint.create();
+    created.endpoint.terminate();
+    expect(created.started[0]!.terminated).toBe(true);
+
+    const never = endpointOverARecordingWorker();
+    never.endpoint.postMessage('kept');
+    never.endpoint.terminate();
+    never.endpoint.create();
+    expect(never.started).toHaveLength(0);
   });
 });

@@ -13,12 +13,15 @@ export interface WorkerStartedLater extends Endpoint {
   /** Creates the worker now, if it is not yet; later calls do nothing. */
   create(): void;
   readonly created: boolean;
+  /** Ends the worker (the supervisor replacing it); one not created yet never will be. */
+  terminate(): void;
 }
 
 type Listener = EventListenerOrEventListenerObject;
 
 export function workerStartedLater(startWorker: () => Worker): WorkerStartedLater {
   let worker: Worker | null = null;
+  let ended = false;
   const kept: { message: unknown; transfer?: Transferable[] }[] = [];
   const listeners: { type: string; listener: Listener }[] = [];
   return {
@@ -26,11 +29,16 @@ export function workerStartedLater(startWorker: () => Worker): WorkerStartedLate
       return worker !== null;
     },
     create() {
-      if (worker !== null) return;
+      if (worker !== null || ended) return;
       const started = startWorker();
       worker = started;
       for (const { type, listener } of listeners.splice(0)) started.addEventListener(type, listener);
       for (const { message, transfer } of kept.splice(0)) started.postMessage(message, transfer ?? []);
+    },
+    terminate() {
+      ended = true;
+      worker?.terminate();
+      kept.length = 0;
     },
     postMessage(message: unknown, transfer?: Transferable[]) {
       if (worker) worker.postMessage(message, transfer ?? []);

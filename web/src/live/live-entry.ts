@@ -3,6 +3,7 @@ import type { LiveSession } from './live-session-core.js';
 import type { LiveNotice } from './live-session-types.js';
 import { liveReferenceSetting, liveScoreQueueSetting } from '../device-storage/registry.js';
 import { readSetting } from '../device-storage/setting.js';
+import { recordProblem } from '../problems/problem-log.js';
 
 /**
  * The doors into live shoots for the score card and the app shell. The live session (live-session.ts:
@@ -18,7 +19,17 @@ let running: LiveSession | null = null;
 
 /** The live session's code, fetched once; screens of the Live tab import live-session.ts directly. */
 function loadLiveSession(): Promise<LiveSessionModule> {
-  return (loading ??= import('./live-session.js'));
+  return (loading ??= import('./live-session.js').catch((error: unknown) => {
+    // No signal, or a new build replaced the code: the next view tries again, and the score is on
+    // the card and in the log meanwhile (the uploader's queue sends it once the session runs).
+    loading = null;
+    throw error;
+  }));
+}
+
+/** Uses the live session once its code is here; a fetch that fails is kept in the problem log. */
+function withLiveSession(doing: string, use: (live: LiveSessionModule) => void): void {
+  loadLiveSession().then(use, (error: unknown) => recordProblem(doing, error));
 }
 
 /** Called by live-session.ts when it starts the page's one session. */
@@ -42,12 +53,18 @@ export function inLiveShoot(): boolean {
  * that come while the session's code is being fetched are handed over in the order they came.
  */
 export function currentShootChangedForLive(view: CurrentShootView): void {
-  if (liveIsInUse()) void loadLiveSession().then((live) => live.liveSession().currentShootChanged(view));
+  if (liveIsInUse())
+    withLiveSession('sending your score to the live shoot', (live) =>
+      live.liveSession().currentShootChanged(view),
+    );
 }
 
 /** The score card's hook for a saved round: the finish that locks the live score. */
 export function roundSavedForLive(item: HistoryItemView): void {
-  if (liveIsInUse()) void loadLiveSession().then((live) => live.liveSession().roundSaved(item));
+  if (liveIsInUse())
+    withLiveSession('sending your finished round to the live shoot', (live) =>
+      live.liveSession().roundSaved(item),
+    );
 }
 
 /**
@@ -56,7 +73,7 @@ export function roundSavedForLive(item: HistoryItemView): void {
  */
 export function startLiveShootsWhenIdle(): void {
   if (readSetting(liveReferenceSetting) === null && readSetting(liveScoreQueueSetting) === null) return;
-  const start = () => void loadLiveSession().then((live) => live.liveSession());
+  const start = () => withLiveSession('starting the live shoot', (live) => void live.liveSession());
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 3000 });
   else setTimeout(start, 1000);
 }

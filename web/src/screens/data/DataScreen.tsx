@@ -4,6 +4,8 @@ import { ExportBackup } from './ExportBackup.js';
 import { ExportCsv } from './ExportCsv.js';
 import { GoldenRecordsExport } from './GoldenRecordsExport.js';
 import { ImportFile } from './ImportFile.js';
+import { ProblemLog } from './ProblemLog.js';
+import { CheckBackupFile } from './CheckBackupFile.js';
 import { RestoreFromCloud } from './RestoreFromCloud.js';
 import './data.css';
 
@@ -19,6 +21,8 @@ export default function DataScreen() {
       <ExportCsv />
       <GoldenRecordsExport />
       <ImportFile />
+      <CheckBackupFile />
+      <ProblemLog />
     </section>
   );
 }

@@ -17,7 +17,7 @@ type Import =
  * again (after fixing it, say) must fire a change again. At module scope: the React Compiler does not
  * compile a component holding a try with a finally.
  */
-async function readAndClear(
+export async function readAndClear(
   input: HTMLInputElement,
   file: File,
 ): Promise<{ ok: true; text: string } | { ok: false; message: string }> {

@@ -15,11 +15,12 @@ import { keyboardHint } from './keyboard-entry.js';
 import { Keypad } from './Keypad.js';
 import type { SaveAs, SaveShootDialog as SaveShootDialogPart } from './SaveShootDialog.js';
 import type { ShootResult as ShootResultPart } from './ShootResult.js';
+import { ArrowsNotSaved } from './ArrowsNotSaved.js';
 import { AlertSlot } from './AlertSlot.js';
 import { useAlertSlot } from './use-alert-slot.js';
 import type { SlotAlert } from '../../chrome/alert-slot.js';
 import { ShootSummary } from './ShootSummary.js';
-import { useCurrentShoot } from './use-current-shoot.js';
+import { arrowKeptUnsaved, useCurrentShoot } from './use-current-shoot.js';
 import { useKeyboardScoring } from './use-keyboard-scoring.js';
 import { WhatINeedPanel } from './WhatINeedPanel.js';
 import { setRoundState } from '../../chrome/round-in-progress.js';
@@ -136,6 +137,9 @@ function ScoreCard({
     plotArrow: plotOnFace,
     movePlottedArrow: moveOnFace,
     undoArrow,
+    unsaved,
+    saveArrowsAgain,
+    health,
   } = useCurrentShoot(layout);
   // The sheet, the summary and the notes follow the card one frame after the keys (use-after-paint.ts).
   const painted = useAfterPaint(current);
@@ -151,6 +155,10 @@ function ScoreCard({
   const shoot = current.state === 'ready' ? current.value.shoot : null;
 
   const report = (result: EngineResult<unknown>) => setProblem(result.ok ? null : result.error.message);
+  // A held arrow (null: not sent yet) or one kept as not saved is told by ArrowsNotSaved, not here.
+  const reportArrow = (result: EngineResult<unknown> | null) => {
+    if (result !== null && !arrowKeptUnsaved(result)) report(result);
+  };
 
   const enterValue = (value: ArrowValue) => {
     if (entry.mode === 'correcting') {
@@ -158,7 +166,7 @@ function ScoreCard({
       setViewedEnd(null);
       void correctArrow(entry.index, value).then(report);
     } else {
-      void scoreArrow(value).then(report);
+      void scoreArrow(value).then(reportArrow);
     }
   };
 
@@ -270,7 +278,11 @@ function ScoreCard({
       />
       {/* One fixed slot for problems and for live and achievement alerts, under the total so it never
           covers it, and always its height so nothing below it moves. */}
-      <AlertSlot problem={problem} alert={alert} />
+      {unsaved.held + unsaved.notSaved > 0 ? (
+        <ArrowsNotSaved {...unsaved} health={health} onTryAgain={saveArrowsAgain} />
+      ) : (
+        <AlertSlot problem={problem} alert={alert} />
+      )}
       <Keypad
         values={shown.round.keypad}
         scoring={shown.round.scoring}

@@ -9,7 +9,13 @@ import { findRound } from '../../../../shared/rounds/catalogue.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import {
   arrowAnswered,
+  arrowNotSaved,
+  arrowsHeld,
+  arrowsStoredIn,
   arrowTapped,
+  heldArrowSent,
+  maySend,
+  notSavedArrowsAgain,
   cardWithArrowsInFlight,
   sheetShown,
   type ArrowInFlight,
@@ -187,5 +193,60 @@ describe('arrows tapped before the worker answers', () => {
     expect(sheetShown(scoreCard.shown(), landscape, scoreCard.sheetOf, 'landscape')).toBe(landscape);
     // Without a prediction the worker's sheet is all there is, whatever its layout, until it reads again.
     expect(sheetShown(scoreCard.shown(), portrait, null, 'landscape')).toBe(portrait);
+  });
+});
+
+describe('arrows kept on the page while the engine is away (issue #43)', () => {
+  const tapped = (values: ArrowValue[], truthArrows: number, saving: ArrowInFlight['saving'] = 'sent') =>
+    values.reduce<ArrowInFlight[]>(
+      (inFlight, value) => arrowTapped(inFlight, truthArrows, value, saving),
+      [],
+    );
+
+  it('sends a tap only while the engine runs and no arrow before it waits', () => {
+    expect(maySend([], true)).toBe(true);
+    expect(maySend([], false)).toBe(false);
+    expect(maySend(tapped([9], 0), true)).toBe(true);
+    expect(maySend(arrowsHeld(tapped([9], 0)), true)).toBe(false);
+  });
+
+  it('holds the arrows on their way when the worker goes, and those tapped after, in order', () => {
+    let inFlight = tapped([9, 8], 3);
+    inFlight = arrowsHeld(inFlight);
+    inFlight = arrowTapped(inFlight, 3, 7, 'held');
+    expect(inFlight).toEqual([
+      { value: 9, index: 3, saving: 'held' },
+      { value: 8, index: 4, saving: 'held' },
+      { value: 7, index: 5, saving: 'held' },
+    ]);
+  });
+
+  it('drops what the shoot read back already holds, so nothing is written twice, and sends the rest oldest first', () => {
+    // The worker stored the 9 and went before answering; the 8 never arrived.
+    let inFlight = arrowsHeld(tapped([9, 8, 7], 3));
+    inFlight = arrowsStoredIn(inFlight, 4);
+    expect(inFlight.map((arrow) => arrow.value)).toEqual([8, 7]);
+    inFlight = heldArrowSent(inFlight);
+    expect(inFlight.map((arrow) => arrow.saving)).toEqual(['sent', 'held']);
+    inFlight = arrowAnswered(inFlight, true);
+    inFlight = heldArrowSent(inFlight);
+    inFlight = arrowAnswered(inFlight, true);
+    expect(inFlight).toEqual([]);
+  });
+
+  it('keeps an arrow whose write failed for good on the card, not saved, with those behind it, until Try again', () => {
+    let inFlight = arrowTapped(tapped([9], 0), 0, 8, 'held');
+    inFlight = arrowNotSaved(inFlight);
+    expect(inFlight.map((arrow) => arrow.saving)).toEqual(['not-saved', 'not-saved']);
+    inFlight = notSavedArrowsAgain(inFlight);
+    expect(inFlight.map((arrow) => arrow.saving)).toEqual(['held', 'held']);
+  });
+
+  it('takes the answer of the oldest arrow sent, not of one waiting before it', () => {
+    const inFlight: ArrowInFlight[] = [
+      { value: 9, index: 0, saving: 'not-saved' },
+      { value: 8, index: 1, saving: 'sent' },
+    ];
+    expect(arrowAnswered(inFlight, true)).toEqual([{ value: 9, index: 0, saving: 'not-saved' }]);
   });
 });

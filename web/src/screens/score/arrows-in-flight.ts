@@ -11,6 +11,18 @@ export interface ArrowInFlight {
   value: ArrowValue;
   /** Where in the shoot the arrow lands (0-based), as the card stood when it was tapped. */
   index: number;
+  /**
+   * sent: asked of the worker, not answered yet. held: kept on the page until the engine is back (it
+   * was down or restarting when tapped, or went before answering): the card says "Saving…". not-saved:
+   * the write failed for a reason no restart mends (the engine cannot start, a fault in the app): the
+   * card says so, with Try again. A held or not-saved arrow keeps every later tap behind it, in order.
+   */
+  saving: 'sent' | 'held' | 'not-saved';
+}
+
+/** Whether a new tap may be sent now: the engine is up and no arrow before it waits. */
+export function maySend(inFlight: readonly ArrowInFlight[], engineRunning: boolean): boolean {
+  return engineRunning && inFlight.every((arrow) => arrow.saving === 'sent');
 }
 
 /** The card with one more arrow, as the worker will show it; null when only the worker can tell. */
@@ -30,20 +42,67 @@ export function arrowTapped(
   inFlight: readonly ArrowInFlight[],
   truthArrows: number,
   value: ArrowValue,
+  saving: ArrowInFlight['saving'] = 'sent',
 ): ArrowInFlight[] {
   const last = inFlight.at(-1);
   const index = Math.max(truthArrows, last === undefined ? 0 : last.index + 1);
-  return [...inFlight, { value, index }];
+  return [...inFlight, { value, index, saving }];
 }
 
 /**
- * The worker answered the oldest arrow in flight (it stores the arrows one at a time, in the order
- * tapped): stored, its answer is the new truth; refused, it is simply gone, and the arrows after it
- * land one place earlier than they would have.
+ * The worker went (or did not answer) with arrows on their way: whether each was stored is unknown, so
+ * every arrow is held until the engine is back and the card has read what it holds (`arrowsStoredIn`).
+ * An arrow write carries no id of its own (the worker appends it to the shoot), so its place in the
+ * shoot is what tells whether it was written: resending blind could write it twice.
+ */
+export function arrowsHeld(inFlight: readonly ArrowInFlight[]): ArrowInFlight[] {
+  return inFlight.map((arrow) => (arrow.saving === 'held' ? arrow : { ...arrow, saving: 'held' }));
+}
+
+/**
+ * The oldest arrow sent failed for a reason no restart mends: it stays on the card as not saved, and so
+ * does every arrow held behind it, until the archer's Try again.
+ */
+export function arrowNotSaved(inFlight: readonly ArrowInFlight[]): ArrowInFlight[] {
+  const at = inFlight.findIndex((arrow) => arrow.saving === 'sent');
+  return inFlight.map((arrow, index) =>
+    index === at || (at >= 0 && index > at && arrow.saving === 'held')
+      ? { ...arrow, saving: 'not-saved' }
+      : arrow,
+  );
+}
+
+/** The archer's Try again: the arrows not saved are held, to be sent once the card has read the shoot. */
+export function notSavedArrowsAgain(inFlight: readonly ArrowInFlight[]): ArrowInFlight[] {
+  return inFlight.map((arrow) => (arrow.saving === 'not-saved' ? { ...arrow, saving: 'held' } : arrow));
+}
+
+/**
+ * With the shoot read back after the engine returned (`truthArrows` arrows): a held arrow whose place the
+ * shoot already fills was written before the worker went, and is dropped; the rest are still to send.
+ */
+export function arrowsStoredIn(inFlight: readonly ArrowInFlight[], truthArrows: number): ArrowInFlight[] {
+  return inFlight.filter((arrow) => arrow.saving === 'sent' || arrow.index >= truthArrows);
+}
+
+/** The oldest held arrow, now sent; every other stays as it was. */
+export function heldArrowSent(inFlight: readonly ArrowInFlight[]): ArrowInFlight[] {
+  const at = inFlight.findIndex((arrow) => arrow.saving !== 'sent');
+  return inFlight.map((arrow, index) => (index === at ? { ...arrow, saving: 'sent' } : arrow));
+}
+
+/**
+ * The worker answered the oldest arrow sent (it stores the arrows one at a time, in the order sent):
+ * stored, its answer is the new truth; refused, it is simply gone, and the arrows after it land one
+ * place earlier than they would have.
  */
 export function arrowAnswered(inFlight: readonly ArrowInFlight[], stored: boolean): ArrowInFlight[] {
-  const rest = inFlight.slice(1);
-  return stored ? rest : rest.map((arrow) => ({ ...arrow, index: arrow.index - 1 }));
+  const at = inFlight.findIndex((arrow) => arrow.saving === 'sent');
+  if (at < 0) return [...inFlight];
+  const rest = inFlight.filter((_, index) => index !== at);
+  return stored
+    ? rest
+    : rest.map((arrow, index) => (index < at ? arrow : { ...arrow, index: arrow.index - 1 }));
 }
 
 /**

@@ -1,4 +1,12 @@
-import { useLayoutEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
 import type {
   CurrentShootView,
   ChangeTopic,
@@ -14,7 +22,8 @@ import {
   takeStartUpScoreCard,
   type PageEngine,
 } from '../../engine/engine-client.js';
-import { useEngine } from '../../engine/engine-context.js';
+import { useEngine, useEngineHealth } from '../../engine/engine-context.js';
+import { engineAnswer } from '../../engine/engine-answer.js';
 import { keepScoreCard } from '../../engine/last-score-card.js';
 import { stillLoading, type Loadable } from '../../engine/loadable.js';
 import { useEngineChanges, useEngineQuery } from '../../engine/use-engine.js';
@@ -23,7 +32,13 @@ import { arrowPrediction } from './arrow-prediction.js';
 import { currentShootChangedForLive } from '../../live/live-entry.js';
 import {
   arrowAnswered,
+  arrowNotSaved,
+  arrowsHeld,
+  arrowsStoredIn,
   arrowTapped,
+  heldArrowSent,
+  maySend,
+  notSavedArrowsAgain,
   cardWithArrowsInFlight,
   sheetShown,
   type ArrowInFlight,
@@ -111,18 +126,76 @@ async function writeCard(
   }
 }
 
-/** The tapped arrow's write (`store`), then the arrow taken out of those in flight, however it ended. */
+/** A failure that says the worker is gone or silent, not that it refused: the arrow waits for it. */
+const engineWent = (result: EngineResult<unknown>) =>
+  !result.ok && result.error.reason === 'engine-unavailable';
+
+/** A failure of the app or the storage rather than a refusal of the arrow: the arrow stays, not saved. */
+const NOT_SAVED_REASONS: ReadonlySet<string> = new Set([
+  'internal-error',
+  'storage-failed',
+  'storage-full',
+  'not-ready',
+]);
+
+/** Whether an arrow's failed write is told by the card's ArrowsNotSaved (the arrow stays) rather than as a refusal. */
+export function arrowKeptUnsaved(result: EngineResult<unknown>): boolean {
+  return !result.ok && (engineWent(result) || NOT_SAVED_REASONS.has(result.error.reason));
+}
+
+/**
+ * The tapped arrow's write (`store`), then what became of it among those in flight: stored or refused,
+ * it is taken off; the worker gone, every arrow is held to be sent once it is back (arrows-in-flight.ts);
+ * a fault, it stays on the card as not saved.
+ */
 async function arrowAnsweredAfter(
   store: () => Promise<EngineResult<ScoreCardView>>,
   setInFlight: Dispatch<SetStateAction<readonly ArrowInFlight[]>>,
 ): Promise<EngineResult<ScoreCardView>> {
-  let stored = false;
+  let result: EngineResult<ScoreCardView> | null = null;
   try {
-    const result = await store();
-    stored = result.ok;
+    result = await store();
     return result;
   } finally {
-    setInFlight((arrows) => arrowAnswered(arrows, stored));
+    const answer = result;
+    setInFlight((arrows) => {
+      if (answer !== null && engineWent(answer)) return arrowsHeld(arrows);
+      if (answer !== null && !answer.ok && NOT_SAVED_REASONS.has(answer.error.reason))
+        return arrowNotSaved(arrows);
+      return arrowAnswered(arrows, answer?.ok ?? false);
+    });
+  }
+}
+
+/** The next held arrow, marked sent, read from the state itself (never a copy that may be stale). */
+function nextHeldArrow(setInFlight: Dispatch<SetStateAction<readonly ArrowInFlight[]>>) {
+  return new Promise<ArrowInFlight | undefined>((resolve) =>
+    setInFlight((arrows) => {
+      const first = arrows.find((arrow) => arrow.saving !== 'sent');
+      resolve(first?.saving === 'held' ? first : undefined);
+      return first?.saving === 'held' ? heldArrowSent(arrows) : arrows;
+    }),
+  );
+}
+
+/**
+ * The held arrows, once the engine is back: the shoot is read first (`readCard`), so an arrow the worker
+ * stored before it went is not written again, then the rest are sent one at a time, in the order tapped.
+ * At module scope, as the writes above: the React Compiler does not compile a hook holding a loop of awaits.
+ */
+async function sendHeldArrows(
+  readCard: () => Promise<EngineResult<ScoreCardView>>,
+  store: (value: ArrowValue) => Promise<EngineResult<ScoreCardView>>,
+  setInFlight: Dispatch<SetStateAction<readonly ArrowInFlight[]>>,
+): Promise<void> {
+  const read = await readCard();
+  if (!read.ok) return;
+  setInFlight((arrows) => arrowsStoredIn(arrows, read.value.shoot.arrows.length));
+  for (;;) {
+    const next = await nextHeldArrow(setInFlight);
+    if (next === undefined) return;
+    const answer = await arrowAnsweredAfter(() => store(next.value), setInFlight);
+    if (engineWent(answer)) return;
   }
 }
 
@@ -152,6 +225,7 @@ export function useCurrentShoot(layout: ScorecardLayout) {
       keepScoreCard({ shoot: truth.value.shoot, sheet: truth.value.scorecard, logPosition: 0 });
   }, [truth]);
   const [inFlight, setInFlight] = useState<readonly ArrowInFlight[]>([]);
+  const health = useEngineHealth();
   const truthShoot = truth.state === 'ready' ? truth.value.shoot : null;
   const predict = predictionFor(truthShoot?.roundName ?? null);
 
@@ -173,13 +247,43 @@ export function useCurrentShoot(layout: ScorecardLayout) {
 
   /**
    * A keypad arrow: shown at once (the state update runs in the tap's own event, so it is drawn in the
-   * next frame), then replaced by the worker's answer, or gone again if the worker refuses it.
+   * next frame), then replaced by the worker's answer, or gone again if the worker refuses it. While the
+   * engine is down or restarting, or an arrow before it waits, it is held on the page, in order.
    */
-  const scoreArrow = async (value: ArrowValue) => {
+  const scoreArrow = async (value: ArrowValue): Promise<EngineResult<ScoreCardView> | null> => {
     const held = truthShoot?.arrows.length ?? 0;
+    if (!maySend(inFlight, health === 'running')) {
+      setInFlight((arrows) => arrowTapped(arrows, held, value, 'held'));
+      return null;
+    }
     setInFlight((arrows) => arrowTapped(arrows, held, value));
-    return arrowAnsweredAfter(() => write(() => engine.scoreArrow(value)), setInFlight);
+    return arrowAnsweredAfter(
+      () => write(() => engineAnswer(() => engine.scoreArrow(value), 'saving an arrow')),
+      setInFlight,
+    );
   };
+
+  const sending = useRef(false);
+  const heldWaiting = inFlight.some((arrow) => arrow.saving === 'held');
+  const sentWaiting = inFlight.some((arrow) => arrow.saving === 'sent');
+  // With the card's latest engine, layout and writes, whenever the effect below decides to send.
+  const sendHeld = useEffectEvent(() =>
+    sendHeldArrows(
+      () => write(() => engineAnswer(() => engine.scoreCard(layout), 'reading the score card')),
+      (value) => write(() => engineAnswer(() => engine.scoreArrow(value), 'saving an arrow')),
+      setInFlight,
+    ),
+  );
+  useEffect(() => {
+    if (health !== 'running' || !heldWaiting || sentWaiting || sending.current) return;
+    sending.current = true;
+    void sendHeld().finally(() => {
+      sending.current = false;
+    });
+  }, [health, heldWaiting, sentWaiting]);
+
+  /** The archer's Try again for arrows not saved: held again, and sent as above once the engine is up. */
+  const saveArrowsAgain = () => setInFlight(notSavedArrowsAgain);
 
   // Corrections, undo and arrows plotted on the face show when the worker answers.
   const commands = {
@@ -199,5 +303,9 @@ export function useCurrentShoot(layout: ScorecardLayout) {
     };
   }
 
-  return { current, scoreArrow, ...commands, refresh };
+  const unsaved = {
+    held: inFlight.filter((arrow) => arrow.saving === 'held').length,
+    notSaved: inFlight.filter((arrow) => arrow.saving === 'not-saved').length,
+  };
+  return { current, scoreArrow, ...commands, refresh, unsaved, saveArrowsAgain, health };
 }
