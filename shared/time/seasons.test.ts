@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isoDay, parseDateMs } from './dates.js';
-import { seasonStartDates } from './seasons.js';
+import { seasonShotIn, seasonStartDates } from './seasons.js';
 
 describe('seasons', () => {
   it('starts the outdoor season on 1 April of the current year', () => {
@@ -16,6 +16,14 @@ describe('seasons', () => {
   it('starts the indoor season on 1 October of last year from January to March', () => {
     expect(seasonStartDates(new Date('2026-01-01T00:00:00Z')).indoor).toBe('2025-10-01');
     expect(seasonStartDates(new Date('2026-03-31T23:59:59Z')).indoor).toBe('2025-10-01');
+  });
+
+  it('says archers shoot indoors from October to March and outdoors from April to September', () => {
+    expect(seasonShotIn('2026-11-29')).toBe('indoor');
+    expect(seasonShotIn('2026-10-01')).toBe('indoor');
+    expect(seasonShotIn('2027-03-31')).toBe('indoor');
+    expect(seasonShotIn('2027-04-01')).toBe('outdoor');
+    expect(seasonShotIn('2026-09-30')).toBe('outdoor');
   });
 });
 

@@ -19,3 +19,13 @@ export function seasonStartDates(now: Date): SeasonStartDates {
     indoor: isoDay(month <= 3 ? year - 1 : year, 10, 1),
   };
 }
+
+/**
+ * Whether archers are shooting indoors or outdoors on a day ("YYYY-MM-DD"), by the seasons above: indoors
+ * from 1 October to the end of March, outdoors from 1 April. My record opens on the ledger of the season
+ * the archer is in, so late November opens indoors.
+ */
+export function seasonShotIn(day: string): 'indoor' | 'outdoor' {
+  const month = Number(day.slice(5, 7));
+  return month >= 10 || month <= 3 ? 'indoor' : 'outdoor';
+}

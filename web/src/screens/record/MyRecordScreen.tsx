@@ -3,18 +3,20 @@ import { Link } from 'wouter';
 import type { LedgerExtras, OfficialRecordView } from '../../../../shared/contract/engine.js';
 import { classLabel } from '../../../../shared/ledger/claims.js';
 import type { BowLedger } from '../../../../shared/ledger/ledger.js';
+import { seasonShotIn } from '../../../../shared/time/seasons.js';
 import { TimeChart, type TimeSeries } from '../../charts/TimeChart.js';
 import { ClaimScoresheets } from './ClaimScoresheets.js';
 import { ExportRecordCsv } from './ExportRecordCsv.js';
 import { GoldenRecordsExport } from '../data/GoldenRecordsExport.js';
 import {
   claimText,
-  dayText,
   handicapNowText,
+  lastChangeText,
   ledgerKey,
   ledgerName,
+  maintainedText,
   missingEvidenceText,
-  ruleText,
+  needWordsExplained,
   seasonRows,
   settingsLines,
 } from './record-words.js';
@@ -39,7 +41,7 @@ function HandicapChart({ bow }: { bow: BowLedger }) {
     },
   ];
   const times = steps.map((s) => Date.parse(`${s.date}T12:00:00Z`) / 1000);
-  const last = bow.handicapSteps[bow.handicapSteps.length - 1];
+  const change = lastChangeText(bow.handicapSteps);
   return (
     <TimeChart
       label={`${ledgerName(bow)} handicap over time`}
@@ -47,9 +49,9 @@ function HandicapChart({ bow }: { bow: BowLedger }) {
       series={series}
       valueName="Handicap"
     >
-      {last
-        ? `Last change: ${dayText(last.date)}, ${ruleText(last.how)}. A lower handicap is better.`
-        : 'No shoots yet.'}
+      {bow.handicapSteps.length === 0
+        ? 'No shoots yet.'
+        : `${change ?? 'No handicap yet.'} A lower handicap is better.`}
     </TimeChart>
   );
 }
@@ -105,7 +107,7 @@ function Classification({ bow, extras }: { bow: BowLedger; extras: LedgerExtras 
       <p data-testid="held">
         Held in {current.period.label}: <strong>{classLabel(bow.environment, current.held)}</strong>
         {current.maintainedAt !== null &&
-          ` (maintained at ${classLabel(bow.environment, current.maintainedAt)})`}
+          ` (${maintainedText(classLabel(bow.environment, current.maintainedAt))})`}
       </p>
       <h3>Claims to make</h3>
       {claims.length === 0 ? (
@@ -133,11 +135,18 @@ function Classification({ bow, extras }: { bow: BowLedger; extras: LedgerExtras 
       )}
       <h3>What I need</h3>
       {extras && extras.needs.length > 0 ? (
-        <ul className="record-needs" data-testid="needs">
-          {extras.needs.map((need) => (
-            <li key={need.tier}>{need.line}</li>
+        <>
+          <ul className="record-needs" data-testid="needs">
+            {extras.needs.map((need) => (
+              <li key={need.tier}>{need.line}</li>
+            ))}
+          </ul>
+          {needWordsExplained(extras.needs.map((need) => need.tier)).map((line) => (
+            <p key={line} className="record-note">
+              {line}
+            </p>
           ))}
-        </ul>
+        </>
       ) : (
         <p>Nothing better to claim on {extras?.needsRound ?? 'this round'}.</p>
       )}
@@ -167,7 +176,12 @@ function Record({ view }: { view: OfficialRecordView }) {
   const pickerId = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const ledgers = view.ledger.ledgers;
-  const bow = ledgers.find((l) => ledgerKey(l) === chosen) ?? ledgers[0];
+  // Until the archer picks one: the ledger of the season they are shooting in now (indoors in November).
+  const shootingNow = seasonShotIn(view.today);
+  const bow =
+    ledgers.find((l) => ledgerKey(l) === chosen) ??
+    ledgers.find((l) => l.environment === shootingNow) ??
+    ledgers[0];
   return (
     <>
       {view.asksYearOfBirth && (

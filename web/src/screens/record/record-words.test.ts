@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LEDGER_SETTINGS } from '../../../../shared/ledger/settings.js';
-import { claimText, dayText, ledgerName, ruleText, settingsLines } from './record-words.js';
+import type { HandicapStep } from '../../../../shared/ledger/running-handicap.js';
+import {
+  claimText,
+  dayText,
+  lastChangeText,
+  ledgerName,
+  needWordsExplained,
+  ruleText,
+  settingsLines,
+} from './record-words.js';
 
 describe('the official record in words', () => {
   it('names days, ledgers and the rule behind each handicap step', () => {
@@ -44,5 +53,34 @@ describe('the official record in words', () => {
     };
     expect(settingsLines(club)[0]).toBe('Rounds at club target day or above move your handicap.');
     expect(settingsLines(club)[3]).toBe('Claims count any scoresheet, witnessed or not.');
+  });
+});
+
+describe('the words My record explains in place', () => {
+  const step = (date: string, handicap: number | null, how: HandicapStep['how']): HandicapStep => ({
+    date,
+    period: '2026',
+    shootId: date,
+    shootHandicap: handicap,
+    handicap,
+    how,
+  });
+
+  it('says when the handicap last moved, not that the last shoot left it unchanged', () => {
+    const steps = [
+      step('2026-05-01', 58, { rule: 'initial-from-three', from: [60, 58, 56] }),
+      step('2026-06-01', 55, { rule: 'continuous-reduction', moved: true }),
+      step('2026-07-01', 55, { rule: 'continuous-reduction', moved: false }),
+    ];
+    expect(lastChangeText(steps)).toBe('Last change: 1 Jun 2026, improved (continuous reduction).');
+    expect(lastChangeText([step('2026-05-01', null, { rule: 'waiting-for-three', have: 1 })])).toBeNull();
+  });
+
+  it('explains Bowman-eligible and record-status by the statuses that count', () => {
+    expect(needWordsExplained(['archer'])).toEqual([]);
+    expect(needWordsExplained(['archer', 'bowman', 'masterBowman'])).toEqual([
+      'Bowman-eligible: a round shot at club target day or above, as the Bowman classes need.',
+      'Record-status: a round shot at UK record status or above, as the Master Bowman classes need.',
+    ]);
   });
 });

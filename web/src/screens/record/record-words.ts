@@ -2,10 +2,16 @@
  * The official record in the archer's words: ledger names, dates, the rule behind each handicap step,
  * claims and the settings in force (docs/official-record.md).
  */
-import { classLabel, witnessNeeded, type Claim, type MetClass } from '../../../../shared/ledger/claims.js';
+import {
+  classLabel,
+  TIER_RULES,
+  witnessNeeded,
+  type Claim,
+  type MetClass,
+} from '../../../../shared/ledger/claims.js';
 import type { BowLedger } from '../../../../shared/ledger/ledger.js';
 import type { HandicapRule, HandicapStep } from '../../../../shared/ledger/running-handicap.js';
-import type { LedgerSettings } from '../../../../shared/ledger/settings.js';
+import type { ClassTier, LedgerSettings } from '../../../../shared/ledger/settings.js';
 import { EVENT_STATUS_LABELS } from '../../../../shared/history/shootStanding.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -120,4 +126,40 @@ export function settingsLines(settings: LedgerSettings): string[] {
       ? `Claims count only witnessed scoresheets (${tiers.join(', ')} tiers).`
       : 'Claims count any scoresheet, witnessed or not.',
   ];
+}
+
+/**
+ * The words "What I need" uses for rounds that count towards a tier, explained where they are used: a
+ * club archer should not need the rule book to read "Bowman-eligible" or "record-status".
+ */
+export function needWordsExplained(tiers: readonly ClassTier[]): string[] {
+  const lines: string[] = [];
+  if (tiers.includes('bowman'))
+    lines.push(
+      `Bowman-eligible: a round shot at ${EVENT_STATUS_LABELS[TIER_RULES.bowman.minStatus].toLowerCase()} or above, as the Bowman classes need.`,
+    );
+  if (tiers.includes('masterBowman'))
+    lines.push(
+      `Record-status: a round shot at ${EVENT_STATUS_LABELS[TIER_RULES.masterBowman.minStatus]} or above, as the Master Bowman classes need.`,
+    );
+  return lines;
+}
+
+/** "maintained at A1" explained: the class was shot again this season, so it carries into the next. */
+export function maintainedText(label: string): string {
+  return `maintained at ${label}: you reached it again this season, so you keep it next season`;
+}
+
+/**
+ * "Last change: 14 Jun 2026, improved (continuous reduction)": the last step that moved the handicap, not
+ * merely the last shoot (which may have left it unchanged). Null before there is any handicap.
+ */
+export function lastChangeText(steps: readonly HandicapStep[]): string | null {
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const step = steps[i]!;
+    const before = i > 0 ? steps[i - 1]!.handicap : null;
+    if (step.handicap !== null && step.handicap !== before)
+      return `Last change: ${dayText(step.date)}, ${ruleText(step.how)}.`;
+  }
+  return null;
 }
