@@ -27,13 +27,15 @@ export function TvBoard({ shoot }: { shoot: LiveShoot }) {
             <span className="tv-name">
               {participant.archerName}
               {participant.finished && <span aria-label="Finished"> ✓</span>}
-              {participant.retired === true && (
-                <span className="tv-retired"> {standingWords(participant)}</span>
-              )}
             </span>
-            <span className="tv-arrows-shot">
-              {participant.arrowsShot} <span className="tv-unit">arrows</span>
-            </span>
+            {participant.retired === true ? (
+              // Said in place of the arrows count, in words, never as a finish.
+              <span className="tv-arrows-shot tv-retired">{standingWords(participant)}</span>
+            ) : (
+              <span className="tv-arrows-shot">
+                {participant.arrowsShot} <span className="tv-unit">arrows</span>
+              </span>
+            )}
             <span className="tv-handicap">
               <abbr title="Handicap">HC</abbr> {handicapCell(participant.handicap)}
             </span>
