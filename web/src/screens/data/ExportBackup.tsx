@@ -11,7 +11,7 @@ export function ExportBackup() {
   const engine = useEngine();
   const { exported, start } = useFileExport({
     make: () => engine.exportBackup(preferencesForBackup()),
-    files: (backup, now) => [[backup, backupFileName(now)]],
+    files: (backup, now) => [[backup.file, backupFileName(now)]],
     saved: (_backup, now) => backupFileName(now),
     failure: 'The backup could not be made',
   });
