@@ -31,7 +31,7 @@ async function freshPhone(): Promise<{ engine: WorkerEngine; reopen: () => Worke
 describe('a backup holds its manifest', () => {
   it('lists what the file holds, first, in the export and in the upload', async () => {
     const engine = await archerWithShoots(3);
-    const text = await expectOk(await engine.exportBackup()).text();
+    const text = await expectOk(await engine.exportBackup()).file.text();
     expect(text.startsWith('{"manifest":{"version":1,"shoots":3,"arrows":9,"notes":1,"sightMarks":1,')).toBe(
       true,
     );
@@ -45,7 +45,7 @@ describe('a backup holds its manifest', () => {
   });
 
   it('is checked on import: a whole file is complete, and imports', async () => {
-    const text = await expectOk(await (await archerWithShoots(3)).exportBackup()).text();
+    const text = await expectOk(await (await archerWithShoots(3)).exportBackup()).file.text();
     const { engine } = await freshPhone();
     const summary = expectOk(await engine.importData(text));
     expect(summary).toMatchObject({ shootsAdded: 3, fileCheck: { verdict: 'complete' } });
@@ -72,7 +72,7 @@ describe('a file that does not match its manifest is refused, saying what is mis
   });
 
   it('refuses a file cut by one byte, with the counts that survived', async () => {
-    const text = await expectOk(await (await archerWithShoots(2)).exportBackup()).text();
+    const text = await expectOk(await (await archerWithShoots(2)).exportBackup()).file.text();
     const { engine } = await freshPhone();
     const refused = await engine.importData(text.slice(0, -1));
     expect(refused).toMatchObject({ ok: false, error: { reason: 'incomplete-file' } });
@@ -107,7 +107,7 @@ describe('a file that does not match its manifest is refused, saying what is mis
 
 describe('checking a backup file without importing it', () => {
   it('says whether it is complete, what it lists and what it holds, and changes nothing', async () => {
-    const text = await expectOk(await (await archerWithShoots(3)).exportBackup()).text();
+    const text = await expectOk(await (await archerWithShoots(3)).exportBackup()).file.text();
     const { engine, reopen } = await freshPhone();
     const before = await engineSnapshot(engine);
     expect(expectOk(await engine.checkBackupFile(text))).toEqual({
@@ -136,5 +136,30 @@ describe('checking a backup file without importing it', () => {
       ok: false,
       error: { reason: 'invalid-import' },
     });
+  });
+});
+
+describe("the phone's counts", () => {
+  it('are what a backup made now lists, deletions and a reopened phone included', async () => {
+    const device = testDevice();
+    const engine = device.open();
+    expectOk(await engine.startShoot('practice 20yd'));
+    for (const arrow of [9, 7, 5, 3]) expectOk(await engine.scoreArrow(arrow));
+    expectOk(await engine.saveShoot({ date: '2026-04-01' }));
+    expectOk(await engine.startShoot('practice 20yd'));
+    expectOk(await engine.scoreArrow(9));
+    expectOk(await engine.saveShoot({ date: '2026-04-02' }));
+    expectOk(await engine.addNote({ text: 'Windy' }));
+    expectOk(await engine.saveSightMark({ distance: 20, unit: 'yd', notches: 11 }));
+    const mark = expectOk(await engine.saveSightMark({ distance: 30, unit: 'yd', notches: 9 }));
+    const second = expectOk(await engine.history()).find((item) => item.score === 9)!;
+    expectOk(await engine.deleteShoot(second.id));
+    expectOk(await engine.deleteSightMark(mark.id));
+
+    const counts = expectOk(await engine.phoneCounts());
+    expect(counts).toEqual({ shoots: 1, arrows: 4, notes: 1, sightMarks: 1, deletions: 2 });
+    const { version: _version, sha256: _sha, ...listed } = expectOk(await engine.exportBackup()).manifest;
+    expect(listed).toEqual(counts);
+    expect(expectOk(await device.open().phoneCounts())).toEqual(counts);
   });
 });

@@ -38,6 +38,7 @@ import { arrowsOfPastedIanseoStrings, ianseoArrowStringsOf } from '../shared/vie
 import { planRestore } from '../shared/import-export/restoreFile.js';
 import { checkFile, importableFile } from '../shared/import-export/readBackupFile.js';
 import { withManifest } from '../shared/backups/manifest.js';
+import { phoneCounts } from '../shared/import-export/phoneCounts.js';
 import type { Projections } from '../shared/projections/projections.js';
 import * as achievementCommands from '../shared/commands/achievementCommands.js';
 import * as profileCommands from '../shared/commands/profileCommands.js';
@@ -148,7 +149,10 @@ export function createEngine(options: EngineOptions): WorkerEngine {
   const backupPayloadOf = (state: Projections, preferences: Record<string, unknown>) =>
     exportBackup(state, { preferences, timestamp: options.now(), deviceId: core.deviceId });
   /** The file saved or uploaded: the payload with its manifest first (docs/completeness.md). */
-  const sealedFile = async (payload: BackupPayload) => backupFile(await withManifest(payload));
+  const sealedFile = async (payload: BackupPayload) => {
+    const sealed = await withManifest(payload);
+    return { file: backupFile(sealed), manifest: sealed.manifest };
+  };
   /** Today on the archer's calendar: the ledger's seasons turn on local days. */
   const today = () => {
     const date = now();
@@ -319,8 +323,10 @@ export function createEngine(options: EngineOptions): WorkerEngine {
       );
       if (!read.ok) return read;
       const { payload, ...held } = read.value;
-      return ok({ data: await sealedFile(payload), ...held });
+      const { file, manifest } = await sealedFile(payload);
+      return ok({ data: file, manifest, ...held });
     },
+    phoneCounts: () => core.read((state) => ok(phoneCounts(state))),
     backupOwed: (owner) => core.backupOwed(owner),
     backupStored: async (logPosition, storedAt, owner) => {
       const owed = await core.backupAcknowledged(logPosition, storedAt, owner);

@@ -19,7 +19,10 @@ async function saveYork(engine: WorkerEngine, arrows: number[]) {
 
 /** The backup a phone would upload, as the server hands it back (plain JSON). */
 async function backupOf(engine: WorkerEngine) {
-  return (await readBackupFile(expectOk(await engine.exportBackup()))) as unknown as Record<string, unknown>;
+  return (await readBackupFile(expectOk(await engine.exportBackup()).file)) as unknown as Record<
+    string,
+    unknown
+  >;
 }
 
 async function scores(engine: WorkerEngine): Promise<Array<[string, number]>> {

@@ -6,6 +6,7 @@ import type { ShootAnalysis } from '../target-face/shootAnalysis.js';
 import type { FacePosition } from '../target-face/targetFace.js';
 import type { BackupComparison } from './backupComparison.js';
 import type { BackupFileCheck } from '../backups/manifestCheck.js';
+import type { BackupManifest, ManifestCounts } from '../backups/manifest.js';
 import type { OfficialRecordView, SeasonReviewQuery, SeasonReviewView } from './officialRecord.js';
 import type { ShootStanding } from '../history/shootStanding.js';
 import type { Result } from '../core/result.js';
@@ -66,6 +67,15 @@ export interface ExportFile {
   readonly size: number;
   readonly type: string;
   text(): Promise<string>;
+}
+
+/**
+ * A backup file with the manifest it carries (docs/completeness.md), so the page can keep what the
+ * exported file held without reading the file back.
+ */
+export interface SealedBackup {
+  file: ExportFile;
+  manifest: BackupManifest;
 }
 
 /** The history as spreadsheet files (RFC 4180, header row): a row per shoot, a row per arrow. */
@@ -374,14 +384,21 @@ export interface ArcheryEngine {
    * The docs/product.md section 3 backup payload as a JSON file; `preferences` are the UI's own flags to
    * include.
    */
-  exportBackup(preferences?: Record<string, unknown>): Promise<EngineResult<ExportFile>>;
+  exportBackup(preferences?: Record<string, unknown>): Promise<EngineResult<SealedBackup>>;
   /**
    * The backup payload for a cloud upload, with the log position it holds: the position to hand to
    * `backupStored` once the server says it stored this payload.
    */
   backupForUpload(
     preferences?: Record<string, unknown>,
-  ): Promise<EngineResult<{ data: ExportFile; deviceId: string; logPosition: number }>>;
+  ): Promise<
+    EngineResult<{ data: ExportFile; manifest: BackupManifest; deviceId: string; logPosition: number }>
+  >;
+  /**
+   * The manifest counts of the data on this phone now (docs/completeness.md), counted from what the
+   * worker holds: cheap enough for the Data screen to ask each time it opens. No checksum.
+   */
+  phoneCounts(): Promise<EngineResult<ManifestCounts>>;
   /**
    * Whether a cloud backup is owed to `owner` (the account signed in, or the recovery code): changes
    * in the log past the last backup the server acknowledged under that owner.

@@ -154,6 +154,11 @@ export class TombstoneSet {
     return tomb !== undefined && savedTime(mark) <= tomb.deletedAt;
   }
 
+  /** How many deletions it holds: what a backup's manifest counts, without copying them (list()). */
+  size(): number {
+    return this.shoots.size + this.sightMarks.size;
+  }
+
   /** Every tombstone, in a fixed order (by identity), as copies. */
   list(): Tombstones {
     return {

@@ -80,6 +80,11 @@ export class NotesProjection {
     for (const [id, note] of this.notes) if (note.shootId === shootId) this.notes.delete(id);
   }
 
+  /** How many notes there are, without copying them (all()). */
+  size(): number {
+    return this.notes.size;
+  }
+
   all(): NoteRecord[] {
     return [...this.notes.values()].map((note) => ({ ...note }));
   }

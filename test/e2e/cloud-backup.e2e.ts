@@ -110,6 +110,14 @@ describe('cloud backup between two phones', () => {
 
     await scoreAndSave(pageA, server.baseUrl, 'Practice 20yd', ['9', '9', '7']);
     await newestBackupHolds(server.baseUrl, codeA, 1);
+
+    // The stored copy, read back from the server's listing, is what was sent (docs/completeness.md).
+    await pageA.goto(server.baseUrl + '/data');
+    const keptWhere = pageA.getByRole('region', { name: 'What is kept where' });
+    await keptWhere.getByText('The last verified cloud backup holds what this phone has.').waitFor();
+    await keptWhere.getByText(/^Cloud: verified /).waitFor();
+    const shoots = keptWhere.getByRole('row', { name: /^Shoots/ }).getByRole('cell');
+    expect(await shoots.allTextContents()).toEqual(['1', '1', '–']);
   });
 
   it('brings A’s shoots into phone B by the recovery code, each once, beside B’s own', async () => {

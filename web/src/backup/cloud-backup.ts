@@ -3,7 +3,8 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { onAccountChange, signedInAccount } from '../account/signed-in-account.js';
 import { getChangeHub, getEngine } from '../engine/engine-client.js';
 import { preferencesForBackup } from '../device-storage/backed-up.js';
-import { myBackups, uploadBackup } from './backup-api.js';
+import { findBackupsByCode, myBackups, uploadBackup } from './backup-api.js';
+import { checkStoredCopy } from './cloud-copy-check.js';
 import { checkForConflictNow, rememberThisPhone } from './conflict-check.js';
 import { backupMachine, type BackupDone } from './backup-machine.js';
 import { readBackupSettings, writeBackupSettings, type BackupSettings } from './backup-settings.js';
@@ -27,13 +28,16 @@ async function backUpThisDevice(settings: BackupSettings): Promise<BackupDone> {
   const exported = await engine.backupForUpload(preferencesForBackup());
   if (!exported.ok) throw new Error(exported.error.message);
   const profile = await engine.profile();
-  const { data, deviceId, logPosition } = exported.value;
+  const { data, manifest, deviceId, logPosition } = exported.value;
   const stored = await uploadBackup(data, {
     deviceId,
     recoveryCode: settings.recoveryCode,
     userName: profile.ok ? profile.value.name : '',
   });
   rememberThisPhone(stored);
+  await checkStoredCopy(manifest, stored, () =>
+    signedInAccount() ? myBackups() : findBackupsByCode(settings.recoveryCode),
+  );
   const owed = await engine.backupStored(logPosition, stored.createdAt, owner);
   // Stored on the server but not stamped here: the next backup stamps it; nothing is lost.
   return { timestamp: stored.createdAt, changesNotBackedUp: owed.ok ? owed.value.changesNotBackedUp : 0 };

@@ -1,5 +1,11 @@
 import type { SignInState } from '../account/signed-in-account.js';
 import type { BackupSettings } from '../backup/backup-settings.js';
+import {
+  parseCloudCopyCheck,
+  parseKeptCopy,
+  type CloudCopyCheck,
+  type KeptCopy,
+} from '../backup/kept-copies.js';
 import type { UsedFeature } from '../feature-usage.js';
 import type { ThemePreference } from '../theme.js';
 import type { Problem } from '../problems/problem-log.js';
@@ -244,6 +250,27 @@ export const problemLogSetting: Setting<Problem[]> = {
   fallback: () => [],
 };
 
+export const lastExportSetting: Setting<KeptCopy | null> = {
+  key: 'last-export',
+  holds:
+    "the counts of the last backup file exported here, and when: what the Data screen's What is kept where compares with this phone (the file itself is the archer's).",
+  version: 1,
+  codec: { ...jsonCodec(parseKeptCopy), encode: (kept) => (kept === null ? null : JSON.stringify(kept)) },
+  fallback: () => null,
+};
+
+export const cloudCopyCheckSetting: Setting<CloudCopyCheck | null> = {
+  key: 'cloud-backup-check',
+  holds:
+    "the last cloud backup's stored copy read back from the server's listing: the counts it was verified to hold, and when, or that it did not match what was sent.",
+  version: 1,
+  codec: {
+    ...jsonCodec(parseCloudCopyCheck),
+    encode: (check) => (check === null ? null : JSON.stringify(check)),
+  },
+  fallback: () => null,
+};
+
 /** Every key, for the docs test and for anyone asking what the phone keeps. */
 export const DEVICE_SETTINGS: readonly Setting<never>[] = [
   themeSetting,
@@ -266,6 +293,8 @@ export const DEVICE_SETTINGS: readonly Setting<never>[] = [
   tipsSetting,
   lastScoreCardSetting,
   problemLogSetting,
+  lastExportSetting,
+  cloudCopyCheckSetting,
 ] as readonly Setting<unknown>[] as unknown as readonly Setting<never>[];
 
 function travels(setting: Setting<never>): setting is TravellingSetting<never> {

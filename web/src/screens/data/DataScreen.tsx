@@ -7,6 +7,7 @@ import { ImportFile } from './ImportFile.js';
 import { ProblemLog } from './ProblemLog.js';
 import { CheckBackupFile } from './CheckBackupFile.js';
 import { RestoreFromCloud } from './RestoreFromCloud.js';
+import { Completeness } from './Completeness.js';
 import './data.css';
 
 /** Data management (route /data): the archer's own copy of their data, out and back in. */
@@ -21,6 +22,7 @@ export default function DataScreen() {
       <ExportCsv />
       <GoldenRecordsExport />
       <ImportFile />
+      <Completeness />
       <CheckBackupFile />
       <ProblemLog />
     </section>

@@ -2,6 +2,9 @@ import { useEngine } from '../../engine/engine-context.js';
 import { useFileExport } from '../../share/use-file-export.js';
 import { preferencesForBackup } from '../../device-storage/backed-up.js';
 import { backupFileName } from './import-toasts.js';
+import { settingStore } from '../../device-storage/store.js';
+import { lastExportSetting } from '../../device-storage/registry.js';
+import { countsOnly } from '../../backup/kept-copies.js';
 
 /**
  * Saves every shoot, note, sight mark and the profile as one backup file (docs/product.md section 3 payload), with
@@ -11,8 +14,12 @@ export function ExportBackup() {
   const engine = useEngine();
   const { exported, start } = useFileExport({
     make: () => engine.exportBackup(preferencesForBackup()),
-    files: (backup, now) => [[backup, backupFileName(now)]],
-    saved: (_backup, now) => backupFileName(now),
+    files: (backup, now) => [[backup.file, backupFileName(now)]],
+    // Kept once the file is handed to the browser to save: What is kept where compares it with the phone.
+    saved: (backup, now) => {
+      settingStore(lastExportSetting).set({ counts: countsOnly(backup.manifest), at: now.toISOString() });
+      return backupFileName(now);
+    },
     failure: 'The backup could not be made',
   });
 
