@@ -74,6 +74,22 @@ describe('the toasts after an import (docs/product.md section 8)', () => {
     expect(duplicatesToast([])).toEqual([]);
   });
 
+  it('says which shoots came with fewer arrows than their round holds, with the figures', () => {
+    const toasts = importToasts(
+      summary({
+        shootsAdded: 2,
+        shootsMissingArrows: [
+          { gameType: 'york', score: 500, date: '2025-06-14', arrowsShot: 120, arrowsInRound: 144 },
+        ],
+      }),
+    );
+    expect(toasts).toContainEqual({
+      type: 'info',
+      message:
+        '1 shoot has fewer arrows than its round holds, kept as shot and marked in your history: York 14 Jun 2025: 120 of 144 arrows.',
+    });
+  });
+
   it('says when the file added nothing new', () => {
     expect(importToasts(summary({}))).toEqual([
       { type: 'info', message: 'Data was already synchronized - no changes needed.' },

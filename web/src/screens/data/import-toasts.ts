@@ -20,6 +20,7 @@ export function importToasts(summary: ImportSummary): ToastText[] {
     ...mergeToasts(summary),
     ...duplicatesToast(summary.duplicatesSkipped),
     ...unknownRoundsToast(summary.unknownRounds),
+    ...shortShootsToast(summary.shootsMissingArrows ?? []),
     ...removedToast(summary),
     ...ignoredPartsToast(summary.ignoredParts),
   ];
@@ -41,6 +42,32 @@ export function duplicatesToast(skipped: ImportSummary['duplicatesSkipped']): To
   const list = more > 0 ? `${named.join('; ')} and ${more} more` : named.join('; ');
   const count = `${skipped.length} ${skipped.length === 1 ? 'duplicate' : 'duplicates'} skipped`;
   return [{ type: 'info', message: `${count}: ${list}.` }];
+}
+
+/** At most this many short shoots are named; the rest are counted. */
+const SHORT_NAMED = 3;
+
+/**
+ * Shoots whose arrows do not fill their round's ends were added as they are, never padded: said with the
+ * figures, so a file that lost arrows on the way is seen at once ("York 14 Jun 2025: 120 of 144 arrows").
+ */
+export function shortShootsToast(short: NonNullable<ImportSummary['shootsMissingArrows']>): ToastText[] {
+  if (short.length === 0) return [];
+  const named = short
+    .slice(0, SHORT_NAMED)
+    .map(
+      (shoot) =>
+        `${roundTitle(shoot.gameType)} ${shootDate(shoot.date)}: ${shoot.arrowsShot} of ${shoot.arrowsInRound} arrows`,
+    );
+  const more = short.length - named.length;
+  const list = more > 0 ? `${named.join('; ')} and ${more} more` : named.join('; ');
+  const count = short.length === 1 ? '1 shoot has' : `${short.length} shoots have`;
+  return [
+    {
+      type: 'info',
+      message: `${count} fewer arrows than its round holds, kept as shot and marked in your history: ${list}.`,
+    },
+  ];
 }
 
 /** At most this many unknown rounds are named; the rest are counted. */

@@ -27,6 +27,13 @@ describe('a history row', () => {
     expect(view.host.querySelector('.class-badge')).toBeNull();
   });
 
+  it('flags a shoot whose arrows do not fill its round, with the figures', () => {
+    view.render(<HistoryRow shoot={{ ...row, missingArrows: { arrowsShot: 54, arrowsInRound: 72 } }} />);
+    expect(view.host.querySelector('[data-testid="missing-arrows"]')?.textContent).toBe(' · 54 of 72 arrows');
+    view.render(<HistoryRow shoot={row} />);
+    expect(view.host.querySelector('[data-testid="missing-arrows"]')).toBeNull();
+  });
+
   it('keeps the badge otherwise', () => {
     view.render(<HistoryRow shoot={{ ...row, classification: { name: 'B2', scheme: 'AGB field 2025' } }} />);
     expect(view.host.querySelector('.class-badge')?.textContent).toBe('B2');

@@ -17,6 +17,13 @@ export function HistoryRow({ shoot }: { shoot: HistorySummary }) {
         <span className="history-round">{roundTitle(shoot.gameType)}</span>
         <span className="history-when">
           {shootDate(shoot.date)} · {EVENT_STATUS_LABELS[eventStatusOf(shoot)]}
+          {/* Arrows short of the round's ends: said with the figures, never padded (missingArrows.ts). */}
+          {shoot.missingArrows && (
+            <span className="missing-arrows-mark" data-testid="missing-arrows">
+              {' '}
+              · {shoot.missingArrows.arrowsShot} of {shoot.missingArrows.arrowsInRound} arrows
+            </span>
+          )}
         </span>
       </span>
       <span className="history-row-marks">
