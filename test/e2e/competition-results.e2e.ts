@@ -156,10 +156,10 @@ describe('importing a competition’s results', () => {
     expect(rows).toHaveLength(4);
     const joined = rows.join('\n');
     // Each shoot with its day, the status chosen, and the file's own total.
-    expect(joined).toMatch(/WA 70m9 May 2026 · Record status[^\n]*567/);
-    expect(joined).toMatch(/WA 1440 \(70m\)13 Jun 2026 · Competition[^\n]*1222/);
-    expect(joined).toMatch(/WA 70m4 Jul 2026 · Record status[^\n]*521/);
-    expect(joined).toMatch(/WA 1440 \(70m\)4 Jul 2026 · Record status[^\n]*1285/);
+    expect(joined).toMatch(/WA 70m9 May 2026 · UK record status[^\n]*567/);
+    expect(joined).toMatch(/WA 1440 \(70m\)13 Jun 2026 · Club competition[^\n]*1222/);
+    expect(joined).toMatch(/WA 70m4 Jul 2026 · UK record status[^\n]*521/);
+    expect(joined).toMatch(/WA 1440 \(70m\)4 Jul 2026 · UK record status[^\n]*1285/);
   });
 
   it('shows an imported shoot’s every arrow, and its arrows again as ianseo letters', async () => {
