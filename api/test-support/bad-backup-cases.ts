@@ -2,7 +2,7 @@
  * The malformed requests of the bad-input suite for backups, the admin debugger and sessions (the live-shoot
  * ones and the routes that do not exist are in bad-input-cases.ts).
  */
-import type { BadRequestCase, CaseContext } from './bad-input-cases.js';
+import type { BadRequestCase, CaseContext } from './bad-request-case.js';
 
 const BAD_DEVICE_IDS = [
   'short',

@@ -3,26 +3,7 @@
  * bodies, odd unicode, path tricks, invalid codes and tokens, for every endpoint.
  */
 import { backupAndAccountCases } from './bad-backup-cases.js';
-
-export interface BadRequestCase {
-  name: string;
-  method: string;
-  path: string;
-  body?: unknown;
-  /** Sent as-is (not JSON-encoded) when set. */
-  raw?: string;
-  headers?: Record<string, string>;
-}
-
-/** A live shoot with two archers and a device id, set up by the suite before the cases run. */
-export interface CaseContext {
-  code: string;
-  token: string;
-  otherToken: string;
-  device: string;
-  /** A session value that was issued and then signed out: replaying it must be refused. */
-  signedOutSession: string;
-}
+import type { BadRequestCase, CaseContext } from './bad-request-case.js';
 
 const BAD_TEXT: unknown[] = [
   null,

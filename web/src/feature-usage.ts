@@ -1,5 +1,6 @@
 import { featureUsageSetting } from './device-storage/registry.js';
 import { deviceStorage, writeSetting, type DeviceStorage } from './device-storage/setting.js';
+import type { UsedFeature } from './device-storage/shapes.js';
 
 /**
  * docs/product.md sections 3, 4 and 7: a feature-usage record (when, plus extras) is kept on the device the
@@ -7,8 +8,6 @@ import { deviceStorage, writeSetting, type DeviceStorage } from './device-storag
  * never overwritten. It is only a hint for the app's own tips: a failure to record is logged as a warning
  * and ignored (docs/product.md section 8).
  */
-export type UsedFeature =
-  'note taken' | 'distance slider' | 'shoot completed' | 'sight mark' | 'classifications set';
 
 export function recordFeatureUse(
   feature: UsedFeature,

@@ -1,5 +1,6 @@
 import { themeSetting } from './device-storage/registry.js';
 import { deviceStorage, readSetting, writeSetting, type DeviceStorage } from './device-storage/setting.js';
+import type { ThemePreference } from './device-storage/shapes.js';
 
 /**
  * docs/product.md sections 3 and 4: the theme is device, light or dark, kept on this device under the local key
@@ -8,8 +9,7 @@ import { deviceStorage, readSetting, writeSetting, type DeviceStorage } from './
  * second time inside a `prefers-color-scheme` query. Device follows the operating system through a
  * matchMedia listener. web/public/theme-boot.js applies the same rule before the first paint.
  */
-export const THEME_PREFERENCES = ['device', 'light', 'dark'] as const;
-export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+export type { ThemePreference };
 
 /**
  * The stored preference (device-storage/registry.ts, `themeSetting`); anything unknown, damaged or

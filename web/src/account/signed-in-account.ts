@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { signInSetting } from '../device-storage/registry.js';
+import type { SignedInAccount, SignInState } from '../device-storage/shapes.js';
 import { settingStore } from '../device-storage/store.js';
+
+export type { SignedInAccount, SignInState };
 
 /**
  * The one place the app keeps who is signed in. Sign-in (Google or, on a loopback test server, a test
@@ -9,24 +12,6 @@ import { settingStore } from '../device-storage/store.js';
  * account's e-mail and name, in localStorage, so it stays signed in across closing the app, reloads and
  * going offline. No token is ever kept here.
  */
-export interface SignedInAccount {
-  email: string;
-  name: string | null;
-  /** A loopback test account rather than Google (only offered when the server runs TEST_ACCOUNTS). */
-  testAccount: boolean;
-}
-
-/**
- * Where sign-in stands on this device. `signing-out`: the server is being told; backups still count as
- * the account's (they are refused rather than stored under the device). `ended`: the server refused the
- * session (it ran out, or was signed out elsewhere): backups go under the device and the app asks,
- * calmly, to sign in again.
- */
-export type SignInState =
-  | { state: 'signed-out' }
-  | { state: 'signed-in'; account: SignedInAccount }
-  | { state: 'signing-out'; account: SignedInAccount }
-  | { state: 'ended'; email: string };
 
 type Listener = (account: SignedInAccount | null) => void;
 

@@ -1,6 +1,9 @@
 import { RECOVERY_CODE_SHAPE } from '../../../shared/backups/recoveryCode.js';
 import { backupSettingsSetting } from '../device-storage/registry.js';
 import { deviceStorage, readSetting, writeSetting, type DeviceStorage } from '../device-storage/setting.js';
+import type { BackupSettings } from '../device-storage/shapes.js';
+
+export type { BackupSettings };
 
 /**
  * Whether this device backs up to the cloud, and its recovery code (the server's `backupIdentifier`).
@@ -8,11 +11,6 @@ import { deviceStorage, readSetting, writeSetting, type DeviceStorage } from '..
  * device settings (`backupSettingsSetting` in device-storage/registry.ts) (the device id itself is the worker's, carried in every backup). Made
  * once and kept: the recovery code is what finds this device's backups from a new phone.
  */
-
-export interface BackupSettings {
-  enabled: boolean;
-  recoveryCode: string;
-}
 
 /** No 0/O or 1/I/L, so a code read aloud or copied by hand comes back right. */
 const CODE_ALPHABET = RECOVERY_CODE_SHAPE.alphabet;

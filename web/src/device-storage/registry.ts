@@ -1,14 +1,9 @@
-import type { SignInState } from '../account/signed-in-account.js';
-import type { BackupSettings } from '../backup/backup-settings.js';
 import {
   parseCloudCopyCheck,
   parseKeptCopy,
   type CloudCopyCheck,
   type KeptCopy,
 } from '../backup/kept-copies.js';
-import type { UsedFeature } from '../feature-usage.js';
-import type { ThemePreference } from '../theme.js';
-import type { Problem } from '../problems/problem-log.js';
 import {
   parseSightUnits,
   DEFAULT_SIGHT_UNITS,
@@ -24,7 +19,13 @@ import {
   parseRecord,
   parseSignIn,
   parseStrings,
+  THEME_PREFERENCES,
+  type BackupSettings,
   type LastScoreCard,
+  type Problem,
+  type SignInState,
+  type ThemePreference,
+  type UsedFeature,
 } from './shapes.js';
 
 /**
@@ -56,14 +57,12 @@ const optionalText: Codec<string | null> = {
   encode: (value) => value,
 };
 
-const THEMES: readonly ThemePreference[] = ['device', 'light', 'dark'];
-
 export const themeSetting: Setting<ThemePreference> = {
   key: 'theme-preference',
   holds:
     'device, light or dark: how this phone looks. Also read raw by web/public/theme-boot.js before the first paint, so it stays bare text.',
   version: 1,
-  codec: textCodec((text) => THEMES.find((theme) => theme === text)),
+  codec: textCodec((text) => THEME_PREFERENCES.find((theme) => theme === text)),
   fallback: () => 'device',
 };
 

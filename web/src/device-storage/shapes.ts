@@ -1,7 +1,53 @@
-import type { Problem } from '../problems/problem-log.js';
-import type { SignedInAccount, SignInState } from '../account/signed-in-account.js';
-import type { BackupSettings } from '../backup/backup-settings.js';
 import type { ScoreCardView } from '../../../shared/contract/engine.js';
+
+/*
+ * The shapes the registry keeps sit here, beside their parsers, rather than in the features that use
+ * them: the registry and every feature import this file, and it imports none of them, so no feature and
+ * the registry import each other (issue #46).
+ */
+
+/** The theme choices, once: the registry's codec checks a stored one against this list. */
+export const THEME_PREFERENCES = ['device', 'light', 'dark'] as const;
+export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+
+/** The features whose first use is kept as a hint for the app's tips (feature-usage.ts). */
+export type UsedFeature =
+  'note taken' | 'distance slider' | 'shoot completed' | 'sight mark' | 'classifications set';
+
+export interface SignedInAccount {
+  email: string;
+  name: string | null;
+  /** A loopback test account rather than Google (only offered when the server runs TEST_ACCOUNTS). */
+  testAccount: boolean;
+}
+
+/**
+ * Where sign-in stands on this device. `signing-out`: the server is being told; backups still count as
+ * the account's (they are refused rather than stored under the device). `ended`: the server refused the
+ * session (it ran out, or was signed out elsewhere): backups go under the device and the app asks,
+ * calmly, to sign in again.
+ */
+export type SignInState =
+  | { state: 'signed-out' }
+  | { state: 'signed-in'; account: SignedInAccount }
+  | { state: 'signing-out'; account: SignedInAccount }
+  | { state: 'ended'; email: string };
+
+export interface BackupSettings {
+  enabled: boolean;
+  recoveryCode: string;
+}
+
+export interface Problem {
+  /** When, as an ISO time. */
+  at: string;
+  /** What the app was doing, in the archer's words ("saving an arrow"). */
+  doing: string;
+  /** What the browser or the engine said. */
+  message: string;
+  /** The build that had it (its worker's hashed address, as the card as last drawn is kept by). */
+  version: string;
+}
 
 /** The score card as last drawn, and the build that drew it (engine/last-score-card.ts). */
 export interface LastScoreCard {

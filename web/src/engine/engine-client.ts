@@ -18,13 +18,12 @@ import {
   type EngineHealth,
   type WorkerCommand,
 } from './engine-supervisor.js';
-import { createEngineLine, type EngineLine } from './supervised-engine.js';
+import { createEngineLine, type EngineLine, type PageEngine } from './supervised-engine.js';
 
 /** The score card as the worker answers it, at start-up as after a write. */
 type ScoreCardAnswer = EngineResult<ScoreCardView>;
 
-/** The engine as the page holds it: the contract, every answer a promise (a Comlink client in the app). */
-export type PageEngine = Comlink.Remote<ArcheryEngine>;
+export type { PageEngine };
 
 /** The engine line (supervised-engine.ts) and its supervisor, made on first use. */
 let supervised: { line: EngineLine; supervisor: Actor<typeof engineSupervisor> } | undefined;

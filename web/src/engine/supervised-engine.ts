@@ -1,5 +1,5 @@
 import type { ArcheryEngine, EngineChangeListener } from '../../../shared/contract/engine.js';
-import type { PageEngine } from './engine-client.js';
+import type * as Comlink from 'comlink';
 
 /**
  * The engine as the page holds it across workers (issue #43): one object whose calls go to whichever
@@ -16,6 +16,9 @@ import type { PageEngine } from './engine-client.js';
  *   first replay: calls asked while years of history replay wait for it by design.
  * - The change hub's subscription is made again on every new worker, so screens keep hearing changes.
  */
+
+/** The engine as the page holds it: the contract, every answer a promise (a Comlink client in the app). */
+export type PageEngine = Comlink.Remote<ArcheryEngine>;
 
 /** Why a call got no answer; the card may resend a `worker-lost` arrow once it has read what was stored. */
 export type UnavailableKind = 'not-started' | 'worker-lost' | 'no-answer';

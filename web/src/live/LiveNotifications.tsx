@@ -3,7 +3,7 @@ import { useToasts, type ToastType } from '../components/toasts.js';
 import { offerAlert } from '../chrome/alert-slot.js';
 import type { NotificationData } from '../../../shared/live-shoots/types.js';
 import { roundTitle } from '../screens/select-round/round-title.js';
-import { onLiveNotice } from './live-entry.js';
+import { onLiveNotice } from './live-slot.js';
 
 /** docs/product.md section 9: live notifications close after 4 s. */
 export const LIVE_NOTIFICATION_MS = 4000;

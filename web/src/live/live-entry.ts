@@ -1,9 +1,8 @@
 import type { CurrentShootView, HistoryItemView } from '../../../shared/contract/engine.js';
-import type { LiveSession } from './live-session-core.js';
-import type { LiveNotice } from './live-session-types.js';
 import { liveReferenceSetting, liveScoreQueueSetting } from '../device-storage/registry.js';
 import { readSetting } from '../device-storage/setting.js';
 import { recordProblem } from '../problems/problem-log.js';
+import { runningLiveSession } from './live-slot.js';
 
 /**
  * The doors into live shoots for the score card and the app shell. The live session (live-session.ts:
@@ -14,8 +13,6 @@ import { recordProblem } from '../problems/problem-log.js';
 
 type LiveSessionModule = typeof import('./live-session.js');
 let loading: Promise<LiveSessionModule> | null = null;
-/** The page's session once live-session.ts has started it (it says so through `liveSessionStarted`). */
-let running: LiveSession | null = null;
 
 /** The live session's code, fetched once; screens of the Live tab import live-session.ts directly. */
 function loadLiveSession(): Promise<LiveSessionModule> {
@@ -32,18 +29,14 @@ function withLiveSession(doing: string, use: (live: LiveSessionModule) => void):
   loadLiveSession().then(use, (error: unknown) => recordProblem(doing, error));
 }
 
-/** Called by live-session.ts when it starts the page's one session. */
-export function liveSessionStarted(session: LiveSession): void {
-  running = session;
-}
-
 /** Whether there is anything live to do: the session already runs, or this device is in a shoot. */
 function liveIsInUse(): boolean {
-  return running !== null || readSetting(liveReferenceSetting) !== null;
+  return runningLiveSession() !== null || readSetting(liveReferenceSetting) !== null;
 }
 
 /** Whether this device is in a live shoot, read without starting the session (the score card's strip). */
 export function inLiveShoot(): boolean {
+  const running = runningLiveSession();
   return running !== null ? running.read().reference !== null : readSetting(liveReferenceSetting) !== null;
 }
 
@@ -76,17 +69,4 @@ export function startLiveShootsWhenIdle(): void {
   const start = () => withLiveSession('starting the live shoot', (live) => void live.liveSession());
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 3000 });
   else setTimeout(start, 1000);
-}
-
-const noticeListeners = new Set<(notice: LiveNotice) => void>();
-
-/** Toasts for live notices; listening neither fetches nor starts the session. */
-export function onLiveNotice(listener: (notice: LiveNotice) => void): () => void {
-  noticeListeners.add(listener);
-  return () => noticeListeners.delete(listener);
-}
-
-/** The session's notices, to whoever listens (LiveNotifications). */
-export function tellLiveNotice(notice: LiveNotice): void {
-  for (const listener of noticeListeners) listener(notice);
 }

@@ -2,7 +2,7 @@ import type { ChangeHub } from '../engine/change-hub.js';
 import { getChangeHub, getEngine, type PageEngine } from '../engine/engine-client.js';
 import { liveSocketUrl, readLiveShoot, sendLiveScore } from './live-api.js';
 import { LiveSession } from './live-session-core.js';
-import { liveSessionStarted, tellLiveNotice } from './live-entry.js';
+import { liveSessionStarted, tellLiveNotice } from './live-slot.js';
 import { followProfileChanges, liveProfileFrom } from './live-profile.js';
 import { browserSocket } from './live-socket.js';
 import { keptRecord, lastLeaderboardRecord } from './live-storage.js';
@@ -12,7 +12,7 @@ import { liveReferenceSetting, liveRulesSetting, liveScoreQueueSetting } from '.
  * The page's one live session (live-session-core.ts) with the browser's parts: the only module state of
  * the live shoots lives here. Started once, on first use or when the browser is idle after start-up;
  * screens read it with `useLiveSession` (a selector) and act through the functions of live-actions.ts.
- * The score card and the app shell reach it through live-entry.ts, which fetches this module only when
+ * The score card and the app shell reach it through live-entry.ts (the two share live-slot.ts), which fetches this module only when
  * the device has something live to do, so it is not part of the keypad's first frame (issue #30).
  */
 

@@ -1,4 +1,5 @@
 import { problemLogSetting } from '../device-storage/registry.js';
+import type { Problem } from '../device-storage/shapes.js';
 import { settingStore, type Store } from '../device-storage/store.js';
 import { thisBuild } from '../engine/last-score-card.js';
 
@@ -12,16 +13,7 @@ import { thisBuild } from '../engine/last-score-card.js';
 /** How many are kept: enough to see a pattern, few enough to copy into a message. */
 export const PROBLEMS_KEPT = 50;
 
-export interface Problem {
-  /** When, as an ISO time. */
-  at: string;
-  /** What the app was doing, in the archer's words ("saving an arrow"). */
-  doing: string;
-  /** What the browser or the engine said. */
-  message: string;
-  /** The build that had it (its worker's hashed address, as the card as last drawn is kept by). */
-  version: string;
-}
+export type { Problem };
 
 /** The list with one more, the oldest dropped past PROBLEMS_KEPT. */
 export function withProblem(problems: readonly Problem[], problem: Problem): Problem[] {
