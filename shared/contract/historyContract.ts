@@ -1,0 +1,51 @@
+import type { DistanceUnit } from '../rounds/round.js';
+import type { SightAdviceRequest, SightAdviceView } from './sightAdvice.js';
+import type { DistanceComparison } from '../target-face/groupTrends.js';
+import type { ShootAnalysis } from '../target-face/shootAnalysis.js';
+import type {
+  DistancePerformanceFilter,
+  DistancePerformanceReport,
+  HistoryItemView,
+  HistorySummary,
+  ProgressFilter,
+  ProgressSeries,
+  ShootEdit,
+} from './views.js';
+import type { EngineResult } from './answers.js';
+
+/** Saved shoots and what is read from them: the history, progress, distances, plotted groups; worker/history.ts. */
+export interface HistoryContract {
+  /** Saved shoots, newest first. */
+  history(): Promise<EngineResult<HistorySummary[]>>;
+  historyItem(historyId: number): Promise<EngineResult<HistoryItemView>>;
+  updateShoot(historyId: number, edit: ShootEdit): Promise<EngineResult<HistoryItemView>>;
+  deleteShoot(historyId: number): Promise<EngineResult<{ historyId: number }>>;
+  /** Round names shot in the last 42 days, most recent first. */
+  recentRounds(): Promise<EngineResult<string[]>>;
+  /**
+   * The distance-performance screen: each distance's figures, best end and dozen and trend over time, for
+   * the shoots the filter keeps (bow type, face size, the outdoor or indoor season containing today,
+   * docs/product.md section 9), with the bow types and face sizes there are to choose from.
+   */
+  distancePerformanceReport(
+    filter?: DistancePerformanceFilter,
+  ): Promise<EngineResult<DistancePerformanceReport>>;
+  /** Score and handicap over time on one round with one bow, personal bests and classification steps marked. */
+  progress(filter?: ProgressFilter): Promise<EngineResult<ProgressSeries>>;
+  /**
+   * A saved shoot's plotted arrows (issue #18) by distance and end, each distance's group (centre,
+   * mean radius and its SD in cm), fliers and end-by-end trends; keypad arrows do not appear.
+   */
+  plottedShoot(historyId: number): Promise<EngineResult<ShootAnalysis>>;
+  /** One distance's plotted groups across the saved shoots, oldest first, with the trend in spread. */
+  distanceAcrossShoots(distance: {
+    distance: number;
+    unit: DistanceUnit;
+  }): Promise<EngineResult<DistanceComparison>>;
+  /**
+   * Which way and how far to move the sight for the plotted group at one distance of a saved shoot
+   * (towards the group), in mm at the sight or in the archer's marks learned from their sight marks,
+   * with the corrected mark to offer saving. `no-plotted-group`, `invalid-sight-settings` otherwise.
+   */
+  sightAdvice(request: SightAdviceRequest): Promise<EngineResult<SightAdviceView>>;
+}

@@ -1,0 +1,17 @@
+import type { DiaryQuery, DiaryView, NoteInput, NoteRecord, NotesView } from './views.js';
+import type { EngineResult } from './answers.js';
+
+/** The diary: notes and the timeline; worker/notes.ts. */
+export interface NotesContract {
+  notes(): Promise<EngineResult<NotesView>>;
+  /**
+   * The diary timeline, newest first: every saved shoot with its notes, personal best, achievements and
+   * venue, and the pending notes; searched and filtered here, so the page draws only the answer.
+   */
+  diary(query?: DiaryQuery): Promise<EngineResult<DiaryView>>;
+  addNote(note: NoteInput): Promise<EngineResult<NoteRecord>>;
+  editNote(noteId: string, text: string): Promise<EngineResult<NoteRecord>>;
+  highlightNote(noteId: string, highlighted: boolean): Promise<EngineResult<NoteRecord>>;
+  /** Deletes a note for good (`no-such-note` if there is none); a merge never brings it back. */
+  deleteNote(noteId: string): Promise<EngineResult<{ noteId: string }>>;
+}

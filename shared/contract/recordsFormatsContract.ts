@@ -1,0 +1,49 @@
+import type { ArrowValue } from '../rounds/round.js';
+import type {
+  CompetitionImportChoice,
+  CompetitionResultsView,
+  GoldenRecordsTemplate,
+  RosterArcher,
+  RosterSetting,
+} from './competitionResults.js';
+import type { ImportSummary } from './views.js';
+import type { EngineResult } from './answers.js';
+import type { ExportFile } from './files.js';
+
+/** The records officer's formats (docs/records-formats.md); worker/recordsFormats.ts. */
+export interface RecordsFormatsContract {
+  /**
+   * A competition's results file (an ianseo qualification export or a TamlynScore rankings CSV, told
+   * apart by its header): its rows and the archer's own by the profile's membership number, else name.
+   * A file neither program wrote, or laid out otherwise, is `invalid-import` with the reason in words.
+   */
+  readCompetitionResults(text: string): Promise<EngineResult<CompetitionResultsView>>;
+  /**
+   * Imports the row on `line` of that file: one shoot per round with every arrow, the day and status
+   * chosen, each checked against the file's own totals (a row that does not add up is `invalid-import`
+   * with both figures). Goes through importData's merge rules: the same result again adds nothing.
+   */
+  importCompetitionResult(
+    text: string,
+    line: number,
+    choice: CompetitionImportChoice,
+  ): Promise<EngineResult<ImportSummary>>;
+  /** A saved shoot's arrows as ianseo arrow strings, one per distance (ianseo's distances: the round's passes). */
+  ianseoArrowStrings(historyId: number): Promise<EngineResult<string[]>>;
+  /**
+   * Pasted ianseo arrow strings, one per distance, read as arrows on the round: `unknown-game-type`, or
+   * `invalid-arrow` naming the distance and arrow that cannot be read.
+   */
+  readIanseoArrowStrings(roundName: string, strings: string[]): Promise<EngineResult<ArrowValue[]>>;
+  /**
+   * A live shoot's entries as ianseo's participant list load (tab-separated, no header): each archer with
+   * the membership number the organiser gives. `roster-incomplete` names every archer ianseo could not
+   * take (no membership number, no gender, a bow ianseo has no division for).
+   */
+  ianseoEntriesFile(archers: RosterArcher[], setting: RosterSetting): Promise<EngineResult<ExportFile>>;
+  /** The chosen shoots as Golden Records' score import file, under the club template's headings. */
+  goldenRecordsExport(
+    historyIds: number[],
+    template: GoldenRecordsTemplate,
+  ): Promise<EngineResult<ExportFile>>;
+}

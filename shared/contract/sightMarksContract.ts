@@ -1,0 +1,15 @@
+import type { SightEstimateQuery, SightEstimateView } from '../sight-marks/estimateView.js';
+import type { SightMark, SightMarkInput } from './views.js';
+import type { EngineResult } from './answers.js';
+
+/** Sight marks, sorted as docs/product.md section 9 says, and their estimates; worker/sightMarks.ts. */
+export interface SightMarksContract {
+  sightMarks(): Promise<EngineResult<SightMark[]>>;
+  saveSightMark(mark: SightMarkInput): Promise<EngineResult<SightMark>>;
+  deleteSightMark(sightMarkId: string): Promise<EngineResult<{ sightMarkId: string }>>;
+  /**
+   * The estimated mark for a distance with none recorded, from this archer's marks of one extension
+   * setting, shaped for the profile's bow type (docs/sight-marks.md), with the points of its chart.
+   */
+  estimateSightMark(query: SightEstimateQuery): Promise<EngineResult<SightEstimateView>>;
+}
