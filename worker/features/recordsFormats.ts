@@ -1,0 +1,41 @@
+import type { RecordsFormatsContract } from '../../shared/contract/engine.js';
+import { ok } from '../../shared/core/result.js';
+import {
+  competitionResultsView,
+  planCompetitionImport,
+} from '../../shared/import-export/competitionResults.js';
+import {
+  ianseoEntriesOfRoster,
+  ianseoParticipantList,
+} from '../../shared/records-formats/ianseoParticipants.js';
+import { goldenRecordsText } from '../../shared/views/goldenRecordsExport.js';
+import { arrowsOfPastedIanseoStrings, ianseoArrowStringsOf } from '../../shared/views/ianseoArrowStrings.js';
+import { spreadsheetFile, tabSeparatedFile } from '../exportFile.js';
+import type { FeatureContext } from './context.js';
+
+/** The records officer's formats (shared/contract/recordsFormatsContract.ts; docs/records-formats.md). */
+export function recordsFormatsHandlers({ core }: FeatureContext): RecordsFormatsContract {
+  return {
+    readCompetitionResults: (text) => core.read((state) => competitionResultsView(state, text)),
+    importCompetitionResult: (text, line, choice) =>
+      core.writeWith(
+        (state, source) => {
+          const plan = planCompetitionImport(state, text, line, choice, source);
+          return plan.ok ? ok({ event: plan.value.event, detail: plan.value.summary }) : plan;
+        },
+        (_state, _event, summary) => ok(summary),
+      ),
+    ianseoArrowStrings: (historyId) => core.read((state) => ianseoArrowStringsOf(state, historyId)),
+    readIanseoArrowStrings: (roundName, strings) =>
+      core.read((state) => arrowsOfPastedIanseoStrings(state, roundName, strings)),
+    ianseoEntriesFile: async (archers, setting) => {
+      const entries = ianseoEntriesOfRoster(archers, setting);
+      return entries.ok ? ok(tabSeparatedFile(ianseoParticipantList(entries.value))) : entries;
+    },
+    goldenRecordsExport: (historyIds, template) =>
+      core.read((state) => {
+        const text = goldenRecordsText(state, historyIds, template);
+        return text.ok ? ok(spreadsheetFile(text.value)) : text;
+      }),
+  };
+}
