@@ -1,3 +1,4 @@
+import type { ChangeTopic } from './changes.js';
 import type {
   AchievementGroupView,
   AchievementPreferences,
@@ -22,3 +23,14 @@ export interface AchievementsContract {
   achievementPreferences(): Promise<EngineResult<AchievementPreferences>>;
   setAchievementPopups(enabled: boolean): Promise<EngineResult<AchievementPreferences>>;
 }
+
+/**
+ * What each read of AchievementsContract depends on, declared once beside it (issue #46): a change batch with none of
+ * these topics leaves the read's answer as it was, so a query of it is fetched again on these alone.
+ */
+export const ACHIEVEMENTS_READS = {
+  achievements: ['history', 'profile', 'sight-marks', 'achievements'],
+  unreadAchievements: ['history', 'profile', 'sight-marks', 'achievements'],
+  achievementReadState: ['achievements'],
+  achievementPreferences: ['achievements'],
+} as const satisfies Partial<Record<keyof AchievementsContract, readonly ChangeTopic[]>>;

@@ -1,3 +1,4 @@
+import type { ChangeTopic } from './changes.js';
 import type { BackupComparison } from './backupComparison.js';
 import type { BackupFileCheck } from '../backups/manifestCheck.js';
 import type { BackupManifest, ManifestCounts } from '../backups/manifest.js';
@@ -75,3 +76,11 @@ export interface BackupContract {
   /** The history as two CSV files (a row per shoot, a row per arrow), oldest first, built here in the worker. */
   exportCsv(): Promise<EngineResult<CsvExport>>;
 }
+
+/**
+ * What each read of BackupContract depends on, declared once beside it (issue #46): a change batch with none of
+ * these topics leaves the read's answer as it was, so a query of it is fetched again on these alone.
+ */
+export const BACKUP_READS = {
+  phoneCounts: ['history', 'notes', 'sight-marks'],
+} as const satisfies Partial<Record<keyof BackupContract, readonly ChangeTopic[]>>;

@@ -1,3 +1,4 @@
+import type { ChangeTopic } from './changes.js';
 import type { DistanceUnit } from '../rounds/round.js';
 import type { SightAdviceRequest, SightAdviceView } from './sightAdvice.js';
 import type { DistanceComparison } from '../target-face/groupTrends.js';
@@ -49,3 +50,18 @@ export interface HistoryContract {
    */
   sightAdvice(request: SightAdviceRequest): Promise<EngineResult<SightAdviceView>>;
 }
+
+/**
+ * What each read of HistoryContract depends on, declared once beside it (issue #46): a change batch with none of
+ * these topics leaves the read's answer as it was, so a query of it is fetched again on these alone.
+ */
+export const HISTORY_READS = {
+  history: ['history', 'profile'],
+  historyItem: ['history', 'notes', 'profile'],
+  recentRounds: ['history', 'profile'],
+  distancePerformanceReport: ['history', 'profile'],
+  progress: ['history', 'profile'],
+  plottedShoot: ['history'],
+  distanceAcrossShoots: ['history', 'profile'],
+  sightAdvice: ['history', 'sight-marks', 'profile'],
+} as const satisfies Partial<Record<keyof HistoryContract, readonly ChangeTopic[]>>;

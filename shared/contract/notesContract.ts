@@ -1,3 +1,4 @@
+import type { ChangeTopic } from './changes.js';
 import type { DiaryQuery, DiaryView, NoteInput, NoteRecord, NotesView } from './views.js';
 import type { EngineResult } from './answers.js';
 
@@ -15,3 +16,12 @@ export interface NotesContract {
   /** Deletes a note for good (`no-such-note` if there is none); a merge never brings it back. */
   deleteNote(noteId: string): Promise<EngineResult<{ noteId: string }>>;
 }
+
+/**
+ * What each read of NotesContract depends on, declared once beside it (issue #46): a change batch with none of
+ * these topics leaves the read's answer as it was, so a query of it is fetched again on these alone.
+ */
+export const NOTES_READS = {
+  notes: ['notes'],
+  diary: ['notes', 'history', 'profile', 'achievements'],
+} as const satisfies Partial<Record<keyof NotesContract, readonly ChangeTopic[]>>;

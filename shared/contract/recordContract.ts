@@ -1,3 +1,4 @@
+import type { ChangeTopic } from './changes.js';
 import type { OfficialRecordView, SeasonReviewQuery, SeasonReviewView } from './officialRecord.js';
 import type { ShootStanding } from '../history/shootStanding.js';
 import type { EngineResult } from './answers.js';
@@ -21,3 +22,13 @@ export interface RecordContract {
    */
   defaultStanding(roundName: string): Promise<EngineResult<ShootStanding>>;
 }
+
+/**
+ * What each read of RecordContract depends on, declared once beside it (issue #46): a change batch with none of
+ * these topics leaves the read's answer as it was, so a query of it is fetched again on these alone.
+ */
+export const RECORD_READS = {
+  officialRecord: ['history', 'profile'],
+  seasonReview: ['history', 'profile'],
+  defaultStanding: ['history'],
+} as const satisfies Partial<Record<keyof RecordContract, readonly ChangeTopic[]>>;

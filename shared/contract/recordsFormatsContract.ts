@@ -1,3 +1,4 @@
+import type { ChangeTopic } from './changes.js';
 import type { ArrowValue } from '../rounds/round.js';
 import type {
   CompetitionImportChoice,
@@ -47,3 +48,11 @@ export interface RecordsFormatsContract {
     template: GoldenRecordsTemplate,
   ): Promise<EngineResult<ExportFile>>;
 }
+
+/**
+ * What each read of RecordsFormatsContract depends on, declared once beside it (issue #46): a change batch with none of
+ * these topics leaves the read's answer as it was, so a query of it is fetched again on these alone.
+ */
+export const RECORDS_FORMATS_READS = {
+  ianseoArrowStrings: ['history'],
+} as const satisfies Partial<Record<keyof RecordsFormatsContract, readonly ChangeTopic[]>>;

@@ -1,3 +1,4 @@
+import type { ChangeTopic } from './changes.js';
 import type { ArrowValue } from '../rounds/round.js';
 import type { FacePosition } from '../target-face/targetFace.js';
 import type {
@@ -73,3 +74,14 @@ export interface ScoreCardContract {
    */
   whatINeed(roundName?: string): Promise<EngineResult<WhatINeedView>>;
 }
+
+/**
+ * What each read of ScoreCardContract depends on, declared once beside it (issue #46): a change batch with none of
+ * these topics leaves the read's answer as it was, so a query of it is fetched again on these alone.
+ */
+export const SCORE_CARD_READS = {
+  // Its pending notes are part of it.
+  currentShoot: ['current-shoot', 'notes'],
+  scoreCard: ['current-shoot', 'notes', 'profile'],
+  whatINeed: ['current-shoot', 'history', 'profile'],
+} as const satisfies Partial<Record<keyof ScoreCardContract, readonly ChangeTopic[]>>;

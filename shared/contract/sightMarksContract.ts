@@ -1,3 +1,4 @@
+import type { ChangeTopic } from './changes.js';
 import type { SightEstimateQuery, SightEstimateView } from '../sight-marks/estimateView.js';
 import type { SightMark, SightMarkInput } from './views.js';
 import type { EngineResult } from './answers.js';
@@ -13,3 +14,12 @@ export interface SightMarksContract {
    */
   estimateSightMark(query: SightEstimateQuery): Promise<EngineResult<SightEstimateView>>;
 }
+
+/**
+ * What each read of SightMarksContract depends on, declared once beside it (issue #46): a change batch with none of
+ * these topics leaves the read's answer as it was, so a query of it is fetched again on these alone.
+ */
+export const SIGHT_MARKS_READS = {
+  sightMarks: ['sight-marks'],
+  estimateSightMark: ['sight-marks', 'profile'],
+} as const satisfies Partial<Record<keyof SightMarksContract, readonly ChangeTopic[]>>;

@@ -20,7 +20,7 @@ function OfferUpdate({ apply }: { apply: () => Promise<void> }) {
   // Only whether the shoot has arrows: the shoot alone, not the score card with its sheet.
   const engine = useEngine();
   const load = async () => loadableFrom(await engine.currentShoot());
-  const current = useEngineQuery(load, stillLoading, ['current-shoot']).value;
+  const current = useEngineQuery(load, stillLoading, ['currentShoot']).value;
   const [updating, setUpdating] = useState<Updating>({ state: 'offered' });
   // Until the shoot is read, wait; a worker that failed to open is no round to protect.
   if (current.state === 'loading') return null;

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useState, type Dispatch, type SetStateAction } from 'react';
 import type { ChangeBatch, ChangeTopic } from '../../../shared/contract/engine.js';
+import { topicsOfReads, type EngineRead } from '../../../shared/contract/readTopics.js';
 import { useChangeHub } from './engine-context.js';
 import { recordProblem } from '../problems/problem-log.js';
 import { unavailableKind } from './engine-answer.js';
@@ -46,13 +47,14 @@ export interface EngineQuery<S> {
 /**
  * A screen's data from the worker: fetched on mount, whenever `load` changes (a closure over what
  * it reads, which the React Compiler keeps until that changes; a caller it does not compile would fetch
- * on every render), and after each write that touched one of the `topics` it shows (none: fetched once). Only the newest fetch may draw:
+ * on every render), and after each write that touched a topic one of its `reads` declares (shared/contract/readTopics.ts;
+ * none: fetched once). Only the newest fetch may draw:
  * an older answer arriving late is dropped, as is one arriving after the screen has gone.
  */
 export function useEngineQuery<S>(
   load: () => Promise<S>,
   loading: S,
-  topics: readonly ChangeTopic[],
+  reads: readonly EngineRead[],
 ): EngineQuery<S> {
   const [value, show] = useState<S>(loading);
   // Bumped to fetch again; the effect below runs for each new value.
@@ -79,7 +81,7 @@ export function useEngineQuery<S>(
     };
   }, [load, version]);
 
-  useEngineChanges(topics, refetch);
+  useEngineChanges(topicsOfReads(reads), refetch);
   if (failed !== null) throw failed;
 
   return { value, show, refetch };

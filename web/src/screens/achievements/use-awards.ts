@@ -1,4 +1,4 @@
-import type { ChangeTopic, EngineResult } from '../../../../shared/contract/engine.js';
+import type { EngineResult } from '../../../../shared/contract/engine.js';
 import type { AchievementGroupView, UnreadAchievement } from '../../../../shared/contract/views.js';
 import type { PageEngine } from '../../engine/engine-client.js';
 import { useEngine } from '../../engine/engine-context.js';
@@ -15,13 +15,6 @@ export interface Awards {
 }
 
 export type AwardsState = Loadable<Awards>;
-
-/**
- * What can move an achievement, the unread list or the popup setting: the shoots, the profile, sight
- * marks (some awards are for keeping them) and the awards themselves. Arrows of the shoot being scored
- * and notes cannot.
- */
-const MOVES_AWARDS: readonly ChangeTopic[] = ['history', 'profile', 'sight-marks', 'achievements'];
 
 async function fetchAwards(engine: PageEngine): Promise<AwardsState> {
   const [groups, unread, preferences] = await Promise.all([
@@ -57,7 +50,11 @@ export function useAwards() {
     value: awards,
     show: setAwards,
     refetch,
-  } = useEngineQuery<AwardsState>(load, stillLoading, MOVES_AWARDS);
+  } = useEngineQuery<AwardsState>(load, stillLoading, [
+    'achievements',
+    'unreadAchievements',
+    'achievementPreferences',
+  ]);
 
   // Both writes show at once (a controlled checkbox would otherwise spring back until the refetch);
   // a refused write refetches, which puts the engine's truth back on screen.

@@ -16,7 +16,7 @@ import { COUNT_ROWS, figure, keptWhereSentences, when } from './completeness-wor
 export function Completeness() {
   const engine = useEngine();
   const loadCounts = async (): Promise<Loadable<ManifestCounts>> => loadableFrom(await engine.phoneCounts());
-  const phone = useEngineQuery(loadCounts, stillLoading, ['history', 'notes', 'sight-marks']).value;
+  const phone = useEngineQuery(loadCounts, stillLoading, ['phoneCounts']).value;
   const cloud = useStore(settingStore(cloudCopyCheckSetting));
   const exported = useStore(settingStore(lastExportSetting));
   const verified = lastVerified(cloud);

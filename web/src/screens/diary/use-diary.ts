@@ -1,13 +1,9 @@
-import type { ChangeTopic } from '../../../../shared/contract/engine.js';
 import type { DiaryQuery, DiaryView } from '../../../../shared/contract/views.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
 import { useEngineQuery, type EngineQuery } from '../../engine/use-engine.js';
 
 export type DiaryState = Loadable<DiaryView>;
-
-/** What the diary shows: its notes, the shoots they hang on, their PBs (by the profile) and awards. */
-const DIARY_TOPICS: readonly ChangeTopic[] = ['notes', 'history', 'profile', 'achievements'];
 
 /**
  * The diary timeline as the worker builds it for this search and filter: asked again when either
@@ -20,5 +16,5 @@ export function useDiary(search: string, highlightedOnly: boolean): EngineQuery<
     const query: DiaryQuery = { search, highlightedOnly };
     return loadableFrom(await engine.diary(query));
   };
-  return useEngineQuery<DiaryState>(load, stillLoading, DIARY_TOPICS);
+  return useEngineQuery<DiaryState>(load, stillLoading, ['diary']);
 }

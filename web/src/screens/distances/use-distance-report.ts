@@ -4,7 +4,6 @@ import type {
 } from '../../../../shared/contract/views.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
-import { SAVED_SHOOT_TOPICS } from '../../engine/saved-shoot-changes.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
 
 export type DistanceReportState = Loadable<DistancePerformanceReport>;
@@ -15,5 +14,5 @@ export function useDistanceReport(filter: DistancePerformanceFilter): DistanceRe
   const { bowType, faceCm, season } = filter;
   const load = async (): Promise<DistanceReportState> =>
     loadableFrom(await engine.distancePerformanceReport({ bowType, faceCm, season }));
-  return useEngineQuery<DistanceReportState>(load, stillLoading, SAVED_SHOOT_TOPICS).value;
+  return useEngineQuery<DistanceReportState>(load, stillLoading, ['distancePerformanceReport']).value;
 }

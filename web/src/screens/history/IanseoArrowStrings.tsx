@@ -26,7 +26,7 @@ export function IanseoArrowStrings({ shoot }: { shoot: HistoryItemView }) {
   const pasteId = useId();
   const load = async (): Promise<Loadable<string[]>> =>
     loadableFrom(await engine.ianseoArrowStrings(shoot.id));
-  const strings = useEngineQuery(load, stillLoading, ['history']).value;
+  const strings = useEngineQuery(load, stillLoading, ['ianseoArrowStrings']).value;
   const [pasting, setPasting] = useState<Pasting>({ state: 'closed' });
   const [pasted, setPasted] = useState('');
 

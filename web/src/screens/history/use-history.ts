@@ -2,7 +2,6 @@ import type { HistorySummary } from '../../../../shared/contract/views.js';
 import type { PageEngine } from '../../engine/engine-client.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
-import { SAVED_SHOOT_TOPICS } from '../../engine/saved-shoot-changes.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
 
 export type HistoryState = Loadable<HistorySummary[]>;
@@ -15,5 +14,5 @@ async function fetchHistory(engine: PageEngine): Promise<HistoryState> {
 export function useHistory(): HistoryState {
   const engine = useEngine();
   const load = () => fetchHistory(engine);
-  return useEngineQuery<HistoryState>(load, stillLoading, SAVED_SHOOT_TOPICS).value;
+  return useEngineQuery<HistoryState>(load, stillLoading, ['history']).value;
 }

@@ -1,7 +1,6 @@
 import type { ProgressFilter, ProgressSeries } from '../../../../shared/contract/views.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
-import { SAVED_SHOOT_TOPICS } from '../../engine/saved-shoot-changes.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
 
 export type ProgressState = Loadable<ProgressSeries>;
@@ -11,5 +10,5 @@ export function useProgress(filter: ProgressFilter): ProgressState {
   const engine = useEngine();
   const { gameType, bowType } = filter;
   const load = async (): Promise<ProgressState> => loadableFrom(await engine.progress({ gameType, bowType }));
-  return useEngineQuery<ProgressState>(load, stillLoading, SAVED_SHOOT_TOPICS).value;
+  return useEngineQuery<ProgressState>(load, stillLoading, ['progress']).value;
 }

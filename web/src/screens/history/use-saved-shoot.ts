@@ -1,4 +1,3 @@
-import type { ChangeTopic } from '../../../../shared/contract/engine.js';
 import type { HistoryItemView } from '../../../../shared/contract/views.js';
 import type { PageEngine } from '../../engine/engine-client.js';
 import { useEngine } from '../../engine/engine-context.js';
@@ -13,9 +12,6 @@ export function shootIdFrom(param: string | undefined): number | null {
   return Number(param);
 }
 
-/** What a saved shoot's screen shows: the shoot, its notes, and the profile it is judged by. */
-const SAVED_SHOOT_SCREEN_TOPICS: readonly ChangeTopic[] = ['history', 'notes', 'profile'];
-
 async function fetchSavedShoot(engine: PageEngine, historyId: number): Promise<SavedShootState> {
   const result = await engine.historyItem(historyId);
   if (!result.ok && result.error.reason === 'no-such-shoot') return { state: 'not-found' };
@@ -27,9 +23,5 @@ export function useSavedShoot(historyId: number | null): SavedShootState {
   const engine = useEngine();
   const load = async (): Promise<SavedShootState> =>
     historyId === null ? { state: 'not-found' } : fetchSavedShoot(engine, historyId);
-  return useEngineQuery<SavedShootState>(
-    load,
-    stillLoading,
-    historyId === null ? [] : SAVED_SHOOT_SCREEN_TOPICS,
-  ).value;
+  return useEngineQuery<SavedShootState>(load, stillLoading, historyId === null ? [] : ['historyItem']).value;
 }

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import type { ChangeTopic } from '../../../../shared/contract/engine.js';
 import type { PageEngine } from '../../engine/engine-client.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { createShoot, joinShoot, type JoinAs, type LiveOutcome } from '../../live/live-actions.js';
@@ -27,9 +26,6 @@ async function loadArcher(engine: PageEngine): Promise<Loadable<Archer>> {
   };
 }
 
-/** The archer's name and bow (profile) and the round on the score card. */
-const ARCHER_TOPICS: readonly ChangeTopic[] = ['profile', 'current-shoot'];
-
 type Busy = { state: 'idle' } | { state: 'creating' } | { state: 'joining' };
 
 /** Where a problem is said: at the join-code field when the code is to blame, otherwise above the forms. */
@@ -55,7 +51,7 @@ const NOTHING_MISSING: Missing = { name: false, bow: false, code: false };
 export function JoinOrCreate() {
   const engine = useEngine();
   const load = () => loadArcher(engine);
-  const { value: asked } = useEngineQuery(load, stillLoading, ARCHER_TOPICS);
+  const { value: asked } = useEngineQuery(load, stillLoading, ['profile', 'currentShoot']);
   const [title, setTitle] = useState('');
   // A join QR code opens /leaderboard?join=K7M2QX: the code is filled in, the archer checks and taps Join.
   const search = useSearch();

@@ -5,14 +5,13 @@ import type {
 } from '../../../../shared/contract/engine.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
-import { SAVED_SHOOT_TOPICS } from '../../engine/saved-shoot-changes.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
 
 /** The worker's official record, fetched again when a shoot or the profile changes. */
 export function useOfficialRecord(): Loadable<OfficialRecordView> {
   const engine = useEngine();
   const load = async (): Promise<Loadable<OfficialRecordView>> => loadableFrom(await engine.officialRecord());
-  return useEngineQuery<Loadable<OfficialRecordView>>(load, stillLoading, SAVED_SHOOT_TOPICS).value;
+  return useEngineQuery<Loadable<OfficialRecordView>>(load, stillLoading, ['officialRecord']).value;
 }
 
 /** One season of one ledger looked back on; null asks for nothing. */
@@ -23,5 +22,5 @@ export function useSeasonReview(query: SeasonReviewQuery | null): Loadable<Seaso
     if (!bowStyle || !environment || !period) return null;
     return loadableFrom(await engine.seasonReview({ bowStyle, environment, period }));
   };
-  return useEngineQuery<Loadable<SeasonReviewView> | null>(load, stillLoading, SAVED_SHOOT_TOPICS).value;
+  return useEngineQuery<Loadable<SeasonReviewView> | null>(load, stillLoading, ['seasonReview']).value;
 }

@@ -9,7 +9,6 @@ import {
 } from 'react';
 import type {
   CurrentShootView,
-  ChangeTopic,
   EngineResult,
   ScoreCardView,
   ScorecardLayout,
@@ -29,6 +28,7 @@ import { stillLoading, type Loadable } from '../../engine/loadable.js';
 import { useEngineChanges, useEngineQuery } from '../../engine/use-engine.js';
 import { batchHeard, noOwnWrites, writeAnswered, writeSent, type OwnWrites } from './own-writes.js';
 import { arrowPrediction } from './arrow-prediction.js';
+import { READ_TOPICS } from '../../../../shared/contract/readTopics.js';
 import { currentShootChangedForLive } from '../../live/live-entry.js';
 import {
   arrowAnswered,
@@ -84,9 +84,6 @@ function firstCard(): CurrentShootState {
   const answered = startUpScoreCardIfAnswered();
   return answered === null ? stillLoading : cardFrom(answered);
 }
-
-/** What the score card shows: the shoot being scored, its pending notes, and the profile it is judged by. */
-const SCORE_CARD_TOPICS: readonly ChangeTopic[] = ['current-shoot', 'notes', 'profile'];
 
 /**
  * The prediction for the round being scored. Its code (with the round catalogue it reads) is part of the
@@ -231,7 +228,7 @@ export function useCurrentShoot(layout: ScorecardLayout) {
 
   // What the card's own writes have shown, so that their echoes are not read again.
   const ownWrites = useRef(noOwnWrites);
-  useEngineChanges(SCORE_CARD_TOPICS, (batch) => {
+  useEngineChanges(READ_TOPICS.scoreCard, (batch) => {
     const step = batchHeard(ownWrites.current, batch.logPosition);
     ownWrites.current = step.next;
     if (step.readAgain) refresh();

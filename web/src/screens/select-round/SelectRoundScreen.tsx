@@ -7,7 +7,6 @@ import { roundFit } from '../../../../shared/scoring/roundFit.js';
 import type { PageEngine } from '../../engine/engine-client.js';
 import { useEngine } from '../../engine/engine-context.js';
 import type { Loadable } from '../../engine/loadable.js';
-import { SAVED_SHOOT_TOPICS } from '../../engine/saved-shoot-changes.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
 import { useProfile } from '../../engine/use-profile.js';
 import { choiceForMaxDistance, loadMaxDistance, saveMaxDistance } from './max-distance-preference.js';
@@ -82,7 +81,7 @@ export default function SelectRoundScreen() {
   const startingMaxDistance = profileMaxDistance(useProfile().value);
   const filters = chosenFilters ?? { ...noFilters, maxDistanceYards: startingMaxDistance };
   const loadRecent = () => loadRecentRounds(engine);
-  const { value: recentNames } = useEngineQuery(loadRecent, noRecentRounds, SAVED_SHOOT_TOPICS);
+  const { value: recentNames } = useEngineQuery(loadRecent, noRecentRounds, ['recentRounds']);
   const [choosing, setChoosing] = useState<Choosing>({ state: 'idle' });
   // The round whose targets show: the one being scored until the archer moves to another by keyboard.
   const [highlighted, setHighlighted] = useState<string | null>(null);

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import type {
-  ChangeTopic,
   EngineResult,
   SightEstimate as Estimate,
   SightEstimateView,
@@ -8,7 +7,6 @@ import type {
 import type { DistanceUnit } from '../../../../shared/rounds/round.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
-import { MARK_TOPICS } from './mark-changes.js';
 import { SightChart } from './SightChart.js';
 
 function describe(result: Estimate): string {
@@ -24,9 +22,6 @@ function describe(result: Estimate): string {
   }
 }
 
-/** The estimate moves with the marks, and with the profile (the bow it is shaped for). */
-const ESTIMATE_TOPICS: readonly ChangeTopic[] = [...MARK_TOPICS, 'profile'];
-
 /**
  * "Distance to estimate": a mark for a distance with no recorded one, worked out in the worker from the
  * marks of one extension setting and shaped for the archer's bow (docs/sight-marks.md), with the chart of
@@ -40,11 +35,9 @@ export function SightEstimate() {
   const id = useId();
   const asked = distance.trim() === '' ? null : Number(distance.trim());
   const load = () => engine.estimateSightMark({ distance: asked, unit, notches });
-  const { value: answer } = useEngineQuery<EngineResult<SightEstimateView> | null>(
-    load,
-    null,
-    ESTIMATE_TOPICS,
-  );
+  const { value: answer } = useEngineQuery<EngineResult<SightEstimateView> | null>(load, null, [
+    'estimateSightMark',
+  ]);
   const view = answer?.ok ? answer.value : null;
 
   return (

@@ -11,7 +11,6 @@ import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.js';
 import { useToasts } from '../../components/toasts.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
 import { emptySightForm, sightFormOf, sightMarkName, verticalText, type SightForm } from './sight-form.js';
-import { MARK_TOPICS } from './mark-changes.js';
 import { SightEstimate } from './SightEstimate.js';
 import { SightMarkForm } from './SightMarkForm.js';
 import './sight-marks.css';
@@ -26,7 +25,7 @@ type Editing = { state: 'closed' } | { state: 'open'; form: SightForm };
 export default function SightMarksScreen() {
   const engine = useEngine();
   const loadMarks = () => engine.sightMarks();
-  const { value: marks } = useEngineQuery<EngineResult<SightMark[]> | null>(loadMarks, null, MARK_TOPICS);
+  const { value: marks } = useEngineQuery<EngineResult<SightMark[]> | null>(loadMarks, null, ['sightMarks']);
   const [filter, setFilter] = useState<SightMarkUnitFilter>(DEFAULT_UNIT_FILTER);
   const [editing, setEditing] = useState<Editing>({ state: 'closed' });
   const [deleting, setDeleting] = useState<SightMark | null>(null);

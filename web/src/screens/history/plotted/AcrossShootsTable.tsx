@@ -2,7 +2,6 @@ import type { DistanceUnit } from '../../../../../shared/rounds/round.js';
 import { distanceLabel } from '../../../../../shared/scoring/ends.js';
 import type { DistanceComparison } from '../../../../../shared/target-face/groupTrends.js';
 import { useEngine } from '../../../engine/engine-context.js';
-import { SAVED_SHOOT_TOPICS } from '../../../engine/saved-shoot-changes.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../../engine/loadable.js';
 import { useEngineQuery } from '../../../engine/use-engine.js';
 import { shootDate } from '../shoot-format.js';
@@ -22,7 +21,7 @@ export function AcrossShootsTable({
   const engine = useEngine();
   const load = async (): Promise<Loadable<DistanceComparison>> =>
     loadableFrom(await engine.distanceAcrossShoots({ distance, unit }));
-  const comparison = useEngineQuery(load, stillLoading, SAVED_SHOOT_TOPICS).value;
+  const comparison = useEngineQuery(load, stillLoading, ['distanceAcrossShoots']).value;
   const where = distanceLabel({ distance, unit });
   if (comparison.state === 'loading') return <p aria-live="polite">Comparing your shoots at {where}…</p>;
   if (comparison.state === 'failed') return <p className="plotted-refused">{comparison.message}</p>;

@@ -22,7 +22,7 @@ export function PlottedShootSection({ historyId }: { historyId: number }) {
   const load = async (): Promise<Loadable<ShootAnalysis>> =>
     loadableFrom(await engine.plottedShoot(historyId));
   // Its arrows change only with an edit of a saved shoot.
-  const value = useEngineQuery(load, stillLoading, ['history']).value;
+  const value = useEngineQuery(load, stillLoading, ['plottedShoot']).value;
   if (value.state !== 'ready') return null;
   return <PlottedAnalysis historyId={historyId} analysis={value.value} />;
 }

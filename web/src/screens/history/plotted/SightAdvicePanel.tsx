@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import type { ChangeTopic } from '../../../../../shared/contract/engine.js';
 import type { SightAdviceView } from '../../../../../shared/contract/sightAdvice.js';
 import { distanceLabel } from '../../../../../shared/scoring/ends.js';
 import { NumberField } from '../../../components/NumberField.js';
@@ -11,9 +10,6 @@ import { readableMark, sightMoveText } from './plot-words.js';
 import { DEFAULT_SIGHT_RADIUS_MM, type SightUnitsChoice } from './sight-units.js';
 import { sightUnitsSetting } from '../../../device-storage/registry.js';
 import { readSetting, writeSetting } from '../../../device-storage/setting.js';
-
-/** The advice reads the sight marks and the profile (the bow it is for). */
-const ADVICE_TOPICS: readonly ChangeTopic[] = ['sight-marks', 'profile'];
 
 /** A number typed by the archer, or null while the field is blank or not a number. */
 function typedNumber(text: string): number | null {
@@ -71,7 +67,7 @@ export function SightAdvicePanel({ historyId, distanceIndex }: { historyId: numb
         units: JSON.parse(unitsKey) as SightUnitsChoice,
       }),
     );
-  const advice = useEngineQuery(load, stillLoading, ADVICE_TOPICS).value;
+  const advice = useEngineQuery(load, stillLoading, ['sightAdvice']).value;
 
   const onRadius = (text: string) => {
     setRadiusText(text);
