@@ -1,4 +1,4 @@
-import type { ChangeOrigin, EngineChange, EngineChangeListener } from '../shared/contract/engine.js';
+import type { EngineChange, EngineChangeListener } from '../shared/contract/engine.js';
 import { changeBatch } from '../shared/projections/changes.js';
 
 /**
@@ -20,9 +20,9 @@ export class ChangeBus {
     this.listeners.delete(id);
   }
 
-  publish(changes: readonly EngineChange[], origin: ChangeOrigin, logPosition: number): void {
+  publish(changes: readonly EngineChange[], logPosition: number): void {
     if (changes.length === 0) return;
-    const batch = changeBatch(changes, origin, logPosition);
+    const batch = changeBatch(changes, logPosition);
     for (const [id, listener] of this.listeners) {
       try {
         // Across Comlink the call returns a promise that rejects when the page has gone.

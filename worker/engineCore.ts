@@ -134,7 +134,7 @@ export class EngineCore {
       this.currentStatus = this.readyStatus();
       this.early = Promise.resolve(null);
       // What the score card showed came from the snapshot: have it read the full state now.
-      if (early !== null) this.changes.publish([{ type: 'current-shoot-changed' }], 'engine', this.lastSeq);
+      if (early !== null) this.changes.publish([{ type: 'current-shoot-changed' }], this.lastSeq);
       if (early?.seq !== this.lastSeq) void this.saveScoreCardSnapshot(store, state);
     } catch (error) {
       this.resolveEarly(null);
@@ -206,7 +206,7 @@ export class EngineCore {
   private setStatus(status: EngineStatus): void {
     const changed = JSON.stringify(status) !== JSON.stringify(this.currentStatus);
     this.currentStatus = status;
-    if (changed) this.changes.publish([{ type: 'status-changed', status }], 'engine', this.lastSeq);
+    if (changed) this.changes.publish([{ type: 'status-changed', status }], this.lastSeq);
   }
 
   private unavailable<T>(): EngineResult<T> {
@@ -299,7 +299,7 @@ export class EngineCore {
       } catch (error) {
         // Stored, but a projection threw on it: said as the app's fault, and the next start-up sets the
         // record aside (replayRecords.ts) if the rule still throws. Other tabs are told it is there.
-        this.changes.publish(changesOf(event), 'write', this.lastSeq);
+        this.changes.publish(changesOf(event), this.lastSeq);
         this.options.channel?.announce();
         return internalError(error, 'saved');
       }
@@ -308,7 +308,7 @@ export class EngineCore {
       if (SNAPSHOT_POINTS.has(event.type)) void this.saveScoreCardSnapshot(store, state);
       const followedBy = await this.storeFollowUp(state, store);
       // One batch for the write and what it made necessary, told before the answer goes back.
-      this.changes.publish([...changesOf(event), ...followedBy], 'write', this.lastSeq);
+      this.changes.publish([...changesOf(event), ...followedBy], this.lastSeq);
       this.options.channel?.announce();
       return shown((after) => view(after, event, detail), state, 'saved');
     });
@@ -381,7 +381,7 @@ export class EngineCore {
         if (this.currentStatus.state === 'ready') this.setStatus(this.readyStatus());
       },
     });
-    this.changes.publish(heard, 'other-tab', this.lastSeq);
+    this.changes.publish(heard, this.lastSeq);
   }
 
   /** Another tab wrote: read what it appended, in turn with this tab's own writes. */

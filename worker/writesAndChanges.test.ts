@@ -80,13 +80,11 @@ describe('writes and notifications', () => {
       {
         changes: [{ type: 'current-shoot-changed' }],
         topics: ['current-shoot'],
-        origin: 'write',
         logPosition: scored.logPosition,
       },
       {
         changes: [{ type: 'score-saved', historyId: saved.id }, { type: 'current-shoot-changed' }],
         topics: ['history', 'notes', 'current-shoot'],
-        origin: 'write',
         logPosition: expect.any(Number),
       },
     ]);

@@ -30,15 +30,11 @@ export type EngineChange =
 export type ChangeTopic =
   'current-shoot' | 'history' | 'profile' | 'notes' | 'sight-marks' | 'achievements' | 'engine-status';
 
-/** Where a batch of changes came from: this page's write, another tab's, or the engine itself. */
-export type ChangeOrigin = 'write' | 'other-tab' | 'engine';
-
 /** Everything one write changed, told once: one message to each page however many screens listen. */
 export interface ChangeBatch {
   changes: readonly EngineChange[];
   /** Every topic any of the changes touched, each once. */
   topics: readonly ChangeTopic[];
-  origin: ChangeOrigin;
   /**
    * The last log record the worker had applied when it told the batch. A screen that already shows a
    * state at least this far along (the answer of its own write) has nothing to read again.

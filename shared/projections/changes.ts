@@ -1,5 +1,5 @@
 import { unreadViews } from '../achievements/views.js';
-import type { ChangeBatch, ChangeOrigin, ChangeTopic, EngineChange } from '../contract/engine.js';
+import type { ChangeBatch, ChangeTopic, EngineChange } from '../contract/engine.js';
 import type { EngineEvent } from '../events/eventTypes.js';
 
 /** What each stored event changed, told to the UI so screens refetch only what they show. */
@@ -94,13 +94,12 @@ export function topicsOf(change: EngineChange): readonly ChangeTopic[] {
   }
 }
 
-/** One batch for the changes of one write (or one catch-up), with the topics they touched. */
-export function changeBatch(
-  changes: readonly EngineChange[],
-  origin: ChangeOrigin,
-  logPosition: number,
-): ChangeBatch {
-  return { changes, topics: [...new Set(changes.flatMap(topicsOf))], origin, logPosition };
+/**
+ * One batch for the changes of one write (or one catch-up), with the topics they touched. Where it came
+ * from (this page, another tab, the engine) is not said: no screen reads differently for it (issue #46).
+ */
+export function changeBatch(changes: readonly EngineChange[], logPosition: number): ChangeBatch {
+  return { changes, topics: [...new Set(changes.flatMap(topicsOf))], logPosition };
 }
 
 /**

@@ -37,7 +37,6 @@ describe('the change hub', () => {
       {
         changes: [{ type: 'score-saved', historyId: saved.id }, { type: 'current-shoot-changed' }],
         topics: ['history', 'notes', 'current-shoot'],
-        origin: 'write',
         logPosition: expect.any(Number),
       },
     ]);
