@@ -6,6 +6,7 @@
  * stay findable: the comparison key ignores case and dashes, whatever the length.
  */
 import { readTypedCode, type CodeShape, type TypedCodeReading } from '../core/typedCode.js';
+import { BACKUP_IDENTIFIER_PATTERN } from './types.js';
 
 export const RECOVERY_CODE_SHAPE: CodeShape = {
   name: 'recovery code',
@@ -14,8 +15,14 @@ export const RECOVERY_CODE_SHAPE: CodeShape = {
   groupSize: 4,
 };
 
-/** What the server has always taken as a code (shared/backups/types.ts's BACKUP_IDENTIFIER_PATTERN). */
-const OLDER_CODE = /^[A-Z0-9][A-Z0-9-]{10,62}[A-Z0-9]$/;
+/**
+ * Whether `code` can be a recovery code at all: the one rule, the server's (BACKUP_IDENTIFIER_PATTERN, 12 to
+ * 64 letters, digits and dashes, neither end a dash), which the app's reading of a typed code and its
+ * check of a stored one use too, so no code one part takes is refused by another (issue #46).
+ */
+export function isRecoveryCode(code: string): boolean {
+  return BACKUP_IDENTIFIER_PATTERN.test(code);
+}
 
 /**
  * The code to look up for what the archer typed: a code of today's length read forgivingly (case,
@@ -27,7 +34,7 @@ export function readRecoveryCode(typed: string): TypedCodeReading {
   if (key.length === RECOVERY_CODE_SHAPE.length || key === '')
     return readTypedCode(typed, RECOVERY_CODE_SHAPE);
   const older = typed.replace(/\s+/g, '').toUpperCase();
-  return OLDER_CODE.test(older) ? { ok: true, code: older } : readTypedCode(typed, RECOVERY_CODE_SHAPE);
+  return isRecoveryCode(older) ? { ok: true, code: older } : readTypedCode(typed, RECOVERY_CODE_SHAPE);
 }
 
 /** How two codes are compared: upper case, without spaces or dashes (the server stores them as sent). */

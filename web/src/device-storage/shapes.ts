@@ -1,3 +1,4 @@
+import { isRecoveryCode } from '../../../shared/backups/recoveryCode.js';
 import type { ScoreCardView } from '../../../shared/contract/engine.js';
 
 /*
@@ -87,9 +88,7 @@ export function parseSignIn(value: unknown): SignInState | undefined {
 export function parseBackupSettings(value: unknown): BackupSettings | undefined {
   if (!isRecord(value)) return undefined;
   const { enabled, recoveryCode } = value;
-  return typeof enabled === 'boolean' &&
-    typeof recoveryCode === 'string' &&
-    /^[A-Z0-9-]{12,64}$/.test(recoveryCode)
+  return typeof enabled === 'boolean' && typeof recoveryCode === 'string' && isRecoveryCode(recoveryCode)
     ? { enabled, recoveryCode }
     : undefined;
 }
