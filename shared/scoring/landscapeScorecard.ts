@@ -6,6 +6,7 @@ import { fieldUnits, fieldUnitsInRound } from './fieldTargets.js';
 import { endCell, type EndCell } from './scorecardCells.js';
 import { shootTotals } from './totals.js';
 import { ENDS_PER_LINE } from './scoresheetLines.js';
+import { goldsLabel } from './goldsLabel.js';
 
 /**
  * The landscape scorecard of docs/product.md section 2, as plain data for the UI to render: each distance is a
@@ -57,6 +58,8 @@ export interface LandscapeScorecard {
   endsPerRow: number;
   /** Whether to show the X column (only rounds that have X). */
   showX: boolean;
+  /** What the gold column counts: "Golds", or "10s" where a 9 is gold too (`goldsLabel`). */
+  goldsLabel: string;
   tables: LandscapeTable[];
   /** 'Totals' for a one-distance round, 'Grand totals' when the round has several distances. */
   totals: TotalsRow;
@@ -141,6 +144,7 @@ export function landscapeScorecard(arrows: readonly ArrowValue[], round: Scoreca
     unit: field ? 'target' : 'end',
     endsPerRow: field ? 1 : ENDS_PER_LANDSCAPE_ROW,
     showX: round.hasX,
+    goldsLabel: goldsLabel(round),
     tables: field ? fieldTables(arrows, round, endSize) : distanceTables(arrows, round),
     totals: {
       kind: 'totals',

@@ -6,6 +6,7 @@ import { distanceBlocks, distanceLabel, effectiveEndSize, type EndSlice } from '
 import { fieldUnits } from './fieldTargets.js';
 import { endCell, type EndCell } from './scorecardCells.js';
 import { shootTotals } from './totals.js';
+import { goldsLabel } from './goldsLabel.js';
 
 /**
  * The portrait scorecard of docs/product.md section 2 as a flat list of rows: a header per distance, one row
@@ -41,6 +42,8 @@ export type PortraitRow = DistanceHeaderRow | PortraitEndRow | PortraitSubtotalR
 export interface PortraitScorecard {
   endSize: number;
   showX: boolean;
+  /** What the gold column counts: "Golds", or "10s" where a 9 is gold too (`goldsLabel`). */
+  goldsLabel: string;
   /**
    * What a row is: an end, or on a field course a target (three arrows at one target, numbered along
    * the course, with a subtotal per 12-target unit instead of per distance).
@@ -126,5 +129,5 @@ export function portraitScorecard(
   const parts = field ? fieldParts(arrows, round, endSize) : distanceParts(arrows, round);
   const rows = partRows(parts, round);
   rows.push({ kind: 'grand-totals', ...shootTotals(arrows, round) });
-  return { endSize, showX: round.hasX, unit: field ? 'target' : 'end', rows };
+  return { endSize, showX: round.hasX, goldsLabel: goldsLabel(round), unit: field ? 'target' : 'end', rows };
 }

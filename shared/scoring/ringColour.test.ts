@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { roundByName } from '../rounds/catalogue.js';
 import type { ArrowValue } from '../rounds/round.js';
 import type { EndSlice } from './ends.js';
-import { faceColour, ringColour } from './ringColour.js';
+import { faceColour, faceHasRedAndBlue, ringColour } from './ringColour.js';
 import { endCell } from './scorecardCells.js';
 
 describe('ringColour', () => {
@@ -38,6 +38,23 @@ describe('ringColour', () => {
         const [cell] = endCell(end, round).arrows;
         expect([name, value, cell!.colour]).toEqual([name, value, faceColour(scoring, value)]);
       }
+    }
+  });
+});
+
+describe('faceHasRedAndBlue', () => {
+  it('is true of the banded target faces and false of Worcester, field and hit/miss faces', () => {
+    for (const banded of ['10_zone', '10_zone_5_ring_compound', '11_zone_6_ring', '5_zone'] as const) {
+      expect(faceHasRedAndBlue(banded), banded).toBe(true);
+    }
+    for (const plain of [
+      'Worcester',
+      'WA_field',
+      'IFAA_field',
+      'AA_national_field',
+      'Beiter_hit_miss',
+    ] as const) {
+      expect(faceHasRedAndBlue(plain), plain).toBe(false);
     }
   });
 });

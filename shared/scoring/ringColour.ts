@@ -77,8 +77,9 @@ export function scoringAt(round: Pick<Round, 'passes'>, arrowIndex: number): Sco
 /**
  * Whether a face has red and blue rings at all: the target faces (10-zone, 11-zone, 5-zone) do; a
  * Worcester (white and black), a field face (gold and black) and a Beiter hit/miss face do not, so an end
- * there is never "only reds" or "only blues" (achievements.md rows 11 and 12).
+ * there is never "only reds" or "only blues" (achievements.md rows 11 and 12). Read from `faceColour`, so
+ * the face's colours are decided in one place: a 7 is red and a 5 blue only on a banded face.
  */
 export function faceHasRedAndBlue(scoring: ScoringSystem): boolean {
-  return scoring === '5_zone' || scoring.startsWith('10_zone') || scoring.startsWith('11_zone');
+  return faceColour(scoring, 7) === 'red' && faceColour(scoring, 5) === 'blue';
 }

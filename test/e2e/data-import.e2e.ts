@@ -36,6 +36,22 @@ describe('importing and exporting data', () => {
     page = await device.context.newPage();
   });
 
+  it('fills one button on the screen and outlines the rest, and does not show the server host', async () => {
+    await openDataScreen(page, baseUrl);
+    await page.getByRole('button', { name: 'Export backup' }).waitFor();
+    const filled = await page.locator('main button, main label').evaluateAll((controls) => {
+      const probe = document.body.appendChild(document.createElement('div'));
+      probe.style.background = 'var(--green)';
+      const green = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return controls
+        .filter((control) => getComputedStyle(control).backgroundColor === green)
+        .map((control) => control.textContent?.trim());
+    });
+    expect(filled).toEqual(['Turn on cloud backup']);
+    expect(await page.locator('main').textContent()).not.toContain(new URL(baseUrl).host);
+  });
+
   it('imports a backup, says what it added, and then that a second import adds nothing', async () => {
     await openDataScreen(page, baseUrl);
     const file = backupFile(manyShootsBackup(SHOOTS));

@@ -104,7 +104,7 @@ function ConflictChoices({ conflict }: { conflict: BackupConflict }) {
       <div className="conflict-choices">
         <button
           type="button"
-          className="data-button"
+          className="data-button data-button-primary"
           disabled={choosing === 'working'}
           onClick={() => void combine()}
         >

@@ -91,7 +91,7 @@ function DistanceTable({
       : Array.from({ length: sheet.endsPerRow }, () => ({ label: 'End', span: sheet.endSize + 1 }))),
     { label: 'H', title: 'Hits' },
     { label: 'S', title: 'Score' },
-    { label: 'G', title: 'Golds' },
+    { label: 'G', title: sheet.goldsLabel },
     ...(sheet.showX ? [{ label: 'X', title: 'Xs' }] : []),
     { label: 'R/T', title: 'Running total' },
   ];
@@ -114,13 +114,28 @@ export function LandscapeSheet({ sheet, editing }: { sheet: LandscapeScorecard; 
       {sheet.tables.map((table) => (
         <DistanceTable key={table.distanceIndex} table={table} sheet={sheet} editing={editing} />
       ))}
-      <GrandTotals totals={sheet.totals} label={sheet.totals.label} showX={sheet.showX} />
+      <GrandTotals
+        totals={sheet.totals}
+        label={sheet.totals.label}
+        showX={sheet.showX}
+        goldsLabel={sheet.goldsLabel}
+      />
     </div>
   );
 }
 
 /** The closing block of both layouts: hits, score, golds (and Xs) of the whole shoot. */
-export function GrandTotals({ totals, label, showX }: { totals: Tally; label: string; showX: boolean }) {
+export function GrandTotals({
+  totals,
+  label,
+  showX,
+  goldsLabel,
+}: {
+  totals: Tally;
+  label: string;
+  showX: boolean;
+  goldsLabel: string;
+}) {
   return (
     <table className="sheet sheet-grand">
       <thead>
@@ -130,7 +145,7 @@ export function GrandTotals({ totals, label, showX }: { totals: Tally; label: st
           </th>
           <th scope="col">Hits</th>
           <th scope="col">Score</th>
-          <th scope="col">Golds</th>
+          <th scope="col">{goldsLabel}</th>
           {showX && <th scope="col">Xs</th>}
         </tr>
       </thead>

@@ -37,7 +37,7 @@ function Row({ row, sheet, editing }: { row: PortraitRow; sheet: PortraitScoreca
       return (
         <tr className="sheet-subtotals">
           <th scope="row" colSpan={width}>
-            {subtotalText(row, sheet.showX)}
+            {subtotalText(row, sheet.showX, sheet.goldsLabel)}
           </th>
         </tr>
       );
@@ -47,9 +47,9 @@ function Row({ row, sheet, editing }: { row: PortraitRow; sheet: PortraitScoreca
 }
 
 /** "Hits 30 · Golds 12 · Score 270": a distance's subtotals across the sheet. */
-function subtotalText(row: PortraitRow, showX: boolean): string {
+function subtotalText(row: PortraitRow, showX: boolean, golds: string): string {
   if (row.kind !== 'distance-subtotal') return '';
-  return `Hits ${row.hits} · Golds ${row.golds}${showX ? ` · Xs ${row.xs}` : ''} · Score ${row.score}`;
+  return `Hits ${row.hits} · ${golds} ${row.golds}${showX ? ` · Xs ${row.xs}` : ''} · Score ${row.score}`;
 }
 
 /** One line of two ends: each end's boxes and total (an end not shot yet is empty boxes), then R/T. */
@@ -121,7 +121,7 @@ function TwoEndsALine({ sheet, editing }: { sheet: PortraitScorecard; editing: A
         block.subtotal && (
           <tr key={`subtotal-${index}`} className="sheet-subtotals">
             <th scope="row" colSpan={width}>
-              {subtotalText(block.subtotal, sheet.showX)}
+              {subtotalText(block.subtotal, sheet.showX, sheet.goldsLabel)}
             </th>
           </tr>
         ),
@@ -141,7 +141,14 @@ export function PortraitSheet({ sheet, editing }: { sheet: PortraitScorecard; ed
     return (
       <div className="sheet-portrait">
         <TwoEndsALine sheet={sheet} editing={editing} />
-        {grand && <GrandTotals totals={grand} label="Grand totals" showX={sheet.showX} />}
+        {grand && (
+          <GrandTotals
+            totals={grand}
+            label="Grand totals"
+            showX={sheet.showX}
+            goldsLabel={sheet.goldsLabel}
+          />
+        )}
       </div>
     );
   }
@@ -162,7 +169,9 @@ export function PortraitSheet({ sheet, editing }: { sheet: PortraitScorecard; ed
           <Row key={position} row={row} sheet={sheet} editing={editing} />
         ))}
       </SheetTable>
-      {grand && <GrandTotals totals={grand} label="Grand totals" showX={sheet.showX} />}
+      {grand && (
+        <GrandTotals totals={grand} label="Grand totals" showX={sheet.showX} goldsLabel={sheet.goldsLabel} />
+      )}
     </div>
   );
 }

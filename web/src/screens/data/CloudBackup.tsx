@@ -80,7 +80,7 @@ export function CloudBackup() {
                 Share code
               </button>
             )}
-            <button type="button" className="data-button" onClick={backUpNow}>
+            <button type="button" className="data-button data-button-primary" onClick={backUpNow}>
               Back up now
             </button>
             <button type="button" className="data-button-quiet" onClick={turnOffCloudBackup}>
@@ -92,10 +92,10 @@ export function CloudBackup() {
         <>
           <p>
             Turning it on sends every shoot, note, sight mark, your profile and your tip settings to this
-            app's server ({window.location.host}) after each change, kept under this device and a recovery
-            code only you are shown. Nothing is sent until you turn it on.
+            app's server after each change, kept under this device and a recovery code only you are shown.
+            Nothing is sent until you turn it on.
           </p>
-          <button type="button" className="data-button" onClick={turnOnCloudBackup}>
+          <button type="button" className="data-button data-button-primary" onClick={turnOnCloudBackup}>
             Turn on cloud backup
           </button>
         </>
