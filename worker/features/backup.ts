@@ -1,5 +1,9 @@
 import type { BackupContract, BackupPayload } from '../../shared/contract/engine.js';
-import { ok } from '../../shared/core/result.js';
+import type { EngineFailureReason } from '../../shared/contract/answers.js';
+import type { ImportSummary } from '../../shared/contract/views.js';
+import { ok, type Result } from '../../shared/core/result.js';
+import type { DataRestored, HistoryImported } from '../../shared/events/eventTypes.js';
+import type { EventSource } from '../../shared/events/makeEvent.js';
 import { withManifest } from '../../shared/backups/manifest.js';
 import * as profileCommands from '../../shared/commands/profileCommands.js';
 import { accountUnion } from '../../shared/import-export/accountUnion.js';
@@ -23,6 +27,33 @@ export function backupHandlers({ core, now }: FeatureContext): BackupContract {
   const sealedFile = async (payload: BackupPayload) => {
     const sealed = await withManifest(payload);
     return { file: backupFile(sealed), manifest: sealed.manifest };
+  };
+  /**
+   * An import or a restore: the file is checked against its manifest first (the digest cannot wait
+   * inside a transaction); the summary is decided with the event, inside the transaction, and handed
+   * back with the file's check once it is stored.
+   */
+  const writeFromFile = async (
+    file: unknown,
+    plan: (
+      state: Projections,
+      payload: unknown,
+      source: EventSource,
+    ) => Result<
+      { event: HistoryImported | DataRestored | null; summary: ImportSummary },
+      EngineFailureReason
+    >,
+  ) => {
+    const read = await importableFile(file);
+    if (!read.ok) return read;
+    const { payload, check } = read.value;
+    return core.writeWith(
+      (state, source) => {
+        const planned = plan(state, payload, source);
+        return planned.ok ? ok({ event: planned.value.event, detail: planned.value.summary }) : planned;
+      },
+      (_state, _event, summary) => ok({ ...summary, fileCheck: check }),
+    );
   };
   return {
     exportBackup: async (preferences = {}) => {
@@ -52,32 +83,8 @@ export function backupHandlers({ core, now }: FeatureContext): BackupContract {
       await core.write(profileCommands.updateProfile({ lastBackupDate: storedAt }), () => ok(null));
       return owed;
     },
-    // The file is checked against its manifest first (the digest cannot wait inside a transaction);
-    // the summary is decided with the event, inside the transaction, and handed back once it is stored.
-    importData: async (file) => {
-      const read = await importableFile(file);
-      if (!read.ok) return read;
-      const { payload, check } = read.value;
-      return core.writeWith(
-        (state, source) => {
-          const plan = planImport(state, payload, source);
-          return plan.ok ? ok({ event: plan.value.event, detail: plan.value.summary }) : plan;
-        },
-        (_state, _event, summary) => ok({ ...summary, fileCheck: check }),
-      );
-    },
-    restoreData: async (file) => {
-      const read = await importableFile(file);
-      if (!read.ok) return read;
-      const { payload, check } = read.value;
-      return core.writeWith(
-        (state, source) => {
-          const plan = planRestore(state, payload, source);
-          return plan.ok ? ok({ event: plan.value.event, detail: plan.value.summary }) : plan;
-        },
-        (_state, _event, summary) => ok({ ...summary, fileCheck: check }),
-      );
-    },
+    importData: (file) => writeFromFile(file, planImport),
+    restoreData: (file) => writeFromFile(file, planRestore),
     checkBackupFile: async (file) => {
       const read = await checkFile(file);
       return read.ok ? ok(read.value.check) : read;
