@@ -37,6 +37,12 @@ export interface ArcherDevice {
  */
 type FirstOpen = 'settled' | 'new-archer';
 
+/**
+ * 'block' for a test that fails network requests on purpose (context.route): once the app's service
+ * worker has precached the code it answers from its cache, and Playwright's routes never see the request.
+ */
+export type ServiceWorkers = 'allow' | 'block';
+
 export async function settleFirstOpen(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     try {
@@ -54,6 +60,7 @@ export async function settleFirstOpen(context: BrowserContext): Promise<void> {
 export async function openArcherDevice(
   viewport = { width: 390, height: 844 },
   firstOpen: FirstOpen = 'settled',
+  serviceWorkers: ServiceWorkers = 'allow',
 ): Promise<ArcherDevice> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'archery-chromium-'));
   const launch = async () => {
@@ -62,6 +69,7 @@ export async function openArcherDevice(
       headless: true,
       args: flags,
       viewport,
+      serviceWorkers,
     });
     if (firstOpen === 'settled') await settleFirstOpen(context);
     return context;

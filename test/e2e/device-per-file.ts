@@ -1,16 +1,19 @@
 import { afterAll, beforeAll } from 'vitest';
-import { openArcherDevice, type ArcherDevice } from './browser.js';
+import { openArcherDevice, type ArcherDevice, type ServiceWorkers } from './browser.js';
 
 /**
  * For an e2e describe block: one fresh device (its own Chromium profile), opened before the block's
  * tests and deleted after them. Hooks run in the order they are registered, so a block's own beforeAll
  * written after this call finds the device open.
  */
-export function archerDevicePerFile(viewport?: { width: number; height: number }): ArcherDevice {
+export function archerDevicePerFile(
+  viewport?: { width: number; height: number },
+  serviceWorkers: ServiceWorkers = 'allow',
+): ArcherDevice {
   let opened: ArcherDevice | undefined;
 
   beforeAll(async () => {
-    opened = await openArcherDevice(viewport);
+    opened = await openArcherDevice(viewport, 'settled', serviceWorkers);
   });
 
   afterAll(async () => {
