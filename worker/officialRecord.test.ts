@@ -147,7 +147,7 @@ describe('the official record in the worker', () => {
     expect(expectOk(await adult.officialRecord()).asksYearOfBirth).toBe(false);
   });
 
-  it('aims "What I need" at the level the archer shoots at, not at the class it has left behind', async () => {
+  it('aims "Rounds to the next class" at the level the archer shoots at, not at the class it has left behind', async () => {
     const portsmouth = roundByName('portsmouth');
     const category = { bowType: 'recurve', gender: 'male', ageGroup: 'adult' } as const;
     const table = classThresholds(portsmouth, category, schemeForDate('2025-11-20'))!;

@@ -1,5 +1,5 @@
 import type { ArrowValue } from '../rounds/round.js';
-import type { ScorecardView } from './views.js';
+import type { SheetLayouts } from './views.js';
 import type { EngineResult } from './answers.js';
 
 /** What live shoots ask of the engine; worker/live.ts. */
@@ -9,5 +9,5 @@ export interface LiveContract {
    * lays out this archer's: `unknown-game-type` for a round the catalogue lacks, `invalid-arrow` for a
    * value not on its faces.
    */
-  scorecardOf(roundName: string, arrows: readonly ArrowValue[]): Promise<EngineResult<ScorecardView>>;
+  scorecardOf(roundName: string, arrows: readonly ArrowValue[]): Promise<EngineResult<SheetLayouts>>;
 }

@@ -104,14 +104,14 @@ export interface CurrentShootView {
   faceEntry: FaceEntryView;
 }
 
-/** Both layouts of a score sheet (docs/product.md section 2). */
-export interface ScorecardView {
+/** Both layouts of a score sheet (docs/product.md section 2), as a live participant's card or a saved shoot draws it; the score card's own answer carries one layout (ScoreCardView). */
+export interface SheetLayouts {
   landscape: LandscapeScorecard;
   portrait: PortraitScorecard;
 }
 
 /** How a score sheet is laid out on screen (docs/product.md section 2). */
-export type ScorecardLayout = keyof ScorecardView;
+export type ScorecardLayout = keyof SheetLayouts;
 
 /**
  * A score sheet in the one layout on screen: what the score card's answers carry, as building and
@@ -149,7 +149,7 @@ export type HistoryItemView = HistoryItem & {
   /** The shoot's round (its keypad for editing arrows); null when the catalogue does not know it. */
   round: RoundSummary | null;
   /** Null when the catalogue does not know the round, so there is no sheet layout to draw. */
-  scorecard: ScorecardView | null;
+  scorecard: SheetLayouts | null;
   notes: NoteRecord[];
   /**
    * Its score against the personal best, its handicap against the recent ones and the achievements it

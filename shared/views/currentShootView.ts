@@ -18,7 +18,7 @@ import { classificationFor as heldClassification } from '../history/userProfile.
 import type { WhatINeedView } from '../contract/whatINeed.js';
 import { whatINeed } from './whatINeed.js';
 import { faceEntryView } from './faceEntryView.js';
-import { blocksWithNextArrow, scorecardView, scoreSheet, shootFigures } from './shootFigures.js';
+import { blocksWithNextArrow, sheetLayouts, scoreSheet, shootFigures } from './shootFigures.js';
 import { fail, ok } from '../core/result.js';
 import { unknownGameType } from '../rounds/catalogue.js';
 import { firstNotOnFace, notAScoreOn } from '../scoring/notAScore.js';
@@ -145,7 +145,7 @@ export function scorecardOfAnswer(state: Projections, roundName: string, arrows:
   if (!round) return fail('unknown-game-type', unknownGameType(roundName));
   const notOnFace = firstNotOnFace(arrows, round);
   if (notOnFace !== undefined) return fail('invalid-arrow', notAScoreOn(notOnFace, round.name));
-  return ok(scorecardView(arrows, round));
+  return ok(sheetLayouts(arrows, round));
 }
 
 /** What I need on a round named for round selection (from nothing), else on the shoot being scored. */

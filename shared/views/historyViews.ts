@@ -5,7 +5,7 @@ import { shootEndRecords } from '../history/derivedFields.js';
 import { missingArrows, type MissingArrows } from '../history/missingArrows.js';
 import { recentGameTypes, sortByDateAscending } from '../history/historyQueries.js';
 import { roundSummary } from './currentShootView.js';
-import { scorecardView } from './shootFigures.js';
+import { sheetLayouts } from './shootFigures.js';
 import { handicapOf, type SavedShoot } from '../projections/historyProjection.js';
 import type { Projections } from '../projections/projections.js';
 import { shootResult } from './shootResult.js';
@@ -90,7 +90,7 @@ export function historyItemView(state: Projections, shoot: SavedShoot): HistoryI
   return {
     ...item,
     round: shoot.round ? roundSummary(shoot.round) : null,
-    scorecard: shoot.round ? scorecardView(item.scores, shoot.round) : null,
+    scorecard: shoot.round ? sheetLayouts(item.scores, shoot.round) : null,
     notes: state.notes.forShoot(item.id),
     result: shootResult(state, shoot),
     classificationNote: shoot.assessment.classificationNote ?? null,

@@ -29,7 +29,7 @@ import {
 import type { Environment } from '../ledger/periods.js';
 import { seasonReview, type SeasonReview } from '../ledger/season-review.js';
 import { DEFAULT_LEDGER_SETTINGS, type ClassTier } from '../ledger/settings.js';
-import { describeNeed, needOnRound } from '../ledger/what-i-need.js';
+import { describeNeed, needOnRound } from '../ledger/rounds-to-next-class.js';
 import { tally } from '../scoring/arrowCounts.js';
 import { localDay, parseDateMs } from '../time/dates.js';
 import { recordClaimsCsv, recordShootsCsv, type RecordShootRow } from '../share/recordCsv.js';
@@ -133,7 +133,7 @@ function mostShotRound(own: readonly JudgedShoot[]): JudgedShoot['round'] | unde
 }
 
 /**
- * The class of a tier "What I need" aims at (its classes not yet held, nearest first): the best one that
+ * The class of a tier "Rounds to the next class" aims at (its classes not yet held, nearest first): the best one that
  * the archer's best score this period (`level`, whatever its status or witness) already reaches, the
  * level they are shooting at, so a first I-A1-level Portsmouth is followed by what I-A1 still needs, not
  * by the I-A3 it has left behind; with no score at any of them, the nearest.

@@ -1,4 +1,4 @@
-import type { CurrentShootView, ScorecardLayout, ScorecardView, ScoreSheet } from '../contract/views.js';
+import type { CurrentShootView, ScorecardLayout, SheetLayouts, ScoreSheet } from '../contract/views.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
 import { distanceBlocks, type DistanceBlock } from '../scoring/ends.js';
 import { landscapeScorecard } from '../scoring/landscapeScorecard.js';
@@ -63,7 +63,7 @@ export function shootFigures(
 }
 
 /** Both score-sheet layouts of a list of arrows on a round: the worker's sheet, and the card's own guess. */
-export function scorecardView(arrows: readonly ArrowValue[], round: Round): ScorecardView {
+export function sheetLayouts(arrows: readonly ArrowValue[], round: Round): SheetLayouts {
   return { landscape: landscapeScorecard(arrows, round), portrait: portraitScorecard(arrows, round) };
 }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { roundByName } from '../../../shared/rounds/catalogue.js';
-import { scorecardView, scoreSheet } from '../../../shared/views/shootFigures.js';
+import { sheetLayouts, scoreSheet } from '../../../shared/views/shootFigures.js';
 import { sheetEnds, sheetInLayout } from './score-sheet.js';
 
 /** Metric, imperial, indoor, practice (no end of round), Worcester and a field course (targets). */
@@ -39,7 +39,7 @@ describe("the ends on the card's one sheet", () => {
 
   it("takes a saved shoot's layout on screen from the sheet that holds both", () => {
     const round = roundByName('national');
-    const both = scorecardView([9, 7, 5], round);
+    const both = sheetLayouts([9, 7, 5], round);
     expect(sheetInLayout(both, 'landscape')).toEqual(scoreSheet([9, 7, 5], round, 'landscape'));
     expect(sheetInLayout(both, 'portrait')).toEqual(scoreSheet([9, 7, 5], round, 'portrait'));
   });

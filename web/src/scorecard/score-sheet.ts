@@ -1,4 +1,4 @@
-import type { ScorecardLayout, ScorecardView, ScoreSheet } from '../../../shared/contract/views.js';
+import type { ScorecardLayout, SheetLayouts, ScoreSheet } from '../../../shared/contract/views.js';
 import type { EndCell } from '../../../shared/scoring/scorecardCells.js';
 
 /**
@@ -15,6 +15,6 @@ export function sheetEnds(sheet: ScoreSheet | null): EndCell[] {
 }
 
 /** One layout of a sheet that holds both (a saved shoot's, a live participant's). */
-export function sheetInLayout(view: ScorecardView, layout: ScorecardLayout): ScoreSheet {
+export function sheetInLayout(view: SheetLayouts, layout: ScorecardLayout): ScoreSheet {
   return layout === 'landscape' ? { layout, landscape: view.landscape } : { layout, portrait: view.portrait };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import type { EngineResult, ScorecardView } from '../../../../shared/contract/engine.js';
+import type { EngineResult, SheetLayouts } from '../../../../shared/contract/engine.js';
 import type { Participant } from '../../../../shared/live-shoots/types.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
@@ -12,7 +12,7 @@ import { handicapCell, shootGoneWords, standingWords } from './ranking-words.js'
 import { useWatchedShoot } from './use-watched-shoot.js';
 import './live.css';
 
-type Sheet = Loadable<ScorecardView>;
+type Sheet = Loadable<SheetLayouts>;
 
 /**
  * Lays out a participant's arrows on the score card's own sheet (the worker knows the rounds), again
@@ -28,7 +28,7 @@ function useParticipantSheet(participant: Participant | null): Sheet {
     if (arrowsKey === null) return;
     const { roundName, scores } = JSON.parse(arrowsKey) as Pick<Participant, 'roundName' | 'scores'>;
     let newest = true;
-    void engine.scorecardOf(roundName, scores).then((answer: EngineResult<ScorecardView>) => {
+    void engine.scorecardOf(roundName, scores).then((answer: EngineResult<SheetLayouts>) => {
       if (!newest) return;
       setSheet(loadableFrom(answer));
     });

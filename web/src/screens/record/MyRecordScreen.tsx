@@ -133,7 +133,7 @@ function Classification({ bow, extras }: { bow: BowLedger; extras: LedgerExtras 
           ))}
         </ul>
       )}
-      <h3>What I need</h3>
+      <h3>Rounds to the next class</h3>
       {extras && extras.needs.length > 0 ? (
         <>
           <ul className="record-needs" data-testid="needs">

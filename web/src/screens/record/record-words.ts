@@ -129,7 +129,7 @@ export function settingsLines(settings: LedgerSettings): string[] {
 }
 
 /**
- * The words "What I need" uses for rounds that count towards a tier, explained where they are used: a
+ * The words "Rounds to the next class" uses for rounds that count towards a tier, explained where they are used: a
  * club archer should not need the rule book to read "Bowman-eligible" or "record-status".
  */
 export function needWordsExplained(tiers: readonly ClassTier[]): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../classifications/category.js';
 import { DEFAULT_LEDGER_SETTINGS } from './settings.js';
-import { describeNeed, needOnRound } from './what-i-need.js';
+import { describeNeed, needOnRound } from './rounds-to-next-class.js';
 import { ledgerOf, only, settingsWith, shoot } from './ledger.fixture.js';
 
 const recurve: Category = { bowType: 'recurve', gender: 'male', ageGroup: 'adult' };

@@ -1,5 +1,5 @@
 /**
- * "What I need": for a class not yet held, how many more rounds of a chosen round, at what event status
+ * "Rounds to the next class" on My record (not the score card's What I need, which gives the score each goal takes on one round): for a class not yet held, how many more rounds of a chosen round, at what event status
  * and score, would make it claimable this period. Worked from a period's progress and the class
  * thresholds the rest of the app uses.
  */
