@@ -11,6 +11,7 @@ import { Layout } from './chrome/Layout.js';
 import { LiveNotifications } from './live/LiveNotifications.js';
 import { warmableScreen } from './warmable-screen.js';
 import { afterStartUp, mayFetchAhead, thisConnection } from './after-start-up.js';
+import { archerPauses } from './archer-pauses.js';
 import { FirstOpenGate } from './first-open/FirstOpenGate.js';
 import { AfterStartUp } from './chrome/AfterStartUp.js';
 
@@ -66,11 +67,12 @@ const guardedRouting = { hook: useGuardedLocation };
 export function App() {
   const engine = useEngine();
   useEffect(() => {
-    // Once the keypad is usable and the browser idle: warming earlier fetched and compiled every screen
-    // while the worker was opening the event log, on the same two cores (issue #30).
+    // Once the keypad is usable and the archer pauses: warming earlier fetched and compiled every screen
+    // while the worker was opening the event log, on the same two cores (issue #30); all at once, it held
+    // the taps that came after the keypad (issue #49), so each screen is warmed in a turn of its own.
     void afterStartUp(engine).then(() => {
       if (mayFetchAhead(thisConnection()))
-        warmScreens.forEach((screen) => void screen.warm().catch(() => undefined));
+        void archerPauses.inTurns(warmScreens.map((screen) => screen.warm));
     });
   }, [engine]);
 

@@ -1,9 +1,10 @@
 import type { PageEngine } from './engine/engine-client.js';
+import { archerPauses } from './archer-pauses.js';
 
 /**
  * The order of a cold open (issue #30): the worker starts first, the score card renders, and only when
- * the worker has finished start-up (the history is replayed) and the browser is next idle does the rest
- * begin: screens warmed ahead of a visit, cloud backup, sign-in confirmation, live shoots, the service
+ * the worker has finished start-up (the history is replayed), the archer has paused and the browser is
+ * idle does the rest begin, one turn at a time (archer-pauses.ts, issue #49): screens warmed ahead of a visit, cloud backup, sign-in confirmation, live shoots, the service
  * worker's update checks. Until then the main thread and the CPU belong to the keypad's first frame.
  *
  * Nothing here is needed to score: any screen that needs one of these services starts it itself.
@@ -12,40 +13,26 @@ import type { PageEngine } from './engine/engine-client.js';
 type StartingEngine = Pick<PageEngine, 'whenReady'>;
 
 /** Per engine (the app has one, the page's worker; a test's screens have theirs), asked once. */
-const startedUp = new WeakMap<StartingEngine, Promise<void>>();
+const ready = new WeakMap<StartingEngine, Promise<unknown>>();
 const hasStartedUp = new WeakSet<StartingEngine>();
 
 /**
- * Resolves once after `engine`'s start-up, when the browser is idle (or after `IDLE_TIMEOUT_MS` at the
- * latest). The app's composition roots pass the page's worker; components the engine of useEngine().
+ * Resolves after `engine`'s start-up, in a turn of its own (archer-pauses.ts): each caller's work after
+ * it is one turn, so the callers do not all run in the same frame. The app's composition roots pass the
+ * page's worker; components the engine of useEngine().
  */
 export function afterStartUp(engine: StartingEngine): Promise<void> {
-  let started = startedUp.get(engine);
-  if (!started) {
-    started = engine
-      .whenReady()
-      .then(() => nextIdle(IDLE_TIMEOUT_MS))
-      .then(() => void hasStartedUp.add(engine));
-    startedUp.set(engine, started);
+  let whenReady = ready.get(engine);
+  if (!whenReady) {
+    whenReady = engine.whenReady();
+    ready.set(engine, whenReady);
   }
-  return started;
+  return whenReady.then(() => archerPauses.turn()).then(() => void hasStartedUp.add(engine));
 }
 
 /** Whether `afterStartUp` has resolved: what it gates can then be drawn in the same render. */
 export function startedUpAlready(engine: StartingEngine): boolean {
   return hasStartedUp.has(engine);
-}
-
-/** A busy page still gets its background work within this long of start-up finishing. */
-const IDLE_TIMEOUT_MS = 2000;
-
-function nextIdle(timeout: number): Promise<void> {
-  return new Promise((resolve) => {
-    // globalThis, not window: a test's page may be gone by the time start-up ends.
-    if (typeof globalThis.requestIdleCallback === 'function')
-      globalThis.requestIdleCallback(() => resolve(), { timeout });
-    else setTimeout(resolve, 200);
-  });
 }
 
 export interface NetworkInformationLike {

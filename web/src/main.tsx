@@ -3,6 +3,7 @@ import './engine/start-engine.js';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './AppRoot.js';
 import { afterStartUp } from './after-start-up.js';
+import { listenForTheArcher } from './archer-pauses.js';
 import { getEngine, startUpScoreCardAnswered, startWorkerAfterThisFrame } from './engine/engine-client.js';
 import { startInstallPrompt } from './install/install-prompt.js';
 import { applyStoredTheme } from './theme.js';
@@ -14,6 +15,8 @@ const FIRST_RENDER_WAIT_MS = 300;
 
 // What reaches no handler is kept in the problem log (Data), from the first moment.
 watchUnhandledProblems(window);
+// From the first tap on, the work after start-up waits for the archer's pauses (archer-pauses.ts).
+listenForTheArcher(window);
 // Before the first render, so a dark-theme archer never sees a white flash.
 applyStoredTheme();
 // The browser offers its install prompt early; it is kept for the install banner.

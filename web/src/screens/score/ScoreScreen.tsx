@@ -27,6 +27,7 @@ import { setRoundState } from '../../chrome/round-in-progress.js';
 import { AfterStartUp } from '../../chrome/AfterStartUp.js';
 import { LazyPart } from '../../chrome/LazyPart.js';
 import { afterStartUp, mayFetchAhead, thisConnection } from '../../after-start-up.js';
+import { archerPauses } from '../../archer-pauses.js';
 import { warmableScreen } from '../../warmable-screen.js';
 import { RangeHeader } from './RangeHeader.js';
 import { useAfterPaint } from '../../components/use-after-paint.js';
@@ -53,7 +54,7 @@ const ShootResult = warmableScreen<ComponentProps<typeof ShootResultPart>>(() =>
 function warmSavingParts(engine: PageEngine): void {
   void afterStartUp(engine).then(() => {
     if (!mayFetchAhead(thisConnection())) return;
-    for (const part of [SaveShootDialog, ShootResult]) void part.warm().catch(() => undefined);
+    void archerPauses.inTurns([SaveShootDialog.warm, ShootResult.warm]);
   });
 }
 
