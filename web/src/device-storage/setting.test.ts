@@ -136,7 +136,7 @@ describe('the registry', () => {
     }
   });
 
-  it('carries the tip flags, and only what is marked, in a backup', () => {
-    expect(TRAVELLING_SETTINGS.map((setting) => setting.travels.as)).toEqual(['tips']);
+  it("carries the tip flags and the archer's choices at the line, and only what is marked, in a backup", () => {
+    expect(TRAVELLING_SETTINGS.map((setting) => setting.travels.as)).toEqual(['tips', 'atTheLine']);
   });
 });
