@@ -29,6 +29,8 @@ import { LazyPart } from '../../chrome/LazyPart.js';
 import { afterStartUp, mayFetchAhead, thisConnection } from '../../after-start-up.js';
 import { warmableScreen } from '../../warmable-screen.js';
 import { RangeHeader } from './RangeHeader.js';
+import { ShootingClock } from './ShootingClock.js';
+import { useAtTheLineChoices } from '../../at-the-line/choices-store.js';
 import { useAfterPaint } from '../../components/use-after-paint.js';
 import { LiveStrip } from './LiveStrip.js';
 import './score.css';
@@ -128,6 +130,7 @@ function ScoreCard({
   onSaved: (item: HistoryItemView) => void;
 }) {
   const engine = useEngine();
+  const { clockShown } = useAtTheLineChoices();
   // The card reads its sheet in this layout only, so it is known before the card is read.
   const { layout, toggle: toggleLayout } = useChosenScorecardLayout();
   const {
@@ -276,6 +279,8 @@ function ScoreCard({
         onCorrect={editArrow}
         onViewEnd={viewEnd}
       />
+      {/* Shown or not by the archer's setting only: running or stopped, it keeps its one height. */}
+      {clockShown && <ShootingClock endSize={shown.round.endSize} />}
       {/* One fixed slot for problems and for live and achievement alerts, under the total so it never
           covers it, and always its height so nothing below it moves. */}
       {unsaved.held + unsaved.notSaved > 0 ? (
