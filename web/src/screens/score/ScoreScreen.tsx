@@ -31,6 +31,7 @@ import { warmableScreen } from '../../warmable-screen.js';
 import { RangeHeader } from './RangeHeader.js';
 import { ShootingClock } from './ShootingClock.js';
 import { useAtTheLineChoices } from '../../at-the-line/choices-store.js';
+import { useWakeLock } from '../../at-the-line/use-wake-lock.js';
 import { useAfterPaint } from '../../components/use-after-paint.js';
 import { LiveStrip } from './LiveStrip.js';
 import './score.css';
@@ -156,6 +157,8 @@ function ScoreCard({
   useEffect(() => warmSavingParts(engine), [engine]);
 
   const shoot = current.state === 'ready' ? current.value.shoot : null;
+  // The screen stays on from the first arrow until the round is saved or discarded, or the card is left.
+  useWakeLock(shoot?.arrows.length ?? 0);
 
   const report = (result: EngineResult<unknown>) => setProblem(result.ok ? null : result.error.message);
   // A held arrow (null: not sent yet) or one kept as not saved is told by ArrowsNotSaved, not here.
