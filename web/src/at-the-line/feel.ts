@@ -38,6 +38,11 @@ export function feelArrowRefused(device = phone()): void {
   buzz(ARROW_REFUSED, device);
 }
 
+/** The worker's answer to an arrow: a refusal is felt, as the tap already felt like a key taken. */
+export function feelIfRefused(answer: { ok: boolean }, device = phone()): void {
+  if (!answer.ok) feelArrowRefused(device);
+}
+
 export function feelWhistles(whistles: number, device = phone()): void {
   if (whistles > 0) buzz(whistlePattern(whistles), device);
 }

@@ -32,6 +32,7 @@ import { RangeHeader } from './RangeHeader.js';
 import { ShootingClock } from './ShootingClock.js';
 import { useAtTheLineChoices } from '../../at-the-line/choices-store.js';
 import { useWakeLock } from '../../at-the-line/use-wake-lock.js';
+import { feelArrowRefused, feelIfRefused, feelKeyTaken } from '../../at-the-line/feel.js';
 import { useAfterPaint } from '../../components/use-after-paint.js';
 import { LiveStrip } from './LiveStrip.js';
 import './score.css';
@@ -161,16 +162,23 @@ function ScoreCard({
   useWakeLock(shoot?.arrows.length ?? 0);
 
   const report = (result: EngineResult<unknown>) => setProblem(result.ok ? null : result.error.message);
-  // A held arrow (null: not sent yet) or one kept as not saved is told by ArrowsNotSaved, not here.
+  // A held arrow (null: not sent yet) or one kept as not saved is told by ArrowsNotSaved, not here. One the
+  // worker refused is felt as well as told, as the tap already felt like a key taken.
   const reportArrow = (result: EngineResult<unknown> | null) => {
-    if (result !== null && !arrowKeptUnsaved(result)) report(result);
+    if (result === null || arrowKeptUnsaved(result)) return;
+    feelIfRefused(result);
+    report(result);
   };
 
   const enterValue = (value: ArrowValue) => {
+    feelKeyTaken();
     if (entry.mode === 'correcting') {
       setEntry({ mode: 'scoring' });
       setViewedEnd(null);
-      void correctArrow(entry.index, value).then(report);
+      void correctArrow(entry.index, value).then((result) => {
+        feelIfRefused(result);
+        report(result);
+      });
     } else {
       void scoreArrow(value).then(reportArrow);
     }
@@ -186,6 +194,7 @@ function ScoreCard({
   };
 
   const undo = () => {
+    feelArrowRefused();
     setEntry({ mode: 'scoring' });
     setViewedEnd(null);
     void undoArrow().then(report);
