@@ -17,7 +17,9 @@ export function whistlePattern(whistles: number): number[] {
 }
 
 /** The part of navigator the feel needs; tests hand in their own. */
-export type Vibrating = Partial<Pick<Navigator, 'vibrate'>>;
+export interface Vibrating {
+  vibrate?: (pattern: VibratePattern) => boolean;
+}
 
 function buzz(pattern: VibratePattern, device: Vibrating | undefined): void {
   if (!atTheLineChoices().feelKeys || typeof device?.vibrate !== 'function') return;
