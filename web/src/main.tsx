@@ -6,6 +6,7 @@ import { afterStartUp } from './after-start-up.js';
 import { getEngine, startUpScoreCardAnswered, startWorkerAfterThisFrame } from './engine/engine-client.js';
 import { startInstallPrompt } from './install/install-prompt.js';
 import { applyStoredTheme } from './theme.js';
+import { followContrast } from './at-the-line/contrast.js';
 import { watchUnhandledProblems } from './problems/unhandled-problems.js';
 import './styles.css';
 
@@ -16,6 +17,8 @@ const FIRST_RENDER_WAIT_MS = 300;
 watchUnhandledProblems(window);
 // Before the first render, so a dark-theme archer never sees a white flash.
 applyStoredTheme();
+// High contrast too (the archer's setting or the phone's), which theme-boot.js set for the first paint.
+followContrast();
 // The browser offers its install prompt early; it is kept for the install banner.
 startInstallPrompt();
 

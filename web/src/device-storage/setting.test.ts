@@ -9,6 +9,7 @@ import {
   type Setting,
 } from './setting.js';
 import {
+  atTheLineSetting,
   backupSettingsSetting,
   DEVICE_SETTINGS,
   maxDistanceSetting,
@@ -86,6 +87,9 @@ describe('a device setting', () => {
     writeSetting(themeSetting, 'light', storage);
     // Bare text still: web/public/theme-boot.js reads it before any module.
     expect(storage.items['theme-preference']).toBe('light');
+    // So are the choices at the line (bare JSON): theme-boot.js reads their contrast the same way.
+    writeSetting(atTheLineSetting, { ...atTheLineSetting.fallback(), contrast: 'more' }, storage);
+    expect(JSON.parse(storage.items['at-the-line']!)).toMatchObject({ contrast: 'more' });
   });
 
   it('upgrades an older version when read, and keeps a bumped version in its envelope', () => {
