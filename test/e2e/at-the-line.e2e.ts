@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { archerDevicePerFile } from './device-per-file.js';
-import { chooseRound, discardAnyShoot, key, keypad, runningTotal, saveTheShoot } from './scoring.js';
+import { chooseRound, discardAnyShoot, key, keypad, runningTotal } from './scoring.js';
 
 /**
  * Issue #48 at the line, in Chromium at two phone sizes: the shooting clock runs a whole end above the
@@ -194,7 +194,10 @@ for (const viewport of [
       await runningTotal(page).filter({ hasText: /^15$/ }).waitFor();
       expect(await wakeLocks(page)).toHaveLength(1);
 
-      await saveTheShoot(page, 'Portsmouth');
+      // Two arrows of a Portsmouth: saved as incomplete.
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('button', { name: 'Save as incomplete' }).click();
+      await page.getByRole('button', { name: 'Score another round' }).waitFor();
       await expect.poll(() => wakeLocks(page)).toEqual([{ type: 'screen', released: true }]);
       await page.close();
     });
@@ -224,7 +227,8 @@ for (const viewport of [
       await page.emulateMedia({ contrast: 'more' });
       await page.locator('html[data-contrast="more"]').waitFor();
       const largeSize = await runningTotal(page).evaluate((total) => getComputedStyle(total).fontSize);
-      expect(parseFloat(largeSize)).toBeGreaterThanOrEqual(1.5 * parseFloat(normalSize));
+      // Within a hundredth of a pixel: 2.2rem x 1.5 is 52.8 px, which floating point makes a hair more.
+      expect(parseFloat(largeSize)).toBeGreaterThanOrEqual(1.5 * parseFloat(normalSize) - 0.01);
       // Keys of every colour on the card: gold, red, blue, black and white rings, and a miss.
       for (const arrow of ['10', '8', '6', '4', '2', 'M']) await key(page, arrow).click();
 
