@@ -70,6 +70,13 @@ describe('the shooting clock plan', () => {
     expect(signalDue(plan, 1, 10_100, 11_000)).toBeNull();
   });
 
+  it('has no amber in a practice end of 30 s or less, as it has no warning signal', () => {
+    const plan = clockPlan(3, 'single', 20);
+    expect(readClock(plan, 1, 15_000)).toEqual({ phase: 'shoot', detail: null, secondsLeft: 15 });
+    expect(endSignals(plan, 1).map((each) => each.signal.phase)).toEqual(['walk-up', 'shoot', 'collect']);
+    expect(readClock(clockPlan(3, 'single', 40), 1, 25_000)).toMatchObject({ phase: 'warning' });
+  });
+
   it('always reads a phase whose seconds fit within its stretch, counting down as time goes on', () => {
     fc.assert(
       fc.property(

@@ -79,7 +79,10 @@ export function readClock(plan: ClockPlan, endNumber: number, elapsedMs: number)
   const stretch = endStretches(plan, endNumber).find((each) => at < each.endsAtMs);
   if (!stretch) return { phase: 'collect', detail: null, secondsLeft: 0 };
   const secondsLeft = Math.ceil((stretch.endsAtMs - at) / 1000);
-  const phase = stretch.phase === 'shoot' && secondsLeft <= WARNING_SECONDS ? 'warning' : stretch.phase;
+  // A practice end of 30 s or less has no amber: all of it would be "30 s left", which it is not.
+  const warned =
+    stretch.phase === 'shoot' && plan.shootSeconds > WARNING_SECONDS && secondsLeft <= WARNING_SECONDS;
+  const phase = warned ? 'warning' : stretch.phase;
   return { phase, detail: stretch.detail, secondsLeft };
 }
 

@@ -82,6 +82,16 @@ describe('tips', () => {
     const payload = JSON.parse(saved.toString('utf8')) as { preferences: Record<string, unknown> };
     expect(payload.preferences).toEqual({
       tips: { print: false, history: true, roundSelection: false, scoreCardTutorial: true },
+      // The choices at the line (issue #48) travel too: this phone never changed them.
+      atTheLine: {
+        keepScreenOn: true,
+        feelKeys: true,
+        contrast: 'device',
+        clockShown: true,
+        clockDetails: 'single',
+        practiceSeconds: null,
+        clockSound: true,
+      },
     });
     await page.close();
 

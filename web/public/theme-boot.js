@@ -17,4 +17,16 @@
     theme = dark ? 'dark' : 'light';
   }
   document.documentElement.setAttribute('data-theme', theme);
+
+  // High contrast (docs/at-the-line.md), as web/src/at-the-line/contrast.ts resolves it: the archer's
+  // "Always", or the phone's increase-contrast setting. `atTheLineSetting` is version 1, bare JSON.
+  var contrast = 'device';
+  try {
+    var choices = JSON.parse(localStorage.getItem('at-the-line') || 'null');
+    if (choices && choices.contrast === 'more') contrast = 'more';
+  } catch (unreadable) {
+    // Blocked storage or a damaged value: as the phone, as contrast.ts does.
+  }
+  var phoneAsksMore = window.matchMedia && window.matchMedia('(prefers-contrast: more)').matches;
+  if (contrast === 'more' || phoneAsksMore) document.documentElement.setAttribute('data-contrast', 'more');
 })();

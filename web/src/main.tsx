@@ -7,6 +7,7 @@ import { listenForTheArcher } from './archer-pauses.js';
 import { getEngine, startUpScoreCardAnswered, startWorkerAfterThisFrame } from './engine/engine-client.js';
 import { startInstallPrompt } from './install/install-prompt.js';
 import { applyStoredTheme } from './theme.js';
+import { followContrast } from './at-the-line/contrast.js';
 import { watchUnhandledProblems } from './problems/unhandled-problems.js';
 import './styles.css';
 
@@ -19,6 +20,8 @@ watchUnhandledProblems(window);
 listenForTheArcher(window);
 // Before the first render, so a dark-theme archer never sees a white flash.
 applyStoredTheme();
+// High contrast too (the archer's setting or the phone's), which theme-boot.js set for the first paint.
+followContrast();
 // The browser offers its install prompt early; it is kept for the install banner.
 startInstallPrompt();
 

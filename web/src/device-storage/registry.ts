@@ -9,6 +9,12 @@ import {
   DEFAULT_SIGHT_UNITS,
   type SightUnitsChoice,
 } from '../screens/history/plotted/sight-units.js';
+import {
+  AT_THE_LINE_DEFAULTS,
+  parseAtTheLine,
+  withImportedChoices,
+  type AtTheLineChoices,
+} from '../at-the-line/at-the-line-choices.js';
 import { NO_TIPS_SEEN, parseTipsSeen, withImportedTips, type TipsSeen } from '../tips/tip-flags.js';
 import { flagCodec, jsonCodec, textCodec, type Codec, type Setting } from './setting.js';
 import {
@@ -212,6 +218,17 @@ export const tipsSetting: TravellingSetting<TipsSeen> = {
   travels: { as: 'tips', merge: withImportedTips },
 };
 
+export const atTheLineSetting: TravellingSetting<AtTheLineChoices> = {
+  key: 'at-the-line',
+  holds:
+    "the archer's choices for the range (screen on, keys you feel, high contrast, the shooting clock): carried in backups so a restored phone behaves as the old one. Also read raw (its contrast) by web/public/theme-boot.js before the first paint, so it stays bare JSON.",
+  version: 1,
+  codec: jsonCodec(parseAtTheLine),
+  fallback: () => AT_THE_LINE_DEFAULTS,
+  crossTab: true,
+  travels: { as: 'atTheLine', merge: withImportedChoices },
+};
+
 export const lastScoreCardSetting: Setting<LastScoreCard | null> = {
   key: 'last-score-card',
   holds:
@@ -290,6 +307,7 @@ export const DEVICE_SETTINGS: readonly Setting<never>[] = [
   maxDistanceSetting,
   firstOpenSettledSetting,
   tipsSetting,
+  atTheLineSetting,
   lastScoreCardSetting,
   problemLogSetting,
   lastExportSetting,

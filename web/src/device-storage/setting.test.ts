@@ -9,6 +9,7 @@ import {
   type Setting,
 } from './setting.js';
 import {
+  atTheLineSetting,
   backupSettingsSetting,
   DEVICE_SETTINGS,
   maxDistanceSetting,
@@ -86,6 +87,9 @@ describe('a device setting', () => {
     writeSetting(themeSetting, 'light', storage);
     // Bare text still: web/public/theme-boot.js reads it before any module.
     expect(storage.items['theme-preference']).toBe('light');
+    // So are the choices at the line (bare JSON): theme-boot.js reads their contrast the same way.
+    writeSetting(atTheLineSetting, { ...atTheLineSetting.fallback(), contrast: 'more' }, storage);
+    expect(JSON.parse(storage.items['at-the-line']!)).toMatchObject({ contrast: 'more' });
   });
 
   it('upgrades an older version when read, and keeps a bumped version in its envelope', () => {
@@ -136,7 +140,7 @@ describe('the registry', () => {
     }
   });
 
-  it('carries the tip flags, and only what is marked, in a backup', () => {
-    expect(TRAVELLING_SETTINGS.map((setting) => setting.travels.as)).toEqual(['tips']);
+  it("carries the tip flags and the archer's choices at the line, and only what is marked, in a backup", () => {
+    expect(TRAVELLING_SETTINGS.map((setting) => setting.travels.as)).toEqual(['tips', 'atTheLine']);
   });
 });

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mountPerTest } from '../test-support/mount-per-test.js';
 import { preferencesForBackup, restorePreferencesFromBackup } from '../device-storage/backed-up.js';
 import { tipsSetting } from '../device-storage/registry.js';
+import { AT_THE_LINE_DEFAULTS } from '../at-the-line/at-the-line-choices.js';
 import { Tip } from './Tip.js';
 import { resetTips } from './tips.js';
 
@@ -60,6 +61,7 @@ describe('a tip', () => {
     const preferences = preferencesForBackup();
     expect(preferences).toEqual({
       tips: { print: true, history: false, roundSelection: false, scoreCardTutorial: false },
+      atTheLine: AT_THE_LINE_DEFAULTS,
     });
 
     act(() => resetTips());

@@ -15,6 +15,7 @@ import {
   type Discipline,
   type ProfileDraft,
 } from './profile-form.js';
+import { AtTheLineSettings } from './AtTheLineSettings.js';
 import { ThemeChooser } from './ThemeChooser.js';
 import { TipsReset } from './TipsReset.js';
 import './profile.css';
@@ -155,6 +156,7 @@ function ProfileForm({
       </form>
       <SignInPanel />
       <ThemeChooser />
+      <AtTheLineSettings />
       <TipsReset />
     </section>
   );

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from '../../test-support/act.js';
 import type { CurrentShootView, EngineResult } from '../../../../shared/contract/engine.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectOk } from '../../../../test/fixtures/testDevice.js';
 import type { PageEngine } from '../../engine/engine-client.js';
 import { EngineProvider } from '../../engine/engine-context.js';
@@ -138,5 +138,47 @@ describe('the score card on a real engine', () => {
     const written = expectOk(await engine.undoArrow());
     expect(written.sheet.layout).toBe(other);
     expect(Object.keys(written.sheet).sort()).toEqual(['layout', other]);
+  });
+  it('is felt at each key and at Undo, and keeps the screen on from the first arrow until the save', async () => {
+    const vibrate = vi.fn<(pattern: VibratePattern) => boolean>(() => true);
+    const requests: Array<{ released: boolean }> = [];
+    const wakeLock = {
+      request: () => {
+        const lock = { released: false };
+        requests.push(lock);
+        return Promise.resolve({
+          release: () => {
+            lock.released = true;
+            return Promise.resolve();
+          },
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        });
+      },
+    };
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    Object.defineProperty(navigator, 'wakeLock', { value: wakeLock, configurable: true });
+    try {
+      const { engine } = await realEngine();
+      await openOnAPortsmouth(engine);
+      expect(requests).toHaveLength(0);
+
+      tap(key('10'));
+      expect(vibrate).toHaveBeenLastCalledWith(10);
+      await until('the screen kept on', () => requests.length === 1);
+      tap(key('9'));
+      await until('the arrows stored', async () => arrows(await engine.currentShoot()) === '10 9');
+      tap(button(view.host, 'Undo'));
+      expect(vibrate).toHaveBeenLastCalledWith([30, 40, 30]);
+      expect(requests).toHaveLength(1);
+
+      tap(button(view.host, 'Save'));
+      await until('the save dialog', () => button(document.body, 'Save as incomplete') !== undefined);
+      tap(button(document.body, 'Save as incomplete'));
+      await until('the lock let go', () => requests.every((lock) => lock.released));
+    } finally {
+      Reflect.deleteProperty(navigator, 'vibrate');
+      Reflect.deleteProperty(navigator, 'wakeLock');
+    }
   });
 });

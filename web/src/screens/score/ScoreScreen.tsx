@@ -30,6 +30,10 @@ import { afterStartUp, mayFetchAhead, thisConnection } from '../../after-start-u
 import { archerPauses } from '../../archer-pauses.js';
 import { warmableScreen } from '../../warmable-screen.js';
 import { RangeHeader } from './RangeHeader.js';
+import { ShootingClock } from './ShootingClock.js';
+import { useAtTheLineChoices } from '../../at-the-line/choices-store.js';
+import { useWakeLock } from '../../at-the-line/use-wake-lock.js';
+import { feelArrowRefused, feelIfRefused, feelKeyTaken } from '../../at-the-line/feel.js';
 import { useAfterPaint } from '../../components/use-after-paint.js';
 import { LiveStrip } from './LiveStrip.js';
 import './score.css';
@@ -129,6 +133,7 @@ function ScoreCard({
   onSaved: (item: HistoryItemView) => void;
 }) {
   const engine = useEngine();
+  const { clockShown } = useAtTheLineChoices();
   // The card reads its sheet in this layout only, so it is known before the card is read.
   const { layout, toggle: toggleLayout } = useChosenScorecardLayout();
   const {
@@ -154,18 +159,27 @@ function ScoreCard({
   useEffect(() => warmSavingParts(engine), [engine]);
 
   const shoot = current.state === 'ready' ? current.value.shoot : null;
+  // The screen stays on from the first arrow until the round is saved or discarded, or the card is left.
+  useWakeLock(shoot?.arrows.length ?? 0);
 
   const report = (result: EngineResult<unknown>) => setProblem(result.ok ? null : result.error.message);
-  // A held arrow (null: not sent yet) or one kept as not saved is told by ArrowsNotSaved, not here.
+  // A held arrow (null: not sent yet) or one kept as not saved is told by ArrowsNotSaved, not here. One the
+  // worker refused is felt as well as told, as the tap already felt like a key taken.
   const reportArrow = (result: EngineResult<unknown> | null) => {
-    if (result !== null && !arrowKeptUnsaved(result)) report(result);
+    if (result === null || arrowKeptUnsaved(result)) return;
+    feelIfRefused(result);
+    report(result);
   };
 
   const enterValue = (value: ArrowValue) => {
+    feelKeyTaken();
     if (entry.mode === 'correcting') {
       setEntry({ mode: 'scoring' });
       setViewedEnd(null);
-      void correctArrow(entry.index, value).then(report);
+      void correctArrow(entry.index, value).then((result) => {
+        feelIfRefused(result);
+        report(result);
+      });
     } else {
       void scoreArrow(value).then(reportArrow);
     }
@@ -181,6 +195,7 @@ function ScoreCard({
   };
 
   const undo = () => {
+    feelArrowRefused();
     setEntry({ mode: 'scoring' });
     setViewedEnd(null);
     void undoArrow().then(report);
@@ -277,6 +292,8 @@ function ScoreCard({
         onCorrect={editArrow}
         onViewEnd={viewEnd}
       />
+      {/* Shown or not by the archer's setting only: running or stopped, it keeps its one height. */}
+      {clockShown && <ShootingClock endSize={shown.round.endSize} />}
       {/* One fixed slot for problems and for live and achievement alerts, under the total so it never
           covers it, and always its height so nothing below it moves. */}
       {unsaved.held + unsaved.notSaved > 0 ? (

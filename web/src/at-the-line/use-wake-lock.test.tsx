@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import { act } from '../test-support/act.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mountPerTest } from '../test-support/mount-per-test.js';
+import { AT_THE_LINE_DEFAULTS } from './at-the-line-choices.js';
+import { changeAtTheLine } from './choices-store.js';
+import { useWakeLock } from './use-wake-lock.js';
+
+/** navigator.wakeLock played by hand: requests are counted, and the "browser" can let go of a lock. */
+function fakeWakeLock() {
+  const locks: Array<{ released: boolean; dropByBrowser: () => void }> = [];
+  const wakeLock = {
+    request: () => {
+      const listeners = new Set<() => void>();
+      const record = {
+        released: false,
+        dropByBrowser: () => {
+          record.released = true;
+          for (const listener of listeners) listener();
+        },
+      };
+      locks.push(record);
+      return Promise.resolve({
+        release: () => {
+          record.released = true;
+          return Promise.resolve();
+        },
+        addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+      });
+    },
+  };
+  Object.defineProperty(navigator, 'wakeLock', { value: wakeLock, configurable: true });
+  return { locks, held: () => locks.filter((lock) => !lock.released).length };
+}
+
+function Card({ arrows }: { arrows: number }) {
+  useWakeLock(arrows);
+  return null;
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('the screen kept on from the score card', () => {
+  const view = mountPerTest();
+  let browser: ReturnType<typeof fakeWakeLock>;
+
+  beforeEach(() => {
+    browser = fakeWakeLock();
+    act(() => changeAtTheLine(AT_THE_LINE_DEFAULTS));
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'wakeLock');
+  });
+
+  it('asks at the first arrow, keeps one lock through the round, and lets go when the card is empty again', async () => {
+    view.render(<Card arrows={0} />);
+    await settle();
+    expect(browser.locks).toHaveLength(0);
+    view.render(<Card arrows={1} />);
+    await settle();
+    expect(browser.held()).toBe(1);
+    view.render(<Card arrows={2} />);
+    await settle();
+    expect(browser.locks).toHaveLength(1);
+    // Saved or discarded: the card has no arrows.
+    view.render(<Card arrows={0} />);
+    await settle();
+    expect(browser.held()).toBe(0);
+  });
+
+  it('takes the lock again when the page is back in front after the browser let go of it', async () => {
+    view.render(<Card arrows={3} />);
+    await settle();
+    browser.locks[0]!.dropByBrowser();
+    await settle();
+    expect(browser.held()).toBe(0);
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    await settle();
+    expect(browser.held()).toBe(1);
+  });
+
+  it('lets go when the setting is turned off, and when the card is left', async () => {
+    view.render(<Card arrows={3} />);
+    await settle();
+    act(() => changeAtTheLine({ keepScreenOn: false }));
+    await settle();
+    expect(browser.held()).toBe(0);
+    act(() => changeAtTheLine({ keepScreenOn: true }));
+    await settle();
+    expect(browser.held()).toBe(1);
+    view.render(null);
+    await settle();
+    expect(browser.held()).toBe(0);
+  });
+
+  it('is silent where the browser has no wake lock', async () => {
+    Reflect.deleteProperty(navigator, 'wakeLock');
+    view.render(<Card arrows={3} />);
+    await settle();
+    expect(browser.locks).toHaveLength(0);
+  });
+});

@@ -1,0 +1,59 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { createActor, type Actor } from 'xstate';
+import { useAtTheLineChoices } from './choices-store.js';
+import { wakeLockMachine, type WakeLockApi, type WakeLockEvent } from './wake-lock-machine.js';
+
+type Keeper = Actor<typeof wakeLockMachine>;
+
+/** Where the browser has no wake lock the machine has stopped for good, and there is nothing to tell it. */
+function tell(keeper: Keeper, event: WakeLockEvent): void {
+  if (keeper.getSnapshot().status === 'active') keeper.send(event);
+}
+
+/** The browser's wake lock at the machine's boundary, or undefined where it has none. */
+function browserWakeLock(): WakeLockApi | undefined {
+  if (typeof navigator === 'undefined' || !('wakeLock' in navigator) || !navigator.wakeLock) return undefined;
+  const { wakeLock } = navigator;
+  return { request: (type) => wakeLock.request(type) };
+}
+
+/**
+ * Keeps the screen on while the card has a round with arrows on it (docs/at-the-line.md): wanted from the
+ * first arrow while "Keep the screen on" is set, each arrow starting the hour again, taken again when the
+ * page is back in front, and let go when the round is saved or discarded (no arrows left on the card), the
+ * setting is turned off, or the card is left. The actor is made here rather than through useActorRef so
+ * that leaving the card lets go of the lock before the actor stops, which running its exit would not do.
+ */
+export function useWakeLock(arrowCount: number): void {
+  const { keepScreenOn } = useAtTheLineChoices();
+  // Made by the first effect, which runs before the others on every mount.
+  const keeper = useRef<Keeper | null>(null);
+  const wanted = keepScreenOn && arrowCount > 0;
+
+  useEffect(() => {
+    const actor = createActor(wakeLockMachine, { input: { api: browserWakeLock() } }).start();
+    keeper.current = actor;
+    const inFront = () => {
+      if (document.visibilityState === 'visible') tell(actor, { type: 'VISIBLE' });
+    };
+    document.addEventListener('visibilitychange', inFront);
+    return () => {
+      document.removeEventListener('visibilitychange', inFront);
+      tell(actor, { type: 'LET_GO' });
+      actor.stop();
+      keeper.current = null;
+    };
+  }, []);
+
+  // An hour with no arrow let the screen sleep: the next arrow wants it on again, so WANT goes with each.
+  const arrowScored = useEffectEvent(() => {
+    if (!keeper.current || !wanted) return;
+    tell(keeper.current, { type: 'WANT' });
+    tell(keeper.current, { type: 'ARROW' });
+  });
+  useEffect(() => arrowScored(), [arrowCount]);
+
+  useEffect(() => {
+    if (keeper.current) tell(keeper.current, { type: wanted ? 'WANT' : 'LET_GO' });
+  }, [wanted]);
+}
