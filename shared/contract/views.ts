@@ -62,6 +62,8 @@ export interface RoundSummary {
   discipline: Discipline;
   /** The face's scoring, so keys and the end strip are painted in its ring colours. */
   scoring: ScoringSystem;
+  /** What the gold column counts, in the sheet's words: "Golds", or "10s" where a 9 is gold too. */
+  goldsLabel: string;
 }
 
 /** docs/product.md section 5 classification estimate, for the archer as the profile stands now. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roundByName } from '../rounds/catalogue.js';
 import { tally } from './arrowCounts.js';
+import { goldsLabel } from './goldsLabel.js';
 import { compareByTieBreaks, tieBreakColumns, totalsParts } from './tieBreaks.js';
 
 const wa720 = roundByName('wa 720 (70m)');
@@ -22,8 +23,8 @@ describe('tie-break columns by era', () => {
     ]);
   });
 
-  it('stay hits and golds for imperial, indoor and field rounds in either era', () => {
-    for (const round of ['york', 'portsmouth', 'wa 18m', 'wa field 24 red marked', 'burntwood york']) {
+  it('stay hits and golds for imperial rounds in either era', () => {
+    for (const round of ['york', 'burntwood york']) {
       for (const date of ['2019-06-01', '2026-07-01']) {
         expect(tieBreakColumns(totals, roundByName(round), date).map((c) => c.label)).toEqual([
           'Hits',
@@ -31,6 +32,30 @@ describe('tie-break columns by era', () => {
         ]);
       }
     }
+  });
+
+  it('stay hits and 6s on a WA field round, as its sheet heads the gold column, in either era', () => {
+    for (const date of ['2019-06-01', '2026-07-01']) {
+      expect(
+        tieBreakColumns(totals, roundByName('wa field 24 red marked'), date).map((c) => c.label),
+      ).toEqual(['Hits', '6s']);
+    }
+  });
+
+  it('head the golds of a 10-zone indoor round "10s", as its sheet does (a 9 is gold there too)', () => {
+    for (const round of ['portsmouth', 'wa 18m']) {
+      for (const date of ['2019-06-01', '2026-07-01']) {
+        const columns = tieBreakColumns(totals, roundByName(round), date);
+        expect(columns).toEqual([
+          { label: 'Hits', count: 72 },
+          { label: '10s', count: 20 },
+        ]);
+        expect(columns[1]!.label).toBe(goldsLabel(roundByName(round)));
+      }
+    }
+    expect(
+      totalsParts(totals, tieBreakColumns(totals, roundByName('portsmouth'), '2026-07-01'), false),
+    ).toEqual(['Hits 72', '10s 20']);
   });
 });
 
@@ -71,7 +96,7 @@ describe('the totals a scoresheet prints', () => {
     const field = roundByName('wa field 24 red marked');
     expect(totalsParts(totals, tieBreakColumns(totals, field, '2026-07-01'), true)).toEqual([
       'Hits 72',
-      'Golds 20',
+      '6s 20',
       'Xs 8',
     ]);
   });

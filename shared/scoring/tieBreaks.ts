@@ -2,10 +2,12 @@
  * The tie-break columns a scoresheet shows, by the rules of the shoot's date (docs/field-and-vi-rounds.md
  * section 8). World Archery changed its outdoor tie-break in 2026 from the 10 ring (Xs included), then
  * Xs, to Xs, then the 10 ring. Every other round keeps hits and golds: AGB imperial and indoor rounds as
- * before, and field, where no change has been confirmed (golds there are 6s).
+ * before, and field, where no change has been confirmed (golds there are 6s). The golds column takes the
+ * words of the round's sheet (`goldsLabel`), so a Portsmouth's reads "10s" on the result and the PDF too.
  */
 import type { Round } from '../rounds/round.js';
 import type { Tally } from './arrowCounts.js';
+import { goldsLabel } from './goldsLabel.js';
 
 /** The first day of World Archery's 2026 outdoor tie-break. */
 export const WA_OUTDOOR_XS_FIRST_FROM = '2026-01-01';
@@ -15,7 +17,13 @@ export interface TieBreakColumn {
   count: number;
 }
 
-type TieBreakRound = Pick<Round, 'isOutdoor' | 'hasX' | 'discipline'>;
+/** A round, or the score card's summary of one, which carries its golds label already worked out. */
+type TieBreakRound = Pick<Round, 'isOutdoor' | 'hasX' | 'discipline'> &
+  (Pick<Round, 'passes' | 'goldThreshold'> | { goldsLabel: string });
+
+function goldsWords(round: TieBreakRound): string {
+  return 'goldsLabel' in round ? round.goldsLabel : goldsLabel(round);
+}
 
 /** Outdoor rounds on 10-zone faces that record Xs: the ones World Archery's outdoor rule decides. */
 function followsWaOutdoor(round: TieBreakRound): boolean {
@@ -29,9 +37,10 @@ export function tieBreakColumns(
   date: string,
 ): TieBreakColumn[] {
   if (!followsWaOutdoor(round)) {
+    // Headed as the round's sheet heads it: "10s" on a 10-zone indoor face, where a 9 is gold too.
     return [
       { label: 'Hits', count: totals.hits },
-      { label: 'Golds', count: totals.golds },
+      { label: goldsWords(round), count: totals.golds },
     ];
   }
   // On these faces a gold is the whole 10 ring, Xs included.

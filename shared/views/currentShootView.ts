@@ -1,3 +1,4 @@
+import { goldsLabel } from '../scoring/goldsLabel.js';
 import { copyPositions } from '../target-face/positionChecks.js';
 import { isCompoundBow } from '../classifications/category.js';
 import type {
@@ -43,6 +44,7 @@ export function roundSummary(round: Round): RoundSummary {
     discipline: round.discipline,
     // A round's passes share one face; a practice with no passes is banded like a ringed face.
     scoring: round.passes[0]?.scoring ?? '10_zone',
+    goldsLabel: goldsLabel(round),
   };
 }
 

@@ -152,6 +152,14 @@ describe('the history of 5,000 shoots', () => {
     await page.reload();
     await expect(page.getByLabel('Witnessed').isChecked()).resolves.toBe(true);
 
+    // Delete shoot is quiet beside Share (outlined, not filled red), and Landscape a real button, 44 px tall.
+    const quiet = await page
+      .getByRole('button', { name: 'Delete shoot' })
+      .evaluate((button) => getComputedStyle(button).backgroundColor);
+    expect(quiet).not.toBe('rgb(179, 38, 30)');
+    const landscapeBox = await page.getByRole('button', { name: 'Landscape' }).boundingBox();
+    expect(landscapeBox!.height).toBeGreaterThanOrEqual(44);
+
     // Cancelling keeps the shoot; confirming deletes it and goes back to the history.
     await page.getByRole('button', { name: 'Delete shoot' }).click();
     await page.getByRole('dialog', { name: 'Delete this shoot?' }).waitFor();

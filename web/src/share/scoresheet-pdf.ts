@@ -179,7 +179,11 @@ export async function scoresheetPdf(
       }
       const subtotal = block.subtotal;
       if (subtotal && subtotal.kind === 'distance-subtotal') {
-        const parts = [`Hits ${subtotal.hits}`, `Score ${subtotal.score}`, `Golds ${subtotal.golds}`];
+        const parts = [
+          `Hits ${subtotal.hits}`,
+          `Score ${subtotal.score}`,
+          `${sheet.goldsLabel} ${subtotal.golds}`,
+        ];
         if (sheet.showX) parts.push(`Xs ${subtotal.xs}`);
         text(`${block.label ?? 'Distance'} subtotal: ${parts.join('   ')}`, MARGIN, y, { size: 9 });
         nextLine();

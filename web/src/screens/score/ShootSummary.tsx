@@ -15,6 +15,11 @@ function counted(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
+/** "2 golds" where the whole gold counts; where only the inner ring does, the sheet's heading: "10s 2". */
+function goldsCount(count: number, label: string): string {
+  return label === 'Golds' ? counted(count, 'gold') : `${label} ${count}`;
+}
+
 interface ShootSummaryProps {
   shoot: CurrentShootView;
   scorecard: ScoreSheet | null;
@@ -65,7 +70,8 @@ export function ShootSummary({ shoot, scorecard }: ShootSummaryProps) {
           {shoot.distanceSubtotals.map((subtotal) => (
             <li key={subtotal.distanceIndex}>
               <strong>{subtotal.distance !== null ? `${subtotal.distance}${subtotal.unit}` : 'All'}</strong>{' '}
-              {subtotal.score} · {counted(subtotal.hits, 'hit')} · {counted(subtotal.golds, 'gold')}
+              {subtotal.score} · {counted(subtotal.hits, 'hit')} ·{' '}
+              {goldsCount(subtotal.golds, round.goldsLabel)}
             </li>
           ))}
         </ul>

@@ -246,6 +246,20 @@ describe('score card parts', () => {
     );
   });
 
+  it('heads the golds of a 10-zone indoor round "10s" in the tallies and the distance subtotals, as its sheet does', () => {
+    const portsmouth = shootOf('portsmouth', [10, 9, 9]);
+    view.render(<ShootSummary shoot={portsmouth.shoot} scorecard={portsmouth.scorecard} />);
+    const terms = [...view.host.querySelectorAll('.shoot-tallies dt')].map((term) => term.textContent);
+    expect(terms.slice(0, 3)).toEqual(['Hits', '10s', 'Arrows']);
+
+    const metric = shootOf('metric i', [10, 9, 9]);
+    expect(metric.shoot.round.goldsLabel).toBe('10s');
+    view.render(<ShootSummary shoot={metric.shoot} scorecard={metric.scorecard} />);
+    expect(view.host.querySelector('[aria-label="Distance subtotals"]')!.textContent).toContain(
+      '28 · 3 hits · 10s 1',
+    );
+  });
+
   it('shows no duration in the save dialog for a shoot under a minute, and Xh Ym from a minute on', async () => {
     const { engine } = await realEngine();
     const quick = shootOf('practice 30yd', [9, 9, 9]);
