@@ -15,17 +15,23 @@ export function useChosenScorecardLayout(): { layout: ScorecardLayout; toggle: (
   return { layout, toggle };
 }
 
-/** "Scorecard" with the Landscape switch beside it. */
-export function ScorecardHeader({ layout, onToggle }: { layout: ScorecardLayout; onToggle: () => void }) {
+/**
+ * "Scorecard" with the Landscape switch beside it. `switchClass` dresses the switch as the buttons around
+ * it (the saved shoot's plain buttons); unstyled otherwise.
+ */
+export function ScorecardHeader({
+  layout,
+  onToggle,
+  switchClass = 'button-secondary',
+}: {
+  layout: ScorecardLayout;
+  onToggle: () => void;
+  switchClass?: string;
+}) {
   return (
     <div className="scorecard-header">
       <h2>Scorecard</h2>
-      <button
-        type="button"
-        className="button-secondary"
-        aria-pressed={layout === 'landscape'}
-        onClick={onToggle}
-      >
+      <button type="button" className={switchClass} aria-pressed={layout === 'landscape'} onClick={onToggle}>
         Landscape
       </button>
     </div>

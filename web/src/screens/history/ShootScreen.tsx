@@ -131,7 +131,7 @@ function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
 
       {shoot.scorecard ? (
         <>
-          <ScorecardHeader layout={layout} onToggle={toggleLayout} />
+          <ScorecardHeader layout={layout} onToggle={toggleLayout} switchClass="plain-button" />
           <Scorecard sheet={sheetInLayout(shoot.scorecard, layout)} />
         </>
       ) : (

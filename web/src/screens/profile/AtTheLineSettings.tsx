@@ -80,63 +80,28 @@ export function AtTheLineSettings() {
           </p>
         </div>
       ))}
-      <div className="at-the-line-choice">
-        <p className="at-the-line-question" id={`${id}-contrast`}>
-          High contrast
-        </p>
-        <div className="theme-options" role="radiogroup" aria-labelledby={`${id}-contrast`}>
-          <label className="theme-option">
-            <input
-              type="radio"
-              name={`${id}-contrast`}
-              checked={choices.contrast === 'device'}
-              onChange={() => change({ contrast: 'device' })}
-            />
-            As the phone
-          </label>
-          <label className="theme-option">
-            <input
-              type="radio"
-              name={`${id}-contrast`}
-              checked={choices.contrast === 'more'}
-              onChange={() => change({ contrast: 'more' })}
-            />
-            Always
-          </label>
-        </div>
-        <p className="profile-hint at-the-line-sentence">
-          Darker text, outlined keys and a bigger total for bright sun; “As the phone” follows its increase
-          contrast setting.
-        </p>
-      </div>
-      <div className="at-the-line-choice">
-        <p className="at-the-line-question" id={`${id}-details`}>
-          Clock details
-        </p>
-        <div className="theme-options" role="radiogroup" aria-labelledby={`${id}-details`}>
-          <label className="theme-option">
-            <input
-              type="radio"
-              name={`${id}-details`}
-              checked={choices.clockDetails === 'single'}
-              onChange={() => change({ clockDetails: 'single' })}
-            />
-            Single
-          </label>
-          <label className="theme-option">
-            <input
-              type="radio"
-              name={`${id}-details`}
-              checked={choices.clockDetails === 'ab-cd'}
-              onChange={() => change({ clockDetails: 'ab-cd' })}
-            />
-            AB / CD
-          </label>
-        </div>
-        <p className="profile-hint at-the-line-sentence">
-          With AB / CD the clock times two details in turn, swapping which goes first every end.
-        </p>
-      </div>
+      <OneOf
+        id={`${id}-contrast`}
+        question="High contrast"
+        options={[
+          ['device', 'As the phone'],
+          ['more', 'Always'],
+        ]}
+        chosen={choices.contrast}
+        choose={(contrast) => change({ contrast })}
+        sentence="Darker text, outlined keys and a bigger total for bright sun; “As the phone” follows its increase contrast setting."
+      />
+      <OneOf
+        id={`${id}-details`}
+        question="Clock details"
+        options={[
+          ['single', 'Single'],
+          ['ab-cd', 'AB / CD'],
+        ]}
+        chosen={choices.clockDetails}
+        choose={(clockDetails) => change({ clockDetails })}
+        sentence="With AB / CD the clock times two details in turn, swapping which goes first every end."
+      />
       <div className="profile-field at-the-line-choice">
         <label htmlFor={`${id}-practice`}>Practice length (seconds)</label>
         <input
@@ -160,5 +125,39 @@ export function AtTheLineSettings() {
         </p>
       </div>
     </fieldset>
+  );
+}
+
+/** One choice of a few, as radio buttons under its question, with its one sentence below. */
+function OneOf<Value extends string>({
+  id,
+  question,
+  options,
+  chosen,
+  choose,
+  sentence,
+}: {
+  id: string;
+  question: string;
+  options: ReadonlyArray<readonly [Value, string]>;
+  chosen: Value;
+  choose: (value: Value) => void;
+  sentence: string;
+}) {
+  return (
+    <div className="at-the-line-choice">
+      <p className="at-the-line-question" id={id}>
+        {question}
+      </p>
+      <div className="theme-options" role="radiogroup" aria-labelledby={id}>
+        {options.map(([value, label]) => (
+          <label key={value} className="theme-option">
+            <input type="radio" name={id} checked={chosen === value} onChange={() => choose(value)} />
+            {label}
+          </label>
+        ))}
+      </div>
+      <p className="profile-hint at-the-line-sentence">{sentence}</p>
+    </div>
   );
 }
