@@ -104,6 +104,8 @@ const sharedLayers = [
   ['target-face', ['core', 'rounds', 'scoring', 'time', 'sight-marks']],
   // The ledger sits below history: a saved shoot carries the event status the ledger defines.
   ['ledger', ['core', 'rounds', 'scoring', 'time', 'handicaps', 'classifications']],
+  // A target's cards (issue #47): signed, sealed and carried as text; a card names its event status.
+  ['target-cards', ['core', 'rounds', 'scoring', 'classifications', 'ledger']],
   ['history', ['core', 'rounds', 'scoring', 'time', 'sight-marks', 'target-face', 'ledger']],
   ['performance', ['core', 'rounds', 'scoring', 'time']],
   ['events', ['core', 'rounds', 'scoring', 'time', 'sight-marks', 'target-face', 'ledger', 'history']],

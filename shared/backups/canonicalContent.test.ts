@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalContent, canonicalJson } from './canonicalContent.js';
+import { canonicalJson } from '../core/canonicalJson.js';
+import { canonicalContent } from './canonicalContent.js';
 
 const backup = {
   history: [{ date: '2026-05-01', gameType: 'york', score: 800, scores: [9, 'X', 'M'] }],

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../backups/canonicalContent.js';
+import { canonicalJson } from '../core/canonicalJson.js';
 import { manifestOf, withManifest } from '../backups/manifest.js';
 import type { EngineEvent } from '../events/eventTypes.js';
 import { makeEvent, type EventSource } from '../events/makeEvent.js';
