@@ -57,6 +57,11 @@ export type EngineFailureReason =
   | 'invalid-profile'
   | 'invalid-achievements'
   | 'invalid-import'
+  /**
+   * A scorer's signed card whose content is not what was signed, in a way its log of changes after
+   * signing does not show (docs/scoring-a-target.md): refused, never added.
+   */
+  | 'card-not-as-signed'
   | 'roster-incomplete'
   /** A backup or export that does not match its manifest (docs/completeness.md): refused whole. */
   | 'incomplete-file'

@@ -29,6 +29,14 @@ export interface RecordsFormatsContract {
     line: number,
     choice: CompetitionImportChoice,
   ): Promise<EngineResult<ImportSummary>>;
+  /**
+   * A card a scorer signed on a target (docs/scoring-a-target.md), from its link or the text in its
+   * fragment: checked against its seal and added as a shoot with its arrows, the event status chosen on
+   * the target, signed, witnessed by the scorer unless it was changed after signing, and the card kept
+   * with it. `card-not-as-signed` for a card changed behind its seal; `invalid-import` for text that is
+   * not a card. Goes through importData's merge rules: the same card again adds nothing.
+   */
+  addTargetCard(text: string): Promise<EngineResult<ImportSummary>>;
   /** A saved shoot's arrows as ianseo arrow strings, one per distance (ianseo's distances: the round's passes). */
   ianseoArrowStrings(historyId: number): Promise<EngineResult<string[]>>;
   /**

@@ -67,6 +67,12 @@ export interface HistoryItem {
   witnessed?: boolean;
   /** The scoresheet was signed (missing: no). */
   signed?: boolean;
+  /**
+   * The signed card this shoot was added from, when a scorer scored it on a target (its text as in the
+   * card's link: shared/target-cards/card-text.ts): the scorer's evidence, with its seal, checked again
+   * wherever it counts. Absent on a shoot the archer scored themselves.
+   */
+  targetCard?: string;
   /** The archer chose to leave this shoot out of their running handicap (missing: no). */
   leaveOutOfHandicap?: boolean;
   /**

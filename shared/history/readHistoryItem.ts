@@ -40,6 +40,9 @@ export const MISSING_DATE = '1970-01-01';
 /** No real shoot comes near this; it bounds the work hostile input can cause. */
 export const MAX_ARROWS_PER_SHOOT = 5000;
 
+/** The longest signed card a shoot keeps: every round's card is under 1,000 characters, with room for a long correction log. */
+export const MAX_CARD_TEXT = 20_000;
+
 /** Longer than any real state or nation name; bounds what an import can store. */
 const MAX_REGION_LENGTH = 200;
 
@@ -198,5 +201,8 @@ export function readHistoryItem(
   if (className !== null && scheme !== null) item.classification = { name: className, scheme };
   const handicap = asFiniteNumber(record['handicap']);
   if (handicap !== null) item.handicap = handicap;
+  // Kept as it came: the card is checked against its seal wherever it counts, never trusted here.
+  const card = record['targetCard'];
+  if (typeof card === 'string' && card.length > 0 && card.length <= MAX_CARD_TEXT) item.targetCard = card;
   return { ok: true, value: item };
 }

@@ -8,6 +8,7 @@ import {
   ianseoEntriesOfRoster,
   ianseoParticipantList,
 } from '../../shared/records-formats/ianseoParticipants.js';
+import { checkCard, planCardImport } from '../../shared/import-export/targetCardImport.js';
 import { goldenRecordsText } from '../../shared/views/goldenRecordsExport.js';
 import { arrowsOfPastedIanseoStrings, ianseoArrowStringsOf } from '../../shared/views/ianseoArrowStrings.js';
 import { spreadsheetFile, tabSeparatedFile } from '../exportFile.js';
@@ -25,6 +26,18 @@ export function recordsFormatsHandlers({ core }: FeatureContext): RecordsFormats
         },
         (_state, _event, summary) => ok(summary),
       ),
+    addTargetCard: async (text) => {
+      // The seal is checked before the write: SHA-256 is asynchronous, and a write decides at once.
+      const card = await checkCard(text);
+      if (!card.ok) return card;
+      return core.writeWith(
+        (state, source) => {
+          const plan = planCardImport(state, card.value, source);
+          return plan.ok ? ok({ event: plan.value.event, detail: plan.value.summary }) : plan;
+        },
+        (_state, _event, summary) => ok(summary),
+      );
+    },
     ianseoArrowStrings: (historyId) => core.read((state) => ianseoArrowStringsOf(state, historyId)),
     readIanseoArrowStrings: (roundName, strings) =>
       core.read((state) => arrowsOfPastedIanseoStrings(state, roundName, strings)),

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { TargetCard } from '../shared/target-cards/card.js';
+import { cardText } from '../shared/target-cards/card-text.js';
+import { correctAfterSigning, sealCard } from '../shared/target-cards/seal.js';
+import { expectOk, testDevice } from '../test/fixtures/testDevice.js';
+
+/**
+ * A card a scorer signed on a target, added to the archer's own history through the engine
+ * (docs/scoring-a-target.md): checked against its seal, added once with its arrows and standing, kept
+ * with the shoot through a backup, and refused in words when it was changed behind its seal.
+ */
+
+const portsmouth: TargetCard = {
+  archer: { name: 'Robin Hood', bowType: 'longbow', ageGroup: 'adult', gender: 'male' },
+  letter: 'B',
+  targetNumber: 3,
+  round: 'portsmouth',
+  date: '2026-12-05',
+  place: 'Sherwood',
+  eventStatus: 'club_target_day',
+  ends: Array.from({ length: 20 }, (_, end) => (end === 0 ? [10, 9, 'M'] : [9, 9, 8])),
+  scorer: 'Marian',
+  archerSignature: { at: '2026-12-05T21:00:00.000Z', mark: { kind: 'initials', text: 'RH' } },
+  scorerSignature: { at: '2026-12-05T21:00:30.000Z', mark: { kind: 'initials', text: 'M' } },
+};
+const SCORE = 19 + 19 * 26;
+
+async function openDevice() {
+  const engine = testDevice().open();
+  await engine.whenReady();
+  return engine;
+}
+
+describe('adding a scorer’s signed card to my history', () => {
+  it('adds it once from its link, witnessed and signed, with its arrows, status and card', async () => {
+    const engine = await openDevice();
+    const text = cardText(await sealCard(portsmouth));
+    const link = `https://archery.example/card#${text}`;
+    expect(expectOk(await engine.addTargetCard(link)).shootsAdded).toBe(1);
+    const [row] = expectOk(await engine.history());
+    expect(row).toMatchObject({ gameType: 'portsmouth', score: SCORE, date: '2026-12-05' });
+    const shoot = expectOk(await engine.historyItem(row!.id));
+    expect(shoot).toMatchObject({
+      eventStatus: 'club_target_day',
+      witnessed: true,
+      signed: true,
+      complete: true,
+      targetCard: text,
+      userProfile: { bowType: 'longbow', ageGroup: 'adult', gender: 'male' },
+    });
+    expect(shoot.scores.slice(0, 6)).toEqual([10, 9, 'M', 9, 9, 8]);
+
+    // The same card again, by its text alone this time: a shoot already here, nothing added.
+    expect(expectOk(await engine.addTargetCard(text)).shootsAdded).toBe(0);
+    expect(expectOk(await engine.history())).toHaveLength(1);
+  });
+
+  it('keeps the card with the shoot through a backup restored on another phone', async () => {
+    const engine = await openDevice();
+    const text = cardText(await sealCard(portsmouth));
+    expectOk(await engine.addTargetCard(text));
+    const backup = expectOk(await engine.exportBackup());
+    const other = await openDevice();
+    expect(expectOk(await other.importData(await backup.file.text())).shootsAdded).toBe(1);
+    const [row] = expectOk(await other.history());
+    expect(expectOk(await other.historyItem(row!.id)).targetCard).toBe(text);
+  });
+
+  it('adds a card changed after signing as signed but no longer witnessed', async () => {
+    const engine = await openDevice();
+    const corrected = correctAfterSigning(await sealCard(portsmouth), {
+      end: 0,
+      arrow: 2,
+      to: 7,
+      at: '2026-12-05T21:05:00.000Z',
+      by: 'Marian',
+    });
+    expectOk(await engine.addTargetCard(cardText(corrected)));
+    const [row] = expectOk(await engine.history());
+    expect(row!.score).toBe(SCORE + 7);
+    expect(expectOk(await engine.historyItem(row!.id))).toMatchObject({ witnessed: false, signed: true });
+  });
+
+  it('refuses in words a card changed behind its seal, and text that is no card, storing nothing', async () => {
+    const engine = await openDevice();
+    const sealed = await sealCard(portsmouth);
+    const changed = { ...sealed, card: { ...portsmouth, ends: [[10, 10, 10], ...portsmouth.ends.slice(1)] } };
+    expect(await engine.addTargetCard(cardText(changed))).toEqual({
+      ok: false,
+      error: {
+        reason: 'card-not-as-signed',
+        message: 'This card was changed after it was signed, so it cannot be added.',
+      },
+    });
+    expect(await engine.addTargetCard('https://archery.example/card#nonsense')).toMatchObject({
+      ok: false,
+      error: {
+        reason: 'invalid-import',
+        message: expect.stringMatching(/^This is not a card the app can add/),
+      },
+    });
+    expect(expectOk(await engine.history())).toEqual([]);
+  });
+});
