@@ -152,6 +152,7 @@ const sharedLayers = [
       'backups',
       'achievements',
       'records-formats',
+      'target-cards',
     ],
   ],
 ];

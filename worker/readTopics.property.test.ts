@@ -3,7 +3,26 @@ import { describe, expect, it } from 'vitest';
 import type { ArcheryEngine, ChangeTopic } from '../shared/contract/engine.js';
 import type { ArrowValue } from '../shared/rounds/round.js';
 import { READ_TOPICS, type EngineRead } from '../shared/contract/readTopics.js';
+import { cardText } from '../shared/target-cards/card-text.js';
+import { sealCard } from '../shared/target-cards/seal.js';
 import { testDevice } from '../test/fixtures/testDevice.js';
+
+/** A scorer's signed card (docs/scoring-a-target.md), for the write that adds it and the read that shows it. */
+const card = cardText(
+  await sealCard({
+    archer: { name: 'Robin', bowType: 'recurve', ageGroup: 'adult', gender: 'male' },
+    letter: 'A',
+    targetNumber: null,
+    round: 'portsmouth',
+    date: '2026-12-05',
+    place: null,
+    eventStatus: 'club_target_day',
+    ends: [[10, 9, 9]],
+    scorer: 'Marian',
+    archerSignature: { at: '2026-12-05T21:00:00.000Z', mark: { kind: 'initials', text: 'R' } },
+    scorerSignature: { at: '2026-12-05T21:00:10.000Z', mark: { kind: 'initials', text: 'M' } },
+  }),
+);
 
 /**
  * Each read declares the change topics it depends on (shared/contract/readTopics.ts), and a screen is
@@ -44,6 +63,7 @@ const writes: fc.Arbitrary<{ name: string; run: Write }>[] = [
     name: 'read the awards',
     run: (engine: ArcheryEngine) => engine.markAchievementsRead('all'),
   }),
+  fc.constant({ name: 'add a signed card', run: (engine: ArcheryEngine) => engine.addTargetCard(card) }),
   fc.boolean().map((on) => ({
     name: `popups ${on}`,
     run: (engine: ArcheryEngine) => engine.setAchievementPopups(on),
@@ -81,6 +101,7 @@ const reads: Record<EngineRead, (engine: ArcheryEngine) => Promise<unknown>> = {
   achievementPreferences: (engine) => engine.achievementPreferences(),
   phoneCounts: (engine) => engine.phoneCounts(),
   ianseoArrowStrings: (engine) => engine.ianseoArrowStrings(1),
+  readTargetCard: (engine) => engine.readTargetCard(card),
 };
 
 async function answers(engine: ArcheryEngine): Promise<Map<EngineRead, string>> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TargetCard } from '../shared/target-cards/card.js';
 import { cardText } from '../shared/target-cards/card-text.js';
-import { correctAfterSigning, sealCard } from '../shared/target-cards/seal.js';
+import { correctAfterSigning, sealCard, sealCode, sealOf } from '../shared/target-cards/seal.js';
 import { expectOk, testDevice } from '../test/fixtures/testDevice.js';
 
 /**
@@ -53,6 +53,33 @@ describe('adding a scorer’s signed card to my history', () => {
     // The same card again, by its text alone this time: a shoot already here, nothing added.
     expect(expectOk(await engine.addTargetCard(text)).shootsAdded).toBe(0);
     expect(expectOk(await engine.history())).toHaveLength(1);
+  });
+
+  it('shows the card before it is added: its ends and totals, the seal code, and where it is once added', async () => {
+    const engine = await openDevice();
+    const text = cardText(await sealCard(portsmouth));
+    const view = expectOk(await engine.readTargetCard(text));
+    expect(view).toMatchObject({
+      archer: { name: 'Robin Hood' },
+      round: 'portsmouth',
+      roundKnown: true,
+      scorer: 'Marian',
+      standing: 'signed',
+      sealCode: sealCode(await sealOf(portsmouth)),
+      total: SCORE,
+      columns: [
+        { label: 'Hits', count: 59 },
+        { label: '10s', count: 1 },
+      ],
+      inHistory: null,
+    });
+    expect(view.ends.slice(0, 2)).toEqual([
+      { arrows: [10, 9, 'M'], total: 19, runningTotal: 19 },
+      { arrows: [9, 9, 8], total: 26, runningTotal: 45 },
+    ]);
+    expectOk(await engine.addTargetCard(text));
+    const [row] = expectOk(await engine.history());
+    expect(expectOk(await engine.readTargetCard(text)).inHistory).toBe(row!.id);
   });
 
   it('keeps the card with the shoot through a backup restored on another phone', async () => {

@@ -8,6 +8,7 @@ import type {
   RosterSetting,
 } from './competitionResults.js';
 import type { ImportSummary } from './views.js';
+import type { TargetCardView } from './targetCardView.js';
 import type { EngineResult } from './answers.js';
 import type { ExportFile } from './files.js';
 
@@ -37,6 +38,12 @@ export interface RecordsFormatsContract {
    * not a card. Goes through importData's merge rules: the same card again adds nothing.
    */
   addTargetCard(text: string): Promise<EngineResult<ImportSummary>>;
+  /**
+   * A scorer's signed card, from its link or its fragment, as the archer sees it before adding it: the
+   * sheet, the seal code and what the seal says, and the shoot holding it already. Refused as addTargetCard
+   * refuses.
+   */
+  readTargetCard(text: string): Promise<EngineResult<TargetCardView>>;
   /** A saved shoot's arrows as ianseo arrow strings, one per distance (ianseo's distances: the round's passes). */
   ianseoArrowStrings(historyId: number): Promise<EngineResult<string[]>>;
   /**
@@ -63,4 +70,5 @@ export interface RecordsFormatsContract {
  */
 export const RECORDS_FORMATS_READS = {
   ianseoArrowStrings: ['history'],
+  readTargetCard: ['history'],
 } as const satisfies Partial<Record<keyof RecordsFormatsContract, readonly ChangeTopic[]>>;

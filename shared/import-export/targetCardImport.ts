@@ -6,37 +6,15 @@
  */
 import type { EngineFailureReason } from '../contract/answers.js';
 import type { ImportSummary } from '../contract/views.js';
-import { fail, ok, type Result } from '../core/result.js';
+import type { Result } from '../core/result.js';
 import type { EventSource } from '../events/makeEvent.js';
 import type { HistoryImported } from '../events/eventTypes.js';
 import type { HistoryItem } from '../history/historyItem.js';
 import { shootStatusForEvent } from '../history/shootStanding.js';
 import type { Projections } from '../projections/projections.js';
 import { arrowsTotal } from '../scoring/arrowValues.js';
-import type { SealedCard } from '../target-cards/card.js';
-import { readCardText } from '../target-cards/card-text.js';
-import { sealStanding, type SealStanding } from '../target-cards/seal.js';
+import type { CheckedCard } from '../target-cards/check-card.js';
 import { planImport } from './importFile.js';
-
-/** A card read from its text, with what its seal says of it. */
-export interface CheckedCard {
-  text: string;
-  sealed: SealedCard;
-  standing: Exclude<SealStanding, 'does-not-match'>;
-}
-
-/** The card in `text` (its link's fragment, or the link itself), checked against its seal. */
-export async function checkCard(text: unknown): Promise<Result<CheckedCard, EngineFailureReason>> {
-  if (typeof text !== 'string') return fail('invalid-import', 'A card is read from its link or code');
-  const cardText = text.includes('#') ? text.slice(text.lastIndexOf('#') + 1) : text.trim();
-  const read = readCardText(cardText);
-  if (!read.ok) return fail('invalid-import', read.error.message);
-  const standing = await sealStanding(read.value);
-  if (standing === 'does-not-match') {
-    return fail('card-not-as-signed', 'This card was changed after it was signed, so it cannot be added.');
-  }
-  return ok({ text: cardText, sealed: read.value, standing });
-}
 
 /** The shoot a card makes, as an import file holds it. */
 export function shootOfCard(

@@ -76,8 +76,10 @@ export function topicsOf(change: EngineChange): readonly ChangeTopic[] {
       // An import or restore brings shoots, their notes, sight marks and the awards they earn.
       return ['history', 'notes', 'sight-marks', 'achievements'];
     case 'shoot-updated':
-    case 'shoot-deleted':
       return ['history'];
+    case 'shoot-deleted':
+      // The shoot's notes go with it (found by the read-topics property once a card made "the first shoot").
+      return ['history', 'notes'];
     case 'sightmark-saved':
     case 'sightmark-deleted':
       return ['sight-marks'];

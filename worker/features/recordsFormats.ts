@@ -8,7 +8,9 @@ import {
   ianseoEntriesOfRoster,
   ianseoParticipantList,
 } from '../../shared/records-formats/ianseoParticipants.js';
-import { checkCard, planCardImport } from '../../shared/import-export/targetCardImport.js';
+import { planCardImport } from '../../shared/import-export/targetCardImport.js';
+import { checkCard } from '../../shared/target-cards/check-card.js';
+import { targetCardView } from '../../shared/views/targetCardView.js';
 import { goldenRecordsText } from '../../shared/views/goldenRecordsExport.js';
 import { arrowsOfPastedIanseoStrings, ianseoArrowStringsOf } from '../../shared/views/ianseoArrowStrings.js';
 import { spreadsheetFile, tabSeparatedFile } from '../exportFile.js';
@@ -37,6 +39,10 @@ export function recordsFormatsHandlers({ core }: FeatureContext): RecordsFormats
         },
         (_state, _event, summary) => ok(summary),
       );
+    },
+    readTargetCard: async (text) => {
+      const card = await checkCard(text);
+      return card.ok ? core.read((state) => ok(targetCardView(state, card.value))) : card;
     },
     ianseoArrowStrings: (historyId) => core.read((state) => ianseoArrowStringsOf(state, historyId)),
     readIanseoArrowStrings: (roundName, strings) =>
