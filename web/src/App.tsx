@@ -34,6 +34,8 @@ const SightMarksScreen = warmableScreen(() => import('./screens/sight-marks/Sigh
 const ParticipantScorecardScreen = warmableScreen(
   () => import('./screens/live/ParticipantScorecardScreen.js'),
 );
+// Opened only from a scorer's link: not warmed, so only an archer taking a card downloads it.
+const CardScreen = warmableScreen(() => import('./screens/card/CardScreen.js'));
 // Shown only when another phone's backup differs from this one, which the conflict check (started after
 // start-up) finds out: with cloud backup's code, it is not part of the keypad's first frame (issue #30).
 const CombineDataDialog = lazy(() =>
@@ -104,6 +106,7 @@ export function App() {
                 <Route path={routes.leaderboard} component={LiveScreen} />
                 <Route path={routes.viewer} component={ViewerScreen} />
                 <Route path={routes.participantScorecard} component={ParticipantScorecardScreen} />
+                <Route path={routes.card} component={CardScreen} />
                 <Route>
                   <NotBuiltYet title="Page not found" />
                 </Route>

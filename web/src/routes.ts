@@ -15,6 +15,8 @@ export const routes = {
   selectRound: '/select-round',
   backupDebugger: '/admin/backups',
   participantScorecard: '/participant-scorecard/:shootCode/:participantId',
+  /** A signed card from a target, carried in the link's fragment (docs/scoring-a-target.md). */
+  card: '/card',
 } as const;
 
 /** docs/product.md section 2: navigation to any path under /data/classifications is cancelled (it is static data). */

@@ -9,5 +9,7 @@ import { routes } from '../routes.js';
 export function useWatching(): boolean {
   const [viewer] = useRoute(routes.viewer);
   const [scorecard] = useRoute(routes.participantScorecard);
-  return viewer || scorecard;
+  // A card opened from a scorer's link comes first: setting up can wait until the archer opens the app.
+  const [card] = useRoute(routes.card);
+  return viewer || scorecard || card;
 }

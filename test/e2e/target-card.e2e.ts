@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { TargetCard } from '../../shared/target-cards/card.js';
+import { cardText } from '../../shared/target-cards/card-text.js';
+import { correctAfterSigning, sealCard, sealCode, sealOf } from '../../shared/target-cards/seal.js';
+import { seriousViolations } from './axe.js';
+import { openArcherDevice, type ArcherDevice } from './browser.js';
+import { serviceWorkerInControl } from './service-worker.js';
+
+/**
+ * A scorer's signed card taken by its archer (issue #47; docs/scoring-a-target.md): the link opened on the
+ * archer's own phone, offline, shows the card as the paper sheet with its seal code, ahead of the setup
+ * sheet of a phone new to the app, and "Add to my history" adds it once; a link with one arrow changed
+ * behind its seal is refused in words.
+ */
+
+const portsmouth: TargetCard = {
+  archer: { name: 'Robin Hood', bowType: 'longbow', ageGroup: 'adult', gender: 'male' },
+  letter: 'B',
+  targetNumber: 3,
+  round: 'portsmouth',
+  date: '2026-12-05',
+  place: 'Sherwood',
+  eventStatus: 'club_target_day',
+  ends: Array.from({ length: 20 }, (_, end) => (end === 0 ? [10, 9, 'M'] : [9, 9, 8])),
+  scorer: 'Marian',
+  archerSignature: { at: '2026-12-05T21:00:00.000Z', mark: { kind: 'initials', text: 'RH' } },
+  scorerSignature: { at: '2026-12-05T21:00:30.000Z', mark: { kind: 'initials', text: 'M' } },
+};
+const SCORE = 19 + 19 * 26;
+
+describe('a signed card opened from its link', () => {
+  const baseUrl = inject('baseUrl');
+  let phone: ArcherDevice;
+
+  beforeAll(async () => {
+    // A phone new to the app: its setup sheet would open, but not over a card.
+    phone = await openArcherDevice({ width: 390, height: 844 }, 'new-archer');
+  });
+  afterAll(() => phone.dispose());
+
+  it('shows the sheet and seal offline, ahead of the setup sheet, and adds it to the history once', async () => {
+    const page = await phone.context.newPage();
+    await serviceWorkerInControl(page, baseUrl);
+    await phone.context.setOffline(true);
+    const link = `${baseUrl}/card#${cardText(await sealCard(portsmouth))}`;
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Signed card' }).waitFor();
+    await page.getByRole('heading', { name: 'Robin Hood' }).waitFor();
+    const code = sealCode(await sealOf(portsmouth));
+    await page.getByText(code).waitFor();
+    expect(await page.getByRole('row').count()).toBe(21);
+    await page.getByText('Unchanged since it was signed: it is added as witnessed by Marian.').waitFor();
+    expect(await page.getByText('Set up in four taps').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Add to my history' }).click();
+    await page.getByText('This card is in your history.').waitFor();
+    await page.getByRole('link', { name: 'View the shoot' }).click();
+    await page.getByText(String(SCORE)).first().waitFor();
+
+    // The same link again: in the history already, nothing to add.
+    await page.goto(link);
+    await page.getByText('This card is in your history.').waitFor();
+    expect(await page.getByRole('button', { name: 'Add to my history' }).count()).toBe(0);
+    await phone.context.setOffline(false);
+    await page.close();
+  });
+
+  it('says a card changed after signing comes in unwitnessed, and refuses one changed behind its seal', async () => {
+    const page = await phone.context.newPage();
+    const other = { ...portsmouth, date: '2026-12-06' };
+    const corrected = correctAfterSigning(await sealCard(other), {
+      end: 0,
+      arrow: 2,
+      to: 7,
+      at: '2026-12-06T21:05:00.000Z',
+      by: 'Marian',
+    });
+    await page.goto(`${baseUrl}/card#${cardText(corrected)}`);
+    await page.getByRole('heading', { name: 'Changed after signing' }).waitFor();
+    await page.getByText(/^End 1, arrow 3: M changed to 7 by Marian at/).waitFor();
+    await page.getByText('Changed after signing: it is added as signed, but no longer witnessed.').waitFor();
+
+    const behindTheSeal = { ...corrected, corrections: [] };
+    await page.goto(`${baseUrl}/card#${cardText(behindTheSeal)}`);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This card was changed after it was signed, so it cannot be added.' })
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Add to my history' }).count()).toBe(0);
+    await page.close();
+  });
+});

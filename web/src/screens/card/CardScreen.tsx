@@ -1,0 +1,159 @@
+import { useState, useSyncExternalStore } from 'react';
+import { Link } from 'wouter';
+import type { TargetCardView } from '../../../../shared/contract/targetCardView.js';
+import { EVENT_STATUS_LABELS } from '../../../../shared/history/shootStanding.js';
+import { useEngine } from '../../engine/engine-context.js';
+import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
+import { useEngineQuery } from '../../engine/use-engine.js';
+import { shootDate } from '../history/shoot-format.js';
+import { categoryWords } from '../profile/profile-form.js';
+import { roundTitle } from '../select-round/round-title.js';
+import { correctionWords, placeOnTarget, signaturesWords, standingWords } from './card-words.js';
+import './card.css';
+
+type Adding = { state: 'idle' } | { state: 'adding' } | { state: 'refused'; message: string };
+
+/**
+ * A card a scorer signed on a target, opened from its link (docs/scoring-a-target.md): the card travels
+ * in the link's fragment, so it is read here, offline, and never sent to a server. The engine checks it
+ * against its seal and shows it as the paper sheet; "Add to my history" takes it into the archer's own
+ * record, once.
+ */
+export default function CardScreen() {
+  const engine = useEngine();
+  // The card's text, or nothing: followed as it changes, as when a second card's link opens this page.
+  const text = useSyncExternalStore(listenForHash, () => window.location.hash.slice(1));
+  const load = async (): Promise<Loadable<TargetCardView>> =>
+    text === ''
+      ? { state: 'failed', message: 'This link holds no card: open the link the scorer shared, whole.' }
+      : loadableFrom(await engine.readTargetCard(text));
+  const card = useEngineQuery(load, stillLoading, ['readTargetCard']).value;
+  const [adding, setAdding] = useState<Adding>({ state: 'idle' });
+  // A refusal belongs to the card it was of.
+  const [addingFor, setAddingFor] = useState(text);
+  if (addingFor !== text) {
+    setAddingFor(text);
+    setAdding({ state: 'idle' });
+  }
+
+  const add = async () => {
+    setAdding({ state: 'adding' });
+    const result = await engine.addTargetCard(text);
+    // Once added, the card's read names the shoot that holds it (it is fetched again on history).
+    setAdding(result.ok ? { state: 'idle' } : { state: 'refused', message: result.error.message });
+  };
+
+  return (
+    <main className="card-screen">
+      <h1>Signed card</h1>
+      {card.state === 'loading' && <p>Reading the card…</p>}
+      {card.state === 'failed' && (
+        <p role="alert" className="card-refused">
+          {card.message}
+        </p>
+      )}
+      {card.state === 'ready' && <CardSheet view={card.value} />}
+      {card.state === 'ready' &&
+        (card.value.inHistory !== null ? (
+          <div className="card-actions" role="status">
+            <p>This card is in your history.</p>
+            <Link href={`/history/${card.value.inHistory}`} className="primary-button card-action">
+              View the shoot
+            </Link>
+          </div>
+        ) : (
+          <div className="card-actions">
+            <p>{standingWords(card.value)}</p>
+            {adding.state === 'refused' && (
+              <p role="alert" className="card-refused">
+                {adding.message}
+              </p>
+            )}
+            <button
+              type="button"
+              className="primary-button card-action"
+              disabled={adding.state === 'adding'}
+              onClick={() => void add()}
+            >
+              {adding.state === 'adding' ? 'Adding…' : 'Add to my history'}
+            </button>
+          </div>
+        ))}
+    </main>
+  );
+}
+
+function listenForHash(changed: () => void): () => void {
+  window.addEventListener('hashchange', changed);
+  return () => window.removeEventListener('hashchange', changed);
+}
+
+function CardSheet({ view }: { view: TargetCardView }) {
+  return (
+    <>
+      <section className="card-who" aria-label="Archer">
+        <h2>{view.archer.name}</h2>
+        <p>
+          {placeOnTarget(view)} · {categoryWords(view.archer)}
+        </p>
+        <p>
+          {view.roundKnown ? roundTitle(view.round) : `${view.round} (a round this app does not know)`} ·{' '}
+          {shootDate(view.date)}
+          {view.place !== null && ` · ${view.place}`}
+        </p>
+        <p>{EVENT_STATUS_LABELS[view.eventStatus]}</p>
+      </section>
+      <table className="card-sheet">
+        <caption>Ends as written</caption>
+        <thead>
+          <tr>
+            <th scope="col">End</th>
+            <th scope="col">Arrows</th>
+            <th scope="col">
+              <abbr title="End total">E/T</abbr>
+            </th>
+            <th scope="col">
+              <abbr title="Running total">R/T</abbr>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.ends.map((end, index) => (
+            <tr key={index}>
+              <th scope="row">{index + 1}</th>
+              <td className="card-arrows">{end.arrows.join(' ')}</td>
+              <td>{end.total}</td>
+              <td>{end.runningTotal}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="card-totals">
+        <div>
+          <dt>Score</dt>
+          <dd>{view.total}</dd>
+        </div>
+        {view.columns.map((column) => (
+          <div key={column.label}>
+            <dt>{column.label}</dt>
+            <dd>{column.count}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>{signaturesWords(view)}</p>
+      <p className="card-seal">
+        Seal <strong>{view.sealCode}</strong>
+      </p>
+      {view.corrections.length > 0 && (
+        <section className="card-changed" aria-label="Changed after signing">
+          <h2>Changed after signing</h2>
+          <ul>
+            {view.corrections.map((correction, index) => (
+              <li key={index}>{correctionWords(correction)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
