@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { roundByName } from '../rounds/catalogue.js';
 import type { ArrowValue } from '../rounds/round.js';
 import { portraitScorecard } from './portraitScorecard.js';
-import { ENDS_PER_LINE, portraitEndsPerLine, scoresheetLines } from './scoresheetLines.js';
+import {
+  ENDS_PER_LINE,
+  portraitBoxesPerRow,
+  portraitEndsPerLine,
+  scoresheetLines,
+} from './scoresheetLines.js';
 
 function endNumbers(roundName: string, arrows: ArrowValue[], perLine?: number): number[][][] {
   const sheet = portraitScorecard(arrows, roundByName(roundName));
@@ -38,5 +43,12 @@ describe('scoresheet lines', () => {
     expect(endNumbers('worcester', Array<ArrowValue>(15).fill(5), portraitEndsPerLine(5))).toEqual([
       [[1], [2], [3]],
     ]);
+  });
+
+  it('cuts an end of five or six into two rows of boxes on the phone, and keeps an end of up to four in one', () => {
+    expect(portraitBoxesPerRow(3)).toBe(3);
+    expect(portraitBoxesPerRow(4)).toBe(4);
+    expect(portraitBoxesPerRow(5)).toBe(3);
+    expect(portraitBoxesPerRow(6)).toBe(3);
   });
 });

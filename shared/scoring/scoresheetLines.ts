@@ -20,6 +20,17 @@ export function portraitEndsPerLine(endSize: number): number {
   return endSize * ENDS_PER_LINE <= PORTRAIT_ARROWS_PER_LINE ? ENDS_PER_LINE : 1;
 }
 
+/** Arrow boxes a phone can give a row and keep each a 44 px target at 360 px, beside the end's other cells. */
+const PORTRAIT_BOXES_PER_ROW = 4;
+
+/**
+ * Arrow boxes to a row of the phone's portrait sheet: an end of up to four in one row, a longer end (five
+ * or six) in two rows of three, so each box stays a thumb's width (issue #44: six to a row were 26-30 px).
+ */
+export function portraitBoxesPerRow(endSize: number): number {
+  return endSize <= PORTRAIT_BOXES_PER_ROW ? endSize : Math.ceil(endSize / 2);
+}
+
 /** One distance of the sheet: its heading, its lines of ends, and its subtotal row. */
 export interface ScoresheetBlock {
   label: string | null;

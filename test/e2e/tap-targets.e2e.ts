@@ -8,8 +8,8 @@ import { startServer, type RunningServer } from './server.js';
 /**
  * Every control a thumb (often gloved, outdoors) has to hit is at least 44 x 44 px and lies in the
  * viewport, on the two phone sizes we design for (issue #44 point 5): the score card with a 6-arrow end
- * on show (its correction chips in two rows where one would not hold them), in correction mode, the save
- * dialog, the result, Live and the viewer.
+ * on show (its correction chips in two rows where one would not hold them), in correction mode, the sheet's
+ * arrow boxes, the save dialog, the result, Live and the viewer.
  */
 
 const MIN = 44;
@@ -104,8 +104,7 @@ for (const viewport of [
       await runningTotal(page).filter({ hasText: /^73$/ }).waitFor();
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: shot('score-card') });
-      // The dock the archer scores from: header, chips, keys and actions. (The sheet's arrow boxes above
-      // it, six to a row, are still 26-30 px wide at these widths: issue #44 point 5, not yet done.)
+      // The dock the archer scores from: header, chips, keys and actions.
       const card = page.locator('.score-dock');
       expect(await hardToHit(page, card)).toEqual([]);
       // The newest end's six chips, each its own button.
@@ -118,6 +117,17 @@ for (const viewport of [
       await page.screenshot({ path: shot('correcting') });
       expect(await hardToHit(page, card)).toEqual([]);
       await page.getByRole('button', { name: 'Cancel correction' }).click();
+      await page.getByRole('button', { name: 'Cancel correction' }).waitFor({ state: 'detached' });
+
+      // The sheet below the dock: each arrow box is a button that corrects that arrow, so it is a control
+      // too (an end of six in two rows of three, where six across were 26-30 px wide).
+      const sheet = page.getByRole('region', { name: 'Scorecard' });
+      const boxes = sheet.locator('.arrow-box-button');
+      await expect.poll(() => boxes.count()).toBe(12);
+      const sheetControls = await controlsIn(page, sheet);
+      expect(sheetControls.filter((control) => control.name.includes(': correct it'))).toHaveLength(12);
+      await page.screenshot({ path: shot('sheet') });
+      expect(await hardToHit(page, sheet)).toEqual([]);
     });
 
     it('the save dialog and the result', async () => {

@@ -4,12 +4,27 @@ import { createPortal } from 'react-dom';
 /** docs/product.md section 3 toast: id, message, type, duration. */
 export type ToastType = 'success' | 'error' | 'info';
 
+/**
+ * What a toast is news of, where a newer toast makes the older one stale: the shoot's latest live news,
+ * the latest change to a saved shoot's standing. One of each kind is on screen, the newest; two changes
+ * made in a row would otherwise stack two toasts over the score.
+ */
+export type ToastKind = 'live-news' | 'shoot-standing';
+
 export interface Toast {
   id: number;
   message: string;
   type: ToastType;
   /** Milliseconds on screen; 0 keeps it until dismissed. */
   duration: number;
+  kind: ToastKind | null;
+}
+
+export interface ToastOptions {
+  /** Milliseconds on screen instead of the type's default; 0 keeps it until dismissed. */
+  duration?: number;
+  /** Replaces the toast of this kind on screen, if any. */
+  kind?: ToastKind;
 }
 
 /** docs/product.md section 9: a toast shows for 3 s, an error for 4 s; 0 makes it sticky. */
@@ -17,7 +32,7 @@ export const defaultToastDuration: Record<ToastType, number> = { success: 3000, 
 
 export interface Toasts {
   /** Shows a toast; returns its id so a sticky one can be dismissed. */
-  show(message: string, type?: ToastType, duration?: number): number;
+  show(message: string, type?: ToastType, options?: ToastOptions): number;
   dismiss(id: number): void;
 }
 
@@ -43,16 +58,24 @@ export function ToastProvider({ children, at = 'top' }: { children: ReactNode; a
   const [dialogs, setDialogs] = useState<HTMLElement[]>([]);
   // Timers live here, not in the list items, so moving the list into a dialog does not restart them.
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  // The toast last shown of each kind, which the next of its kind replaces.
+  const newestOfKind = useRef(new Map<ToastKind, number>());
 
   const dismiss = (id: number) => {
     clearTimeout(timers.current.get(id));
     timers.current.delete(id);
     setToasts((all) => all.filter((toast) => toast.id !== id));
   };
-  const show = (message: string, type: ToastType = 'info', duration?: number) => {
+  const show = (message: string, type: ToastType = 'info', options: ToastOptions = {}) => {
     const id = nextId.current++;
-    const shownFor = duration ?? defaultToastDuration[type];
-    setToasts((all) => [...all, { id, message, type, duration: shownFor }]);
+    const shownFor = options.duration ?? defaultToastDuration[type];
+    const kind = options.kind ?? null;
+    if (kind !== null) {
+      const stale = newestOfKind.current.get(kind);
+      if (stale !== undefined) dismiss(stale);
+      newestOfKind.current.set(kind, id);
+    }
+    setToasts((all) => [...all, { id, message, type, duration: shownFor, kind }]);
     if (shownFor > 0)
       timers.current.set(
         id,

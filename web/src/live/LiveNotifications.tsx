@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useToasts, type ToastType } from '../components/toasts.js';
+import { useEffect } from 'react';
+import { useToasts, type ToastKind, type ToastType } from '../components/toasts.js';
 import { offerAlert } from '../chrome/alert-slot.js';
 import type { NotificationData } from '../../../shared/live-shoots/types.js';
 import { roundTitle } from '../screens/select-round/round-title.js';
@@ -29,16 +29,13 @@ export function notificationText(notification: NotificationData): string {
  */
 export function LiveNotifications() {
   const toasts = useToasts();
-  const newsToast = useRef<number | null>(null);
   useEffect(() => {
-    const show = (message: string, tone: ToastType): number | null =>
-      offerAlert({ message, tone, durationMs: LIVE_NOTIFICATION_MS })
-        ? null
-        : toasts.show(message, tone, LIVE_NOTIFICATION_MS);
-    const showNews = (message: string) => {
-      if (newsToast.current !== null) toasts.dismiss(newsToast.current);
-      newsToast.current = show(message, 'info');
+    const show = (message: string, tone: ToastType, kind?: ToastKind) => {
+      if (!offerAlert({ message, tone, durationMs: LIVE_NOTIFICATION_MS })) {
+        toasts.show(message, tone, { duration: LIVE_NOTIFICATION_MS, kind });
+      }
     };
+    const showNews = (message: string) => show(message, 'info', 'live-news');
     return onLiveNotice((notice) => {
       switch (notice.kind) {
         case 'server':

@@ -42,38 +42,64 @@ describe('Scorecard', () => {
     expect(view.host.querySelector('.sheet-grand .tally.score')?.textContent).toBe(String(total));
   });
 
-  it('writes a Portsmouth two ends of three to a line on the portrait sheet, as an AGB indoor sheet', () => {
+  /** Each line of the sheet as the rows it spans: a line starts at its end number's row. */
+  function sheetLines(): HTMLTableRowElement[][] {
+    const lines: HTMLTableRowElement[][] = [];
+    for (const row of view.host.querySelectorAll<HTMLTableRowElement>('tbody tr')) {
+      if (row.querySelector('th.end-number')) lines.push([row]);
+      else if (row.classList.contains('line-continued')) lines[lines.length - 1]!.push(row);
+    }
+    return lines;
+  }
+
+  const texts = (rows: HTMLTableRowElement[], selector: string) =>
+    rows.map((row) => [...row.querySelectorAll(selector)].map((cell) => cell.textContent));
+
+  it('writes a Portsmouth two ends of three to a line, one end above the other, as an AGB indoor sheet', () => {
     view.render(
       <Scorecard
         sheet={sheetOf('portsmouth', [9, 10, 8, 10, 10, 10, 7, 9, 9], 'portrait')}
         onEditArrow={vi.fn()}
       />,
     );
-    const lines = [...view.host.querySelectorAll('tbody tr')].filter((row) =>
-      row.querySelector('th.end-number'),
-    );
-    expect(lines.map((line) => line.querySelector('th')?.textContent)).toEqual(['1–2', '3']);
+    const lines = sheetLines();
+    expect(lines.map((line) => line[0]!.querySelector('th')?.textContent)).toEqual(['1–2', '3']);
     const [first, second] = lines;
-    expect([...first!.querySelectorAll('.arrow-box-button')].map((box) => box.textContent)).toEqual([
-      '10',
-      '9',
-      '8',
-      '10',
-      '10',
-      '10',
+    expect(texts(first!, '.arrow-box-button')).toEqual([
+      ['10', '9', '8'],
+      ['10', '10', '10'],
     ]);
-    expect([...first!.querySelectorAll('.end-total')].map((cell) => cell.textContent)).toEqual(['27', '30']);
-    expect(first!.querySelector('.running')?.textContent).toBe('57');
+    expect(texts(first!, '.end-total')).toEqual([['27'], ['30']]);
+    expect(first![0]!.querySelector('.running')?.textContent).toBe('57');
     // The third end shares its line with the fourth, not shot yet: three empty boxes and no total.
-    expect(second!.querySelectorAll('.arrow-box-button')).toHaveLength(3);
-    expect(second!.querySelectorAll('.arrow-box.empty')).toHaveLength(3);
-    expect(second!.querySelector('.running')?.textContent).toBe('82');
+    expect(texts(second!, '.arrow-box-button')).toEqual([['9', '9', '7'], []]);
+    expect(second![1]!.querySelectorAll('.arrow-box.empty')).toHaveLength(3);
+    expect(second![0]!.querySelector('.running')?.textContent).toBe('82');
   });
 
-  it('keeps an end of six a line of its own on the portrait sheet', () => {
-    view.render(<Scorecard sheet={sheetOf('national', national, 'portrait')} />);
-    const numbers = [...view.host.querySelectorAll('th.end-number')].map((th) => th.textContent);
-    expect(numbers.slice(0, 3)).toEqual(['1', '2', '3']);
+  it('writes an end of six a line of its own, in two rows of three boxes a thumb can hit', () => {
+    view.render(<Scorecard sheet={sheetOf('national', national, 'portrait')} onEditArrow={vi.fn()} />);
+    const lines = sheetLines();
+    expect(lines.slice(0, 3).map((line) => line[0]!.querySelector('th')?.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+    expect(texts(lines[0]!, '.arrow-box-button')).toEqual([
+      ['9', '9', '7'],
+      ['5', '3', 'M'],
+    ]);
+    // One end total and one running total for the end, spanning both rows.
+    expect(lines[0]![0]!.querySelector('.end-total')?.getAttribute('rowspan')).toBe('2');
+    expect(lines[0]![0]!.querySelector('.running')?.textContent).toBe('33');
+    expect(view.host.querySelector('thead th[colspan]')?.getAttribute('colspan')).toBe('3');
+  });
+
+  it("pads a five-arrow end's second row so its boxes stay in their columns", () => {
+    view.render(<Scorecard sheet={sheetOf('worcester', [5, 5, 4, 4, 3], 'portrait')} />);
+    const [first] = sheetLines();
+    expect(first!.map((row) => row.querySelectorAll('.arrow-box').length)).toEqual([3, 3]);
+    expect(first![1]!.querySelectorAll('.arrow-box.blank')).toHaveLength(1);
   });
 
   it('gives a one-distance round a single Totals row', () => {

@@ -80,7 +80,7 @@ function SavedShoot({ shoot }: { shoot: HistoryItemView }) {
   async function changeStanding(change: Partial<ShootStanding>) {
     setStanding((before) => ({ ...before, ...change }));
     const result = await engine.updateShoot(shoot.id, change);
-    if (result.ok) toasts.show(standingChanged(change), 'success');
+    if (result.ok) toasts.show(standingChanged(change), 'success', { kind: 'shoot-standing' });
     else {
       setStanding(standingOf(shoot));
       toasts.show(`The shoot was not changed: ${result.error.message}`, 'error');
