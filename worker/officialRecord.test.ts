@@ -125,11 +125,11 @@ describe('the official record in the worker', () => {
     });
     const files = expectOk(await engine.exportRecordCsv());
     expect((await files.shoots.text()).split('\r\n').slice(0, 5)).toEqual([
-      'date,round,bow_style,environment,category,event_status,score,hits,golds,xs,handicap,running_handicap,class_reached,witnessed,signed',
-      '2025-05-01,york,recurve,outdoor,Open Adult,practice,500,,,,60,,A2,false,false',
-      '2025-05-10,york,recurve,outdoor,Open Adult,practice,540,,,,58,,A1,false,false',
-      '2025-05-20,york,recurve,outdoor,Open Adult,club_target_day,600,,,,55,58,A1,true,false',
-      '2025-06-01,york,recurve,outdoor,Open Adult,open,700,,,,51,55,B3,true,false',
+      'date,round,bow_style,environment,category,event_status,score,hits,golds,xs,handicap,running_handicap,class_reached,witnessed,signed,witnessed_by,scorer,seal',
+      '2025-05-01,york,recurve,outdoor,Open Adult,practice,500,,,,60,,A2,false,false,,,',
+      '2025-05-10,york,recurve,outdoor,Open Adult,practice,540,,,,58,,A1,false,false,,,',
+      '2025-05-20,york,recurve,outdoor,Open Adult,club_target_day,600,,,,55,58,A1,true,false,own-word,,',
+      '2025-06-01,york,recurve,outdoor,Open Adult,open,700,,,,51,55,B3,true,false,own-word,,',
     ]);
     expect(await files.claims.text()).toBe(
       'ledger,period,class,claimable_from,shoots\r\nrecurve outdoor,2025,A1,2025-05-20,2025-05-20 york\r\n',

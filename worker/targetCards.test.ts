@@ -128,4 +128,23 @@ describe('adding a scorer’s signed card to my history', () => {
     });
     expect(expectOk(await engine.history())).toEqual([]);
   });
+
+  it('counts in the record as witnessed by the card, with scorer and seal, until the shoot is edited', async () => {
+    const engine = await openDevice();
+    expectOk(await engine.updateProfile({ gender: 'male', ageGroup: 'adult', bowType: 'longbow' }));
+    expectOk(await engine.addTargetCard(cardText(await sealCard(portsmouth))));
+    const code = sealCode(await sealOf(portsmouth));
+    const rowOf = async () => {
+      const files = expectOk(await engine.exportRecordCsv());
+      return (await files.shoots.text()).split('\r\n')[1]!;
+    };
+    expect(await rowOf()).toMatch(new RegExp(`,true,true,scorer-card,Marian,${code}$`));
+
+    const [row] = expectOk(await engine.history());
+    const scores = expectOk(await engine.historyItem(row!.id)).scores.map((arrow, index) =>
+      index === 2 ? 10 : arrow,
+    );
+    expectOk(await engine.updateShoot(row!.id, { scores }));
+    expect(await rowOf()).toMatch(new RegExp(`,false,true,,Marian,${code}$`));
+  });
 });

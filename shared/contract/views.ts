@@ -1,3 +1,4 @@
+import type { CardOnShoot } from '../target-cards/card-on-shoot.js';
 import type {
   Achievement,
   AchievementGroupView,
@@ -162,6 +163,8 @@ export type HistoryItemView = HistoryItem & {
   tieBreaks: TieBreakColumn[];
   /** Why a round with classifications gave this shoot none (a peg the bow style may not shoot), or null. */
   classificationNote: string | null;
+  /** The scorer's signed card the shoot was added from, as it stands against the shoot now; else null. */
+  card: CardOnShoot | null;
 };
 
 export interface NotesView {

@@ -24,6 +24,9 @@ export const RECORD_SHOOT_COLUMNS = [
   'class_reached',
   'witnessed',
   'signed',
+  'witnessed_by',
+  'scorer',
+  'seal',
 ] as const;
 
 export const RECORD_CLAIM_COLUMNS = ['ledger', 'period', 'class', 'claimable_from', 'shoots'] as const;
@@ -44,6 +47,14 @@ export interface RecordShootRow {
   classReached: string | null;
   witnessed: boolean;
   signed: boolean;
+  /**
+   * What the witness rests on: a scorer's card still as signed, or the archer's own tick (their word);
+   * null when the shoot is not witnessed (docs/scoring-a-target.md).
+   */
+  witnessedBy: 'scorer-card' | 'own-word' | null;
+  /** The scorer and seal code of the signed card the shoot was added from, else null. */
+  scorer: string | null;
+  seal: string | null;
 }
 
 /** "Open U18", "Women 50+", "Open Adult": AGB's names for the category on the shoot day. */
@@ -78,6 +89,9 @@ export function recordShootsCsv(rows: readonly RecordShootRow[]): string {
         row.classReached,
         String(row.witnessed),
         String(row.signed),
+        row.witnessedBy,
+        row.scorer,
+        row.seal,
       ]),
     ),
   ]);

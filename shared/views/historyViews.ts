@@ -1,3 +1,4 @@
+import { cardOnShoot } from '../target-cards/card-on-shoot.js';
 import { copyPositions } from '../target-face/positionChecks.js';
 import type { HistoryItemView, HistorySummary } from '../contract/views.js';
 import type { HistoryItem } from '../history/historyItem.js';
@@ -94,6 +95,7 @@ export function historyItemView(state: Projections, shoot: SavedShoot): HistoryI
     notes: state.notes.forShoot(item.id),
     result: shootResult(state, shoot),
     classificationNote: shoot.assessment.classificationNote ?? null,
+    card: item.targetCard === undefined ? null : cardOnShoot(item.targetCard, item),
     tieBreaks: shoot.round ? tieBreakColumns(tally(item.scores, shoot.round), shoot.round, item.date) : [],
     ...missingArrowsFlag(shoot),
   };

@@ -31,6 +31,7 @@ import { seasonReview, type SeasonReview } from '../ledger/season-review.js';
 import { DEFAULT_LEDGER_SETTINGS, type ClassTier } from '../ledger/settings.js';
 import { describeNeed, needOnRound } from '../ledger/rounds-to-next-class.js';
 import { tally } from '../scoring/arrowCounts.js';
+import { cardOnShoot, type CardOnShoot } from '../target-cards/card-on-shoot.js';
 import { localDay, parseDateMs } from '../time/dates.js';
 import { recordClaimsCsv, recordShootsCsv, type RecordShootRow } from '../share/recordCsv.js';
 import { categoryOf, effectiveSnapshot } from '../projections/assessShoot.js';
@@ -54,6 +55,24 @@ function localDayOf(stored: string): { day: string; time?: string } {
   };
 }
 
+/** The signed card a shoot was added from, as it stands against the shoot now; null for a shoot scored alone. */
+function cardOf(item: SavedShoot['item']): CardOnShoot | null {
+  return item.targetCard === undefined ? null : cardOnShoot(item.targetCard, item);
+}
+
+/** The export's witness columns: what the witness rests on, and the card's scorer and seal code. */
+function witnessFacts(
+  item: SavedShoot['item'],
+  witnessed: boolean,
+): Pick<RecordShootRow, 'witnessedBy' | 'scorer' | 'seal'> {
+  const card = cardOf(item);
+  return {
+    witnessedBy: !witnessed ? null : card === null ? 'own-word' : 'scorer-card',
+    scorer: card?.scorer ?? null,
+    seal: card?.sealCode ?? null,
+  };
+}
+
 /** The saved shoot as the ledger reads it, or why it cannot be (the ledger checks the rest). */
 function ledgerShootOf(saved: SavedShoot, state: Projections): LedgerShoot | string {
   const { item } = saved;
@@ -62,6 +81,7 @@ function ledgerShootOf(saved: SavedShoot, state: Projections): LedgerShoot | str
   const { day, time } = localDayOf(item.date);
   if (!gender) return `The shoot of ${day} (${item.gameType}): the profile needs a gender (Open or Women).`;
   const standing = standingOf(item);
+  const card = cardOf(item);
   const shoot: LedgerShoot = {
     id: String(item.id),
     date: day,
@@ -72,7 +92,8 @@ function ledgerShootOf(saved: SavedShoot, state: Projections): LedgerShoot | str
     gender,
     eventStatus: standing.eventStatus,
     complete: saved.complete,
-    witnessed: standing.witnessed,
+    // A shoot from a scorer's card is witnessed by the card while it is as signed, whatever its tick says.
+    witnessed: card === null ? standing.witnessed : card.evidence === 'as-signed',
     signed: standing.signed,
     leaveOutOfHandicap: standing.leaveOutOfHandicap,
     score: item.score,
@@ -282,6 +303,7 @@ export function recordCsvFiles(state: Projections, today: string): RecordCsvFile
           : null,
       witnessed: judged.shoot.witnessed,
       signed: judged.shoot.signed,
+      ...witnessFacts(saved.item, judged.shoot.witnessed),
     };
   });
   const roundOf = (id: string) => read.judged.get(id)?.saved.item.gameType ?? '';

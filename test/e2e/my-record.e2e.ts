@@ -120,7 +120,7 @@ describe('My record', () => {
     const [shoots, claims] = await Promise.all(downloads.map(downloaded));
     const shootRows = shoots!.split('\r\n');
     expect(shootRows[0]).toBe(
-      'date,round,bow_style,environment,category,event_status,score,hits,golds,xs,handicap,running_handicap,class_reached,witnessed,signed',
+      'date,round,bow_style,environment,category,event_status,score,hits,golds,xs,handicap,running_handicap,class_reached,witnessed,signed,witnessed_by,scorer,seal',
     );
     // 62 shoots the record reads, a header and the empty line after the last CRLF.
     expect(shootRows).toHaveLength(64);

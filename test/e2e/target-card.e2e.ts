@@ -57,6 +57,10 @@ describe('a signed card opened from its link', () => {
     await page.getByText('This card is in your history.').waitFor();
     await page.getByRole('link', { name: 'View the shoot' }).click();
     await page.getByText(String(SCORE)).first().waitFor();
+    await page
+      .getByTestId('shoot-scorer')
+      .filter({ hasText: `Marian, on a signed card (seal ${code})` })
+      .waitFor();
 
     // The same link again: in the history already, nothing to add.
     await page.goto(link);

@@ -24,6 +24,7 @@ function shoot(round: string, changes: Partial<HistoryItemView>): HistoryItemVie
     userProfile: archer,
     round: roundSummary(roundByName(round)),
     classificationNote: null,
+    card: null,
     ...changes,
   } as HistoryItemView;
 }

@@ -5,7 +5,7 @@ import { categoryWords } from '../profile/profile-form.js';
 import { classificationFullName, classificationNameOf } from './classification-ladder.js';
 import { ClassificationBadge } from './ClassificationBadge.js';
 import { unclassifiedWords } from './classification-words.js';
-import { shootDateAndTime, shootPlace } from './shoot-format.js';
+import { scorerWords, shootDateAndTime, shootPlace } from './shoot-format.js';
 
 /** The facts of one saved shoot: what it scored, what that earned and as whom, when, how long and where. */
 export function ShootDetails({ shoot }: { shoot: HistoryItemView }) {
@@ -88,6 +88,12 @@ export function ShootDetails({ shoot }: { shoot: HistoryItemView }) {
         <div>
           <dt>Location</dt>
           <dd>{place}</dd>
+        </div>
+      )}
+      {shoot.card !== null && (
+        <div>
+          <dt>Scored by</dt>
+          <dd data-testid="shoot-scorer">{scorerWords(shoot.card)}</dd>
         </div>
       )}
     </dl>

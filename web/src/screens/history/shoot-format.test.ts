@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shootDate, shootDateAndTime, shootPlace } from './shoot-format.js';
+import { scorerWords, shootDate, shootDateAndTime, shootPlace } from './shoot-format.js';
 
 describe('how a shoot is described', () => {
   it('reads a plain day as that day, and keeps an unreadable date as stored', () => {
@@ -17,5 +17,14 @@ describe('how a shoot is described', () => {
     expect(shootPlace({ ...at, placeName: 'Lilleshall' })).toBe('Lilleshall');
     expect(shootPlace({ ...at, placeName: ' ' })).toBe('51.5072, -0.1275');
     expect(shootPlace(undefined)).toBeNull();
+  });
+
+  it('names the scorer and seal of a signed card, and says when it no longer witnesses the shoot', () => {
+    expect(scorerWords({ scorer: 'Marian', sealCode: 'BPY9-M769', evidence: 'as-signed' })).toBe(
+      'Marian, on a signed card (seal BPY9-M769)',
+    );
+    expect(scorerWords({ scorer: 'Marian', sealCode: 'BPY9-M769', evidence: 'changed-since-signing' })).toBe(
+      'Marian, on a signed card (seal BPY9-M769); changed since it was signed, so no longer witnessed',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { CardOnShoot } from '../../../../shared/target-cards/card-on-shoot.js';
 import { formatDay, formatTime } from '../../formats.js';
 import type { ShootLocation } from '../../../../shared/history/historyItem.js';
 
@@ -26,4 +27,15 @@ export function shootPlace(location: ShootLocation | undefined): string | null {
   if (location.placeName.trim()) return location.placeName.trim();
   if (!Number.isFinite(location.latitude) || !Number.isFinite(location.longitude)) return null;
   return `${location.latitude.toFixed(4)}, ${location.longitude.toFixed(4)}`;
+}
+
+/**
+ * The scorer's signed card behind a shoot, in words: "Marian, on a signed card (seal BPY9-M769)", and,
+ * once the shoot or the card was changed since signing, that it no longer counts as witnessed.
+ */
+export function scorerWords(card: CardOnShoot): string {
+  const signed = `${card.scorer}, on a signed card (seal ${card.sealCode})`;
+  return card.evidence === 'as-signed'
+    ? signed
+    : `${signed}; changed since it was signed, so no longer witnessed`;
 }
