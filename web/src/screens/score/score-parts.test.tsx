@@ -228,7 +228,13 @@ describe('score card parts', () => {
     const early = shootOf('national', [9, 9, 9]);
     view.render(
       <EngineProvider engine={engine}>
-        <SaveShootDialog shoot={early.shoot} saveAs="incomplete" onClose={() => {}} onSaved={() => {}} />
+        <SaveShootDialog
+          shoot={early.shoot}
+          saveAs="incomplete"
+          save={(details) => engine.saveShoot(details)}
+          onClose={() => {}}
+          onSaved={() => {}}
+        />
       </EngineProvider>,
     );
     const warning = document.body.querySelector('[data-testid="incomplete-warning"]')!.textContent;
@@ -266,7 +272,13 @@ describe('score card parts', () => {
     quick.shoot.shootingTime = 59_000;
     view.render(
       <EngineProvider engine={engine}>
-        <SaveShootDialog shoot={quick.shoot} saveAs="complete" onClose={() => {}} onSaved={() => {}} />
+        <SaveShootDialog
+          shoot={quick.shoot}
+          saveAs="complete"
+          save={(details) => engine.saveShoot(details)}
+          onClose={() => {}}
+          onSaved={() => {}}
+        />
       </EngineProvider>,
     );
     expect(document.body.textContent).not.toContain('Duration');
@@ -274,7 +286,13 @@ describe('score card parts', () => {
     quick.shoot.shootingTime = 65 * 60_000;
     view.render(
       <EngineProvider engine={engine}>
-        <SaveShootDialog shoot={quick.shoot} saveAs="complete" onClose={() => {}} onSaved={() => {}} />
+        <SaveShootDialog
+          shoot={quick.shoot}
+          saveAs="complete"
+          save={(details) => engine.saveShoot(details)}
+          onClose={() => {}}
+          onSaved={() => {}}
+        />
       </EngineProvider>,
     );
     expect(document.body.textContent).toContain('Duration1h 5m');
