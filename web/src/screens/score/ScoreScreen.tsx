@@ -236,6 +236,7 @@ function ScoreCard({
         values={shown.round.keypad}
         scoring={shown.round.scoring}
         label={keypadLabel(shown, keypad, pending)}
+        mode={keypad.mode}
         disabled={keypadDisabled}
         onValue={enterValue}
       />

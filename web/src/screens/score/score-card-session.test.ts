@@ -145,6 +145,34 @@ describe('the score card session on a real engine', () => {
     expect(await arrowsStored(engine)).toBe('10 7 8 9 6');
   });
 
+  it('keeps an earlier end on show until its correction is in and a moment after, then the newest end', async () => {
+    const { engine } = await realEngine();
+    expectOk(await engine.startShoot('portsmouth'));
+    const { session } = await sessionOn(engine);
+    await Promise.all([10, 9, 8, 7].map((value) => session.key(value)));
+
+    // Stepped back to end 1, the archer corrects its 8 to a 9.
+    session.viewEnd(1);
+    session.correct(2);
+    const corrected = session.key(9);
+    expect(session.getSnapshot()).toMatchObject({ keypad: { mode: 'scoring' }, viewedEnd: 1 });
+    await corrected;
+    // The answer is in, and end 1 still on show: the archer sees the corrected arrow there.
+    expect(session.getSnapshot().viewedEnd).toBe(1);
+    expect(arrowsShown(session)).toBe('10 9 9 7');
+    await until('back on the newest end', () => session.getSnapshot().viewedEnd === null);
+
+    // Scoring again while a corrected end is on show brings the newest end back at once.
+    session.viewEnd(1);
+    session.correct(0);
+    await session.key(9);
+    expect(session.getSnapshot().viewedEnd).toBe(1);
+    const next = session.key(6);
+    expect(session.getSnapshot().viewedEnd).toBeNull();
+    await next;
+    expect(await arrowsStored(engine)).toBe('9 9 9 7 6');
+  });
+
   it('saves the shoot, answers its result, and reads the fresh card its batch brings', async () => {
     const { engine, calls } = await realEngine();
     expectOk(await engine.startShoot('portsmouth'));

@@ -35,6 +35,9 @@ import {
   type SessionState,
 } from './score-card-snapshot.js';
 
+/** How long an earlier end stays on the strip once a correction in it is answered: long enough to read. */
+const CORRECTED_END_SHOWN_MS = 1500;
+
 /**
  * The score card's session, outside React: it owns the arrows in flight, the card predicted from them,
  * the card's writes to the worker, what their answers and the change batches mean for the card, the
@@ -58,6 +61,14 @@ export class ScoreCardSession {
   private connection: { state: 'apart' } | { state: 'connected'; stop: () => void } = { state: 'apart' };
   /** Held arrows go one at a time, in order, by one loop at most. */
   private sendingHeld: 'idle' | 'sending' = 'idle';
+  /**
+   * An earlier end the archer corrected an arrow in stays on the strip until a moment after the worker's
+   * answer, so the corrected arrow is seen there before the strip goes back to the newest end.
+   */
+  private correctedEnd:
+    | { state: 'none' }
+    | { state: 'answer-awaited'; endNumber: number }
+    | { state: 'shown'; endNumber: number; timer: ReturnType<typeof setTimeout> } = { state: 'none' };
 
   constructor(
     private readonly page: EngineConnection,
@@ -113,30 +124,41 @@ export class ScoreCardSession {
   /** A keypad or keyboard value: the next arrow, or the arrow being corrected. Felt as a key taken. */
   readonly key = async (value: ArrowValue): Promise<void> => {
     feelKeyTaken();
-    const { keypad } = this.state;
-    if (keypad.mode === 'scoring') return this.scoreArrow(value);
-    this.update({ keypad: SCORING, viewedEnd: null });
+    const { keypad, viewedEnd } = this.state;
+    if (keypad.mode === 'scoring') {
+      // Scoring again after a correction: the new arrow's end, the newest, is the one to see.
+      if (this.letGoOfCorrectedEnd()) this.update({ viewedEnd: null });
+      return this.scoreArrow(value);
+    }
+    this.update({ keypad: SCORING });
+    if (viewedEnd !== null) this.correctedEnd = { state: 'answer-awaited', endNumber: viewedEnd };
     const answer = await this.write(
       () => this.page.engine.correctArrow(keypad.index, value),
       'correcting an arrow',
     );
     feelIfRefused(answer);
     this.report(answer);
+    this.showCorrectedEnd();
   };
 
   /** The archer tapped an arrow on the sheet or the end strip: the keypad corrects it. */
-  readonly correct = (index: number): void => this.update({ keypad: { mode: 'correcting', index } });
+  readonly correct = (index: number): void => {
+    this.letGoOfCorrectedEnd();
+    this.update({ keypad: { mode: 'correcting', index } });
+  };
 
-  readonly cancelCorrection = (): void => this.update({ keypad: SCORING, viewedEnd: null });
+  readonly cancelCorrection = (): void => this.viewEnd(null);
 
   /** The end strip stepped to an earlier end (null: back to the end being shot). */
-  readonly viewEnd = (endNumber: number | null): void =>
+  readonly viewEnd = (endNumber: number | null): void => {
+    this.letGoOfCorrectedEnd();
     this.update({ keypad: SCORING, viewedEnd: endNumber });
+  };
 
   /** Takes back the last arrow; felt at once, shown when the worker answers. */
   readonly undo = async (): Promise<void> => {
     feelArrowRefused();
-    this.update({ keypad: SCORING, viewedEnd: null });
+    this.viewEnd(null);
     this.report(await this.write(() => this.page.engine.undoArrow(), 'taking back an arrow'));
   };
 
@@ -161,6 +183,7 @@ export class ScoreCardSession {
   readonly save = async (details: SaveShootDetails): Promise<EngineResult<HistoryItemView>> => {
     const answer = await engineAnswer(() => this.page.engine.saveShoot(details), 'saving the shoot');
     if (answer.ok) {
+      this.letGoOfCorrectedEnd();
       this.update({ keypad: SCORING, viewedEnd: null, problem: null });
       roundSavedForLive(answer.value);
     }
@@ -169,6 +192,25 @@ export class ScoreCardSession {
 
   /** The archer's Try again for arrows not saved: held again, and sent once the engine is up. */
   readonly saveArrowsAgain = (): void => this.update({ inFlight: notSavedArrowsAgain(this.state.inFlight) });
+
+  /** The corrected end, answered: on the strip a moment longer, then the newest end again. */
+  private showCorrectedEnd(): void {
+    const corrected = this.correctedEnd;
+    if (corrected.state !== 'answer-awaited') return;
+    const timer = setTimeout(() => {
+      this.correctedEnd = { state: 'none' };
+      if (this.state.viewedEnd === corrected.endNumber) this.update({ viewedEnd: null });
+    }, CORRECTED_END_SHOWN_MS);
+    this.correctedEnd = { state: 'shown', endNumber: corrected.endNumber, timer };
+  }
+
+  /** The archer moved on from a correction: its end is no longer held. Says whether one was. */
+  private letGoOfCorrectedEnd(): boolean {
+    const corrected = this.correctedEnd;
+    if (corrected.state === 'shown') clearTimeout(corrected.timer);
+    this.correctedEnd = { state: 'none' };
+    return corrected.state !== 'none';
+  }
 
   /**
    * A keypad arrow: drawn at once (the next frame), then replaced by the worker's answer, or gone again
