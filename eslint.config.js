@@ -172,6 +172,17 @@ sharedLayers.forEach(([folder, allowed], index) => {
     throw new Error(`shared/${folder} may only import folders listed before it, not ${later}`);
 });
 
+/** What web/ may not import: the worker but for `allowed` (negated globs), and the server. */
+function webPatterns(allowed) {
+  return [
+    {
+      group: ['**/worker/**', ...allowed],
+      message: 'web/ talks to the worker only through the contract in shared/contract.',
+    },
+    { group: ['**/api/**'], message: 'web/ talks to the server only over HTTP and WebSocket.' },
+  ];
+}
+
 /** The no-restricted-imports patterns that keep `folder` below the shared/ folders it may not import. */
 function layerPatterns(folder, allowed) {
   return sharedFolders
@@ -273,17 +284,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: webPatterns(['!**/worker/main.ts']) }],
+    },
+  },
+  {
+    // The web tests' real engine runs the worker's code in the test's process, exposed on a port as
+    // worker/main.ts exposes it (web/src/test-support/real-engine.ts).
+    files: ['web/src/test-support/**/*.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/worker/**', '!**/worker/main.ts'],
-              message: 'web/ talks to the worker only through the contract in shared/contract.',
-            },
-            { group: ['**/api/**'], message: 'web/ talks to the server only over HTTP and WebSocket.' },
-          ],
-        },
+        { patterns: webPatterns(['!**/worker/main.ts', '!**/worker/pagePort.js']) },
       ],
     },
   },

@@ -1,4 +1,3 @@
-import * as Comlink from 'comlink';
 import {
   isScoreCardLayoutMessage,
   START_UP_SCORE_CARD,
@@ -8,8 +7,9 @@ import { createEngine } from './engine.js';
 import { DATABASE_NAME } from './eventStore.js';
 import { broadcastLogChannel } from './logChannel.js';
 import { DEFAULT_REVERSE_GEOCODING_URL } from './reverseGeocoding.js';
+import { exposeToPage } from './pagePort.js';
 
-// The worker's entry point: it exposes the engine over Comlink and nothing else. The clock, the id
+// The worker's entry point: it exposes the engine to its page (pagePort.ts) and nothing else. The clock, the id
 // source and storage are the browser's, handed in here so the engine itself never reaches for globals.
 const engine = createEngine({
   indexedDB: self.indexedDB,
@@ -31,7 +31,7 @@ const engine = createEngine({
 });
 // A shoot saved without signal gets its place name once the network is back (docs/product.md section 3).
 self.addEventListener('online', () => engine.lookUpMissingPlaces());
-Comlink.expose(engine);
+exposeToPage(engine, self);
 // The score card from the start-up snapshot goes to the page unasked, the moment it is read: the page's
 // own question arrives only once its scripts have run, possibly behind the long task that replays years
 // of history (shared/contract/startUpScoreCard.ts, issue #30). Its sheet is in the layout the page said

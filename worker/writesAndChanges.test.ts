@@ -88,7 +88,7 @@ describe('writes and notifications', () => {
         logPosition: expect.any(Number),
       },
     ]);
-    // The score card tells its own write's batch from a later one by these positions (own-writes.ts).
+    // The score card tells its own write's batch from a later one by these positions (score-card-session.ts).
     expect(batches[1]!.logPosition).toBeGreaterThan(scored.logPosition);
   });
 });

@@ -42,7 +42,11 @@ export interface EngineLifecycle {
   whenReady(): Promise<EngineStatus>;
   /** The status now (storage can fill up after start-up). */
   status(): Promise<EngineStatus>;
-  /** Calls the listener (pass it through `Comlink.proxy`) after every committed change; returns its id. */
+  /**
+   * Calls the listener after every committed change; returns its id. The worker subscribes once for its
+   * page and posts each batch on the port its answers take (worker/pagePort.ts); the page's `subscribe`
+   * is heard there (web/src/engine/engine-port.ts), so nothing crosses to subscribe.
+   */
   subscribe(listener: EngineChangeListener): Promise<number>;
   unsubscribe(subscriptionId: number): Promise<void>;
 }

@@ -1,9 +1,9 @@
-import * as Comlink from 'comlink';
 import type { ArcheryEngine, ChangeBatch, ChangeTopic } from '../../../shared/contract/engine.js';
 
 /**
- * The page's one subscription to the worker's changes. The worker sends one batch per write; the hub
- * hands it to every listener whose topics it touched. Every screen, hook and background task listens
+ * The page's one subscription to the worker's changes. The worker posts one batch per write, on the port
+ * its answers take (engine-port.ts), so a listener hears a write's batch after the answer to it; the hub
+ * hands each batch to every listener whose topics it touched. Every screen, hook and background task listens
  * here (never with a subscription of its own), so a write costs one message to the page however many
  * things are listening, and which topics a change touches is decided in one place (topicsOf in
  * shared/projections/changes.ts).
@@ -40,7 +40,7 @@ export function createChangeHub(engine: () => Pick<ArcheryEngine, 'subscribe'>):
     listen(topics, listener) {
       if (!subscribed) {
         subscribed = true;
-        void engine().subscribe(Comlink.proxy(deliver));
+        void engine().subscribe(deliver);
       }
       listeners.set(listener, new Set(topics));
       return () => void listeners.delete(listener);

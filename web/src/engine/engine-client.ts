@@ -1,5 +1,5 @@
-import * as Comlink from 'comlink';
-import type { ArcheryEngine, EngineResult, ScoreCardView } from '../../../shared/contract/engine.js';
+import type { Endpoint } from 'comlink';
+import type { EngineResult, ScoreCardView } from '../../../shared/contract/engine.js';
 import { createChangeHub, type ChangeHub } from './change-hub.js';
 import {
   isStartUpScoreCardMessage,
@@ -19,6 +19,7 @@ import {
   type WorkerCommand,
 } from './engine-supervisor.js';
 import { createEngineLine, type EngineLine, type PageEngine } from './supervised-engine.js';
+import { engineOn } from './engine-port.js';
 
 /** The score card as the worker answers it, at start-up as after a write. */
 type ScoreCardAnswer = EngineResult<ScoreCardView>;
@@ -54,7 +55,7 @@ interface StartedWhileParsing {
  * keeps it on the page, in case it arrives before this module has run; from here on this listener hears it.
  * Never resolves when the worker has no snapshot to send: the score card's own question answers then.
  */
-function scoreCardPushedBy(worker: Comlink.Endpoint): Promise<ScoreCardAnswer> {
+function scoreCardPushedBy(worker: Endpoint): Promise<ScoreCardAnswer> {
   return new Promise((resolve) => {
     const kept = (globalThis as StartedWhileParsing).archeryStartUpScoreCard;
     if (kept) return resolve(kept);
@@ -119,7 +120,7 @@ const supervisedWorker = (line: EngineLine) =>
       endpoint.addEventListener('messageerror', heard);
       const earlier = (globalThis as StartedWhileParsing).archeryEngineWorkerError;
       if (input.attempt === 0 && earlier !== undefined) sendBack({ type: 'WORKER_ERROR', message: earlier });
-      const remote = Comlink.wrap<ArcheryEngine>(endpoint);
+      const remote = engineOn(endpoint);
       void remote.status().then(() => {
         if (ended) return;
         line.up(remote);

@@ -18,7 +18,7 @@ describe('query hooks on a provided engine', () => {
   }
 
   function CurrentTotal() {
-    const { current } = useCurrentShoot('portrait');
+    const current = useCurrentShoot('portrait').card.shown;
     return (
       <p>
         {current.state === 'ready'

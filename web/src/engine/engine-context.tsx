@@ -11,7 +11,7 @@ import type { EngineHealth } from './engine-supervisor.js';
  * A test mounts a screen inside `<EngineProvider engine={…}>` with a real engine of its own, whose
  * writes reach that screen through a hub of its own.
  */
-interface EngineConnection {
+export interface EngineConnection {
   readonly engine: PageEngine;
   readonly hub: ChangeHub;
   /** The supervisor's word on the engine (engine-supervisor.ts). */
@@ -54,6 +54,11 @@ export function useEngine(): PageEngine {
 /** The change hub on that same engine. */
 export function useChangeHub(): ChangeHub {
   return useContext(EngineContext).hub;
+}
+
+/** The engine, its hub and its health together, for an object outside React that a screen hands them to. */
+export function useEngineConnection(): EngineConnection {
+  return useContext(EngineContext);
 }
 
 /** Whether the engine is starting, running, being restarted or cannot be started, redrawn as it changes. */

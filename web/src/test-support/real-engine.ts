@@ -1,14 +1,17 @@
 import * as Comlink from 'comlink';
 import { onTestFinished } from 'vitest';
-import type { ArcheryEngine } from '../../../shared/contract/engine.js';
+import { exposeToPage } from '../../../worker/pagePort.js';
 import { testDevice, type TestDevice } from '../../../test/fixtures/testDevice.js';
 import type { PageEngine } from '../engine/engine-client.js';
+import { engineOn } from '../engine/engine-port.js';
 
 /**
  * The worker's own engine (worker/engine.ts over fake-indexeddb, test/fixtures/testDevice.ts), run in
- * the test's process and reached the way the page reaches the real worker: through Comlink, over a
- * MessageChannel, so every answer is structured-cloned and every listener a Comlink proxy, exactly as in
- * the browser. No answer is written by hand: what a screen shows is what the engine said.
+ * the test's process and reached the way the page reaches the real worker: exposed on one end of a
+ * MessageChannel as worker/main.ts exposes it on the worker's port (worker/pagePort.ts), held at the
+ * other as engine-client.ts holds the worker (engine-port.ts), so every answer is structured-cloned and
+ * every change batch follows the answers on the same port, exactly as in the browser. No answer is
+ * written by hand: what a screen shows is what the engine said.
  *
  * Hand `engine` to `<EngineProvider engine={…}>` (web/src/engine/engine-context.tsx); the screen's hub
  * then follows this engine's writes. Closed when the test finishes.
@@ -16,8 +19,8 @@ import type { PageEngine } from '../engine/engine-client.js';
 export interface RealEngine {
   readonly engine: PageEngine;
   /**
-   * The name of every engine call that reached the worker's side, in order (subscriptions included):
-   * the messages a screen sends, counted where the worker would receive them.
+   * The name of every engine call that reached the worker's side, in order: the messages a screen
+   * sends, counted where the worker would receive them.
    */
   readonly calls: string[];
   /** The device under it: open it again for a reload, or move its clock on. */
@@ -38,8 +41,10 @@ export async function realEngine(device: TestDevice = testDevice()): Promise<Rea
     },
   });
   const { port1, port2 } = new MessageChannel();
-  Comlink.expose(counted, port1);
-  const engine = Comlink.wrap<ArcheryEngine>(port2);
+  exposeToPage(counted, port1);
+  // The worker's own subscription to its change bus is not a message from the page.
+  calls.length = 0;
+  const engine = engineOn(port2);
   onTestFinished(async () => {
     engine[Comlink.releaseProxy]();
     port1.close();

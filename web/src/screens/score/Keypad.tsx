@@ -9,6 +9,8 @@ interface KeypadProps {
   scoring: ScoringSystem;
   /** What the keys do now, said above them ("Next arrow", "Correct arrow 5"). */
   label: string;
+  /** Correcting an arrow, the keys are ringed and their label tinted, so they never pass for scoring. */
+  mode: 'scoring' | 'correcting';
   disabled: boolean;
   onValue: (value: ArrowValue) => void;
 }
@@ -25,6 +27,7 @@ function keyClass(scoring: ScoringSystem, value: ArrowValue): string {
 function sameKeys(before: KeypadProps, after: KeypadProps): boolean {
   return (
     before.label === after.label &&
+    before.mode === after.mode &&
     before.disabled === after.disabled &&
     before.scoring === after.scoring &&
     before.onValue === after.onValue &&
@@ -34,9 +37,13 @@ function sameKeys(before: KeypadProps, after: KeypadProps): boolean {
 }
 
 /** Big one-handed keys, each named exactly the value it shows ("X", "10", ..., "M"). */
-export const Keypad = memo(function Keypad({ values, scoring, label, disabled, onValue }: KeypadProps) {
+export const Keypad = memo(function Keypad({ values, scoring, label, mode, disabled, onValue }: KeypadProps) {
   return (
-    <div className="score-keypad" role="group" aria-label="Keypad">
+    <div
+      className={mode === 'correcting' ? 'score-keypad score-keypad-correcting' : 'score-keypad'}
+      role="group"
+      aria-label="Keypad"
+    >
       <p className="score-keypad-label" aria-live="polite">
         {label}
       </p>

@@ -1,5 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { CurrentShootView, EngineResult, HistoryItemView } from '../../../../shared/contract/engine.js';
+import type {
+  CurrentShootView,
+  EngineResult,
+  HistoryItemView,
+  SaveShootDetails,
+} from '../../../../shared/contract/engine.js';
 import type { ShootStanding } from '../../../../shared/history/shootStanding.js';
 import { formatDuration } from '../../../../shared/scoring/duration.js';
 import { localDay } from '../../../../shared/time/dates.js';
@@ -19,6 +24,8 @@ export type SaveAs = 'complete' | 'incomplete';
 interface SaveShootDialogProps {
   shoot: CurrentShootView;
   saveAs: SaveAs;
+  /** The score card session's save (score-card-session.ts): the worker's answer, a refusal as data. */
+  save: (details: SaveShootDetails) => Promise<EngineResult<HistoryItemView>>;
   onClose: () => void;
   onSaved: (item: HistoryItemView) => void;
 }
@@ -50,7 +57,7 @@ function describeLocation(lookup: LocationLookup): string {
 }
 
 /** Saving a shoot: status, date, duration and (when the browser gives it) location; then it is history. */
-export function SaveShootDialog({ shoot, saveAs, onClose, onSaved }: SaveShootDialogProps) {
+export function SaveShootDialog({ shoot, saveAs, save: saveShoot, onClose, onSaved }: SaveShootDialogProps) {
   const engine = useEngine();
   const [standing, setStanding] = useState<ShootStanding>(FIRST_STANDING);
   const [date, setDate] = useState(localToday);
@@ -90,7 +97,7 @@ export function SaveShootDialog({ shoot, saveAs, onClose, onSaved }: SaveShootDi
     setSaving({ state: 'saving' });
     // Today keeps the time of day, so two shoots on one day stay in the order they were shot.
     const savedDate = date === localToday() ? new Date().toISOString() : date;
-    const result = await engine.saveShoot({
+    const result = await saveShoot({
       date: savedDate,
       ...standing,
       ...(saveAs === 'incomplete' ? { leaveOutOfHandicap: false } : {}),

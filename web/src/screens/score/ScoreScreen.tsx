@@ -1,11 +1,9 @@
 import { Activity, lazy, useEffect, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
-import type { CurrentShootView, EngineResult, HistoryItemView } from '../../../../shared/contract/engine.js';
+import type { CurrentShootView, HistoryItemView } from '../../../../shared/contract/engine.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
-import type { FacePosition } from '../../../../shared/target-face/targetFace.js';
 import type { PageEngine } from '../../engine/engine-client.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { InstallBanner } from '../../install/InstallBanner.js';
-import { roundSavedForLive } from '../../live/live-entry.js';
 import { Scorecard } from '../../scorecard/Scorecard.js';
 import { ScorecardHeader, useChosenScorecardLayout } from '../../scorecard/ScorecardHeader.js';
 import { DiscardShoot } from './DiscardShoot.js';
@@ -20,7 +18,8 @@ import { AlertSlot } from './AlertSlot.js';
 import { useAlertSlot } from './use-alert-slot.js';
 import type { SlotAlert } from '../../chrome/alert-slot.js';
 import { ShootSummary } from './ShootSummary.js';
-import { arrowKeptUnsaved, useCurrentShoot } from './use-current-shoot.js';
+import { useCurrentShoot } from './use-current-shoot.js';
+import type { KeypadMode } from './score-card-snapshot.js';
 import { useKeyboardScoring } from './use-keyboard-scoring.js';
 import { WhatINeedPanel } from './WhatINeedPanel.js';
 import { setRoundState } from '../../chrome/round-in-progress.js';
@@ -33,7 +32,6 @@ import { RangeHeader } from './RangeHeader.js';
 import { ShootingClock } from './ShootingClock.js';
 import { useAtTheLineChoices } from '../../at-the-line/choices-store.js';
 import { useWakeLock } from '../../at-the-line/use-wake-lock.js';
-import { feelArrowRefused, feelIfRefused, feelKeyTaken } from '../../at-the-line/feel.js';
 import { useAfterPaint } from '../../components/use-after-paint.js';
 import { LiveStrip } from './LiveStrip.js';
 import './score.css';
@@ -80,15 +78,12 @@ const HOW_TO_SCORE = (
   </>
 );
 
-/** What the keypad does now: score the next arrow, or correct one the archer tapped on the sheet. */
-type Entry = { mode: 'scoring' } | { mode: 'correcting'; index: number };
-
 type Dialog = { kind: 'none' } | { kind: 'save'; saveAs: SaveAs };
 
-function keypadLabel(shoot: CurrentShootView, entry: Entry, pending: string): string {
+function keypadLabel(shoot: CurrentShootView, keypad: KeypadMode, pending: string): string {
   if (pending !== '') return `Typed ${pending}…`;
-  if (entry.mode === 'correcting')
-    return `Correcting arrow ${entry.index + 1} (was ${shoot.arrows[entry.index]}): tap its score`;
+  if (keypad.mode === 'correcting')
+    return `Correcting arrow ${keypad.index + 1} (was ${shoot.arrows[keypad.index]}): tap its score`;
   if (shoot.isComplete) return 'Round complete: save it when you are ready';
   return `${endWords(shoot.round.discipline).title} ${shoot.currentEndNumber}: next arrow`;
 }
@@ -107,7 +102,6 @@ export default function ScoreScreen() {
   const onSaved = (item: HistoryItemView) => {
     resultShown(item.id);
     setResult(item);
-    roundSavedForLive(item);
   };
   return (
     <>
@@ -136,25 +130,11 @@ function ScoreCard({
   const { clockShown } = useAtTheLineChoices();
   // The card reads its sheet in this layout only, so it is known before the card is read.
   const { layout, toggle: toggleLayout } = useChosenScorecardLayout();
-  const {
-    current,
-    scoreArrow,
-    correctArrow,
-    plotArrow: plotOnFace,
-    movePlottedArrow: moveOnFace,
-    undoArrow,
-    unsaved,
-    saveArrowsAgain,
-    health,
-  } = useCurrentShoot(layout);
+  const { session, card } = useCurrentShoot(layout);
+  const { shown: current, keypad, viewedEnd, problem, unsaved, health } = card;
   // The sheet, the summary and the notes follow the card one frame after the keys (use-after-paint.ts).
   const painted = useAfterPaint(current);
-  const [entry, setEntry] = useState<Entry>({ mode: 'scoring' });
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
-  // A write the worker refused, in its words, until the next one it takes.
-  const [problem, setProblem] = useState<string | null>(null);
-  // An earlier end the archer stepped back to on the end strip, to correct one of its arrows.
-  const [viewedEnd, setViewedEnd] = useState<number | null>(null);
   const dockRef = useRef<HTMLDivElement>(null);
   useEffect(() => warmSavingParts(engine), [engine]);
 
@@ -162,46 +142,8 @@ function ScoreCard({
   // The screen stays on from the first arrow until the round is saved or discarded, or the card is left.
   useWakeLock(shoot?.arrows.length ?? 0);
 
-  const report = (result: EngineResult<unknown>) => setProblem(result.ok ? null : result.error.message);
-  // A held arrow (null: not sent yet) or one kept as not saved is told by ArrowsNotSaved, not here. One the
-  // worker refused is felt as well as told, as the tap already felt like a key taken.
-  const reportArrow = (result: EngineResult<unknown> | null) => {
-    if (result === null || arrowKeptUnsaved(result)) return;
-    feelIfRefused(result);
-    report(result);
-  };
-
-  const enterValue = (value: ArrowValue) => {
-    feelKeyTaken();
-    if (entry.mode === 'correcting') {
-      setEntry({ mode: 'scoring' });
-      setViewedEnd(null);
-      void correctArrow(entry.index, value).then((result) => {
-        feelIfRefused(result);
-        report(result);
-      });
-    } else {
-      void scoreArrow(value).then(reportArrow);
-    }
-  };
-
-  const plotArrow = (position: FacePosition) => {
-    void plotOnFace(position).then(report);
-  };
-
-  const movePlottedArrow = (index: number, position: FacePosition) => {
-    setEntry({ mode: 'scoring' });
-    void moveOnFace(index, position).then(report);
-  };
-
-  const undo = () => {
-    feelArrowRefused();
-    setEntry({ mode: 'scoring' });
-    setViewedEnd(null);
-    void undoArrow().then(report);
-  };
-
-  const editArrow = (index: number) => setEntry({ mode: 'correcting', index });
+  const enterValue = (value: ArrowValue) => void session.key(value);
+  const undo = () => void session.undo();
 
   const pending = useKeyboardScoring({
     keypad: shoot?.round.keypad ?? [],
@@ -214,20 +156,9 @@ function ScoreCard({
 
   const onSaved = (item: HistoryItemView) => {
     setDialog({ kind: 'none' });
-    setEntry({ mode: 'scoring' });
-    setViewedEnd(null);
-    setProblem(null);
     saved(item);
   };
   const closeDialog = () => setDialog({ kind: 'none' });
-  const cancelCorrection = () => {
-    setEntry({ mode: 'scoring' });
-    setViewedEnd(null);
-  };
-  const viewEnd = (endNumber: number | null) => {
-    setEntry({ mode: 'scoring' });
-    setViewedEnd(endNumber);
-  };
 
   // Between the first and the last arrow the bottom navigation gives way to a small menu control.
   const inProgress = shoot !== null && shoot.arrows.length > 0 && !shoot.isComplete;
@@ -269,7 +200,7 @@ function ScoreCard({
 
   const { shoot: shown, scorecard } = current.value;
   const hasArrows = shown.arrows.length > 0;
-  const keypadDisabled = entry.mode === 'scoring' && shown.isComplete;
+  const keypadDisabled = keypad.mode === 'scoring' && shown.isComplete;
   // What is drawn away from the keys, as the last frame showed the card (the card itself once loaded).
   // A turn to the other layout is the sheet's own change, made where the archer is looking: drawn at once.
   const below =
@@ -288,29 +219,30 @@ function ScoreCard({
         shoot={shown}
         scorecard={scorecard}
         viewedEnd={viewedEnd}
-        correcting={entry.mode === 'correcting' ? entry.index : null}
-        onCorrect={editArrow}
-        onViewEnd={viewEnd}
+        correcting={keypad.mode === 'correcting' ? keypad.index : null}
+        onCorrect={session.correct}
+        onViewEnd={session.viewEnd}
       />
       {/* Shown or not by the archer's setting only: running or stopped, it keeps its one height. */}
       {clockShown && <ShootingClock endSize={shown.round.endSize} />}
       {/* One fixed slot for problems and for live and achievement alerts, under the total so it never
           covers it, and always its height so nothing below it moves. */}
       {unsaved.held + unsaved.notSaved > 0 ? (
-        <ArrowsNotSaved {...unsaved} health={health} onTryAgain={saveArrowsAgain} />
+        <ArrowsNotSaved {...unsaved} health={health} onTryAgain={session.saveArrowsAgain} />
       ) : (
         <AlertSlot problem={problem} alert={alert} />
       )}
       <Keypad
         values={shown.round.keypad}
         scoring={shown.round.scoring}
-        label={keypadLabel(shown, entry, pending)}
+        label={keypadLabel(shown, keypad, pending)}
+        mode={keypad.mode}
         disabled={keypadDisabled}
         onValue={enterValue}
       />
       <div className="score-actions">
-        {entry.mode === 'correcting' ? (
-          <button type="button" className="button-secondary" onClick={cancelCorrection}>
+        {keypad.mode === 'correcting' ? (
+          <button type="button" className="button-secondary" onClick={session.cancelCorrection}>
             Cancel correction
           </button>
         ) : (
@@ -354,7 +286,11 @@ function ScoreCard({
         // the estimate, a new distance's subtotal) and the between-rounds notices come and go below
         // it, so the rings never move under a finger on its way to the face.
         <>
-          <FaceEntrySection shoot={shown} onPlot={plotArrow} onMove={movePlottedArrow} />
+          <FaceEntrySection
+            shoot={shown}
+            onPlot={(position) => void session.plot(position)}
+            onMove={(index, position) => void session.movePlotted(index, position)}
+          />
           {dock}
           <ShootSummary shoot={below.shoot} scorecard={below.scorecard} />
           {betweenRounds}
@@ -377,8 +313,8 @@ function ScoreCard({
           {belowHasArrows && <p className="score-sheet-hint">Tap an arrow to correct it.</p>}
           <Scorecard
             sheet={below.scorecard}
-            onEditArrow={editArrow}
-            selectedIndex={entry.mode === 'correcting' ? entry.index : null}
+            onEditArrow={session.correct}
+            selectedIndex={keypad.mode === 'correcting' ? keypad.index : null}
           />
         </div>
       )}
@@ -387,7 +323,13 @@ function ScoreCard({
       {!faceEntry && dock}
       {dialog.kind === 'save' && (
         <LazyPart name="the save dialog" overlay>
-          <SaveShootDialog shoot={shown} saveAs={dialog.saveAs} onClose={closeDialog} onSaved={onSaved} />
+          <SaveShootDialog
+            shoot={shown}
+            saveAs={dialog.saveAs}
+            save={session.save}
+            onClose={closeDialog}
+            onSaved={onSaved}
+          />
         </LazyPart>
       )}
     </section>

@@ -1,4 +1,9 @@
-import type { CurrentShootView, ScorecardLayout, ScoreSheet } from '../../../../shared/contract/engine.js';
+import type {
+  CurrentShootView,
+  EngineResult,
+  ScorecardLayout,
+  ScoreSheet,
+} from '../../../../shared/contract/engine.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import { sheetEnds } from '../../scorecard/score-sheet.js';
 
@@ -103,6 +108,36 @@ export function arrowAnswered(inFlight: readonly ArrowInFlight[], stored: boolea
   return stored
     ? rest
     : rest.map((arrow, index) => (index < at ? arrow : { ...arrow, index: arrow.index - 1 }));
+}
+
+/** A failure that says the worker is gone or silent, not that it refused: the arrow waits for it. */
+export const engineWent = (answer: EngineResult<unknown>) =>
+  !answer.ok && answer.error.reason === 'engine-unavailable';
+
+/** A failure of the app or the storage rather than a refusal of the arrow: the arrow stays, not saved. */
+const NOT_SAVED_REASONS: ReadonlySet<string> = new Set([
+  'internal-error',
+  'storage-failed',
+  'storage-full',
+  'not-ready',
+]);
+
+/** Whether an arrow's failed write is told by the card's ArrowsNotSaved (the arrow stays) rather than as a refusal. */
+export function arrowKeptUnsaved(answer: EngineResult<unknown>): boolean {
+  return !answer.ok && (engineWent(answer) || NOT_SAVED_REASONS.has(answer.error.reason));
+}
+
+/**
+ * The oldest arrow sent, once the worker answered it: stored or refused, it is taken off; the worker
+ * gone, every arrow is held to be sent once it is back; a fault, it stays on the card as not saved.
+ */
+export function arrowWriteAnswered(
+  inFlight: readonly ArrowInFlight[],
+  answer: EngineResult<unknown>,
+): ArrowInFlight[] {
+  if (engineWent(answer)) return arrowsHeld(inFlight);
+  if (!answer.ok && NOT_SAVED_REASONS.has(answer.error.reason)) return arrowNotSaved(inFlight);
+  return arrowAnswered(inFlight, answer.ok);
 }
 
 /**

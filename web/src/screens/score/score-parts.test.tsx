@@ -63,6 +63,7 @@ describe('score card parts', () => {
         values={roundSummary(roundByName('wa 70m')).keypad}
         scoring="10_zone"
         label="Next"
+        mode="scoring"
         disabled={false}
         onValue={onValue}
       />,
@@ -90,9 +91,33 @@ describe('score card parts', () => {
 
   it('disables every key once the round is complete', () => {
     view.render(
-      <Keypad values={[9, 7, 'M']} scoring="5_zone" label="Round complete" disabled onValue={() => {}} />,
+      <Keypad
+        values={[9, 7, 'M']}
+        scoring="5_zone"
+        label="Round complete"
+        mode="scoring"
+        disabled
+        onValue={() => {}}
+      />,
     );
     expect([...view.host.querySelectorAll('button')].every((key) => key.disabled)).toBe(true);
+  });
+
+  it('rings the keys and tints their label while they correct an arrow, and not while they score', () => {
+    const keys = (mode: 'scoring' | 'correcting') => (
+      <Keypad
+        values={[9, 7, 'M']}
+        scoring="5_zone"
+        label="Keys"
+        mode={mode}
+        disabled={false}
+        onValue={() => {}}
+      />
+    );
+    view.render(keys('scoring'));
+    expect(view.host.querySelector('.score-keypad-correcting')).toBeNull();
+    view.render(keys('correcting'));
+    expect(view.host.querySelector('.score-keypad')!.className).toBe('score-keypad score-keypad-correcting');
   });
 
   it('shows the newest end best first with its total, each arrow a button to correct it', () => {
@@ -228,7 +253,13 @@ describe('score card parts', () => {
     const early = shootOf('national', [9, 9, 9]);
     view.render(
       <EngineProvider engine={engine}>
-        <SaveShootDialog shoot={early.shoot} saveAs="incomplete" onClose={() => {}} onSaved={() => {}} />
+        <SaveShootDialog
+          shoot={early.shoot}
+          saveAs="incomplete"
+          save={(details) => engine.saveShoot(details)}
+          onClose={() => {}}
+          onSaved={() => {}}
+        />
       </EngineProvider>,
     );
     const warning = document.body.querySelector('[data-testid="incomplete-warning"]')!.textContent;
@@ -266,7 +297,13 @@ describe('score card parts', () => {
     quick.shoot.shootingTime = 59_000;
     view.render(
       <EngineProvider engine={engine}>
-        <SaveShootDialog shoot={quick.shoot} saveAs="complete" onClose={() => {}} onSaved={() => {}} />
+        <SaveShootDialog
+          shoot={quick.shoot}
+          saveAs="complete"
+          save={(details) => engine.saveShoot(details)}
+          onClose={() => {}}
+          onSaved={() => {}}
+        />
       </EngineProvider>,
     );
     expect(document.body.textContent).not.toContain('Duration');
@@ -274,7 +311,13 @@ describe('score card parts', () => {
     quick.shoot.shootingTime = 65 * 60_000;
     view.render(
       <EngineProvider engine={engine}>
-        <SaveShootDialog shoot={quick.shoot} saveAs="complete" onClose={() => {}} onSaved={() => {}} />
+        <SaveShootDialog
+          shoot={quick.shoot}
+          saveAs="complete"
+          save={(details) => engine.saveShoot(details)}
+          onClose={() => {}}
+          onSaved={() => {}}
+        />
       </EngineProvider>,
     );
     expect(document.body.textContent).toContain('Duration1h 5m');

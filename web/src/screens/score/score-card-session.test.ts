@@ -1,0 +1,239 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { ArrowValue } from '../../../../shared/rounds/round.js';
+import { expectOk } from '../../../../test/fixtures/testDevice.js';
+import { ARROW_REFUSED, KEY_TAKEN } from '../../at-the-line/feel.js';
+import { createStore } from '../../device-storage/store.js';
+import { createChangeHub } from '../../engine/change-hub.js';
+import type { PageEngine } from '../../engine/engine-client.js';
+import type { EngineHealth } from '../../engine/engine-supervisor.js';
+import { realEngine } from '../../test-support/real-engine.js';
+import { until } from '../../test-support/until.js';
+import { ScoreCardSession } from './score-card-session.js';
+
+/**
+ * The score card's session with no screen, on a real engine (the worker's code over fake-indexeddb,
+ * reached through Comlink on one ordered port, as in the browser): every card it shows after an answer
+ * is the engine's, none written by the test. Tests wait on what the session or the engine shows.
+ */
+describe('the score card session on a real engine', () => {
+  const vibrate = vi.fn<(pattern: VibratePattern) => boolean>(() => true);
+  beforeEach(() => {
+    vibrate.mockClear();
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'vibrate');
+  });
+
+  /** A session on `engine`, connected as the mounted card connects it, once it shows the card. */
+  async function sessionOn(engine: PageEngine, health = createStore<EngineHealth>('running')) {
+    const hub = createChangeHub(() => engine);
+    const batches: number[] = [];
+    hub.listen(['current-shoot'], (batch) => batches.push(batch.logPosition));
+    const session = new ScoreCardSession({ engine, hub, health }, 'portrait');
+    onTestFinished(session.connect());
+    await until('the card', () => session.getSnapshot().shown.state === 'ready');
+    return { session, batches };
+  }
+
+  const shown = (session: ScoreCardSession) => {
+    const card = session.getSnapshot().shown;
+    if (card.state !== 'ready') throw new Error(`the card is ${card.state}`);
+    return card.value;
+  };
+  const arrowsShown = (session: ScoreCardSession) => shown(session).shoot.arrows.join(' ');
+  const arrowsStored = async (engine: PageEngine) => expectOk(await engine.currentShoot()).arrows.join(' ');
+
+  it('draws twelve fast taps at once, writes each once and in order, and reads nothing after them', async () => {
+    const { engine, calls } = await realEngine();
+    expectOk(await engine.startShoot('portsmouth'));
+    const { session, batches } = await sessionOn(engine);
+    batches.length = 0;
+    calls.length = 0;
+
+    const taps: ArrowValue[] = [10, 9, 9, 8, 7, 10, 10, 6, 5, 9, 9, 10];
+    const answered = taps.map((value) => session.key(value));
+    // Every tap is on the card before the worker has answered one: the prediction draws them.
+    expect(arrowsShown(session)).toBe(taps.join(' '));
+    expect(shown(session).shoot.runningTotal).toBe(102);
+    expect(session.getSnapshot().answered?.shoot.arrows).toEqual([]);
+    expect(vibrate).toHaveBeenCalledTimes(12);
+    expect(vibrate).toHaveBeenLastCalledWith(KEY_TAKEN);
+
+    await Promise.all(answered);
+    await until('each write’s batch heard', () => batches.length === 12);
+    // One message each way per tap: each answer is the whole card, and each batch its echo, not read.
+    expect(calls).toEqual(taps.map(() => 'scoreArrow'));
+    expect(session.getSnapshot().answered?.shoot.arrows.join(' ')).toBe(taps.join(' '));
+    expect(session.getSnapshot().answered?.logPosition).toBe(batches.at(-1));
+    expect(arrowsShown(session)).toBe(taps.join(' '));
+    expect(session.getSnapshot().unsaved).toEqual({ held: 0, notSaved: 0 });
+    expect(await arrowsStored(engine)).toBe(taps.join(' '));
+  });
+
+  it('takes off an arrow the worker refuses, says why in its words and buzzes, and keeps the arrows after it', async () => {
+    const { engine } = await realEngine();
+    expectOk(await engine.startShoot('national'));
+    const { session } = await sessionOn(engine);
+
+    // 4 scores nothing on an imperial face: the worker refuses it, between two arrows it takes, and the
+    // arrow after it lands one place earlier than it was drawn.
+    await Promise.all([session.key(9), session.key(4), session.key(7)]);
+    expect(await arrowsStored(engine)).toBe('9 7');
+    expect(arrowsShown(session)).toBe('9 7');
+    expect(vibrate.mock.calls).toEqual([[KEY_TAKEN], [KEY_TAKEN], [KEY_TAKEN], [ARROW_REFUSED]]);
+
+    // Its words stay on the card until the worker takes an arrow again.
+    await session.key(4);
+    const refusal = await engine.scoreArrow(4);
+    expect(refusal.ok).toBe(false);
+    expect(session.getSnapshot().problem).toBe(!refusal.ok && refusal.error.message);
+    expect(arrowsShown(session)).toBe('9 7');
+    await session.key(5);
+    expect(session.getSnapshot().problem).toBeNull();
+    expect(arrowsShown(session)).toBe('9 7 5');
+  });
+
+  it('refuses a tap past the last arrow of the round, and the card stays complete', async () => {
+    const { engine } = await realEngine();
+    expectOk(await engine.startShoot('bray i'));
+    for (let arrow = 0; arrow < 29; arrow += 1) expectOk(await engine.scoreArrow(9));
+    const { session } = await sessionOn(engine);
+
+    await Promise.all([session.key(10), session.key(10)]);
+    expect(shown(session).shoot.arrows).toHaveLength(30);
+    expect(shown(session).shoot.isComplete).toBe(true);
+    expect(session.getSnapshot().problem).toMatch(/^Every arrow of the bray i has been scored/i);
+    expect(vibrate).toHaveBeenLastCalledWith(ARROW_REFUSED);
+    expect(expectOk(await engine.currentShoot()).arrows).toHaveLength(30);
+  });
+
+  it('takes back the last arrow after the arrows still on their way', async () => {
+    const { engine } = await realEngine();
+    expectOk(await engine.startShoot('portsmouth'));
+    const { session } = await sessionOn(engine);
+
+    await Promise.all([session.key(10), session.key(9), session.undo()]);
+    expect(vibrate).toHaveBeenLastCalledWith(ARROW_REFUSED);
+    expect(await arrowsStored(engine)).toBe('10');
+    expect(arrowsShown(session)).toBe('10');
+    expect(shown(session).shoot.runningTotal).toBe(10);
+  });
+
+  it('corrects the arrow the archer chose with the next key, then scores again', async () => {
+    const { engine } = await realEngine();
+    expectOk(await engine.startShoot('portsmouth'));
+    const { session } = await sessionOn(engine);
+    await Promise.all([session.key(10), session.key(9), session.key(8)]);
+
+    session.viewEnd(1);
+    session.correct(1);
+    expect(session.getSnapshot().keypad).toEqual({ mode: 'correcting', index: 1 });
+    await session.key(7);
+    expect(session.getSnapshot().keypad).toEqual({ mode: 'scoring' });
+    expect(await arrowsStored(engine)).toBe('10 7 8');
+    expect(arrowsShown(session)).toBe('10 7 8');
+
+    await session.key(9);
+    expect(arrowsShown(session)).toBe('10 7 8 9');
+
+    // A correction cancelled leaves the arrows as they were.
+    session.correct(0);
+    session.cancelCorrection();
+    await session.key(6);
+    expect(await arrowsStored(engine)).toBe('10 7 8 9 6');
+  });
+
+  it('keeps an earlier end on show until its correction is in and a moment after, then the newest end', async () => {
+    const { engine } = await realEngine();
+    expectOk(await engine.startShoot('portsmouth'));
+    const { session } = await sessionOn(engine);
+    await Promise.all([10, 9, 8, 7].map((value) => session.key(value)));
+
+    // Stepped back to end 1, the archer corrects its 8 to a 9.
+    session.viewEnd(1);
+    session.correct(2);
+    const corrected = session.key(9);
+    expect(session.getSnapshot()).toMatchObject({ keypad: { mode: 'scoring' }, viewedEnd: 1 });
+    await corrected;
+    // The answer is in, and end 1 still on show: the archer sees the corrected arrow there.
+    expect(session.getSnapshot().viewedEnd).toBe(1);
+    expect(arrowsShown(session)).toBe('10 9 9 7');
+    await until('back on the newest end', () => session.getSnapshot().viewedEnd === null);
+
+    // Scoring again while a corrected end is on show brings the newest end back at once.
+    session.viewEnd(1);
+    session.correct(0);
+    await session.key(9);
+    expect(session.getSnapshot().viewedEnd).toBe(1);
+    const next = session.key(6);
+    expect(session.getSnapshot().viewedEnd).toBeNull();
+    await next;
+    expect(await arrowsStored(engine)).toBe('9 9 9 7 6');
+  });
+
+  it('saves the shoot, answers its result, and reads the fresh card its batch brings', async () => {
+    const { engine, calls } = await realEngine();
+    expectOk(await engine.startShoot('portsmouth'));
+    const { session } = await sessionOn(engine);
+    await Promise.all([session.key(10), session.key(9)]);
+    calls.length = 0;
+
+    const saved = expectOk(await session.save({ asIncomplete: true }));
+    expect(saved).toMatchObject({ score: 19, scores: [10, 9] });
+    await until('the fresh card', () => arrowsShown(session) === '');
+    expect(calls).toEqual(['saveShoot', 'scoreCard']);
+    const [kept] = expectOk(await engine.history());
+    expect(kept).toMatchObject({ id: saved.id, score: 19, arrowsShot: 2, complete: false });
+    expect(session.getSnapshot().keypad).toEqual({ mode: 'scoring' });
+  });
+
+  it('reads the card once after a write made elsewhere (another tab), and shows it', async () => {
+    const { engine, calls } = await realEngine();
+    expectOk(await engine.startShoot('portsmouth'));
+    const { session } = await sessionOn(engine);
+    calls.length = 0;
+
+    expectOk(await engine.scoreArrow(9));
+    await until('the arrow shown', () => arrowsShown(session) === '9');
+    expect(calls).toEqual(['scoreArrow', 'scoreCard']);
+  });
+
+  it('holds the arrows tapped while the engine is away, then reads the card and writes each once, in order', async () => {
+    const { engine, calls } = await realEngine();
+    expectOk(await engine.startShoot('portsmouth'));
+    const health = createStore<EngineHealth>('restarting');
+    const { session } = await sessionOn(engine, health);
+    calls.length = 0;
+
+    await Promise.all([session.key(9), session.key(7)]);
+    expect(session.getSnapshot().unsaved).toEqual({ held: 2, notSaved: 0 });
+    expect(arrowsShown(session)).toBe('9 7');
+    expect(calls).toEqual([]);
+
+    health.set('running');
+    await until('both written', () => session.getSnapshot().answered?.shoot.arrows.length === 2);
+    expect(calls).toEqual(['scoreCard', 'scoreArrow', 'scoreArrow']);
+    expect(await arrowsStored(engine)).toBe('9 7');
+    expect(arrowsShown(session)).toBe('9 7');
+  });
+
+  it('shows the other layout at once from the arrows it holds, then reads it once', async () => {
+    const { engine, calls } = await realEngine();
+    expectOk(await engine.startShoot('portsmouth'));
+    const { session } = await sessionOn(engine);
+    await session.key(10);
+    calls.length = 0;
+
+    session.showIn('landscape');
+    expect(shown(session).scorecard?.layout).toBe('landscape');
+    await until(
+      'the worker’s card in it',
+      () => session.getSnapshot().answered?.sheet.layout === 'landscape',
+    );
+    expect(calls).toEqual(['scoreCard']);
+    await session.key(9);
+    expect(session.getSnapshot().answered?.sheet.layout).toBe('landscape');
+  });
+});
