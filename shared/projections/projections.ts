@@ -7,7 +7,7 @@ import type { EventStatus } from '../ledger/event-status.js';
 import type { RoundFinder } from '../history/legacyGameType.js';
 import { shootIdentity, sightMarkIdentity } from '../history/mergeIdentity.js';
 import { TombstoneSet } from '../history/tombstones.js';
-import { defaultUserProfile, type UserProfile } from '../history/userProfile.js';
+import { defaultUserProfile, withoutRetiredFields, type UserProfile } from '../history/userProfile.js';
 import type { SightMark } from '../sight-marks/sightMark.js';
 import {
   emptyShoot,
@@ -128,7 +128,7 @@ function addImported(state: Projections, payload: HistoryImported['payload']): v
 
 function changeProfile(state: Projections, changes: ProfileChanges): void {
   const before = profileSnapshot(state.profile);
-  state.profile = { ...state.profile, ...changes };
+  state.profile = { ...state.profile, ...withoutRetiredFields(changes) };
   const after = profileSnapshot(state.profile);
   if (
     before.gender !== after.gender ||

@@ -52,7 +52,7 @@ type TypedKey =
   | 'knockColor'
   | 'agbMembershipNumber'
   | 'clubName';
-type TickedKey = 'constructiveCriticism' | 'experimentalTargetFace';
+type TickedKey = 'experimentalTargetFace';
 
 /** A typed field of the draft (text, date, colour) with its label beside it. */
 function InputField({
@@ -195,13 +195,6 @@ export function PreferenceFields(fields: FieldsProps) {
   return (
     <fieldset className="profile-section">
       <legend>Preferences</legend>
-      <PreferenceCheck
-        {...fields}
-        field="constructiveCriticism"
-        explained="Tips on what to work on, such as an end well below your average. Kept with your profile and its backups; this version of the app does not give them yet."
-      >
-        Constructive criticism
-      </PreferenceCheck>
       <PreferenceCheck
         {...fields}
         field="experimentalTargetFace"

@@ -27,7 +27,6 @@ export type ProfileDraft = Pick<
   | 'outdoorClassifications'
   | 'indoorSeasonStartDate'
   | 'outdoorSeasonStartDate'
-  | 'constructiveCriticism'
   | 'experimentalTargetFace'
   | 'knockColor'
   | 'agbMembershipNumber'
@@ -176,7 +175,6 @@ export function draftFromProfile(profile: UserProfile): ProfileDraft {
     // Shaped the way date and colour inputs show them, so an untouched form has nothing to save.
     indoorSeasonStartDate: dateInputValue(profile.indoorSeasonStartDate),
     outdoorSeasonStartDate: dateInputValue(profile.outdoorSeasonStartDate),
-    constructiveCriticism: profile.constructiveCriticism,
     experimentalTargetFace: profile.experimentalTargetFace,
     knockColor: knockColourInputValue(profile.knockColor),
     yearOfBirth: profile.yearOfBirth === null ? '' : String(profile.yearOfBirth),
@@ -210,9 +208,6 @@ export function profileChanges(saved: UserProfile, draft: ProfileDraft): Profile
   const membershipNumber = draft.agbMembershipNumber.trim();
   if (membershipNumber !== saved.agbMembershipNumber && membershipNumberProblem(membershipNumber) === null)
     changes.agbMembershipNumber = membershipNumber;
-  if (draft.constructiveCriticism !== saved.constructiveCriticism) {
-    changes.constructiveCriticism = draft.constructiveCriticism;
-  }
   if (draft.experimentalTargetFace !== saved.experimentalTargetFace) {
     changes.experimentalTargetFace = draft.experimentalTargetFace;
   }
