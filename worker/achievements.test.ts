@@ -194,6 +194,14 @@ describe('awards brought back with the archer’s own data are not news (issue #
       'golden-end-30yd',
       'sight-mark-30yd',
     ]);
+
+    // So does the archer's own edit of a restored shoot, where it earns something new.
+    changes.length = 0;
+    const [restoredShoot] = expectOk(await reopened.history()).filter(
+      (row) => row.gameType === 'practice 20yd',
+    );
+    expectOk(await reopened.updateShoot(restoredShoot!.id, { scores: [9, 9, 9, 9, 9, 9, 7, 7, 7, 7, 7, 7] }));
+    expect(unlockedIn(changes)).toEqual(['red-alert-20yd']);
   });
 
   it('combining a backup into a phone with shoots of its own announces nothing it brought', async () => {

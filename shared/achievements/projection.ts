@@ -58,7 +58,10 @@ export class AchievementsProjection {
     else this.fold.add(facts);
   }
 
-  /** How a shoot just put came into the history; an edit or a later copy keeps what it was. */
+  /**
+   * How a shoot just put came into the history. Not called for a later copy a file brings (the shoot
+   * keeps what it was); an edit here is the archer's own change, so what it newly earns is news.
+   */
   arrived(id: number, arrival: ShootArrival): void {
     if (arrival === 'brought-back') this.broughtBack.add(id);
     else this.broughtBack.delete(id);

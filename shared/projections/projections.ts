@@ -230,6 +230,7 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
         state.tombstones.buryShoot(before, event.timestamp);
       updated.item.savedAt = event.timestamp;
       state.achievements.put(updated.item, updated.round, updated);
+      state.achievements.arrived(updated.item.id, 'added');
       return;
     }
     case 'shoot-deleted': {
