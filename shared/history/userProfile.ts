@@ -58,7 +58,10 @@ export function asHandicapGoal(raw: unknown): number | null {
 export const UNCLASSIFIED = 'Unclassified';
 export const DEFAULT_KNOCK_COLOR = '#FF69B4';
 
-/** A fresh profile; season dates follow docs/product.md section 9 for the given "now". */
+/**
+ * A fresh profile; its stored season dates follow docs/product.md section 9 for the given "now" (kept as
+ * docs/product.md section 3 lists them, for backups; nothing in the app reads them).
+ */
 export function defaultUserProfile(now: Date): UserProfile {
   const seasons = seasonStartDates(now);
   return {
