@@ -80,7 +80,7 @@ describe('distance performance of two short shoots', () => {
     await page.screenshot({ path: '/tmp/distances-phone.png', fullPage: true });
   });
 
-  it('filters by face size, bow type and season', async () => {
+  it('filters by face size, bow type and how recent', async () => {
     await page.getByLabel('Face size').selectOption('40');
     await expect.poll(() => figures(page)).toEqual([['20yd40 cm', '30', '8.80', '30 (3 arrows)', '120']]);
     await page.getByLabel('Face size').selectOption('');
