@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { EngineChange, UnreadAchievement } from '../shared/contract/engine.js';
 import type { ShootStatus } from '../shared/history/historyItem.js';
 import type { ArrowValue } from '../shared/rounds/round.js';
-import { expectOk, testDevice } from '../test/fixtures/testDevice.js';
+import { IANSEO_WA720 } from '../shared/records-formats/resultFixtures.js';
+import { cardText } from '../shared/target-cards/card-text.js';
+import { sealCard } from '../shared/target-cards/seal.js';
+import { backupOf, expectOk, testDevice } from '../test/fixtures/testDevice.js';
 import type { WorkerEngine } from './engine.js';
 
 /** Achievements through the engine's contract, on a real (fake-indexeddb) IndexedDB. */
@@ -140,5 +143,120 @@ describe('achievements in the engine', () => {
     expect(expectOk(await engine.setAchievementPopups(false)).popupsEnabled).toBe(false);
     await engine.close();
     expect(expectOk(await device.open().achievementPreferences()).popupsEnabled).toBe(false);
+  });
+});
+
+describe('awards brought back with the archer’s own data are not news (issue #44)', () => {
+  /** The achievements shown as unlocked, by id. */
+  async function unlockedIds(engine: WorkerEngine): Promise<string[]> {
+    return expectOk(await engine.achievements())
+      .flatMap((group) => group.achievements)
+      .filter((achievement) => achievement.progress.isUnlocked)
+      .map((achievement) => achievement.id);
+  }
+
+  /** A phone that earned three awards with one shoot, and the backup it made. */
+  async function phoneWithAwards() {
+    const engine = testDevice().open();
+    await save(engine, 'practice 20yd', [9, 9, 9, 9, 9, 9], 'RecordStatus');
+    const earned = await unlockedIds(engine);
+    expect(earned).toEqual(['golden-end-20yd', 'sight-mark-20yd', 'getting-serious-1']);
+    return { earned, backup: await backupOf(engine) };
+  }
+
+  it('a restore lists what the backup earned as unlocked, announces none of it and leaves none unread', async () => {
+    const { earned, backup } = await phoneWithAwards();
+    const device = testDevice();
+    const restored = device.open();
+    const changes: EngineChange[] = [];
+    await restored.subscribe((batch) => void changes.push(...batch.changes));
+    expectOk(await restored.restoreData(backup));
+
+    expect(await unlockedIds(restored)).toEqual(earned);
+    // The unlock is recorded and the Achievements screen told to read again, but nothing is news.
+    expect(changes.some((change) => change.type === 'achievements-unlocked')).toBe(true);
+    expect(unlockedIn(changes)).toEqual([]);
+    expect(expectOk(await restored.unreadAchievements())).toEqual([]);
+    expect(expectOk(await restored.achievementPreferences()).unreadAchievements).toEqual([]);
+
+    // The same after a reload, read back from the log.
+    await restored.close();
+    const reopened = device.open();
+    expect(await unlockedIds(reopened)).toEqual(earned);
+    expect(expectOk(await reopened.unreadAchievements())).toEqual([]);
+
+    // A shoot scored afterwards on the restored phone earns news as ever.
+    changes.length = 0;
+    await reopened.subscribe((batch) => void changes.push(...batch.changes));
+    await save(reopened, 'practice 30yd', [9, 9, 9, 9, 9, 9]);
+    expect(unlockedIn(changes)).toEqual(['golden-end-30yd', 'sight-mark-30yd']);
+    expect(expectOk(await reopened.unreadAchievements()).map((a) => a.id)).toEqual([
+      'golden-end-30yd',
+      'sight-mark-30yd',
+    ]);
+
+    // So does the archer's own edit of a restored shoot, where it earns something new.
+    changes.length = 0;
+    const [restoredShoot] = expectOk(await reopened.history()).filter(
+      (row) => row.gameType === 'practice 20yd',
+    );
+    expectOk(await reopened.updateShoot(restoredShoot!.id, { scores: [9, 9, 9, 9, 9, 9, 7, 7, 7, 7, 7, 7] }));
+    expect(unlockedIn(changes)).toEqual(['red-alert-20yd']);
+  });
+
+  it('combining a backup into a phone with shoots of its own announces nothing it brought', async () => {
+    const { earned, backup } = await phoneWithAwards();
+    const engine = testDevice().open();
+    await save(engine, 'practice 40yd', [1]);
+    const changes: EngineChange[] = [];
+    await engine.subscribe((batch) => void changes.push(...batch.changes));
+    expect(expectOk(await engine.importData(backup)).shootsAdded).toBe(1);
+    expect(await unlockedIds(engine)).toEqual(expect.arrayContaining(earned));
+    expect(unlockedIn(changes)).toEqual([]);
+    expect(expectOk(await engine.unreadAchievements())).toEqual([]);
+
+    // The old app's export is the archer's own too.
+    const other = testDevice().open();
+    changes.length = 0;
+    await other.subscribe((batch) => void changes.push(...batch.changes));
+    expectOk(await other.importData({ history: backup.history, notes: [], user: {} }));
+    expect(await unlockedIds(other)).toEqual(earned);
+    expect(unlockedIn(changes)).toEqual([]);
+  });
+
+  it("announces what the archer's row of a competition's results earns: it is added to the record here", async () => {
+    const engine = testDevice().open();
+    expectOk(await engine.updateProfile({ name: 'Jo Bloggs', agbMembershipNumber: '2012345' }));
+    const changes: EngineChange[] = [];
+    await engine.subscribe((batch) => void changes.push(...batch.changes));
+    const choice = { date: '2025-06-07', eventStatus: 'ukrs', roundName: 'wa 70m' } as const;
+    expect(expectOk(await engine.importCompetitionResult(IANSEO_WA720, 2, choice)).shootsAdded).toBe(1);
+    const announced = unlockedIn(changes);
+    expect(announced.length).toBeGreaterThan(0);
+    expect(announced).toEqual(await unlockedIds(engine));
+    expect(expectOk(await engine.unreadAchievements()).map((a) => a.id)).toEqual(announced);
+  });
+
+  it("announces what a scorer's signed card earns: the shoot is added to the record here", async () => {
+    const engine = testDevice().open();
+    const changes: EngineChange[] = [];
+    await engine.subscribe((batch) => void changes.push(...batch.changes));
+    const card = await sealCard({
+      archer: { name: 'Robin Hood', bowType: 'longbow', ageGroup: 'adult', gender: 'male' },
+      letter: 'B',
+      targetNumber: 3,
+      round: 'portsmouth',
+      date: '2026-12-05',
+      place: 'Sherwood',
+      eventStatus: 'club_target_day',
+      ends: Array.from({ length: 20 }, () => [9, 9, 9]),
+      scorer: 'Marian',
+      archerSignature: { at: '2026-12-05T21:00:00.000Z', mark: { kind: 'initials', text: 'RH' } },
+      scorerSignature: { at: '2026-12-05T21:00:30.000Z', mark: { kind: 'initials', text: 'M' } },
+    });
+    expect(expectOk(await engine.addTargetCard(cardText(card))).shootsAdded).toBe(1);
+    const announced = unlockedIn(changes);
+    expect(announced.length).toBeGreaterThan(0);
+    expect(announced).toEqual(await unlockedIds(engine));
   });
 });

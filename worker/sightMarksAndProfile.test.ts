@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { EngineEvent } from '../shared/events/eventTypes.js';
 import { backupOf, expectOk, testDevice } from '../test/fixtures/testDevice.js';
+import { openEventStore } from './eventStore.js';
 
 /** Sight marks, the profile and achievements through the engine's contract, on a real (fake-indexeddb) IndexedDB. */
 
@@ -49,7 +51,6 @@ describe('sight marks, profile and achievements', () => {
   it('starts from the documented defaults, migrates maxYards and ignores unknown fields', async () => {
     const engine = testDevice().open();
     expect(expectOk(await engine.profile())).toMatchObject({
-      constructiveCriticism: true,
       experimentalTargetFace: false,
       knockColor: '#FF69B4',
       outdoorSeasonStartDate: '2025-04-01',
@@ -60,6 +61,45 @@ describe('sight marks, profile and achievements', () => {
     expect(updated).not.toHaveProperty('maxYards');
     expect(updated).not.toHaveProperty('isAdmin');
     expect(await engine.updateProfile({ nonsense: 1 } as never)).toMatchObject({
+      ok: false,
+      error: { reason: 'invalid-profile' },
+    });
+  });
+
+  it('keeps no "constructive criticism" an older version stored, in its log or in a file, nor backs it up', async () => {
+    const device = testDevice();
+    // The log as an older version left it: the archer had turned the preference off.
+    const store = await openEventStore(device.indexedDB);
+    const written = {
+      type: 'profile-updated',
+      version: 1,
+      id: 'older-profile',
+      timestamp: Date.UTC(2025, 0, 5),
+      payload: { changes: { name: 'Robin', constructiveCriticism: false } },
+    };
+    await store.transact(0, () => ({
+      store: { events: [written as EngineEvent], replacedSeqs: [] },
+      result: null,
+    }));
+    store.close();
+    const engine = device.open();
+    expect(await engine.whenReady()).toMatchObject({ setAsideEvents: 0 });
+    const profile = expectOk(await engine.profile());
+    expect(profile.name).toBe('Robin');
+    expect(profile).not.toHaveProperty('constructiveCriticism');
+    expect((await backupOf(engine)).user).not.toHaveProperty('constructiveCriticism');
+
+    // A file an older version wrote, imported and restored.
+    const oldFile = {
+      history: [],
+      notes: [],
+      user: { clubName: 'Anytown Archers', constructiveCriticism: true },
+    };
+    const other = testDevice().open();
+    expectOk(await other.importData(oldFile));
+    expect(expectOk(await other.profile())).toMatchObject({ clubName: 'Anytown Archers' });
+    expect(expectOk(await other.profile())).not.toHaveProperty('constructiveCriticism');
+    expect(await other.updateProfile({ constructiveCriticism: true } as never)).toMatchObject({
       ok: false,
       error: { reason: 'invalid-profile' },
     });

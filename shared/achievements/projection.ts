@@ -1,5 +1,6 @@
 import type { HistoryItem } from '../history/historyItem.js';
 import type { Round } from '../rounds/round.js';
+import { isNews, type ShootArrival } from './arrival.js';
 import { AchievementFold } from './fold.js';
 import { shootFacts, type ShootWorkings } from './shootFacts.js';
 import type { Achieved, ShootFacts } from './types.js';
@@ -14,6 +15,8 @@ import type { Achieved, ShootFacts } from './types.js';
  *   `achievements-unlocked` event, so a later delete or edit that un-meets a rule never re-locks it.
  * - Read state: achievements marked read one by one are celebrated; marking all read clears the unread
  *   list as it stood; unread entries older than 24 hours when the engine starts are dropped.
+ * - News: an unlock earned by a shoot brought back with the archer's own data (a restore, a combine) is
+ *   recorded like any other but is never unread, nor announced (shared/achievements/arrival.ts).
  */
 
 /** An achievement as recorded when it unlocked. */
@@ -21,10 +24,14 @@ export interface UnlockRecord extends Achieved {
   id: string;
   /** When it was unlocked (ms since the epoch, the engine's clock). */
   unlockedAt: number;
+  /** How the shoot that earned it arrived: only an unlock earned by a shoot added here is news. */
+  arrival: ShootArrival;
 }
 
 export class AchievementsProjection {
   private readonly facts = new Map<number, ShootFacts>();
+  /** The shoots that came back with the archer's own data; every other shoot was added here. */
+  private readonly broughtBack = new Set<number>();
   /** Null while stale (after an edit, a delete or an out-of-order add). */
   private fold: AchievementFold | null = new AchievementFold();
   /** Recorded unlocks, by id: permanent. */
@@ -51,7 +58,17 @@ export class AchievementsProjection {
     else this.fold.add(facts);
   }
 
+  /**
+   * How a shoot just put came into the history. Not called for a later copy a file brings (the shoot
+   * keeps what it was); an edit here is the archer's own change, so what it newly earns is news.
+   */
+  arrived(id: number, arrival: ShootArrival): void {
+    if (arrival === 'brought-back') this.broughtBack.add(id);
+    else this.broughtBack.delete(id);
+  }
+
   remove(id: number): void {
+    this.broughtBack.delete(id);
     if (this.facts.delete(id)) this.fold = null;
   }
 
@@ -70,7 +87,9 @@ export class AchievementsProjection {
     if (this.settled?.fold === fold && this.settled.met === fold.met.size) return [];
     const records: UnlockRecord[] = [];
     for (const [id, achieved] of fold.met) {
-      if (!this.unlocked.has(id)) records.push({ id, ...achieved, unlockedAt });
+      if (this.unlocked.has(id)) continue;
+      const arrival = this.broughtBack.has(achieved.achievingShootId) ? 'brought-back' : 'added';
+      records.push({ id, ...achieved, unlockedAt, arrival });
     }
     if (records.length === 0) this.settled = { fold, met: fold.met.size };
     return records;
@@ -93,11 +112,13 @@ export class AchievementsProjection {
 
   /**
    * docs/product.md section 4: an unlock is unread unless celebrated or cleared by mark-all-read; entries already
-   * older than 24 hours when the engine started (`droppedBefore`) are dropped.
+   * older than 24 hours when the engine started (`droppedBefore`) are dropped. One brought back with the
+   * archer's own data was never news, so never unread.
    */
   unread(droppedBefore: number): UnlockRecord[] {
     return [...this.unlocked.values()].filter(
       (record) =>
+        isNews(record) &&
         !this.celebrated.has(record.id) &&
         (this.allReadAt === null || record.unlockedAt > this.allReadAt) &&
         record.unlockedAt >= droppedBefore,

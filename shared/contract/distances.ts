@@ -33,7 +33,11 @@ export interface DistancePerformance extends DistanceTally {
   hitRate: number;
 }
 
-/** docs/product.md section 9 seasons: the current outdoor or indoor season. */
+/**
+ * The recency choices of docs/product.md section 9: outdoor rounds since 1 April, or indoor rounds since
+ * 1 October ("Indoor, since 1 October"). Not Archery GB's seasons, which My record keeps; the name keeps
+ * docs/product.md's word.
+ */
 export type SeasonChoice = 'outdoor' | 'indoor';
 
 /** Absent fields do not filter. */
@@ -43,8 +47,8 @@ export interface DistancePerformanceFilter {
   /** Face diameter in cm at the distance. */
   faceCm?: number;
   /**
-   * Shoots on rounds of that kind (outdoor or indoor) shot in the season: the outdoor season from 1 April,
-   * the indoor one from 1 October (of the previous year while it is January to March), for a year.
+   * Shoots on rounds of that kind (outdoor or indoor) shot since its start: outdoor from 1 April, indoor
+   * from 1 October (of the previous year while it is January to March), for a year.
    */
   season?: SeasonChoice;
 }

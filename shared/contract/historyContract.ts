@@ -25,8 +25,8 @@ export interface HistoryContract {
   recentRounds(): Promise<EngineResult<string[]>>;
   /**
    * The distance-performance screen: each distance's figures, best end and dozen and trend over time, for
-   * the shoots the filter keeps (bow type, face size, the outdoor or indoor season containing today,
-   * docs/product.md section 9), with the bow types and face sizes there are to choose from.
+   * the shoots the filter keeps (bow type, face size, outdoor rounds since 1 April or indoor since
+   * 1 October, docs/product.md section 9), with the bow types and face sizes there are to choose from.
    */
   distancePerformanceReport(
     filter?: DistancePerformanceFilter,

@@ -137,16 +137,24 @@ export type ShootUpdated = EventEnvelope<'shoot-updated', { historyId: number; c
 export type ShootDeleted = EventEnvelope<'shoot-deleted', { historyId: number }>;
 
 /**
+ * Where an import's shoots come from: a backup this app wrote, the old app's export, the archer's row of
+ * a competition's results file, or a target card signed for them.
+ */
+export type ImportSource = 'backup' | 'legacy-export' | 'competition-results' | 'target-card';
+
+/**
  * The outcome of an import or restore, decided when the event is made (merge rules applied, ids
  * given): replay adds exactly what the archer was told was added. Version 2 carries what the file's
  * tombstones change here (shared/history/tombstones.ts): the tombstones this device did not know, the
  * local shoots and sight marks they hide (deleted on another phone after this copy was saved), and what
- * the file's later copies (saved or edited later) bring to items already here.
+ * the file's later copies (saved or edited later) bring to items already here. Version 3 may name a
+ * competition's results or a target card as its source, which earlier versions logged as a
+ * 'legacy-export' (shared/achievements/arrival.ts tells the archer's own files from them).
  */
 export type HistoryImported = EventEnvelope<
   'history-imported',
   {
-    source: 'backup' | 'legacy-export';
+    source: ImportSource;
     items: HistoryItem[];
     notes: NoteRecord[];
     sightMarks: SightMark[];
@@ -195,11 +203,20 @@ export type AchievementsMarkedRead = EventEnvelope<
 /**
  * Achievements the history met, recorded once as unlocked so that a later delete or edit never locks
  * them again (docs/product.md section 4). Written by the engine right after the write that met them.
+ * Version 2 says how the shoot that earned each arrived (ShootArrival, shared/achievements/arrival.ts,
+ * spelt out here since events sit below achievements): only those
+ * earned by a shoot added here are news. Version 1 unlocks were all announced when they were recorded.
  */
 export type AchievementsUnlocked = EventEnvelope<
   'achievements-unlocked',
   {
-    achievements: { id: string; achievingShootId: number; achievedDate: string; unlockedAt: number }[];
+    achievements: {
+      id: string;
+      achievingShootId: number;
+      achievedDate: string;
+      unlockedAt: number;
+      arrival: 'added' | 'brought-back';
+    }[];
   }
 >;
 

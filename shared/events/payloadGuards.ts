@@ -98,7 +98,8 @@ function isUnlockRecord(raw: unknown): boolean {
     isString(raw['id']) &&
     isWholeNumber(raw['achievingShootId']) &&
     isString(raw['achievedDate']) &&
-    isFiniteNumber(raw['unlockedAt'])
+    isFiniteNumber(raw['unlockedAt']) &&
+    (raw['arrival'] === 'added' || raw['arrival'] === 'brought-back')
   );
 }
 
@@ -132,6 +133,12 @@ function isResavedShoot(raw: unknown): boolean {
     (raw['location'] === null || isLocation(raw['location'])) &&
     hasReadableStanding(raw)
   );
+}
+
+/** A restore is always of the archer's own file; an import may also be their competition result or card. */
+function isImportSource(type: EngineEventType, source: unknown): boolean {
+  if (source === 'backup' || source === 'legacy-export') return true;
+  return type === 'history-imported' && (source === 'competition-results' || source === 'target-card');
 }
 
 /** Whether a payload has the shape its (current version) event type promises. */
@@ -196,7 +203,7 @@ export function isValidPayload(type: EngineEventType, payload: unknown): boolean
     case 'history-imported':
     case 'data-restored':
       return (
-        (p['source'] === 'backup' || p['source'] === 'legacy-export') &&
+        isImportSource(type, p['source']) &&
         isListOf(p['items'], isHistoryItem) &&
         isListOf(p['notes'], isNote) &&
         isListOf(p['sightMarks'], isSightMark) &&

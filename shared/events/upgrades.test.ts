@@ -94,7 +94,8 @@ describe('reading stored events', () => {
         ok: true,
         value: {
           ...v1,
-          version: 2,
+          // An import is at version 3 (more sources), a restore at 2: the same payload either way.
+          version: type === 'history-imported' ? 3 : 2,
           payload: {
             ...payload,
             tombstones: { shoots: [], sightMarks: [] },
@@ -105,6 +106,38 @@ describe('reading stored events', () => {
         },
       });
     }
+  });
+
+  it("reads a competition's results or a target card as an import's source, never a restore's", () => {
+    const payload = {
+      source: 'target-card',
+      items: [],
+      notes: [],
+      sightMarks: [],
+      profile: {},
+      tombstones: { shoots: [], sightMarks: [] },
+      removedShootIds: [],
+      removedSightMarkIds: [],
+      resaved: { shoots: [], sightMarks: [] },
+    };
+    const envelope = { id: 'i-3', timestamp: 1 };
+    expect(readStoredEvent({ ...envelope, type: 'history-imported', version: 3, payload }).ok).toBe(true);
+    const results = { ...payload, source: 'competition-results' };
+    expect(readStoredEvent({ ...envelope, type: 'history-imported', version: 3, payload: results }).ok).toBe(
+      true,
+    );
+    expect(readStoredEvent({ ...envelope, type: 'data-restored', version: 2, payload }).ok).toBe(false);
+  });
+
+  it('reads a version 1 unlock as news, as it was announced when recorded', () => {
+    const unlock = { id: 'golden-end-20yd', achievingShootId: 3, achievedDate: '2025-06-14', unlockedAt: 9 };
+    const v1 = { type: 'achievements-unlocked', version: 1, id: 'u-1', timestamp: 9 };
+    expect(readStoredEvent({ ...v1, payload: { achievements: [unlock] } })).toEqual({
+      ok: true,
+      value: { ...v1, version: 2, payload: { achievements: [{ ...unlock, arrival: 'added' }] } },
+    });
+    const unsaid = { type: 'achievements-unlocked', version: 2, id: 'u-2', timestamp: 9 };
+    expect(readStoredEvent({ ...unsaid, payload: { achievements: [unlock] } }).ok).toBe(false);
   });
 
   it('sets aside an import whose tombstones cannot be read back whole', () => {

@@ -51,8 +51,8 @@ const withoutTombstones: EventKindVersions = {
 };
 
 /**
- * Every event type and the version this app writes. All types are at their first version; when a
- * payload changes shape, bump `current` and add the upgrade from the previous version here.
+ * Every event type and the version this app writes, most at their first; when a payload changes
+ * shape, bump `current` and add the upgrade from the previous version here.
  */
 export const EVENT_VERSIONS: UpgradeRegistry = {
   'shoot-started': firstVersion,
@@ -88,13 +88,33 @@ export const EVENT_VERSIONS: UpgradeRegistry = {
   },
   'shoot-updated': firstVersion,
   'shoot-deleted': firstVersion,
-  'history-imported': withoutTombstones,
+  'history-imported': {
+    current: 3,
+    upgrades: {
+      ...withoutTombstones.upgrades,
+      // Version 3 added sources (a competition's results, a target card) and changed nothing else.
+      2: (payload) => ({ ...payload }),
+    },
+  },
   'data-restored': withoutTombstones,
   'sight-mark-saved': firstVersion,
   'sight-mark-deleted': firstVersion,
   'profile-updated': firstVersion,
   'achievements-marked-read': firstVersion,
-  'achievements-unlocked': firstVersion,
+  'achievements-unlocked': {
+    current: 2,
+    // Every version 1 unlock was news when it was recorded (each was announced then).
+    upgrades: {
+      1: (payload) => ({
+        ...payload,
+        achievements: Array.isArray(payload['achievements'])
+          ? payload['achievements'].map((unlock: unknown) =>
+              isPlainObject(unlock) ? { ...unlock, arrival: 'added' } : unlock,
+            )
+          : payload['achievements'],
+      }),
+    },
+  },
   'achievement-popups-set': firstVersion,
 };
 

@@ -5,6 +5,7 @@ import {
   mergeUserProfiles,
   readUserProfileFields,
   type UserProfile,
+  withoutRetiredFields,
   yearOfBirthProblem,
   membershipNumberProblem,
 } from './userProfile.js';
@@ -27,7 +28,6 @@ describe('user profile', () => {
       outdoorClassifications: {},
       indoorSeasonStartDate: '2024-10-01',
       outdoorSeasonStartDate: '2025-04-01',
-      constructiveCriticism: true,
       experimentalTargetFace: false,
       knockColor: '#FF69B4',
       lastBackupDate: null,
@@ -122,7 +122,7 @@ describe('user profile', () => {
     const upgraded = storedProfile(
       {
         gender: 'female',
-        constructiveCriticism: false,
+        experimentalTargetFace: true,
         knockColor: 42,
         indoorClassifications: { recurve: 'A1', x: 3 },
       },
@@ -130,11 +130,23 @@ describe('user profile', () => {
     );
     expect(upgraded).toMatchObject({
       gender: 'female',
-      constructiveCriticism: false,
+      experimentalTargetFace: true,
       knockColor: '#FF69B4',
       indoorClassifications: { recurve: 'A1' },
     });
     expect(storedProfile('nonsense', now)).toEqual(defaultUserProfile(now));
+  });
+
+  it("reads no constructiveCriticism from a stored profile, and drops it from an old event's changes", () => {
+    // An older version offered the preference; a backup or export it wrote still holds it.
+    expect(readUserProfileFields({ constructiveCriticism: false, name: 'Robin' })).toEqual({ name: 'Robin' });
+    expect(storedProfile({ constructiveCriticism: true }, now)).not.toHaveProperty('constructiveCriticism');
+    const oldChanges = { constructiveCriticism: false, knockColor: '#00ff00' };
+    expect(withoutRetiredFields(oldChanges)).toEqual({ knockColor: '#00ff00' });
+    // What was read is not changed: the event keeps what it stored.
+    expect(oldChanges).toEqual({ constructiveCriticism: false, knockColor: '#00ff00' });
+    const current = { knockColor: '#00ff00' };
+    expect(withoutRetiredFields(current)).toBe(current);
   });
 
   it('merges by keeping local non-empty values, else the backup value', () => {

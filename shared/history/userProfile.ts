@@ -18,7 +18,6 @@ export interface UserProfile {
   outdoorClassifications: Record<string, string>;
   indoorSeasonStartDate: string;
   outdoorSeasonStartDate: string;
-  constructiveCriticism: boolean;
   experimentalTargetFace: boolean;
   knockColor: string;
   lastBackupDate: string | null;
@@ -59,7 +58,10 @@ export function asHandicapGoal(raw: unknown): number | null {
 export const UNCLASSIFIED = 'Unclassified';
 export const DEFAULT_KNOCK_COLOR = '#FF69B4';
 
-/** A fresh profile; season dates follow docs/product.md section 9 for the given "now". */
+/**
+ * A fresh profile; its stored season dates follow docs/product.md section 9 for the given "now" (kept as
+ * docs/product.md section 3 lists them, for backups; nothing in the app reads them).
+ */
 export function defaultUserProfile(now: Date): UserProfile {
   const seasons = seasonStartDates(now);
   return {
@@ -71,7 +73,6 @@ export function defaultUserProfile(now: Date): UserProfile {
     outdoorClassifications: {},
     indoorSeasonStartDate: seasons.indoor,
     outdoorSeasonStartDate: seasons.outdoor,
-    constructiveCriticism: true,
     experimentalTargetFace: false,
     knockColor: DEFAULT_KNOCK_COLOR,
     lastBackupDate: null,
@@ -100,6 +101,23 @@ export function yearOfBirthProblem(raw: unknown, thisYear: number): string | nul
     return `A year of birth is a year from ${earliest} to ${thisYear}, like 1990`;
   }
   return null;
+}
+
+/**
+ * Fields an older version kept in the profile that this app no longer has: `constructiveCriticism`, a
+ * preference offered but never acted on (nothing in the app gave such feedback). Backups and old files
+ * still carry it and the log's older events still set it: it is read from none of them
+ * (readUserProfileFields knows only today's fields), and dropped from an event's changes as they are
+ * applied, so it never comes back into the profile nor goes out in a new backup.
+ */
+const RETIRED_FIELDS: readonly string[] = ['constructiveCriticism'];
+
+/** Profile changes as stored in an event, less the retired fields an older version wrote. */
+export function withoutRetiredFields<T extends object>(changes: T): T {
+  if (!RETIRED_FIELDS.some((key) => Object.hasOwn(changes, key))) return changes;
+  const kept = { ...changes } as Record<string, unknown>;
+  for (const key of RETIRED_FIELDS) delete kept[key];
+  return kept as T;
 }
 
 /** Longer than any membership number Archery GB has issued; bounds what a file can store. */
@@ -160,9 +178,8 @@ export function readUserProfileFields(raw: unknown): Partial<UserProfile> {
     const value = asString(record[key]);
     if (value !== null) fields[key] = value;
   }
-  for (const key of ['constructiveCriticism', 'experimentalTargetFace'] as const) {
-    if (typeof record[key] === 'boolean') fields[key] = record[key];
-  }
+  if (typeof record['experimentalTargetFace'] === 'boolean')
+    fields.experimentalTargetFace = record['experimentalTargetFace'];
   const indoor = readClassifications(record['indoorClassifications']);
   if (indoor) fields.indoorClassifications = indoor;
   const outdoor = readClassifications(record['outdoorClassifications']);

@@ -83,5 +83,5 @@ export function planCompetitionImport(
   if (row === undefined) return fail('invalid-import', `The file has no archer on line ${line}`);
   const shoots = resultImportFile(row, file.value.producer, choice);
   if (!shoots.ok) return fail('invalid-import', shoots.error.message);
-  return planImport(state, shoots.value, source);
+  return planImport(state, shoots.value, source, 'competition-results');
 }

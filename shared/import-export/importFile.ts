@@ -2,7 +2,7 @@ import type { EngineFailureReason } from '../contract/engine.js';
 import { fail, type Result } from '../core/result.js';
 import type { ImportSummary } from '../contract/views.js';
 import { BACKUP_ITEM_LIMITS, TOMBSTONE_LIMITS } from '../backups/limits.js';
-import type { HistoryImported } from '../events/eventTypes.js';
+import type { HistoryImported, ImportSource } from '../events/eventTypes.js';
 import { makeEvent, type EventSource } from '../events/makeEvent.js';
 import type { ProfileChanges } from '../events/records.js';
 import { mergeBackup } from '../history/mergeBackup.js';
@@ -106,7 +106,16 @@ function preferencesOf(payload: Record<string, unknown>): Record<string, unknown
   return plainData(preferences) as Record<string, unknown>;
 }
 
-export function planImport(state: Projections, file: unknown, source: EventSource): ImportResult {
+/**
+ * `from` names shoots that are not the archer's own file read back (a competition's results, a target
+ * card): the event says so, since the awards they earn are news (shared/achievements/arrival.ts).
+ */
+export function planImport(
+  state: Projections,
+  file: unknown,
+  source: EventSource,
+  from?: Extract<ImportSource, 'competition-results' | 'target-card'>,
+): ImportResult {
   let parsed: unknown;
   try {
     parsed = parseFile(file);
@@ -187,7 +196,7 @@ export function planImport(state: Projections, file: unknown, source: EventSourc
   const event = changesSomething
     ? makeEvent(
         'history-imported',
-        { source: format, items, notes: notes.notes, sightMarks, profile, ...tombstones },
+        { source: from ?? format, items, notes: notes.notes, sightMarks, profile, ...tombstones },
         source,
       )
     : null;

@@ -55,5 +55,5 @@ export function planCardImport(
   card: CheckedCard,
   source: EventSource,
 ): Result<CardImportPlan, EngineFailureReason> {
-  return planImport(state, { history: [shootOfCard(card, state.context.findRound)] }, source);
+  return planImport(state, { history: [shootOfCard(card, state.context.findRound)] }, source, 'target-card');
 }

@@ -1,6 +1,7 @@
 /**
  * AGB's seasons, which are also the classification periods: outdoors the calendar year, indoors
- * 1 July to 30 June. Not the profile's own season dates, which other screens use.
+ * 1 July to 30 June. The only seasons in this app: the Distances screen's recency choices that start on
+ * 1 April and 1 October (shared/time/seasons.ts) are not called seasons.
  */
 import { isoDay } from '../time/dates.js';
 

@@ -1,3 +1,4 @@
+import { isNews } from '../achievements/arrival.js';
 import { unreadViews } from '../achievements/views.js';
 import type { ChangeBatch, ChangeTopic, EngineChange } from '../contract/engine.js';
 import type { EngineEvent } from '../events/eventTypes.js';
@@ -52,7 +53,13 @@ export function changesOf(event: EngineEvent): EngineChange[] {
     case 'achievements-marked-read':
       return [{ type: 'achievements-read' }];
     case 'achievements-unlocked':
-      return [{ type: 'achievements-unlocked', achievements: unreadViews(event.payload.achievements) }];
+      // Every unlock touches the Achievements screen; only news is told as unlocked (a restore's are not).
+      return [
+        {
+          type: 'achievements-unlocked',
+          achievements: unreadViews(event.payload.achievements.filter(isNews)),
+        },
+      ];
     case 'achievement-popups-set':
       return [{ type: 'achievement-preferences-changed' }];
   }

@@ -1,3 +1,4 @@
+import { arrivalOf, type ShootArrival } from '../achievements/arrival.js';
 import { AchievementsProjection } from '../achievements/projection.js';
 import type { EngineEvent, HistoryImported } from '../events/eventTypes.js';
 import type { ProfileChanges } from '../events/records.js';
@@ -7,7 +8,7 @@ import type { EventStatus } from '../ledger/event-status.js';
 import type { RoundFinder } from '../history/legacyGameType.js';
 import { shootIdentity, sightMarkIdentity } from '../history/mergeIdentity.js';
 import { TombstoneSet } from '../history/tombstones.js';
-import { defaultUserProfile, type UserProfile } from '../history/userProfile.js';
+import { defaultUserProfile, withoutRetiredFields, type UserProfile } from '../history/userProfile.js';
 import type { SightMark } from '../sight-marks/sightMark.js';
 import {
   emptyShoot,
@@ -115,12 +116,13 @@ function applyTombstones(state: Projections, payload: HistoryImported['payload']
 }
 
 /** The shoots, notes and sight marks an import or restore brings, judged for the profile as it stands. */
-function addImported(state: Projections, payload: HistoryImported['payload']): void {
+function addImported(state: Projections, payload: HistoryImported['payload'], arrival: ShootArrival): void {
   applyTombstones(state, payload);
   const snapshot = profileSnapshot(state.profile);
   for (const item of payload.items) {
     const added = state.history.add(item, snapshot);
     state.achievements.put(added.item, added.round, added);
+    state.achievements.arrived(added.item.id, arrival);
   }
   for (const note of payload.notes) state.notes.add(note);
   for (const mark of payload.sightMarks) state.sightMarks.set(mark.id, mark);
@@ -128,7 +130,7 @@ function addImported(state: Projections, payload: HistoryImported['payload']): v
 
 function changeProfile(state: Projections, changes: ProfileChanges): void {
   const before = profileSnapshot(state.profile);
-  state.profile = { ...state.profile, ...changes };
+  state.profile = { ...state.profile, ...withoutRetiredFields(changes) };
   const after = profileSnapshot(state.profile);
   if (
     before.gender !== after.gender ||
@@ -208,6 +210,7 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       // The profile's own gender, age group and bow type fill in what the shoot's snapshot lacks.
       const saved = state.history.add(item, state.profile, round);
       state.achievements.put(saved.item, saved.round, saved);
+      state.achievements.arrived(saved.item.id, 'added');
       state.notes.attachPending(p.historyId);
       state.current = emptyShoot(p.gameType);
       return;
@@ -227,6 +230,7 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
         state.tombstones.buryShoot(before, event.timestamp);
       updated.item.savedAt = event.timestamp;
       state.achievements.put(updated.item, updated.round, updated);
+      state.achievements.arrived(updated.item.id, 'added');
       return;
     }
     case 'shoot-deleted': {
@@ -236,7 +240,7 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       return;
     }
     case 'history-imported':
-      addImported(state, event.payload);
+      addImported(state, event.payload, arrivalOf({ type: event.type, source: event.payload.source }));
       changeProfile(state, event.payload.profile);
       return;
     case 'data-restored':
@@ -247,7 +251,7 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       state.statusAtSave.clear();
       // The restored profile first: shoots without their own snapshot are judged for it.
       changeProfile(state, { ...defaultUserProfile(state.context.startedAt), ...event.payload.profile });
-      addImported(state, event.payload);
+      addImported(state, event.payload, arrivalOf({ type: event.type, source: event.payload.source }));
       return;
     case 'sight-mark-saved': {
       const before = state.sightMarks.get(event.payload.mark.id);

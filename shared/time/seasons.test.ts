@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { isoDay, parseDateMs } from './dates.js';
 import { seasonShotIn, seasonStartDates } from './seasons.js';
 
-describe('seasons', () => {
-  it('starts the outdoor season on 1 April of the current year', () => {
+describe('the recency choices (not seasons: an indoor season runs 1 July to 30 June)', () => {
+  it('counts outdoor rounds from 1 April of the current year', () => {
     expect(seasonStartDates(new Date('2025-06-15T12:00:00Z')).outdoor).toBe('2025-04-01');
     expect(seasonStartDates(new Date('2025-02-01T12:00:00Z')).outdoor).toBe('2025-04-01');
   });
 
-  it('starts the indoor season on 1 October of this year from April on', () => {
+  it('counts indoor rounds from 1 October of this year from April on', () => {
     expect(seasonStartDates(new Date('2025-04-01T00:00:00Z')).indoor).toBe('2025-10-01');
     expect(seasonStartDates(new Date('2025-11-20T00:00:00Z')).indoor).toBe('2025-10-01');
   });
 
-  it('starts the indoor season on 1 October of last year from January to March', () => {
+  it('counts indoor rounds from 1 October of last year from January to March', () => {
     expect(seasonStartDates(new Date('2026-01-01T00:00:00Z')).indoor).toBe('2025-10-01');
     expect(seasonStartDates(new Date('2026-03-31T23:59:59Z')).indoor).toBe('2025-10-01');
   });

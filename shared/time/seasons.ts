@@ -1,14 +1,19 @@
 import { isoDay } from './dates.js';
 
-/** Start dates of the archery seasons that contain "now", as "YYYY-MM-DD". */
+/**
+ * Where the recency choices that contain "now" start, as "YYYY-MM-DD": the Distances screen's "Outdoor,
+ * since 1 April" and "Indoor, since 1 October", and the profile's stored defaults. These are not
+ * seasons: in this app "indoor season" means only Archery GB's, 1 July to 30 June, and its outdoor season
+ * is the calendar year (shared/ledger/periods.ts, My record). The names keep docs/product.md's word.
+ */
 export interface SeasonStartDates {
   outdoor: string;
   indoor: string;
 }
 
 /**
- * docs/product.md section 9: the outdoor season starts on 1 April of the current year; the indoor season starts
- * on 1 October, of the previous year while it is January to March (the indoor season spans New Year).
+ * docs/product.md section 9: outdoor rounds count from 1 April of the current year; indoor rounds from
+ * 1 October, of the previous year while it is January to March (the indoor months span New Year).
  * Computed in UTC from the given instant.
  */
 export function seasonStartDates(now: Date): SeasonStartDates {
@@ -21,9 +26,9 @@ export function seasonStartDates(now: Date): SeasonStartDates {
 }
 
 /**
- * Whether archers are shooting indoors or outdoors on a day ("YYYY-MM-DD"), by the seasons above: indoors
- * from 1 October to the end of March, outdoors from 1 April. My record opens on the ledger of the season
- * the archer is in, so late November opens indoors.
+ * Whether archers are shooting indoors or outdoors on a day ("YYYY-MM-DD"), by the months above: indoors
+ * from 1 October to the end of March, outdoors from 1 April. My record opens on the ledger the archer is
+ * shooting now, so late November opens indoors (while the indoor season itself runs from 1 July).
  */
 export function seasonShotIn(day: string): 'indoor' | 'outdoor' {
   const month = Number(day.slice(5, 7));

@@ -19,8 +19,8 @@ function shoot(id: number, gameType: string, date: string, scores: ArrowValue[],
 }
 
 /**
- * A small history worked out by hand (today is 2026-11-25: the outdoor season began 1 April 2026, the
- * indoor one 1 October 2026). 20 yd is 18.3 m, so it lists before 30 m.
+ * A small history worked out by hand (today is 2026-11-25: outdoor rounds count from 1 April 2026, indoor
+ * ones from 1 October 2026). 20 yd is 18.3 m, so it lists before 30 m.
  */
 function history() {
   const projection = new HistoryProjection(findRound);
@@ -131,13 +131,13 @@ describe('distance performance report', () => {
     expect(indoor.distances.map((d) => [d.label, d.score])).toEqual([['20yd', 216]]);
   });
 
-  it('takes the indoor season from the October before while it is January to March', () => {
+  it('counts indoor rounds from the October before while it is January to March', () => {
     const february = seasonStartDates(new Date('2026-02-10T12:00:00Z'));
     expect(february).toEqual({ outdoor: '2026-04-01', indoor: '2025-10-01' });
-    // The Portsmouth of 10 January 2026 belongs to the 2025/26 indoor season; October's Bray I to the next.
+    // Since 1 October 2025, for a year: the Portsmouth of 10 January 2026, not October 2026's Bray I.
     const indoor = distancePerformanceReport(history(), { season: 'indoor' }, february);
     expect(indoor.distances.map((d) => [d.label, d.score])).toEqual([['20yd', 540]]);
-    // The outdoor season of 2026 has not begun in February: nothing of 2025 counts.
+    // Outdoor rounds count from 1 April 2026, not yet begun in February: nothing of 2025 counts.
     const outdoor = distancePerformanceReport(history(), { season: 'outdoor' }, february);
     expect(outdoor.distances.map((d) => [d.label, d.score])).toEqual([
       ['20yd', 68],

@@ -34,14 +34,14 @@ function round2(n: number): number {
 
 interface SeasonBounds {
   season: SeasonChoice;
-  /** ms since the epoch: from the season's start, up to (not including) the same day a year later. */
+  /** ms since the epoch: from the choice's start, up to (not including) the same day a year later. */
   start: number;
   end: number;
 }
 
 /**
- * The chosen season's span, read once per report: from its start up to the same day a year later (when
- * the next season of that kind starts); null when the start date cannot be read (no shoot is in it).
+ * The chosen recency span, read once per report: from its start up to the same day a year later (when
+ * the next one of that kind starts); null when the start date cannot be read (no shoot is in it).
  */
 function seasonBounds(season: SeasonChoice, starts: SeasonStartDates): SeasonBounds | null {
   const start = new Date(parseDateMs(starts[season]) ?? NaN);
@@ -51,7 +51,7 @@ function seasonBounds(season: SeasonChoice, starts: SeasonStartDates): SeasonBou
   return { season, start: start.getTime(), end: end.getTime() };
 }
 
-/** Whether a shoot falls in the chosen season: a round of that kind, shot within its span. */
+/** Whether a shoot falls in the chosen span: a round of that kind, shot within it. */
 function inSeason(shoot: SavedShoot, bounds: SeasonBounds | null): boolean {
   if (bounds === null || shoot.round === undefined || shoot.time === null) return false;
   if (shoot.round.isOutdoor !== (bounds.season === 'outdoor')) return false;
@@ -81,7 +81,7 @@ function trendOf(dated: Sums['dated']): DistanceTrend {
   return { times, averages, rolling };
 }
 
-/** The report for the shoots a filter keeps; `starts` are the archer's season start dates. */
+/** The report for the shoots a filter keeps; `starts` are where the recency choices start. */
 export function distancePerformanceReport(
   shoots: Iterable<SavedShoot>,
   filter: DistancePerformanceFilter,
@@ -174,8 +174,8 @@ export function distancePerformanceReport(
 }
 
 /**
- * The distance report in the seasons containing today by the season rule of docs/product.md section 9 (profiles, imported ones above
- * all, may hold the start dates of a season long past).
+ * The distance report with the recency choices containing today, by docs/product.md section 9's rule
+ * (not the profile's stored dates: profiles, imported ones above all, may hold a start long past).
  */
 export function distanceReportAnswer(state: Projections, filter: DistancePerformanceFilter, now: Date) {
   return distancePerformanceReport(state.history.shoots.values(), filter, seasonStartDates(now));

@@ -131,8 +131,14 @@ describe('cloud backup between two phones', () => {
     await found.first().filter({ hasText: '1 shoot,' }).waitFor();
     await found.first().getByRole('button', { name: 'Combine with this device' }).click();
     await pageB.getByText('Combined successfully! Added 1 shooting records and 0 sight marks.').waitFor();
-    await found.first().getByRole('button', { name: 'Combine with this device' }).click();
-    await pageB.getByText('Data was already synchronized - no changes needed.').waitFor();
+    // Done: the card says so where its button was, and invites no second combine.
+    await found.first().getByRole('status').filter({ hasText: 'Combined with this device.' }).waitFor();
+    await expect(
+      found
+        .first()
+        .getByRole('button', { name: /^Combin/ })
+        .count(),
+    ).resolves.toBe(0);
 
     await pageB.goto(server.baseUrl + '/history');
     await pageB.getByText('2 shoots', { exact: true }).waitFor();

@@ -60,6 +60,11 @@ describe('importing and exporting data', () => {
       .getByRole('status')
       .filter({ hasText: `Combined successfully! Added ${SHOOTS} shooting records and 2 sight marks.` })
       .waitFor();
+    // Said once: the card names the file, and does not say again what the toast says it added.
+    await page.getByRole('status').filter({ hasText: 'Imported backup.json.' }).waitFor();
+    await expect(
+      page.getByText(new RegExp(`\\b${SHOOTS} (shoots|shooting records)\\b`)).count(),
+    ).resolves.toBe(1);
     await page.screenshot({ path: '/tmp/data-imported-phone.png' });
 
     await importFile(page, 'backup.json', file);

@@ -18,6 +18,12 @@ import { scoreAndSave } from './scoring.js';
 
 const openDistances = (page: Page) => openFromMenu(page, 'Distances', 'Distance performance');
 
+// Where the recency choices start today (docs/product.md section 9): outdoor rounds since 1 April of this
+// year, indoor since 1 October, of last year from January to March.
+const today = new Date();
+const THIS_YEAR = today.getUTCFullYear();
+const INDOOR_FROM = today.getUTCMonth() < 3 ? THIS_YEAR - 1 : THIS_YEAR;
+
 /** The figures table as text, a row per distance: label and faces, arrows, per arrow, best end, best dozen. */
 async function figures(page: Page): Promise<string[][]> {
   const rows = page.locator('.distance-table tbody tr');
@@ -74,20 +80,29 @@ describe('distance performance of two short shoots', () => {
     await page.screenshot({ path: '/tmp/distances-phone.png', fullPage: true });
   });
 
-  it('filters by face size, bow type and season', async () => {
+  it('filters by face size, bow type and how recent', async () => {
     await page.getByLabel('Face size').selectOption('40');
     await expect.poll(() => figures(page)).toEqual([['20yd40 cm', '30', '8.80', '30 (3 arrows)', '120']]);
     await page.getByLabel('Face size').selectOption('');
-    // Bray I is an indoor round and today is in the indoor season that began on 1 October.
-    await page.getByLabel('Season').selectOption('indoor');
+    // Bray I is an indoor round, shot since the 1 October before today. Said as that, not as a season:
+    // "indoor season" is Archery GB's, 1 July to 30 June (My record).
+    const when = page.getByLabel('When', { exact: true });
+    await expect(
+      when.locator('option').evaluateAll((options) => options.map((option) => option.textContent)),
+    ).resolves.toEqual([
+      'All time',
+      `Outdoor, since 1 Apr ${THIS_YEAR}`,
+      `Indoor, since 1 Oct ${INDOOR_FROM}`,
+    ]);
+    await page.getByLabel('When', { exact: true }).selectOption('indoor');
     await expect.poll(() => figures(page)).toEqual([['20yd40 cm', '30', '8.80', '30 (3 arrows)', '120']]);
-    await page.getByLabel('Season').selectOption('outdoor');
+    await page.getByLabel('When', { exact: true }).selectOption('outdoor');
     await expect.poll(() => figures(page)).toEqual([['30m122 cm', '8', '7.88', '56', '–']]);
-    await page.getByLabel('Season').selectOption('');
+    await page.getByLabel('When', { exact: true }).selectOption('');
     await page.getByLabel('Bow type').selectOption('recurve');
     await expect.poll(async () => (await figures(page)).length).toBe(2);
     // The 40 cm face was shot indoors only.
-    await page.getByLabel('Season').selectOption('outdoor');
+    await page.getByLabel('When', { exact: true }).selectOption('outdoor');
     await page.getByLabel('Face size').selectOption('40');
     await page.getByText('No shoots match these filters.').waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -151,8 +166,8 @@ describe('distance performance and progress of 5,000 shoots', () => {
       await page.getByLabel('Distance', { exact: true }).selectOption(value);
       await chartDrawn(page, `Points per arrow at ${value} over time`);
     }
-    await page.getByLabel('Season').selectOption('indoor');
-    await page.getByLabel('Season').selectOption('');
+    await page.getByLabel('When', { exact: true }).selectOption('indoor');
+    await page.getByLabel('When', { exact: true }).selectOption('');
     await page.getByLabel('Bow type').selectOption('recurve');
     await page.locator('.distance-table tbody tr').first().waitFor();
     await page.locator('.distance-trend').screenshot({ path: '/tmp/distances-5000-trend.png' });

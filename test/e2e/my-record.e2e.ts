@@ -136,3 +136,81 @@ describe('My record', () => {
     }
   });
 });
+
+/**
+ * The handicap chart of one shoot, at 390 and 360 px: its time axis names the year the shoot was shot
+ * in (uPlot's own span for a single time ran a thousand days on, so a November 2026 shoot sat on an axis
+ * reading 2027, 2028, 2029), and its dot is at least 6 px across.
+ */
+describe('My record’s chart of one November 2026 shoot', () => {
+  const baseUrl = inject('baseUrl');
+  const device = archerDevicePerFile();
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await device.context.newPage();
+    await importThroughDataScreen(page, baseUrl, {
+      user: { gender: 'female', ageGroup: 'adult', bowType: 'recurve' },
+      history: [{ date: '2026-11-20', gameType: 'portsmouth', score: 540, eventStatus: 'club_target_day' }],
+      notes: [],
+      sightMarks: [],
+    });
+  }, 120_000);
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 360, height: 740 },
+  ]) {
+    it(`reads 2026 on the axis and draws the dot 6 px or more at ${viewport.width}x${viewport.height}`, async () => {
+      await page.setViewportSize(viewport);
+      await page.goto(baseUrl + '/');
+      await openMyRecord(page);
+      // The only ledger: no picker.
+      await page.getByTestId('ledger-name').filter({ hasText: 'Recurve indoor' }).waitFor();
+      const chart = page.getByRole('img', { name: 'Recurve indoor handicap over time' });
+      await chart.locator('canvas').waitFor();
+      await expect.poll(() => chart.getAttribute('data-time-ticks')).toMatch(/\d{4}/);
+      const ticks = (await chart.getAttribute('data-time-ticks'))!;
+      // Ticks round the shoot (it is in the middle of the month shown), each year named one it was shot in.
+      expect(ticks).toMatch(/Nov 2026/);
+      expect([...new Set(ticks.match(/\d{4}/g))]).toEqual(['2026']);
+
+      // The dot, found on the canvas by its colour inside the plotting area.
+      await chart.scrollIntoViewIfNeeded();
+      const dot = await chart.evaluate((host) => {
+        const canvas = host.querySelector('canvas')!;
+        const over = host.querySelector<HTMLElement>('.u-over')!;
+        const scale = canvas.width / canvas.getBoundingClientRect().width;
+        const probe = host.appendChild(document.createElement('span'));
+        probe.style.color = getComputedStyle(host).getPropertyValue('--muted');
+        const [r, g, b] = getComputedStyle(probe).color.match(/\d+/g)!.map(Number);
+        probe.remove();
+        const left = Math.round(over.offsetLeft * scale);
+        const top = Math.round(over.offsetTop * scale);
+        const width = Math.round(over.offsetWidth * scale);
+        const height = Math.round(over.offsetHeight * scale);
+        const pixels = canvas.getContext('2d')!.getImageData(left, top, width, height).data;
+        let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+        for (let y = 0; y < height; y++)
+          for (let x = 0; x < width; x++) {
+            const i = (y * width + x) * 4;
+            const near =
+              Math.abs(pixels[i]! - r!) + Math.abs(pixels[i + 1]! - g!) + Math.abs(pixels[i + 2]! - b!) < 24;
+            if (!near || pixels[i + 3]! < 200) continue;
+            [minX, minY, maxX, maxY] = [
+              Math.min(minX, x),
+              Math.min(minY, y),
+              Math.max(maxX, x),
+              Math.max(maxY, y),
+            ];
+          }
+        return { width: (maxX - minX + 1) / scale, height: (maxY - minY + 1) / scale };
+      });
+      expect(dot.width).toBeGreaterThanOrEqual(6);
+      expect(dot.height).toBeGreaterThanOrEqual(6);
+      // One shoot, one dot: nothing else on the plot is painted in its colour.
+      expect(dot.width).toBeLessThan(10);
+      await chart.screenshot({ path: `/tmp/my-record-one-shoot-${viewport.width}.png` });
+    });
+  }
+});

@@ -79,6 +79,34 @@ describe('share and export a saved shoot', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('closes from a visible Close button a thumb wide, at 390 and 360 px, and still on Escape', async () => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 360, height: 740 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.getByRole('button', { name: 'Share scorecard' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Share scorecard' });
+      await dialog.getByRole('img', { name: /^Scorecard image/ }).waitFor();
+      const close = dialog.getByRole('button', { name: 'Close', exact: true });
+      const box = (await close.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      // On screen without scrolling the dialog: a phone has no Escape key to fall back on.
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `/tmp/share-dialog-${viewport.width}.png` });
+      await close.click();
+      await dialog.waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: 'Share scorecard' }).click();
+      await dialog.getByRole('img', { name: /^Scorecard image/ }).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+  });
+
   it("hands the picture to the phone's share sheet when the browser can share files", async () => {
     await page.getByRole('link', { name: 'View in history' }).click();
     await page.getByRole('heading', { name: 'National', level: 1 }).waitFor();

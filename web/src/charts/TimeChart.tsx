@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type uPlot from 'uplot';
 import { chartPalette, onThemeChange, type ChartColour, type ChartPalette } from './chart-colours.js';
 import { loadUplot } from './load-uplot.js';
+import { tickSpace, timeSpan, timeTickLabels } from './time-axis.js';
 import './charts.css';
 
 /**
@@ -28,10 +29,8 @@ interface TimeChartProps {
   height?: number;
 }
 
-const DAY = 86_400;
-
-/** Side of a dot, in CSS pixels. */
-const DOT = 3.5;
+/** Side of a dot, in CSS pixels: one shoot must be seen at arm's length on a phone. */
+const DOT = 6;
 
 /**
  * Dots as small squares filled as one path: 5,000 of them take a few milliseconds, where uPlot's round
@@ -93,10 +92,11 @@ function seriesOptions(series: TimeSeries, palette: ChartPalette, UPlot: typeof 
 }
 
 function chartOptions(
-  props: Pick<TimeChartProps, 'series' | 'valueName' | 'height'>,
+  props: Pick<TimeChartProps, 'times' | 'series' | 'valueName' | 'height'>,
   width: number,
   palette: ChartPalette,
   UPlot: typeof uPlot,
+  saidTicks: (labels: string[]) => void,
 ): uPlot.Options {
   const axis = {
     stroke: palette.ink,
@@ -109,15 +109,29 @@ function chartOptions(
     width,
     height: props.height ?? 220,
     legend: { show: false },
+    // Days are UTC days, as the shoots' dates are: a tick at midnight is that day wherever the phone is.
+    tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
     scales: {
-      // One shoot alone is drawn in the middle of a month, not at the edge of a range of years.
+      // From the times themselves, not the span uPlot is given: for shoots all on one day it offers a
+      // thousand days on from them (see timeSpan).
       x: {
         time: true,
-        range: (_plot, min, max) => (min === max ? [min - 15 * DAY, max + 15 * DAY] : [min, max]),
+        range: (_plot, min, max) => timeSpan(props.times) ?? [min, max],
       },
     },
     cursor: { drag: { x: false, y: false } },
-    axes: [axis, { ...axis, label: props.valueName, size: 48 }],
+    axes: [
+      {
+        ...axis,
+        space: (_plot, _axis, from, to) => tickSpace(from, to),
+        values: (_plot, ticks, _axis, _space, step) => {
+          const labels = timeTickLabels(ticks, step);
+          saidTicks(labels);
+          return labels;
+        },
+      },
+      { ...axis, label: props.valueName, size: 48 },
+    ],
     series: [{}, ...props.series.map((s) => seriesOptions(s, palette, UPlot))],
   };
 }
@@ -163,8 +177,19 @@ export function TimeChart(props: TimeChartProps) {
             times as number[],
             ...series.map((s) => s.values as (number | null)[]),
           ];
+          // What the time axis reads, kept on the element too: a canvas cannot be read back as words
+          // (browser tests check the years it names).
+          const saidTicks = (labels: string[]) => {
+            element.dataset['timeTicks'] = labels.join(' | ');
+          };
           plot = new UPlot(
-            chartOptions({ series, valueName, height }, element.clientWidth || 320, palette, UPlot),
+            chartOptions(
+              { times, series, valueName, height },
+              element.clientWidth || 320,
+              palette,
+              UPlot,
+              saidTicks,
+            ),
             data,
             element,
           );

@@ -115,6 +115,11 @@ function ShareDialog({ item, onClose }: { item: HistoryItemView; onClose: () => 
           >
             Download image
           </button>
+          {/* Escape and a tap on the backdrop close it too, but neither is visible: a phone has no
+              Escape key and the backdrop is a thin edge round a dialog this tall. */}
+          <button type="button" className="plain-button share-close" onClick={onClose}>
+            Close
+          </button>
         </div>
         {problem && (
           <p role="alert" className="share-problem">

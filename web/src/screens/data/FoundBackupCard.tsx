@@ -4,23 +4,27 @@ import { backupCounts, backupDate } from '../../backup/backup-words.js';
 /** What the archer may do with a card: a signed-out archer cannot open an account's backup. */
 export type CardChoice = 'choose' | 'sign-in-first';
 
+/** Where the card's combine stands: not asked, under way, or done (then it is not offered again). */
+export type CardCombine = 'ready' | 'combining' | 'combined';
+
 /**
  * One backup found by a recovery code (docs/cloud-backup.md, "Restoring on a new phone"): whose it is,
  * its name, date and counts, then Combine or Replace; an account's backup, to a signed-out archer, says
- * to sign in instead of offering a download the server would refuse.
+ * to sign in instead of offering a download the server would refuse. Once combined, the card says so in
+ * place of its Combine button: combining the same backup again would add nothing.
  */
 export function FoundBackupCard({
   card,
   choice,
   busy,
-  combining,
+  combine,
   onCombine,
   onReplace,
 }: {
   card: BackupCard;
   choice: CardChoice;
   busy: boolean;
-  combining: boolean;
+  combine: CardCombine;
   onCombine: () => void;
   onReplace: () => void;
 }) {
@@ -46,9 +50,15 @@ export function FoundBackupCard({
         </p>
       ) : (
         <div className="data-actions">
-          <button type="button" className="data-button" disabled={busy} onClick={onCombine}>
-            {combining ? 'Combining…' : 'Combine with this device'}
-          </button>
+          {combine === 'combined' ? (
+            <p className="backup-card-combined" role="status">
+              Combined with this device.
+            </p>
+          ) : (
+            <button type="button" className="data-button" disabled={busy} onClick={onCombine}>
+              {combine === 'combining' ? 'Combining…' : 'Combine with this device'}
+            </button>
+          )}
           <button type="button" className="data-button-quiet" disabled={busy} onClick={onReplace}>
             Replace this device's data
           </button>

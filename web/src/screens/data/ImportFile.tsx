@@ -2,15 +2,9 @@ import { useState, type ChangeEvent } from 'react';
 import { useEngine } from '../../engine/engine-context.js';
 import { useToasts } from '../../components/toasts.js';
 import { restorePreferencesFromBackup } from '../../device-storage/backed-up.js';
-import { importFailureToast, importToasts } from './import-toasts.js';
+import { fileImportLine, importFailureToast, importToasts, type FileImport } from './import-toasts.js';
 import { CompetitionResultsImport, type CompetitionResultsFile } from './CompetitionResultsImport.js';
 import { looksLikeResultsFile } from './competition-results-words.js';
-
-type Import =
-  | { state: 'idle' }
-  | { state: 'importing'; fileName: string }
-  | { state: 'imported'; fileName: string; shootsAdded: number; sightMarksAdded: number; notesAdded: number }
-  | { state: 'refused'; fileName: string; message: string };
 
 /**
  * The file's text, or why it could not be read. The input is emptied either way: choosing the same file
@@ -37,7 +31,7 @@ export async function readAndClear(
 export function ImportFile() {
   const engine = useEngine();
   const toasts = useToasts();
-  const [imported, setImported] = useState<Import>({ state: 'idle' });
+  const [imported, setImported] = useState<FileImport>({ state: 'idle' });
   const [results, setResults] = useState<CompetitionResultsFile | null>(null);
 
   async function importFile(event: ChangeEvent<HTMLInputElement>) {
@@ -49,7 +43,7 @@ export function ImportFile() {
     if (!read.ok) {
       const toast = importFailureToast({ reason: 'invalid-import', message: read.message });
       toasts.show(toast.message, toast.type);
-      setImported({ state: 'refused', fileName: file.name, message: toast.message });
+      setImported({ state: 'refused', fileName: file.name });
       return;
     }
     const { text } = read;
@@ -63,20 +57,19 @@ export function ImportFile() {
       }
       const toast = importFailureToast(view.error);
       toasts.show(toast.message, toast.type);
-      setImported({ state: 'refused', fileName: file.name, message: toast.message });
+      setImported({ state: 'refused', fileName: file.name });
       return;
     } // The text goes to the worker as it is: parsing a large file there keeps this screen responsive.
     const result = await engine.importData(text);
     if (!result.ok) {
       const toast = importFailureToast(result.error);
       toasts.show(toast.message, toast.type);
-      setImported({ state: 'refused', fileName: file.name, message: toast.message });
+      setImported({ state: 'refused', fileName: file.name });
       return;
     }
     restorePreferencesFromBackup(result.value.preferences);
     for (const toast of importToasts(result.value)) toasts.show(toast.message, toast.type);
-    const { shootsAdded, sightMarksAdded, notesAdded } = result.value;
-    setImported({ state: 'imported', fileName: file.name, shootsAdded, sightMarksAdded, notesAdded });
+    setImported({ state: 'imported', fileName: file.name, notesAdded: result.value.notesAdded });
   }
 
   return (
@@ -103,28 +96,12 @@ export function ImportFile() {
   );
 }
 
-function ImportOutcome({ imported }: { imported: Import }) {
-  switch (imported.state) {
-    case 'idle':
-      return null;
-    case 'importing':
-      return (
-        <p className="data-outcome" role="status">
-          Reading {imported.fileName}…
-        </p>
-      );
-    case 'imported':
-      return (
-        <p className="data-outcome" role="status">
-          {imported.fileName}: added {imported.shootsAdded} shoots, {imported.notesAdded} notes and{' '}
-          {imported.sightMarksAdded} sight marks.
-        </p>
-      );
-    case 'refused':
-      return (
-        <p className="data-outcome data-refused" role="status">
-          {imported.fileName} was not imported. {imported.message}
-        </p>
-      );
-  }
+function ImportOutcome({ imported }: { imported: FileImport }) {
+  const line = fileImportLine(imported);
+  if (line === null) return null;
+  return (
+    <p className={imported.state === 'refused' ? 'data-outcome data-refused' : 'data-outcome'} role="status">
+      {line}
+    </p>
+  );
 }

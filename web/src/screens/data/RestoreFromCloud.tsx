@@ -11,7 +11,7 @@ import { useEngine } from '../../engine/engine-context.js';
 import { Modal } from '../../components/Modal.js';
 import { BackupSearchForm, useBackupFinder } from './BackupSearch.js';
 import { FindByName } from './FindByName.js';
-import { FoundBackupCard } from './FoundBackupCard.js';
+import { FoundBackupCard, type CardCombine } from './FoundBackupCard.js';
 import { useToasts } from '../../components/toasts.js';
 
 type Restoring =
@@ -31,21 +31,29 @@ export function RestoreFromCloud() {
   const signedIn = useSignedInAccount() !== null;
   const finder = useBackupFinder({ asked: readRecoveryCode, lookUp: findBackupsByCode });
   const { search } = finder;
-  const [combining, setCombining] = useState<string | null>(null);
+  // Each card's combine, by backup key: a card not listed has not been combined yet.
+  const [combines, setCombines] = useState<ReadonlyMap<string, Exclude<CardCombine, 'ready'>>>(new Map());
   const [restoring, setRestoring] = useState<Restoring>({ state: 'closed' });
+  const combineOf = (key: string): CardCombine => combines.get(key) ?? 'ready';
+  const setCombine = (key: string, combine: CardCombine) =>
+    setCombines((all) => {
+      const next = new Map(all);
+      if (combine === 'ready') next.delete(key);
+      else next.set(key, combine);
+      return next;
+    });
 
   async function combine(backup: BackupSummary) {
-    setCombining(backup.key);
-    await downloadBackup(backup.key)
-      .then(
-        (data) => combineBackupIn(engine, data),
-        (error: unknown) => [combineErrorToast(error instanceof Error ? error.message : String(error))],
-      )
-      .then((toastsToShow) => {
-        for (const toast of toastsToShow) toasts.show(toast.message, toast.type);
-        if (toastsToShow.every((toast) => toast.type !== 'error')) linkToSearchedCode();
-      })
-      .finally(() => setCombining(null));
+    setCombine(backup.key, 'combining');
+    const toastsToShow = await downloadBackup(backup.key).then(
+      (data) => combineBackupIn(engine, data),
+      (error: unknown) => [combineErrorToast(error instanceof Error ? error.message : String(error))],
+    );
+    for (const toast of toastsToShow) toasts.show(toast.message, toast.type);
+    const combined = toastsToShow.every((toast) => toast.type !== 'error');
+    if (combined) linkToSearchedCode();
+    // Once combined, the card says so: a second combine would add nothing. A failed one may be tried again.
+    setCombine(backup.key, combined ? 'combined' : 'ready');
   }
 
   /**
@@ -95,8 +103,8 @@ export function RestoreFromCloud() {
                 key={card.backup.key}
                 card={card}
                 choice={card.backup.heldBy === 'account' && !signedIn ? 'sign-in-first' : 'choose'}
-                busy={combining !== null || restoring.state === 'restoring'}
-                combining={combining === card.backup.key}
+                busy={[...combines.values()].includes('combining') || restoring.state === 'restoring'}
+                combine={combineOf(card.backup.key)}
                 onCombine={() => void combine(card.backup)}
                 onReplace={() => setRestoring({ state: 'confirming', backup: card.backup })}
               />

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportSummary } from '../../../../shared/contract/views.js';
-import { backupFileName, duplicatesToast, importFailureToast, importToasts } from './import-toasts.js';
+import {
+  backupFileName,
+  duplicatesToast,
+  fileImportLine,
+  importFailureToast,
+  importToasts,
+} from './import-toasts.js';
 
 function summary(fields: Partial<ImportSummary>): ImportSummary {
   return {
@@ -129,6 +135,55 @@ describe('the toasts after an import (docs/product.md section 8)', () => {
       type: 'error',
       message: 'Error combining data: The file is not valid JSON. Nothing was changed.',
     });
+  });
+});
+
+describe("a file import on the Data screen: told once (issue #44's two notices saying the same)", () => {
+  /** Every notice of one import: its toasts and the card's line under the Import button. */
+  function notices(fileName: string, imported: ImportSummary): string[] {
+    const line = fileImportLine({ state: 'imported', fileName, notesAdded: imported.notesAdded });
+    return [...importToasts(imported).map((toast) => toast.message), line!];
+  }
+
+  it('says what a file added in one toast, and the line names only the file and what no toast says', () => {
+    expect(notices('backup.json', summary({ shootsAdded: 30, sightMarksAdded: 2 }))).toEqual([
+      'Combined successfully! Added 30 shooting records and 2 sight marks.',
+      'Imported backup.json.',
+    ]);
+    expect(notices('backup.json', summary({ shootsAdded: 30, notesAdded: 3 }))).toEqual([
+      'Combined successfully! Added 30 shooting records and 0 sight marks.',
+      'Imported backup.json, with 3 notes.',
+    ]);
+    expect(fileImportLine({ state: 'imported', fileName: 'old.json', notesAdded: 1 })).toBe(
+      'Imported old.json, with 1 note.',
+    );
+  });
+
+  it('gives a refused file its reason in the toast alone', () => {
+    const toast = importFailureToast({ reason: 'invalid-import', message: 'The file is not valid JSON' });
+    const line = fileImportLine({ state: 'refused', fileName: 'photo.json' })!;
+    expect(line).toBe('photo.json was not imported.');
+    expect(toast.message).toContain('not valid JSON');
+    expect(line).not.toContain('not valid JSON');
+  });
+
+  it('never repeats a number or a sentence of its toasts in the line', () => {
+    const imported = summary({
+      shootsAdded: 12,
+      sightMarksAdded: 4,
+      notesAdded: 7,
+      duplicatesSkipped: [{ gameType: 'frostbite', score: 273, date: '2017-12-30' }],
+      unknownRounds: ['club 60'],
+    });
+    const [line, ...toasts] = notices('backup.json', imported).reverse();
+    for (const toast of toasts) {
+      expect(toast).not.toBe(line);
+      for (const figure of toast.match(/\d+/g) ?? []) expect(line).not.toContain(figure);
+    }
+    // No two toasts of one import say the same either.
+    expect(new Set(toasts).size).toBe(toasts.length);
+    expect(fileImportLine({ state: 'importing', fileName: 'backup.json' })).toBe('Reading backup.json…');
+    expect(fileImportLine({ state: 'idle' })).toBeNull();
   });
 });
 

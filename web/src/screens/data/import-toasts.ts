@@ -138,6 +138,35 @@ export function importFailureToast(error: Failure<EngineFailureReason>): ToastTe
   return combineErrorToast(`${error.message.replace(/\.?$/, '.')} ${nothingChanged}`);
 }
 
+/** A file import as the Data screen's card follows it, under its Import button. */
+export type FileImport =
+  | { state: 'idle' }
+  | { state: 'importing'; fileName: string }
+  | { state: 'imported'; fileName: string; notesAdded: number }
+  | { state: 'refused'; fileName: string };
+
+/**
+ * The card's line for a file import: which file, and whether it went in. What it added, or why it was
+ * refused, is said once, by the toasts above (importToasts, importFailureToast); the line used to say
+ * it again in other words ("backup.json: added 30 shoots…" under "Combined successfully! Added 30
+ * shooting records…"), so one import was told twice. It adds only what no toast says: the notes.
+ */
+export function fileImportLine(fileImport: FileImport): string | null {
+  switch (fileImport.state) {
+    case 'idle':
+      return null;
+    case 'importing':
+      return `Reading ${fileImport.fileName}…`;
+    case 'imported': {
+      const notes = fileImport.notesAdded;
+      if (notes === 0) return `Imported ${fileImport.fileName}.`;
+      return `Imported ${fileImport.fileName}, with ${notes} ${notes === 1 ? 'note' : 'notes'}.`;
+    }
+    case 'refused':
+      return `${fileImport.fileName} was not imported.`;
+  }
+}
+
 /** A backup file name that sorts by date and says what it is: "archery-scores-backup-2024-06-03.json". */
 export function backupFileName(now: Date): string {
   return `archery-scores-backup-${localDay(now)}.json`;

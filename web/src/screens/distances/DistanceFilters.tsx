@@ -1,16 +1,17 @@
 import { useId } from 'react';
 import type { DistancePerformanceFilter, SeasonChoice } from '../../../../shared/contract/views.js';
+import { recencyChoice } from './distance-words.js';
 
 interface DistanceFiltersProps {
   filter: DistancePerformanceFilter;
   bowTypes: string[];
   faceSizes: number[];
-  /** When the current seasons began, as the archer reads dates. */
+  /** Where each recency choice starts ("YYYY-MM-DD"): outdoor rounds since 1 April, indoor since 1 October. */
   seasonStarts: Record<SeasonChoice, string>;
   onChange: (filter: DistancePerformanceFilter) => void;
 }
 
-/** Bow type, face size and season: each select narrows the shoots the worker counts. */
+/** Bow type, face size and how recent: each select narrows the shoots the worker counts. */
 export function DistanceFilters({
   filter,
   bowTypes,
@@ -59,15 +60,15 @@ export function DistanceFilters({
         ))}
       </select>
 
-      <label htmlFor={`${id}-season`}>Season</label>
+      <label htmlFor={`${id}-season`}>When</label>
       <select
         id={`${id}-season`}
         value={filter.season ?? ''}
         onChange={(event) => set({ season: (event.target.value || undefined) as SeasonChoice | undefined })}
       >
         <option value="">All time</option>
-        <option value="outdoor">This outdoor season (from {seasonStarts.outdoor})</option>
-        <option value="indoor">This indoor season (from {seasonStarts.indoor})</option>
+        <option value="outdoor">{recencyChoice('outdoor', seasonStarts.outdoor)}</option>
+        <option value="indoor">{recencyChoice('indoor', seasonStarts.indoor)}</option>
       </select>
     </div>
   );

@@ -5,7 +5,7 @@ import type { DistancePerformanceFilter, DistanceReportRow } from '../../../../s
 import { TimeChart, type TimeSeries } from '../../charts/TimeChart.js';
 import { recordFeatureUse } from '../../feature-usage.js';
 import { formatCount } from '../../formats.js';
-import { bestEndText, seasonStart, trendSummary } from './distance-words.js';
+import { bestEndText, trendSummary } from './distance-words.js';
 import { DistanceFilters } from './DistanceFilters.js';
 import { useDistanceReport } from './use-distance-report.js';
 import './distances.css';
@@ -98,10 +98,7 @@ export default function DistancePerformanceScreen() {
             filter={filter}
             bowTypes={report.bowTypes}
             faceSizes={report.faceSizes}
-            seasonStarts={{
-              outdoor: seasonStart(report.seasons.outdoor),
-              indoor: seasonStart(report.seasons.indoor),
-            }}
+            seasonStarts={report.seasons}
             onChange={(next: DistancePerformanceFilter) => setFilter(next)}
           />
           {rows.length === 0 ? (

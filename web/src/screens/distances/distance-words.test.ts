@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DistanceReportRow } from '../../../../shared/contract/views.js';
-import { bestEndText, seasonStart, trendSummary } from './distance-words.js';
+import { seasonStartDates } from '../../../../shared/time/seasons.js';
+import { bestEndText, recencyChoice, trendSummary } from './distance-words.js';
 
 const day = (iso: string) => Date.parse(iso) / 1000;
 
@@ -43,7 +44,13 @@ describe('distance figures in words', () => {
     expect(trendSummary(none)).toBe('No dated shoots at 20yd.');
   });
 
-  it('writes a season start as the archer reads dates', () => {
-    expect(seasonStart('2026-10-01')).toBe('1 Oct 2026');
+  it('says the recency choices as what they are, never "indoor season" (Archery GB\'s 1 July to 30 June)', () => {
+    expect(recencyChoice('indoor', '2026-10-01')).toBe('Indoor, since 1 Oct 2026');
+    expect(recencyChoice('outdoor', '2026-04-01')).toBe('Outdoor, since 1 Apr 2026');
+    // In February the indoor rounds are counted from the October before.
+    const february = seasonStartDates(new Date('2027-02-10T12:00:00Z'));
+    expect(recencyChoice('indoor', february.indoor)).toBe('Indoor, since 1 Oct 2026');
+    for (const choice of ['indoor', 'outdoor'] as const)
+      expect(recencyChoice(choice, february[choice])).not.toMatch(/season/i);
   });
 });

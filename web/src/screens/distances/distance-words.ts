@@ -1,13 +1,23 @@
-import type { DistanceReportRow } from '../../../../shared/contract/views.js';
+import type { DistanceReportRow, SeasonChoice } from '../../../../shared/contract/views.js';
 import { formatCount } from '../../formats.js';
 import { TREND_WINDOW } from '../../../../shared/views/distanceReport.js';
 import { chartDate, dayText } from '../../charts/chart-date.js';
 
 /** How the distance screen words its figures (the numbers themselves come from the worker). */
-/** "1 Oct 2026" from a profile's "2026-10-01". */
-export function seasonStart(isoDay: string): string {
+
+/** "1 Oct 2026" from "2026-10-01". */
+function dayOf(isoDay: string): string {
   const ms = Date.parse(isoDay);
   return Number.isFinite(ms) ? dayText(new Date(ms)) : isoDay;
+}
+
+/**
+ * A choice of the screen's recency filter, said as what it is: rounds of that kind shot since a day
+ * ("Indoor, since 1 Oct 2026"; shared/time/seasons.ts). Never "indoor season": in this app that means
+ * only Archery GB's season, 1 July to 30 June, the one My record keeps (docs/official-record.md).
+ */
+export function recencyChoice(choice: SeasonChoice, startIso: string): string {
+  return `${choice === 'indoor' ? 'Indoor' : 'Outdoor'}, since ${dayOf(startIso)}`;
 }
 
 /** A best end: its score, and its size when it was not the usual six arrows. */

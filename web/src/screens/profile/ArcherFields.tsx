@@ -43,18 +43,11 @@ function ChoiceField({
   );
 }
 
-/** The draft's fields typed as text (a name, a date, a colour) or ticked (a preference). */
-type TypedKey =
-  | 'name'
-  | 'yearOfBirth'
-  | 'indoorSeasonStartDate'
-  | 'outdoorSeasonStartDate'
-  | 'knockColor'
-  | 'agbMembershipNumber'
-  | 'clubName';
-type TickedKey = 'constructiveCriticism' | 'experimentalTargetFace';
+/** The draft's fields typed as text (a name, a colour) or ticked (a preference). */
+type TypedKey = 'name' | 'yearOfBirth' | 'knockColor' | 'agbMembershipNumber' | 'clubName';
+type TickedKey = 'experimentalTargetFace';
 
-/** A typed field of the draft (text, date, colour) with its label beside it. */
+/** A typed field of the draft (text, colour) with its label beside it. */
 function InputField({
   draft,
   onChange,
@@ -67,10 +60,9 @@ function InputField({
   field: TypedKey;
   label: string;
   className?: string;
-  type: 'text' | 'date' | 'color';
+  type: 'text' | 'color';
   autoComplete?: string;
   inputMode?: 'numeric';
-  required?: boolean;
   /** Why what is typed cannot be saved, shown under the field and read with it. */
   error?: string | null;
 }) {
@@ -129,11 +121,6 @@ const CATEGORY_CHOICES = [
   { field: 'bowType', label: 'Bow type', choices: bowTypeChoices },
 ] as const;
 
-const SEASON_STARTS = [
-  { field: 'indoorSeasonStartDate', label: 'Indoor season starts' },
-  { field: 'outdoorSeasonStartDate', label: 'Outdoor season starts' },
-] as const;
-
 /** Who the archer is: the name, and the category the classification tables are read with. */
 export function ArcherFields(fields: FieldsProps) {
   const { draft, onChange } = fields;
@@ -178,30 +165,11 @@ export function ArcherFields(fields: FieldsProps) {
   );
 }
 
-/** Season starts decide which shoots count towards this season's classifications. */
-export function SeasonFields(fields: FieldsProps) {
-  return (
-    <fieldset className="profile-section">
-      <legend>Seasons</legend>
-      {SEASON_STARTS.map(({ field, label }) => (
-        <InputField key={field} {...fields} field={field} label={label} type="date" required />
-      ))}
-    </fieldset>
-  );
-}
-
 /** docs/product.md section 3 preferences kept with the profile. */
 export function PreferenceFields(fields: FieldsProps) {
   return (
     <fieldset className="profile-section">
       <legend>Preferences</legend>
-      <PreferenceCheck
-        {...fields}
-        field="constructiveCriticism"
-        explained="Tips on what to work on, such as an end well below your average. Kept with your profile and its backups; this version of the app does not give them yet."
-      >
-        Constructive criticism
-      </PreferenceCheck>
       <PreferenceCheck
         {...fields}
         field="experimentalTargetFace"

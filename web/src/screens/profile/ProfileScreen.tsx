@@ -4,7 +4,7 @@ import { SignInPanel } from '../../account/SignInPanel.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { recordFeatureUse } from '../../feature-usage.js';
 import { useProfile } from '../../engine/use-profile.js';
-import { ArcherFields, PreferenceFields, SeasonFields } from './ArcherFields.js';
+import { ArcherFields, PreferenceFields } from './ArcherFields.js';
 import { ClassificationTables } from './ClassificationTable.js';
 import {
   draftFromProfile,
@@ -45,7 +45,7 @@ const SAVE_AFTER_MS = 600;
  */
 type SaveState = { state: 'quiet' } | { state: 'saved' } | { state: 'failed'; message: string };
 
-/** docs/product.md section 2 "You" (/you, label Profile): who the archer is, classifications, seasons, preferences. */
+/** docs/product.md section 2 "You" (/you, label Profile): who the archer is, classifications, preferences. */
 export default function ProfileScreen() {
   const { value: profile, show: showProfile } = useProfile();
   if (profile.state === 'loading') return <p>Loading your profile…</p>;
@@ -151,7 +151,6 @@ function ProfileForm({
       <form className="profile-form fields" onSubmit={(event) => event.preventDefault()}>
         <ArcherFields draft={draft} onChange={edit} />
         <ClassificationTables draft={draft} onChange={editClassification} />
-        <SeasonFields draft={draft} onChange={edit} />
         <PreferenceFields draft={draft} onChange={edit} />
       </form>
       <SignInPanel />

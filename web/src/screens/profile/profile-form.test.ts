@@ -8,7 +8,6 @@ import {
   classificationBowTypes,
   classificationChoices,
   classificationOf,
-  dateInputValue,
   draftFromProfile,
   genderChoices,
   knockColourInputValue,
@@ -102,23 +101,18 @@ describe('profile form', () => {
         bowType: 'barebow',
         name: ' Robin Hood ',
         experimentalTargetFace: true,
-        outdoorSeasonStartDate: '2026-03-15',
       }),
     ).toEqual({
       bowType: 'barebow',
       name: 'Robin Hood',
       experimentalTargetFace: true,
-      outdoorSeasonStartDate: '2026-03-15',
       indoorClassifications: { recurve: 'MB' },
     });
   });
 
-  it('shapes stored values for colour and date inputs', () => {
+  it('shapes a stored colour for the colour input', () => {
     expect(knockColourInputValue('#FF69B4')).toBe('#ff69b4');
     expect(knockColourInputValue('pink')).toBe('#ff69b4');
-    expect(dateInputValue('2025-10-01')).toBe('2025-10-01');
-    expect(dateInputValue('2025-10-01T00:00:00.000Z')).toBe('2025-10-01');
-    expect(dateInputValue('soon')).toBe('');
   });
 
   it('says how the category reads, or what is missing', () => {

@@ -16,7 +16,12 @@ import {
 } from '../../../../shared/history/userProfile.js';
 import { FIELD_BOW_STYLES } from '../../../../shared/classifications/field-category.js';
 
-/** The profile fields this screen edits; lastBackupDate and search preferences belong to other screens. */
+/**
+ * The profile fields this screen edits; lastBackupDate and search preferences belong to other screens.
+ * The stored season start dates are not among them: nothing in the app reads them (docs/product.md
+ * section 3), and a field called "Indoor season starts" on 1 October gave "indoor season" a second
+ * meaning beside Archery GB's 1 July to 30 June, the one My record keeps.
+ */
 export type ProfileDraft = Pick<
   UserProfile,
   | 'name'
@@ -25,9 +30,6 @@ export type ProfileDraft = Pick<
   | 'bowType'
   | 'indoorClassifications'
   | 'outdoorClassifications'
-  | 'indoorSeasonStartDate'
-  | 'outdoorSeasonStartDate'
-  | 'constructiveCriticism'
   | 'experimentalTargetFace'
   | 'knockColor'
   | 'agbMembershipNumber'
@@ -159,12 +161,6 @@ export function knockColourInputValue(stored: string): string {
   return (HEX_COLOUR.test(stored) ? stored : DEFAULT_KNOCK_COLOR).toLowerCase();
 }
 
-/** A date input only takes YYYY-MM-DD; a stored timestamp shows its day. */
-export function dateInputValue(stored: string): string {
-  const day = /^\d{4}-\d{2}-\d{2}/.exec(stored);
-  return day ? day[0] : '';
-}
-
 export function draftFromProfile(profile: UserProfile): ProfileDraft {
   return {
     name: profile.name,
@@ -173,11 +169,8 @@ export function draftFromProfile(profile: UserProfile): ProfileDraft {
     bowType: profile.bowType,
     indoorClassifications: { ...profile.indoorClassifications },
     outdoorClassifications: { ...profile.outdoorClassifications },
-    // Shaped the way date and colour inputs show them, so an untouched form has nothing to save.
-    indoorSeasonStartDate: dateInputValue(profile.indoorSeasonStartDate),
-    outdoorSeasonStartDate: dateInputValue(profile.outdoorSeasonStartDate),
-    constructiveCriticism: profile.constructiveCriticism,
     experimentalTargetFace: profile.experimentalTargetFace,
+    // Shaped the way the colour input shows it, so an untouched form has nothing to save.
     knockColor: knockColourInputValue(profile.knockColor),
     yearOfBirth: profile.yearOfBirth === null ? '' : String(profile.yearOfBirth),
     agbMembershipNumber: profile.agbMembershipNumber,
@@ -200,9 +193,6 @@ export function profileChanges(saved: UserProfile, draft: ProfileDraft): Profile
   const changes: ProfileChanges = {};
   const textFields = ['ageGroup', 'gender', 'bowType'] as const;
   for (const key of textFields) if (draft[key] !== saved[key]) changes[key] = draft[key];
-  for (const key of ['indoorSeasonStartDate', 'outdoorSeasonStartDate'] as const) {
-    if (draft[key] !== dateInputValue(saved[key])) changes[key] = draft[key];
-  }
   if (draft.name.trim() !== saved.name) changes.name = draft.name.trim();
   if (draft.clubName.trim() !== saved.clubName) changes.clubName = draft.clubName.trim();
   // A number that is not one stays in the form with its error beside it, and is not sent: the other
@@ -210,9 +200,6 @@ export function profileChanges(saved: UserProfile, draft: ProfileDraft): Profile
   const membershipNumber = draft.agbMembershipNumber.trim();
   if (membershipNumber !== saved.agbMembershipNumber && membershipNumberProblem(membershipNumber) === null)
     changes.agbMembershipNumber = membershipNumber;
-  if (draft.constructiveCriticism !== saved.constructiveCriticism) {
-    changes.constructiveCriticism = draft.constructiveCriticism;
-  }
   if (draft.experimentalTargetFace !== saved.experimentalTargetFace) {
     changes.experimentalTargetFace = draft.experimentalTargetFace;
   }
