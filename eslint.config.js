@@ -108,7 +108,11 @@ const sharedLayers = [
   ['target-cards', ['core', 'rounds', 'scoring', 'classifications', 'ledger']],
   ['history', ['core', 'rounds', 'scoring', 'time', 'sight-marks', 'target-face', 'ledger']],
   ['performance', ['core', 'rounds', 'scoring', 'time']],
-  ['events', ['core', 'rounds', 'scoring', 'time', 'sight-marks', 'target-face', 'ledger', 'history']],
+  // A target being scored is logged as events (issue #47), so events read the target's shapes.
+  [
+    'events',
+    ['core', 'rounds', 'scoring', 'time', 'sight-marks', 'target-face', 'ledger', 'target-cards', 'history'],
+  ],
   ['backups', ['core', 'rounds', 'scoring', 'time', 'sight-marks', 'target-face', 'history']],
   [
     'share',

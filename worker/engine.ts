@@ -16,6 +16,7 @@ import { recordHandlers } from './features/record.js';
 import { recordsFormatsHandlers } from './features/recordsFormats.js';
 import { scoreCardHandlers } from './features/scoreCard.js';
 import { sightMarksHandlers } from './features/sightMarks.js';
+import { targetHandlers } from './features/target.js';
 import type { LogChannel } from './logChannel.js';
 
 /**
@@ -101,6 +102,7 @@ export function createEngine(options: EngineOptions): WorkerEngine {
     ...backupHandlers(context),
     ...recordsFormatsHandlers(context),
     ...liveHandlers(context),
+    ...targetHandlers(context),
 
     lookUpMissingPlaces: places.lookUpMissingPlaces,
     placesLookedUp: places.settled,

@@ -64,6 +64,48 @@ const writes: fc.Arbitrary<{ name: string; run: Write }>[] = [
     run: (engine: ArcheryEngine) => engine.markAchievementsRead('all'),
   }),
   fc.constant({ name: 'add a signed card', run: (engine: ArcheryEngine) => engine.addTargetCard(card) }),
+  fc.constant({
+    name: 'set up a target',
+    run: (engine: ArcheryEngine) =>
+      engine.startTarget({
+        round: 'portsmouth',
+        date: '2026-12-06',
+        place: null,
+        eventStatus: 'club_target_day',
+        targetNumber: 3,
+        archers: [
+          { name: 'Robin', bowType: 'recurve', ageGroup: 'adult', gender: 'male' },
+          { name: 'Marian', bowType: 'barebow', ageGroup: 'adult', gender: 'female' },
+        ],
+        scorer: { letter: 'B', name: 'Marian' },
+      }),
+  }),
+  fc.constantFrom<ArrowValue>(10, 8, 'M').map((value) => ({
+    name: `target arrow ${value}`,
+    run: (engine: ArcheryEngine) => engine.scoreTargetArrow(value),
+  })),
+  fc.constant({ name: 'undo on the target', run: (engine: ArcheryEngine) => engine.undoTargetArrow() }),
+  fc.constant({ name: 'stop the target', run: (engine: ArcheryEngine) => engine.stopTarget() }),
+  fc
+    .constantFrom<['A' | 'B', 'archer' | 'scorer']>(
+      ['A', 'archer'],
+      ['A', 'scorer'],
+      ['B', 'archer'],
+      ['B', 'scorer'],
+    )
+    .map(([letter, role]) => ({
+      name: `sign ${letter} as ${role}`,
+      run: (engine: ArcheryEngine) => engine.signTargetCard(letter, role, { kind: 'initials', text: letter }),
+    })),
+  fc.constant({
+    name: "add the scorer's own card",
+    run: async (engine: ArcheryEngine) => {
+      const target = await engine.target();
+      const own = target.ok ? target.value?.rows.find((row) => row.letter === 'B')?.sealed : undefined;
+      if (own) await engine.addTargetCard(own.text);
+    },
+  }),
+  fc.constant({ name: 'end the target', run: (engine: ArcheryEngine) => engine.endTarget() }),
   fc.boolean().map((on) => ({
     name: `popups ${on}`,
     run: (engine: ArcheryEngine) => engine.setAchievementPopups(on),
@@ -102,6 +144,7 @@ const reads: Record<EngineRead, (engine: ArcheryEngine) => Promise<unknown>> = {
   phoneCounts: (engine) => engine.phoneCounts(),
   ianseoArrowStrings: (engine) => engine.ianseoArrowStrings(1),
   readTargetCard: (engine) => engine.readTargetCard(card),
+  target: (engine) => engine.target(),
 };
 
 async function answers(engine: ArcheryEngine): Promise<Map<EngineRead, string>> {
@@ -142,7 +185,7 @@ describe('the topics each read declares', () => {
           await engine.close();
         }
       }),
-      { numRuns: 25 },
+      { numRuns: 40 },
     );
   }, 120_000);
 });

@@ -63,6 +63,14 @@ export type EngineFailureReason =
    */
   | 'card-not-as-signed'
   | 'roster-incomplete'
+  /** Scoring a target (docs/scoring-a-target.md): a setup it cannot be scored with, in the scorer's words. */
+  | 'invalid-target'
+  | 'no-target'
+  | 'target-in-progress'
+  /** A card's arrows after someone signed it: a signature vouches for what it signed. */
+  | 'card-signed'
+  /** Signing before the target's last end or the scorer's stop, or a signature nobody may give. */
+  | 'cannot-sign-yet'
   /** A backup or export that does not match its manifest (docs/completeness.md): refused whole. */
   | 'incomplete-file'
   | 'no-such-season';

@@ -21,14 +21,23 @@ export type EngineChange =
   /** Achievements the last write unlocked, for the UI to celebrate (when popups are on). */
   | { type: 'achievements-unlocked'; achievements: UnreadAchievement[] }
   | { type: 'achievement-preferences-changed' }
-  | { type: 'status-changed'; status: EngineStatus };
+  | { type: 'status-changed'; status: EngineStatus }
+  /** The target being scored on this phone changed (docs/scoring-a-target.md). */
+  | { type: 'target-changed' };
 
 /**
  * What a change touched, in the words screens read by: a screen names the topics it shows and fetches
  * again on those alone (decided once, in shared/projections/changes.ts, for every kind of change).
  */
 export type ChangeTopic =
-  'current-shoot' | 'history' | 'profile' | 'notes' | 'sight-marks' | 'achievements' | 'engine-status';
+  | 'current-shoot'
+  | 'history'
+  | 'profile'
+  | 'notes'
+  | 'sight-marks'
+  | 'achievements'
+  | 'engine-status'
+  | 'target';
 
 /** Everything one write changed, told once: one message to each page however many screens listen. */
 export interface ChangeBatch {

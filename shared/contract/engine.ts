@@ -10,6 +10,7 @@ import type { RecordContract } from './recordContract.js';
 import type { RecordsFormatsContract } from './recordsFormatsContract.js';
 import type { ScoreCardContract } from './scoreCardContract.js';
 import type { SightMarksContract } from './sightMarksContract.js';
+import type { TargetContract } from './targetContract.js';
 
 export type * from './views.js';
 export type * from './officialRecord.js';
@@ -29,6 +30,7 @@ export type * from './recordContract.js';
 export type * from './recordsFormatsContract.js';
 export type * from './scoreCardContract.js';
 export type * from './sightMarksContract.js';
+export type * from './targetContract.js';
 
 /**
  * The one typed contract between the UI (web/) and the domain engine (worker/), used by
@@ -67,4 +69,5 @@ export interface ArcheryEngine
     AchievementsContract,
     BackupContract,
     RecordsFormatsContract,
-    LiveContract {}
+    LiveContract,
+    TargetContract {}

@@ -8,6 +8,7 @@ import { RECORD_READS } from './recordContract.js';
 import { RECORDS_FORMATS_READS } from './recordsFormatsContract.js';
 import { SCORE_CARD_READS } from './scoreCardContract.js';
 import { SIGHT_MARKS_READS } from './sightMarksContract.js';
+import { TARGET_READS } from './targetContract.js';
 
 /**
  * Every read a screen queries, with the topics its feature's contract declares for it (issue #46). A
@@ -24,6 +25,7 @@ export const READ_TOPICS = {
   ...ACHIEVEMENTS_READS,
   ...BACKUP_READS,
   ...RECORDS_FORMATS_READS,
+  ...TARGET_READS,
 } as const;
 
 /** A read that declares its topics. */

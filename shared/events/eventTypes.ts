@@ -12,6 +12,8 @@ import type { FacePosition } from '../target-face/targetFace.js';
 import type { NoteRecord, ProfileChanges } from './records.js';
 import type { EventStatus } from '../ledger/event-status.js';
 import type { ShootStanding } from '../history/shootStanding.js';
+import type { Signature, TargetLetter } from '../target-cards/card.js';
+import type { TargetSetup } from '../target-cards/target-sheet.js';
 
 /**
  * Every change to an archer's data is one of these events, appended to the worker's log and replayed
@@ -223,6 +225,40 @@ export type AchievementsUnlocked = EventEnvelope<
 /** The archer turned achievement popups on or off (docs/product.md section 3 achievement preferences). */
 export type AchievementPopupsSet = EventEnvelope<'achievement-popups-set', { enabled: boolean }>;
 
+/**
+ * Scoring a target (docs/scoring-a-target.md): the scorer sets up a target of up to six archers and
+ * writes every archer's arrows on this phone. One target at a time; its events fold into the target
+ * sheet projection (shared/target-cards/target-sheet.ts) until the scorer ends it.
+ */
+export type TargetStarted = EventEnvelope<'target-started', { setup: TargetSetup }>;
+
+/** One arrow written on the target sheet, for the archer whose turn it was (carried, so replay needs no rule). */
+export type TargetArrowScored = EventEnvelope<
+  'target-arrow-scored',
+  { letter: TargetLetter; value: ArrowValue }
+>;
+
+/** An arrow on the target sheet corrected before its card was signed; `index` counts the archer's arrows. */
+export type TargetArrowCorrected = EventEnvelope<
+  'target-arrow-corrected',
+  { letter: TargetLetter; index: number; value: ArrowValue }
+>;
+
+/** The last arrow written on the target sheet, of whichever archer, taken back. */
+export type TargetArrowUndone = EventEnvelope<'target-arrow-undone', Record<string, never>>;
+
+/** The scorer stopped the target before the round's end: the cards are signed as they stand. */
+export type TargetStopped = EventEnvelope<'target-stopped', Record<string, never>>;
+
+/** A card signed by its archer or by whoever signs it as scorer. */
+export type TargetCardSigned = EventEnvelope<
+  'target-card-signed',
+  { letter: TargetLetter; role: 'archer' | 'scorer'; signature: Signature }
+>;
+
+/** The scorer is done with the target: its sheet leaves this phone's score screens. */
+export type TargetEnded = EventEnvelope<'target-ended', Record<string, never>>;
+
 export type EngineEvent =
   | ShootStarted
   | ArrowScored
@@ -243,7 +279,14 @@ export type EngineEvent =
   | ProfileUpdated
   | AchievementsMarkedRead
   | AchievementsUnlocked
-  | AchievementPopupsSet;
+  | AchievementPopupsSet
+  | TargetStarted
+  | TargetArrowScored
+  | TargetArrowCorrected
+  | TargetArrowUndone
+  | TargetStopped
+  | TargetCardSigned
+  | TargetEnded;
 
 export type EngineEventType = EngineEvent['type'];
 

@@ -7,6 +7,8 @@ import type { EngineEventType } from './eventTypes.js';
 import { isFiniteNumber } from '../core/finiteNumber.js';
 import { isPlainObject } from '../core/plainObject.js';
 import { isArrowPosition, isPositionList } from '../target-face/positionChecks.js';
+import { TARGET_LETTERS } from '../target-cards/card.js';
+import { isSignature, isTargetSetup } from '../target-cards/target-setup.js';
 
 /**
  * Shape checks of event payloads read back from storage, after their upgrades have run. The worker
@@ -21,6 +23,10 @@ const isNullOr =
   <T>(check: (raw: unknown) => raw is T) =>
   (raw: unknown): raw is T | null =>
     raw === null || check(raw);
+
+function isTargetLetter(raw: unknown): boolean {
+  return (TARGET_LETTERS as readonly unknown[]).includes(raw);
+}
 
 export function isArrowValue(raw: unknown): raw is ArrowValue {
   return raw === 'X' || raw === 'M' || (isWholeNumber(raw) && raw >= 0 && raw <= TOP_RING_VALUE);
@@ -227,5 +233,26 @@ export function isValidPayload(type: EngineEventType, payload: unknown): boolean
       return isListOf(p['achievements'], isUnlockRecord);
     case 'achievement-popups-set':
       return typeof p['enabled'] === 'boolean';
+    case 'target-started':
+      return isTargetSetup(p['setup']);
+    case 'target-arrow-scored':
+      return isTargetLetter(p['letter']) && isArrowValue(p['value']);
+    case 'target-arrow-corrected':
+      return (
+        isTargetLetter(p['letter']) &&
+        isWholeNumber(p['index']) &&
+        p['index'] >= 0 &&
+        isArrowValue(p['value'])
+      );
+    case 'target-arrow-undone':
+    case 'target-stopped':
+    case 'target-ended':
+      return true;
+    case 'target-card-signed':
+      return (
+        isTargetLetter(p['letter']) &&
+        (p['role'] === 'archer' || p['role'] === 'scorer') &&
+        isSignature(p['signature'])
+      );
   }
 }

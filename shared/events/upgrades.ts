@@ -116,6 +116,13 @@ export const EVENT_VERSIONS: UpgradeRegistry = {
     },
   },
   'achievement-popups-set': firstVersion,
+  'target-started': firstVersion,
+  'target-arrow-scored': firstVersion,
+  'target-arrow-corrected': firstVersion,
+  'target-arrow-undone': firstVersion,
+  'target-stopped': firstVersion,
+  'target-card-signed': firstVersion,
+  'target-ended': firstVersion,
 };
 
 type UnreadableEventReason =

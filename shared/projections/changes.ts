@@ -62,6 +62,14 @@ export function changesOf(event: EngineEvent): EngineChange[] {
       ];
     case 'achievement-popups-set':
       return [{ type: 'achievement-preferences-changed' }];
+    case 'target-started':
+    case 'target-arrow-scored':
+    case 'target-arrow-corrected':
+    case 'target-arrow-undone':
+    case 'target-stopped':
+    case 'target-card-signed':
+    case 'target-ended':
+      return [{ type: 'target-changed' }];
   }
 }
 
@@ -100,6 +108,8 @@ export function topicsOf(change: EngineChange): readonly ChangeTopic[] {
       return ['achievements'];
     case 'status-changed':
       return ['engine-status'];
+    case 'target-changed':
+      return ['target'];
   }
 }
 

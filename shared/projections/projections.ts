@@ -18,6 +18,14 @@ import {
   type CurrentShootState,
 } from './currentShoot.js';
 import { HistoryProjection } from './historyProjection.js';
+import {
+  newTargetSheet,
+  withoutLastTargetArrow,
+  withSignature,
+  withTargetArrow,
+  withTargetCorrection,
+  type TargetSheet,
+} from '../target-cards/target-sheet.js';
 import { NotesProjection } from './notesProjection.js';
 
 /**
@@ -51,6 +59,8 @@ export interface Projections {
    * default. Kept from the saves themselves, so a later edit of an old shoot does not move it.
    */
   readonly statusAtSave: Map<string, EventStatus>;
+  /** The target being scored on this phone (docs/scoring-a-target.md), until the scorer ends it. */
+  target: TargetSheet | null;
   /** Events applied so far (a replay counts them too). */
   eventCount: number;
 }
@@ -66,6 +76,7 @@ export function emptyProjections(context: ProjectionContext): Projections {
     profile: defaultUserProfile(context.startedAt),
     achievements: new AchievementsProjection(),
     statusAtSave: new Map(),
+    target: null,
     eventCount: 0,
   };
 }
@@ -138,6 +149,23 @@ function changeProfile(state: Projections, changes: ProfileChanges): void {
     before.bowType !== after.bowType
   ) {
     state.history.reassessWithProfile(after);
+  }
+}
+
+function changedTarget(target: TargetSheet, event: EngineEvent): TargetSheet {
+  switch (event.type) {
+    case 'target-arrow-scored':
+      return withTargetArrow(target, event.payload.letter, event.payload.value);
+    case 'target-arrow-corrected':
+      return withTargetCorrection(target, event.payload.letter, event.payload.index, event.payload.value);
+    case 'target-arrow-undone':
+      return withoutLastTargetArrow(target);
+    case 'target-stopped':
+      return { ...target, stopped: true };
+    case 'target-card-signed':
+      return withSignature(target, event.payload.letter, event.payload.role, event.payload.signature);
+    default:
+      return target;
   }
 }
 
@@ -278,6 +306,20 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
       return;
     case 'achievement-popups-set':
       state.achievements.popupsEnabled = event.payload.enabled;
+      return;
+    case 'target-started':
+      state.target = newTargetSheet(event.payload.setup);
+      return;
+    case 'target-ended':
+      state.target = null;
+      return;
+    case 'target-arrow-scored':
+    case 'target-arrow-corrected':
+    case 'target-arrow-undone':
+    case 'target-stopped':
+    case 'target-card-signed':
+      // The command refused these without a target; a log read back may still hold a stray one.
+      if (state.target !== null) state.target = changedTarget(state.target, event);
       return;
     default: {
       const unhandled: never = event;

@@ -4,7 +4,7 @@ import { fail, ok, type Result } from '../core/result.js';
 import { isEventStatus } from '../ledger/event-status.js';
 import type { ArrowValue } from '../rounds/round.js';
 import {
-  MOST_STROKE_CHARACTERS,
+  isSignatureMark,
   TARGET_LETTERS,
   type CorrectionAfterSigning,
   type SealedCard,
@@ -164,8 +164,9 @@ function signatureOf(raw: unknown): Signature | null {
   if (!Array.isArray(raw) || raw.length !== 3) return null;
   const [at, kind, mark] = raw as unknown[];
   if (!isTime(at) || typeof mark !== 'string') return null;
-  if (kind === 'i' && mark.trim() !== '') return { at, mark: { kind: 'initials', text: mark } };
-  if (kind === 'd' && isStrokes(mark)) return { at, mark: { kind: 'drawn', strokes: mark } };
+  if (kind === 'i' && isSignatureMark('initials', mark))
+    return { at, mark: { kind: 'initials', text: mark } };
+  if (kind === 'd' && isSignatureMark('drawn', mark)) return { at, mark: { kind: 'drawn', strokes: mark } };
   return null;
 }
 
@@ -177,10 +178,6 @@ function correctionOf(raw: unknown): CorrectionAfterSigning | null {
   const toValue = arrowOf(to);
   if (fromValue === null || toValue === null || !isTime(at) || text_(by) === null) return null;
   return { end, arrow, from: fromValue, to: toValue, at, by: by as string };
-}
-
-function isStrokes(text: string): boolean {
-  return text.length > 0 && text.length <= MOST_STROKE_CHARACTERS && /^[A-Za-z0-9_ -]+$/.test(text);
 }
 
 function endsOf(text: string): ArrowValue[][] | null {

@@ -31,6 +31,15 @@ export type SignatureMark = { kind: 'initials'; text: string } | { kind: 'drawn'
 /** A drawn signature's strokes at most: 100 points, enough for a name's shape and a QR code that reads. */
 export const MOST_STROKE_CHARACTERS = 200;
 
+/** The most characters of typed initials: a signature, not a sentence. */
+export const MOST_INITIALS_CHARACTERS = 12;
+
+/** A signature's mark as the card may carry it: initials typed, or strokes in the drawn mark's alphabet. */
+export function isSignatureMark(kind: SignatureMark['kind'], text: string): boolean {
+  if (kind === 'initials') return text.trim() !== '' && text.length <= MOST_INITIALS_CHARACTERS;
+  return text.length > 0 && text.length <= MOST_STROKE_CHARACTERS && /^[A-Za-z0-9_ -]+$/.test(text);
+}
+
 export interface Signature {
   /** ISO 8601 time of signing, UTC. */
   at: string;

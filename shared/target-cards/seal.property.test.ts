@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { AGE_GROUPS, BOW_TYPES, GENDERS } from '../classifications/category.js';
 import { EVENT_STATUSES } from '../ledger/event-status.js';
 import type { ArrowValue } from '../rounds/round.js';
-import { TARGET_LETTERS, type SealedCard, type Signature, type TargetCard } from './card.js';
+import {
+  MOST_INITIALS_CHARACTERS,
+  TARGET_LETTERS,
+  type SealedCard,
+  type Signature,
+  type TargetCard,
+} from './card.js';
 import { cardText, readCardText } from './card-text.js';
 import {
   canonicalCardContent,
@@ -30,7 +36,12 @@ const words = fc.string({ minLength: 1, maxLength: 30 }).filter((text) => text.t
 const signature: fc.Arbitrary<Signature> = fc.record({
   at: time,
   mark: fc.oneof(
-    fc.record({ kind: fc.constant('initials' as const), text: words }),
+    fc.record({
+      kind: fc.constant('initials' as const),
+      text: fc
+        .string({ minLength: 1, maxLength: MOST_INITIALS_CHARACTERS })
+        .filter((text) => text.trim() !== ''),
+    }),
     fc.record({
       kind: fc.constant('drawn' as const),
       strokes: fc.stringMatching(/^[A-Za-z0-9_-]{2,40}( [A-Za-z0-9_-]{2,40}){0,3}$/),

@@ -1,0 +1,82 @@
+import type { TargetRowView, TargetView } from '../contract/targetContract.js';
+import type { Projections } from '../projections/projections.js';
+import { keypadFor } from '../rounds/build-round.js';
+import type { Round } from '../rounds/round.js';
+import { tally } from '../scoring/arrowCounts.js';
+import { arrowsTotal } from '../scoring/arrowValues.js';
+import { splitIntoEnds } from '../scoring/ends.js';
+import { scoringAt } from '../scoring/ringColour.js';
+import { tieBreakColumns } from '../scoring/tieBreaks.js';
+import { cardText } from '../target-cards/card-text.js';
+import { sealCard, sealCode } from '../target-cards/seal.js';
+import {
+  cardOf,
+  nextPlace,
+  readyToSign,
+  roundShape,
+  scorerSigning,
+  type TargetSheet,
+} from '../target-cards/target-sheet.js';
+
+/**
+ * The target being scored as the scorer's screens draw it: the sheet's rows (ends, running totals,
+ * hits and golds), whose arrow is next and on which face, and each card's signing; a card both have
+ * signed is sealed here, so its seal code and link text come with it. Async: the seal is a SHA-256.
+ */
+export async function targetView(state: Projections, sheet: TargetSheet, round: Round): Promise<TargetView> {
+  const { endSize, ends } = roundShape(round);
+  const place = nextPlace(sheet, round);
+  const nextIndex = place === null ? null : (sheet.arrows.get(place.letter)?.length ?? 0);
+  const scoring = (nextIndex === null ? null : scoringAt(round, nextIndex)) ?? round.passes[0]!.scoring;
+  const rows: TargetRowView[] = [];
+  for (const { letter, ...archer } of sheet.setup.archers) {
+    const arrows = sheet.arrows.get(letter) ?? [];
+    let runningTotal = 0;
+    const endViews = splitIntoEnds(arrows, endSize).map((end) => {
+      const total = arrowsTotal(end, round);
+      runningTotal += total;
+      return { arrows: [...end], total, runningTotal };
+    });
+    const signatures = sheet.signatures.get(letter) ?? { archer: null, scorer: null };
+    const card = cardOf(sheet, letter, endSize);
+    const sealed = card === null ? null : await sealCard(card);
+    const text = sealed === null ? null : cardText(sealed);
+    let inHistory: number | null = null;
+    if (text !== null) {
+      for (const shoot of state.history.shoots.values())
+        if (shoot.item.targetCard === text) inHistory = shoot.item.id;
+    }
+    rows.push({
+      letter,
+      archer,
+      ends: endViews,
+      arrowsShot: arrows.length,
+      total: runningTotal,
+      columns: tieBreakColumns(tally(arrows, round), round, sheet.setup.date),
+      scorer: scorerSigning(sheet.setup, letter) ?? { letter: null, name: '' },
+      archerSignature: signatures.archer,
+      scorerSignature: signatures.scorer,
+      sealed: sealed === null || text === null ? null : { sealCode: sealCode(sealed.seal), text },
+      inHistory,
+    });
+  }
+  const last = sheet.written.at(-1);
+  const lastSigned =
+    last !== undefined &&
+    rows.some((row) => row.letter === last && (row.archerSignature || row.scorerSignature));
+  return {
+    setup: sheet.setup,
+    endSize,
+    ends,
+    next:
+      place === null || nextIndex === null
+        ? null
+        : { end: place.end + 1, letter: place.letter, arrow: nextIndex - place.end * endSize + 1 },
+    keys: keypadFor(scoring, round.isOutdoor),
+    scoring,
+    stage: readyToSign(sheet, round) ? 'signing' : 'scoring',
+    stopped: sheet.stopped,
+    rows,
+    canUndo: last !== undefined && !lastSigned,
+  };
+}

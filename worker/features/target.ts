@@ -1,0 +1,58 @@
+import type { TargetContract, TargetView } from '../../shared/contract/targetContract.js';
+import type { EngineResult } from '../../shared/contract/answers.js';
+import * as target from '../../shared/commands/targetCommands.js';
+import type { Projections } from '../../shared/projections/projections.js';
+import { unknownGameType } from '../../shared/rounds/catalogue.js';
+import { fail, ok } from '../../shared/core/result.js';
+import type { Round } from '../../shared/rounds/round.js';
+import type { TargetSheet } from '../../shared/target-cards/target-sheet.js';
+import { targetView } from '../../shared/views/targetView.js';
+import type { FeatureContext } from './context.js';
+
+type TakenSheet = { state: Projections; sheet: TargetSheet; round: Round | undefined } | null;
+
+/** Scoring a target's handlers (shared/contract/targetContract.ts). */
+export function targetHandlers({ core }: FeatureContext): TargetContract {
+  /**
+   * The sheet as it stands, taken from the projections at once (a later write cannot change it under
+   * the seal's hashing, which awaits), then drawn with its cards sealed.
+   */
+  const sheetNow = (state: Projections) => {
+    const sheet = state.target;
+    return ok(sheet === null ? null : { state, sheet, round: state.context.findRound(sheet.setup.round) });
+  };
+  const draw = async (taken: TakenSheet): Promise<EngineResult<TargetView | null>> => {
+    if (taken === null) return ok(null);
+    if (taken.round === undefined) return fail('unknown-game-type', unknownGameType(taken.sheet.setup.round));
+    return ok(await targetView(taken.state, taken.sheet, taken.round));
+  };
+  const afterWrite = async (
+    written: Promise<EngineResult<TakenSheet>>,
+  ): Promise<EngineResult<TargetView>> => {
+    const result = await written;
+    if (!result.ok) return result;
+    const view = await draw(result.value);
+    if (!view.ok) return view;
+    return view.value === null
+      ? fail('no-target', 'No target is being scored on this phone')
+      : ok(view.value);
+  };
+  return {
+    target: async () => {
+      const taken = await core.read(sheetNow);
+      return taken.ok ? draw(taken.value) : taken;
+    },
+    startTarget: (setup) => afterWrite(core.write(target.startTarget(setup), sheetNow)),
+    scoreTargetArrow: (value) => afterWrite(core.write(target.scoreTargetArrow(value), sheetNow)),
+    correctTargetArrow: (letter, index, value) =>
+      afterWrite(core.write(target.correctTargetArrow(letter, index, value), sheetNow)),
+    undoTargetArrow: () => afterWrite(core.write(target.undoTargetArrow(), sheetNow)),
+    stopTarget: () => afterWrite(core.write(target.stopTarget(), sheetNow)),
+    signTargetCard: (letter, role, mark) =>
+      afterWrite(core.write(target.signTargetCard(letter, role, mark), sheetNow)),
+    endTarget: async () => {
+      const result = await core.write(target.endTarget(), () => ok(null));
+      return result.ok ? ok(null) : result;
+    },
+  };
+}
