@@ -36,6 +36,8 @@ const ParticipantScorecardScreen = warmableScreen(
 );
 // Opened only from a scorer's link: not warmed, so only an archer taking a card downloads it.
 const CardScreen = warmableScreen(() => import('./screens/card/CardScreen.js'));
+// Opened by a scorer from the score card: not warmed, so an archer who never scores a target never downloads it.
+const TargetScreen = warmableScreen(() => import('./screens/target/TargetScreen.js'));
 // Shown only when another phone's backup differs from this one, which the conflict check (started after
 // start-up) finds out: with cloud backup's code, it is not part of the keypad's first frame (issue #30).
 const CombineDataDialog = lazy(() =>
@@ -107,6 +109,7 @@ export function App() {
                 <Route path={routes.viewer} component={ViewerScreen} />
                 <Route path={routes.participantScorecard} component={ParticipantScorecardScreen} />
                 <Route path={routes.card} component={CardScreen} />
+                <Route path={routes.target} component={TargetScreen} />
                 <Route>
                   <NotBuiltYet title="Page not found" />
                 </Route>

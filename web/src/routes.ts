@@ -17,6 +17,8 @@ export const routes = {
   participantScorecard: '/participant-scorecard/:shootCode/:participantId',
   /** A signed card from a target, carried in the link's fragment (docs/scoring-a-target.md). */
   card: '/card',
+  /** Scoring a whole target on this phone, for every archer on it (docs/scoring-a-target.md). */
+  target: '/target',
 } as const;
 
 /** docs/product.md section 2: navigation to any path under /data/classifications is cancelled (it is static data). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ShootQrCode } from './ShootQrCode.js';
+import { LinkQrCode } from '../../components/LinkQrCode.js';
 
 type Shared = { state: 'idle' } | { state: 'copied' } | { state: 'failed' };
 
@@ -50,11 +50,11 @@ export function ShareShoot({ shootCode }: { shootCode: string }) {
       <h2>Join or watch from another phone</h2>
       <div className="live-qr-pair">
         <figure>
-          <ShootQrCode link={joinLink} />
+          <LinkQrCode className="live-qr" link={joinLink} />
           <figcaption>Scan to shoot in it</figcaption>
         </figure>
         <figure>
-          <ShootQrCode link={link} />
+          <LinkQrCode className="live-qr" link={link} />
           <figcaption>Scan to watch</figcaption>
         </figure>
       </div>

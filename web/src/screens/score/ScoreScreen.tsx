@@ -34,6 +34,7 @@ import { useAtTheLineChoices } from '../../at-the-line/choices-store.js';
 import { useWakeLock } from '../../at-the-line/use-wake-lock.js';
 import { useAfterPaint } from '../../components/use-after-paint.js';
 import { LiveStrip } from './LiveStrip.js';
+import { Link } from 'wouter';
 import './score.css';
 import { Tip } from '../../tips/Tip.js';
 import { endWords } from '../../../../shared/rounds/endWord.js';
@@ -276,6 +277,10 @@ function ScoreCard({
         <BackupDueNotice />
       </AfterStartUp>
       <InstallBanner />
+      {/* A target captain scores everyone on the boss on this phone (docs/scoring-a-target.md). */}
+      <p className="score-target-link">
+        Scoring for everyone on your target? <Link href="/target">Score a target</Link>
+      </p>
     </>
   );
 

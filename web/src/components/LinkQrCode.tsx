@@ -14,19 +14,19 @@ function qrCells(link: string): { size: number; dark: Array<[number, number]> } 
 }
 
 /**
- * A QR code of the viewer link, drawn as SVG squares so it stays sharp on a clubhouse screen and prints;
- * dark on white whatever the theme, since phone cameras read that best.
+ * A QR code of a link (a live shoot's viewer, a signed card), drawn as SVG squares so it stays sharp on
+ * a clubhouse screen and prints; dark on white whatever the theme, since phone cameras read that best.
  */
-export function ShootQrCode({ link }: { link: string }) {
+export function LinkQrCode({ link, className, label }: { link: string; className: string; label?: string }) {
   const cells = qrCells(link);
   const margin = 4;
   const extent = cells.size + margin * 2;
   return (
     <svg
-      className="live-qr"
+      className={className}
       viewBox={`0 0 ${extent} ${extent}`}
       role="img"
-      aria-label={`QR code of ${link}`}
+      aria-label={label ?? `QR code of ${link}`}
       shapeRendering="crispEdges"
     >
       <rect width={extent} height={extent} fill="#ffffff" />

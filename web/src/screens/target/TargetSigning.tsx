@@ -1,0 +1,257 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { TargetRowView, TargetView } from '../../../../shared/contract/engine.js';
+import { MOST_INITIALS_CHARACTERS } from '../../../../shared/target-cards/card.js';
+import { LinkQrCode } from '../../components/LinkQrCode.js';
+import { useEngine } from '../../engine/engine-context.js';
+import { engineAnswer } from '../../engine/engine-answer.js';
+import { categoryWords } from '../profile/profile-form.js';
+import { roundTitle } from '../select-round/round-title.js';
+import type { TargetWrite } from './TargetScreen.js';
+import { cardLink, signingWords } from './target-words.js';
+
+/**
+ * The cards, once the target's arrows are written: each archer checks their card and signs it, whoever
+ * signs it as scorer signs after, and the card is sealed. A sealed card is handed over as a QR code and a
+ * link (the card in its fragment); the scorer's own card goes straight into this phone's history.
+ */
+export function TargetSigning({ view, write }: { view: TargetView; write: TargetWrite }) {
+  const engine = useEngine();
+  const [ending, setEnding] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const sealed = view.rows.filter((row) => row.sealed !== null).length;
+
+  const end = async () => {
+    setEnding(false);
+    setProblem(await write(() => engine.endTarget(), 'ending the target'));
+  };
+
+  return (
+    <section className="target-screen" aria-labelledby="target-title">
+      <h1 id="target-title">
+        Sign the cards
+        {view.setup.targetNumber !== null && ` · Target ${view.setup.targetNumber}`}
+      </h1>
+      <p className="target-intro">
+        {roundTitle(view.setup.round)}
+        {view.stopped && ', stopped before the end: each card is an incomplete round'}. {sealed} of{' '}
+        {view.rows.length} cards sealed.
+      </p>
+      {view.rows.map((row) => (
+        <CardToSign key={row.letter} row={row} view={view} write={write} />
+      ))}
+      <div className="target-end">
+        {problem !== null && (
+          <p role="alert" className="target-problem-text">
+            {problem}
+          </p>
+        )}
+        {ending ? (
+          <>
+            <p>
+              End this target? Its sheet leaves this phone: a card not yet taken can no longer be shown or
+              shared.
+            </p>
+            <button type="button" className="plain-button" onClick={() => void end()}>
+              End the target
+            </button>
+            <button type="button" className="plain-button" onClick={() => setEnding(false)}>
+              Keep it
+            </button>
+          </>
+        ) : (
+          <button type="button" className="plain-button" onClick={() => setEnding(true)}>
+            Done with this target
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function CardToSign({ row, view, write }: { row: TargetRowView; view: TargetView; write: TargetWrite }) {
+  const engine = useEngine();
+  const [problem, setProblem] = useState<string | null>(null);
+  const ownCard = view.setup.scorer.letter === row.letter;
+  const title = `${row.letter} · ${row.archer.name}`;
+
+  const sign = async (role: 'archer' | 'scorer', initials: string) =>
+    setProblem(
+      await write(
+        () => engine.signTargetCard(row.letter, role, { kind: 'initials', text: initials }),
+        'signing a card',
+      ),
+    );
+  const addOwn = async (text: string) => {
+    const result = await engineAnswer(() => engine.addTargetCard(text), 'adding your card');
+    setProblem(result.ok ? null : result.error.message);
+  };
+
+  return (
+    <article className="target-card" aria-label={`Card ${title}`}>
+      <h2>{title}</h2>
+      <p className="target-card-who">{categoryWords(row.archer)}</p>
+      <p className="target-card-score">
+        <strong>{row.total}</strong>
+        {row.columns.map((column) => ` · ${column.label} ${column.count}`).join('')}
+        {` · ${row.arrowsShot} arrows`}
+      </p>
+      <details className="target-card-ends">
+        <summary>Check the card, end by end</summary>
+        <table className="card-sheet">
+          <thead>
+            <tr>
+              <th scope="col">End</th>
+              <th scope="col">Arrows</th>
+              <th scope="col">
+                <abbr title="End total">E/T</abbr>
+              </th>
+              <th scope="col">
+                <abbr title="Running total">R/T</abbr>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {row.ends.map((end, index) => (
+              <tr key={index}>
+                <th scope="row">{index + 1}</th>
+                <td className="card-arrows">{end.arrows.join(' ')}</td>
+                <td>{end.total}</td>
+                <td>{end.runningTotal}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+      <p>{signingWords(row)}</p>
+      {row.archerSignature === null && (
+        <SignForm
+          who={`${row.archer.name}, sign your card`}
+          action={`Sign as ${row.archer.name}`}
+          onSign={(initials) => void sign('archer', initials)}
+        />
+      )}
+      {row.archerSignature !== null && row.scorerSignature === null && (
+        <SignForm
+          who={`${row.scorer.name}, sign as scorer`}
+          action={`Sign as scorer (${row.scorer.name})`}
+          onSign={(initials) => void sign('scorer', initials)}
+        />
+      )}
+      {problem !== null && (
+        <p role="alert" className="target-problem-text">
+          {problem}
+        </p>
+      )}
+      {row.sealed !== null && (
+        <SealedCard
+          name={row.archer.name}
+          sealed={row.sealed}
+          ownCard={ownCard}
+          inHistory={row.inHistory}
+          onAdd={() => void addOwn(row.sealed!.text)}
+        />
+      )}
+    </article>
+  );
+}
+
+function SignForm({
+  who,
+  action,
+  onSign,
+}: {
+  who: string;
+  action: string;
+  onSign: (initials: string) => void;
+}) {
+  const [initials, setInitials] = useState('');
+  return (
+    <form
+      className="target-sign"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSign(initials);
+        setInitials('');
+      }}
+    >
+      <label className="target-field">
+        {who}: initials
+        <input
+          value={initials}
+          maxLength={MOST_INITIALS_CHARACTERS}
+          autoComplete="off"
+          autoCapitalize="characters"
+          onChange={(event) => setInitials(event.target.value)}
+        />
+      </label>
+      <button type="submit" className="primary-button" disabled={initials.trim() === ''}>
+        {action}
+      </button>
+    </form>
+  );
+}
+
+type Copying = 'idle' | 'copied' | 'failed';
+
+function SealedCard({
+  name,
+  sealed,
+  ownCard,
+  inHistory,
+  onAdd,
+}: {
+  name: string;
+  sealed: { sealCode: string; text: string };
+  ownCard: boolean;
+  inHistory: number | null;
+  onAdd: () => void;
+}) {
+  const [copying, setCopying] = useState<Copying>('idle');
+  const link = cardLink(window.location.origin, sealed.text);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopying('copied');
+    } catch {
+      setCopying('failed');
+    }
+  };
+  return (
+    <div className="target-sealed">
+      <p>
+        Sealed · seal <strong>{sealed.sealCode}</strong>
+      </p>
+      {ownCard ? (
+        inHistory !== null ? (
+          <p role="status">
+            Your card is in your history. <Link href={`/history/${inHistory}`}>View the shoot</Link>
+          </p>
+        ) : (
+          <button type="button" className="primary-button" onClick={onAdd}>
+            Add my card to my history
+          </button>
+        )
+      ) : (
+        <>
+          <p>{name}: scan this code with your phone's camera, or open the link, to take your card.</p>
+          <LinkQrCode className="target-qr" link={link} label={`QR code of ${name}'s card`} />
+          <div className="target-link">
+            <input
+              readOnly
+              value={link}
+              aria-label={`${name}'s card link`}
+              onFocus={(event) => event.target.select()}
+            />
+            <button type="button" className="plain-button" onClick={() => void copy()}>
+              {copying === 'copied' ? 'Copied' : 'Copy link'}
+            </button>
+          </div>
+          {copying === 'failed' && (
+            <p role="alert">This browser would not copy: select the link and copy it.</p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
