@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TargetCard } from '../shared/target-cards/card.js';
 import { cardText } from '../shared/target-cards/card-text.js';
 import { correctAfterSigning, sealCard, sealCode, sealOf } from '../shared/target-cards/seal.js';
+import { localDay, parseDateMs } from '../shared/time/dates.js';
 import { expectOk, testDevice } from '../test/fixtures/testDevice.js';
 
 /**
@@ -146,5 +147,54 @@ describe('adding a scorer’s signed card to my history', () => {
     );
     expectOk(await engine.updateShoot(row!.id, { scores }));
     expect(await rowOf()).toMatch(new RegExp(`,false,true,,Marian,${code}$`));
+  });
+});
+
+describe('double scoring: a scorer’s card of a shoot the archer scored themselves', () => {
+  /** Robin's own Portsmouth, scored on his phone: 9-9-8 each end, but 9-8-8 in end 4. */
+  async function ownPortsmouth() {
+    const engine = await openDevice();
+    expectOk(await engine.startShoot('portsmouth'));
+    for (let end = 1; end <= 20; end += 1) {
+      for (const value of end === 4 ? [9, 8, 8] : [9, 9, 8])
+        expectOk(await engine.scoreArrow(value as 8 | 9));
+    }
+    expectOk(await engine.saveShoot());
+    const [own] = expectOk(await engine.history());
+    const day = localDay(new Date(parseDateMs(own!.date)!));
+    // The scorer wrote 9-9-8 in end 4 as well: one arrow differs.
+    const card = cardText(
+      await sealCard({ ...portsmouth, date: day, ends: Array.from({ length: 20 }, () => [9, 9, 8]) }),
+    );
+    return { engine, own: own!, card };
+  }
+
+  it('names every difference before anything is saved, and keeps the scorer’s card in place of the own', async () => {
+    const { engine, own, card } = await ownPortsmouth();
+    const view = expectOk(await engine.readTargetCard(card));
+    expect(view.ownScoring).toEqual({
+      historyId: own.id,
+      score: own.score,
+      differences: ['End 4, arrow 2: you 8, scorer 9'],
+    });
+    const refused = await engine.addTargetCard(card);
+    expect(!refused.ok && refused.error.reason).toBe('double-scored');
+    expect(expectOk(await engine.history())).toHaveLength(1);
+
+    expectOk(await engine.settleDoubleScoring(card, own.id, 'scorer'));
+    const [kept] = expectOk(await engine.history());
+    expect(kept).toMatchObject({ id: own.id, score: own.score + 1 });
+    expect(expectOk(await engine.historyItem(own.id))).toMatchObject({ witnessed: true, targetCard: card });
+    expect(expectOk(await engine.readTargetCard(card)).inHistory).toBe(own.id);
+  });
+
+  it('keeps the own scoring when the archer says so, or adds the card beside it as another shoot', async () => {
+    const { engine, own, card } = await ownPortsmouth();
+    expectOk(await engine.settleDoubleScoring(card, own.id, 'mine'));
+    expect(expectOk(await engine.history())).toEqual([own]);
+    expect(expectOk(await engine.readTargetCard(card)).setAsideFor).toBe(own.id);
+    // Another shoot of the round that day, not the same one: added beside it.
+    expect(expectOk(await engine.addTargetCard(card, { alongside: true })).shootsAdded).toBe(1);
+    expect(expectOk(await engine.history())).toHaveLength(2);
   });
 });

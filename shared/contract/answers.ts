@@ -62,6 +62,11 @@ export type EngineFailureReason =
    * signing does not show (docs/scoring-a-target.md): refused, never added.
    */
   | 'card-not-as-signed'
+  /**
+   * The archer scored the card's shoot themselves too (same round and day): they choose which to keep
+   * before anything is saved (settleDoubleScoring), or add the card as another shoot.
+   */
+  | 'double-scored'
   | 'roster-incomplete'
   /** Scoring a target (docs/scoring-a-target.md): a setup it cannot be scored with, in the scorer's words. */
   | 'invalid-target'

@@ -37,7 +37,13 @@ export interface RecordsFormatsContract {
    * with it. `card-not-as-signed` for a card changed behind its seal; `invalid-import` for text that is
    * not a card. Goes through importData's merge rules: the same card again adds nothing.
    */
-  addTargetCard(text: string): Promise<EngineResult<ImportSummary>>;
+  addTargetCard(text: string, options?: { alongside?: boolean }): Promise<EngineResult<ImportSummary>>;
+  /**
+   * Double scoring (docs/scoring-a-target.md): the archer also scored the card's shoot themselves (the
+   * card's read names it, `ownScoring`) and chooses which to keep: 'scorer' makes that shoot the card's,
+   * 'mine' keeps it and sets the card aside. The choice is kept in the log with how many arrows differed.
+   */
+  settleDoubleScoring(text: string, historyId: number, kept: 'scorer' | 'mine'): Promise<EngineResult<null>>;
   /**
    * A scorer's signed card, from its link or its fragment, as the archer sees it before adding it: the
    * sheet, the seal code and what the seal says, and the shoot holding it already. Refused as addTargetCard

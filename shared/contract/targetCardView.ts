@@ -41,4 +41,11 @@ export interface TargetCardView {
   columns: TieBreakColumn[];
   /** The saved shoot that holds this card, when it was added already. */
   inHistory: number | null;
+  /**
+   * The archer's own scoring of the same shoot (this round on this day, not from a card), with every
+   * difference in words ("End 4, arrow 2: you 9, scorer 7"); null when there is none.
+   */
+  ownScoring: { historyId: number; score: number; differences: string[] } | null;
+  /** The own shoot the archer kept instead of this card, when they set it aside. */
+  setAsideFor: number | null;
 }

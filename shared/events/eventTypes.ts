@@ -259,6 +259,17 @@ export type TargetCardSigned = EventEnvelope<
 /** The scorer is done with the target: its sheet leaves this phone's score screens. */
 export type TargetEnded = EventEnvelope<'target-ended', Record<string, never>>;
 
+/**
+ * Double scoring settled (docs/scoring-a-target.md): the archer scored a round themselves and a scorer
+ * signed a card of the same round and day, and they chose which to keep. 'scorer': their own shoot
+ * becomes the card's (`item`, the shoot as decided when they chose, under the own shoot's id); 'mine':
+ * their own shoot stays and the card is set aside (`item` null). `differences` counts what differed.
+ */
+export type DoubleScoringSettled = EventEnvelope<
+  'double-scoring-settled',
+  { historyId: number; card: string; kept: 'scorer' | 'mine'; differences: number; item: HistoryItem | null }
+>;
+
 export type EngineEvent =
   | ShootStarted
   | ArrowScored
@@ -286,7 +297,8 @@ export type EngineEvent =
   | TargetArrowUndone
   | TargetStopped
   | TargetCardSigned
-  | TargetEnded;
+  | TargetEnded
+  | DoubleScoringSettled;
 
 export type EngineEventType = EngineEvent['type'];
 

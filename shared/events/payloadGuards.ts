@@ -248,6 +248,13 @@ export function isValidPayload(type: EngineEventType, payload: unknown): boolean
     case 'target-stopped':
     case 'target-ended':
       return true;
+    case 'double-scoring-settled':
+      return (
+        isWholeNumber(p['historyId']) &&
+        isString(p['card']) &&
+        isWholeNumber(p['differences']) &&
+        ((p['kept'] === 'scorer' && isHistoryItem(p['item'])) || (p['kept'] === 'mine' && p['item'] === null))
+      );
     case 'target-card-signed':
       return (
         isTargetLetter(p['letter']) &&

@@ -123,6 +123,7 @@ export const EVENT_VERSIONS: UpgradeRegistry = {
   'target-stopped': firstVersion,
   'target-card-signed': firstVersion,
   'target-ended': firstVersion,
+  'double-scoring-settled': firstVersion,
 };
 
 type UnreadableEventReason =

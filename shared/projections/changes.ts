@@ -62,6 +62,8 @@ export function changesOf(event: EngineEvent): EngineChange[] {
       ];
     case 'achievement-popups-set':
       return [{ type: 'achievement-preferences-changed' }];
+    case 'double-scoring-settled':
+      return [{ type: 'shoot-updated', historyId: event.payload.historyId }];
     case 'target-started':
     case 'target-arrow-scored':
     case 'target-arrow-corrected':

@@ -61,6 +61,8 @@ export interface Projections {
   readonly statusAtSave: Map<string, EventStatus>;
   /** The target being scored on this phone (docs/scoring-a-target.md), until the scorer ends it. */
   target: TargetSheet | null;
+  /** Signed cards the archer set aside for their own scoring of the same shoot, with that shoot's id. */
+  readonly cardsSetAside: Map<string, number>;
   /** Events applied so far (a replay counts them too). */
   eventCount: number;
 }
@@ -77,6 +79,7 @@ export function emptyProjections(context: ProjectionContext): Projections {
     achievements: new AchievementsProjection(),
     statusAtSave: new Map(),
     target: null,
+    cardsSetAside: new Map(),
     eventCount: 0,
   };
 }
@@ -307,6 +310,24 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
     case 'achievement-popups-set':
       state.achievements.popupsEnabled = event.payload.enabled;
       return;
+    case 'double-scoring-settled': {
+      const p = event.payload;
+      if (p.item === null) {
+        state.cardsSetAside.set(p.card, p.historyId);
+        return;
+      }
+      const before = state.history.get(p.historyId)?.item;
+      if (before === undefined) return;
+      // The own shoot becomes the card's: its old identity is buried, as an edit's is, so another
+      // phone's copy of the own scoring does not come back beside it.
+      if (shootIdentity(before) !== shootIdentity(p.item))
+        state.tombstones.buryShoot(before, event.timestamp);
+      state.history.remove(p.historyId);
+      const kept = state.history.add({ ...p.item, savedAt: event.timestamp }, state.profile);
+      state.achievements.put(kept.item, kept.round, kept);
+      state.achievements.arrived(kept.item.id, 'added');
+      return;
+    }
     case 'target-started':
       state.target = newTargetSheet(event.payload.setup);
       return;

@@ -5,6 +5,7 @@ import { arrowsTotal } from '../scoring/arrowValues.js';
 import { tieBreakColumns } from '../scoring/tieBreaks.js';
 import type { CheckedCard } from '../target-cards/check-card.js';
 import { sealCode } from '../target-cards/seal.js';
+import { ownScoringOf } from './ownScoring.js';
 
 /**
  * A checked card as the archer sees it before adding it: the sheet's ends with their totals, the hits and
@@ -48,5 +49,17 @@ export function targetCardView(state: Projections, checked: CheckedCard): Target
         ? [{ label: 'Hits', count: totals.hits }]
         : tieBreakColumns(totals, round, card.date),
     inHistory,
+    ownScoring: inHistory === null ? ownScoringView(state, card) : null,
+    setAsideFor: state.cardsSetAside.get(checked.text) ?? null,
   };
+}
+
+function ownScoringView(
+  state: Projections,
+  card: CheckedCard['sealed']['card'],
+): TargetCardView['ownScoring'] {
+  const own = ownScoringOf(state, card);
+  return own === null
+    ? null
+    : { historyId: own.item.id, score: own.item.score, differences: own.differences };
 }

@@ -5,6 +5,7 @@ import { correctAfterSigning, sealCard, sealCode, sealOf } from '../../shared/ta
 import { seriousViolations } from './axe.js';
 import { openArcherDevice, type ArcherDevice } from './browser.js';
 import { serviceWorkerInControl } from './service-worker.js';
+import { chooseRound, saveTheShoot, tapArrows } from './scoring.js';
 
 /**
  * A scorer's signed card taken by its archer (issue #47; docs/scoring-a-target.md): the link opened on the
@@ -92,6 +93,39 @@ describe('a signed card opened from its link', () => {
       .filter({ hasText: 'This card was changed after it was signed, so it cannot be added.' })
       .waitFor();
     expect(await page.getByRole('button', { name: 'Add to my history' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('names each difference from the archer’s own scoring before anything is saved, and keeps the chosen card', async () => {
+    const page = await phone.context.newPage();
+    // Robin scored the Portsmouth himself today: 9-9-8 each end, but 9-8-8 in end 4.
+    await chooseRound(page, baseUrl, 'Portsmouth');
+    for (let end = 1; end <= 20; end += 1) await tapArrows(page, end === 4 ? [9, 8, 8] : [9, 9, 8]);
+    await saveTheShoot(page, 'Portsmouth', 'club_target_day');
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    });
+    const card = await sealCard({
+      ...portsmouth,
+      date: today,
+      ends: Array.from({ length: 20 }, () => [9, 9, 8]),
+    });
+    await page.goto(`${baseUrl}/card#${cardText(card)}`);
+    await page.getByRole('heading', { name: 'You scored this shoot yourself too' }).waitFor();
+    await page.getByText('Your own card says 519, the scorer’s 520. They differ in one arrow:').waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'End 4, arrow 2: you 8, scorer 9' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add to my history' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Keep the scorer’s card' }).click();
+    await page.getByText('This card is in your history.').waitFor();
+    await page.getByRole('link', { name: 'View the shoot' }).click();
+    await page.getByText('520').first().waitFor();
+    await page
+      .getByTestId('shoot-scorer')
+      .filter({ hasText: `Marian, on a signed card (seal ${sealCode(card.seal)})` })
+      .waitFor();
     await page.close();
   });
 });

@@ -8,7 +8,7 @@ import {
   ianseoEntriesOfRoster,
   ianseoParticipantList,
 } from '../../shared/records-formats/ianseoParticipants.js';
-import { planCardImport } from '../../shared/import-export/targetCardImport.js';
+import { planCardImport, planDoubleScoring } from '../../shared/import-export/targetCardImport.js';
 import { checkCard } from '../../shared/target-cards/check-card.js';
 import { targetCardView } from '../../shared/views/targetCardView.js';
 import { goldenRecordsText } from '../../shared/views/goldenRecordsExport.js';
@@ -28,16 +28,24 @@ export function recordsFormatsHandlers({ core }: FeatureContext): RecordsFormats
         },
         (_state, _event, summary) => ok(summary),
       ),
-    addTargetCard: async (text) => {
+    addTargetCard: async (text, options) => {
       // The seal is checked before the write: SHA-256 is asynchronous, and a write decides at once.
       const card = await checkCard(text);
       if (!card.ok) return card;
       return core.writeWith(
         (state, source) => {
-          const plan = planCardImport(state, card.value, source);
+          const plan = planCardImport(state, card.value, source, options?.alongside === true);
           return plan.ok ? ok({ event: plan.value.event, detail: plan.value.summary }) : plan;
         },
         (_state, _event, summary) => ok(summary),
+      );
+    },
+    settleDoubleScoring: async (text, historyId, kept) => {
+      const card = await checkCard(text);
+      if (!card.ok) return card;
+      return core.write(
+        (state, source) => planDoubleScoring(state, card.value, historyId, kept, source),
+        () => ok(null),
       );
     },
     readTargetCard: async (text) => {

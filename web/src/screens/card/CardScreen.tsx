@@ -5,6 +5,7 @@ import { EVENT_STATUS_LABELS } from '../../../../shared/history/shootStanding.js
 import { useEngine } from '../../engine/engine-context.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
+import { engineAnswer } from '../../engine/engine-answer.js';
 import { shootDate } from '../history/shoot-format.js';
 import { categoryWords } from '../profile/profile-form.js';
 import { roundTitle } from '../select-round/round-title.js';
@@ -36,10 +37,19 @@ export default function CardScreen() {
     setAdding({ state: 'idle' });
   }
 
-  const add = async () => {
+  const add = async (options?: { alongside: boolean }) => {
     setAdding({ state: 'adding' });
-    const result = await engine.addTargetCard(text);
+    const result = await engineAnswer(() => engine.addTargetCard(text, options), 'adding a signed card');
     // Once added, the card's read names the shoot that holds it (it is fetched again on history).
+    setAdding(result.ok ? { state: 'idle' } : { state: 'refused', message: result.error.message });
+  };
+
+  const settle = async (historyId: number, kept: 'scorer' | 'mine') => {
+    setAdding({ state: 'adding' });
+    const result = await engineAnswer(
+      () => engine.settleDoubleScoring(text, historyId, kept),
+      'choosing between two scorings',
+    );
     setAdding(result.ok ? { state: 'idle' } : { state: 'refused', message: result.error.message });
   };
 
@@ -53,15 +63,38 @@ export default function CardScreen() {
         </p>
       )}
       {card.state === 'ready' && <CardSheet view={card.value} />}
+      {card.state === 'ready' && card.value.inHistory !== null && (
+        <div className="card-actions" role="status">
+          <p>This card is in your history.</p>
+          <Link href={`/history/${card.value.inHistory}`} className="primary-button card-action">
+            View the shoot
+          </Link>
+        </div>
+      )}
+      {card.state === 'ready' && card.value.inHistory === null && card.value.setAsideFor !== null && (
+        <div className="card-actions" role="status">
+          <p>You kept your own scoring of this shoot instead of this card.</p>
+          <Link href={`/history/${card.value.setAsideFor}`} className="primary-button card-action">
+            View your shoot
+          </Link>
+        </div>
+      )}
       {card.state === 'ready' &&
-        (card.value.inHistory !== null ? (
-          <div className="card-actions" role="status">
-            <p>This card is in your history.</p>
-            <Link href={`/history/${card.value.inHistory}`} className="primary-button card-action">
-              View the shoot
-            </Link>
-          </div>
-        ) : (
+        card.value.inHistory === null &&
+        card.value.setAsideFor === null &&
+        card.value.ownScoring !== null && (
+          <DoubleScoring
+            ownScoring={card.value.ownScoring}
+            total={card.value.total}
+            adding={adding}
+            onSettle={(kept) => void settle(card.value.ownScoring!.historyId, kept)}
+            onAlongside={() => void add({ alongside: true })}
+          />
+        )}
+      {card.state === 'ready' &&
+        card.value.inHistory === null &&
+        card.value.setAsideFor === null &&
+        card.value.ownScoring === null && (
           <div className="card-actions">
             <p>{standingWords(card.value)}</p>
             {adding.state === 'refused' && (
@@ -78,8 +111,77 @@ export default function CardScreen() {
               {adding.state === 'adding' ? 'Adding…' : 'Add to my history'}
             </button>
           </div>
-        ))}
+        )}
     </main>
+  );
+}
+
+/**
+ * Double scoring (docs/scoring-a-target.md): the archer scored this shoot themselves too. Every difference
+ * is named before anything is saved, and the archer chooses which card to keep, or says the two are
+ * different shoots of the round that day.
+ */
+function DoubleScoring({
+  ownScoring,
+  total,
+  adding,
+  onSettle,
+  onAlongside,
+}: {
+  ownScoring: NonNullable<TargetCardView['ownScoring']>;
+  total: number;
+  adding: Adding;
+  onSettle: (kept: 'scorer' | 'mine') => void;
+  onAlongside: () => void;
+}) {
+  const { differences } = ownScoring;
+  return (
+    <section className="card-actions card-double" aria-labelledby="card-double-title">
+      <h2 id="card-double-title">You scored this shoot yourself too</h2>
+      <p>
+        Your own card says {ownScoring.score}, the scorer’s {total}.{' '}
+        {differences.length === 0
+          ? 'They agree arrow for arrow.'
+          : `They differ in ${differences.length === 1 ? 'one arrow' : `${differences.length} places`}:`}
+      </p>
+      {differences.length > 0 && (
+        <ul className="card-differences">
+          {differences.map((difference) => (
+            <li key={difference}>{difference}</li>
+          ))}
+        </ul>
+      )}
+      <p>Choose which card to keep. The other is not saved, and your choice is kept with the shoot.</p>
+      {adding.state === 'refused' && (
+        <p role="alert" className="card-refused">
+          {adding.message}
+        </p>
+      )}
+      <button
+        type="button"
+        className="primary-button card-action"
+        disabled={adding.state === 'adding'}
+        onClick={() => onSettle('scorer')}
+      >
+        Keep the scorer’s card
+      </button>
+      <button
+        type="button"
+        className="plain-button card-action"
+        disabled={adding.state === 'adding'}
+        onClick={() => onSettle('mine')}
+      >
+        Keep my own
+      </button>
+      <button
+        type="button"
+        className="plain-button card-action"
+        disabled={adding.state === 'adding'}
+        onClick={onAlongside}
+      >
+        These are two different shoots: add it too
+      </button>
+    </section>
   );
 }
 

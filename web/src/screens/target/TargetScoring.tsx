@@ -5,7 +5,7 @@ import type { TargetLetter } from '../../../../shared/target-cards/card.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { Keypad } from '../score/Keypad.js';
-import type { TargetWrite } from './TargetScreen.js';
+import type { TargetWrite } from './target-write.js';
 import { keysWords, placeWords } from './target-words.js';
 
 type Correcting = { letter: TargetLetter; index: number } | null;

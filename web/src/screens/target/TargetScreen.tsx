@@ -1,4 +1,5 @@
-import type { EngineResult, TargetView } from '../../../../shared/contract/engine.js';
+import type { TargetView } from '../../../../shared/contract/engine.js';
+import type { TargetWrite } from './target-write.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { engineAnswer } from '../../engine/engine-answer.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
@@ -50,9 +51,3 @@ export default function TargetScreen() {
   if (view.stage === 'scoring') return <TargetScoring view={view} write={write} />;
   return <TargetSigning view={view} write={write} />;
 }
-
-/** A write of the target's, in the screen's words: null when done, else what was refused. */
-export type TargetWrite = (
-  call: () => Promise<EngineResult<TargetView | null>>,
-  doing: string,
-) => Promise<string | null>;

@@ -7,7 +7,7 @@ import { useEngine } from '../../engine/engine-context.js';
 import { engineAnswer } from '../../engine/engine-answer.js';
 import { categoryWords } from '../profile/profile-form.js';
 import { roundTitle } from '../select-round/round-title.js';
-import type { TargetWrite } from './TargetScreen.js';
+import type { TargetWrite } from './target-write.js';
 import { cardLink, signingWords } from './target-words.js';
 
 /**
