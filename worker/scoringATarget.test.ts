@@ -145,7 +145,47 @@ describe('scoring a target on one phone', () => {
     const [row] = expectOk(await marianPhone.history());
     expect(expectOk(await marianPhone.historyItem(row!.id))).toMatchObject({ score: 23, complete: false });
 
+    // Changed after signing: logged with the old value and the scorer's name, the seal kept, no longer witnessed.
+    const unsealed = await reopened.correctSealedCard('A', 0, 0, 9);
+    expect(unsealed.ok).toBe(false);
+    const sealCodeBefore = view.rows[1]!.sealed!.sealCode;
+    view = expectOk(await reopened.correctSealedCard('B', 0, 2, 9));
+    const changed = view.rows[1]!.sealed!;
+    expect(changed.sealCode).toBe(sealCodeBefore);
+    expect(changed.ends[0]).toEqual([8, 8, 9]);
+    expect(changed.corrections).toMatchObject([{ end: 0, arrow: 2, from: 7, to: 9, by: 'Friar Tuck' }]);
+    const laterPhone = (await openDevice()).engine;
+    expectOk(await laterPhone.addTargetCard(changed.text));
+    const [later] = expectOk(await laterPhone.history());
+    expect(expectOk(await laterPhone.historyItem(later!.id))).toMatchObject({ score: 25, witnessed: false });
+
     expectOk(await reopened.endTarget());
     expect(expectOk(await reopened.target())).toBeNull();
+  });
+
+  it('scores two archers through a 12-target field round, target by target', async () => {
+    const { engine } = await openDevice();
+    let view = expectOk(
+      await engine.startTarget(
+        setup({ round: 'wa field 12 red marked', eventStatus: 'club_competition', targetNumber: null }),
+      ),
+    );
+    expect(view).toMatchObject({ endSize: 3, ends: 12, keys: ['X', 6, 5, 4, 3, 2, 1, 'M'] });
+    for (let target = 1; target <= 12; target += 1) {
+      view = await write(engine, ['X', 5, 4]);
+      expect(view.next).toEqual({ end: target, letter: 'B', arrow: 1 });
+      view = await write(engine, [6, 6, 'M']);
+    }
+    expect(view).toMatchObject({ stage: 'signing', next: null });
+    expect(view.rows.map((row) => [row.total, row.ends.length])).toEqual([
+      [15 * 12, 12],
+      [12 * 12, 12],
+    ]);
+    expectOk(await engine.signTargetCard('A', 'archer', { kind: 'initials', text: 'R' }));
+    view = expectOk(await engine.signTargetCard('A', 'scorer', { kind: 'initials', text: 'FT' }));
+    const phone = (await openDevice()).engine;
+    expectOk(await phone.addTargetCard(view.rows[0]!.sealed!.text));
+    const [row] = expectOk(await phone.history());
+    expect(row).toMatchObject({ gameType: 'wa field 12 red marked', score: 180 });
   });
 });

@@ -14,6 +14,7 @@ import type { ArrowValue, Round } from '../rounds/round.js';
 import { unknownGameType } from '../rounds/catalogue.js';
 import { targetSetupProblem } from '../target-cards/target-setup.js';
 import {
+  cardOf,
   nextPlace,
   readyToSign,
   scorerSigning,
@@ -181,5 +182,45 @@ export function endTarget(): Decide {
   return (state, source) => {
     if (state.target === null) return refuse('no-target', 'No target is being scored on this phone');
     return accept(makeEvent('target-ended', {}, source));
+  };
+}
+
+/**
+ * A sealed card changed after signing: the arrow (counted from 0 on the card as written, highest first
+ * in each end) takes its new value, and the old one is logged with the time and the scorer's name, as a
+ * strike-through and initials on paper. The card then says so and no longer counts as witnessed.
+ */
+export function correctSealedCard(letter: TargetLetter, end: number, arrow: number, to: ArrowValue): Decide {
+  return (state, source) => {
+    const target = targetOf(state);
+    if (!isTarget(target)) return target;
+    const card = cardOf(target.sheet, letter, target.round.endSize);
+    if (card === null) {
+      return refuse(
+        'cannot-sign-yet',
+        'Only a sealed card is changed after signing; correct the sheet instead',
+      );
+    }
+    let ends = card.ends.map((each) => [...each]);
+    for (const done of target.sheet.corrections.get(letter) ?? []) {
+      ends = ends.map((each, at) =>
+        at === done.end ? each.map((v, i) => (i === done.arrow ? done.to : v)) : each,
+      );
+    }
+    const from = Number.isInteger(end) && Number.isInteger(arrow) ? ends[end]?.[arrow] : undefined;
+    if (from === undefined)
+      return refuse('no-such-arrow', `The card has no arrow ${Number(arrow) + 1} in end ${Number(end) + 1}`);
+    const invalid = checkArrow(to, target.round);
+    if (invalid) return invalid;
+    if (from === to) return refuse('invalid-arrow', `That arrow is ${String(to)} already`);
+    const correction = {
+      end,
+      arrow,
+      from,
+      to,
+      at: new Date(source.now()).toISOString(),
+      by: target.sheet.setup.scorer.name,
+    };
+    return accept(makeEvent('target-card-corrected', { letter, correction }, source));
   };
 }

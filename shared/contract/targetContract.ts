@@ -3,7 +3,13 @@ import type { EngineResult } from './answers.js';
 import type { EventStatus } from '../ledger/event-status.js';
 import type { ArrowValue, ScoringSystem } from '../rounds/round.js';
 import type { TieBreakColumn } from '../scoring/tieBreaks.js';
-import type { CardArcher, Signature, SignatureMark, TargetLetter } from '../target-cards/card.js';
+import type {
+  CardArcher,
+  CorrectionAfterSigning,
+  Signature,
+  SignatureMark,
+  TargetLetter,
+} from '../target-cards/card.js';
 import type { TargetSetup } from '../target-cards/target-sheet.js';
 import type { CardEndView } from './targetCardView.js';
 
@@ -21,8 +27,16 @@ export interface TargetRowView {
   scorer: { letter: TargetLetter | null; name: string };
   archerSignature: Signature | null;
   scorerSignature: Signature | null;
-  /** Once both have signed: the seal code and the card's text for its link and QR code. */
-  sealed: { sealCode: string; text: string } | null;
+  /**
+   * Once both have signed: the seal code, the card's text for its link and QR code, its ends as written
+   * (highest first, with any change after signing) and the changes after signing.
+   */
+  sealed: {
+    sealCode: string;
+    text: string;
+    ends: ArrowValue[][];
+    corrections: CorrectionAfterSigning[];
+  } | null;
   /** The saved shoot on this phone holding this card (the scorer's own card, added here). */
   inHistory: number | null;
 }
@@ -81,6 +95,16 @@ export interface TargetContract {
     letter: TargetLetter,
     role: 'archer' | 'scorer',
     mark: SignatureMark,
+  ): Promise<EngineResult<TargetView>>;
+  /**
+   * Changes a sealed card's arrow (`end` and `arrow` from 0 on the card as written): logged with the old
+   * value, time and the scorer's name; the card then says "Changed after signing" and is not witnessed.
+   */
+  correctSealedCard(
+    letter: TargetLetter,
+    end: number,
+    arrow: number,
+    to: ArrowValue,
   ): Promise<EngineResult<TargetView>>;
   /** The scorer is done: the target leaves this phone (cards not taken are lost with it). */
   endTarget(): Promise<EngineResult<null>>;

@@ -12,7 +12,7 @@ import type { FacePosition } from '../target-face/targetFace.js';
 import type { NoteRecord, ProfileChanges } from './records.js';
 import type { EventStatus } from '../ledger/event-status.js';
 import type { ShootStanding } from '../history/shootStanding.js';
-import type { Signature, TargetLetter } from '../target-cards/card.js';
+import type { CorrectionAfterSigning, Signature, TargetLetter } from '../target-cards/card.js';
 import type { TargetSetup } from '../target-cards/target-sheet.js';
 
 /**
@@ -256,6 +256,15 @@ export type TargetCardSigned = EventEnvelope<
   { letter: TargetLetter; role: 'archer' | 'scorer'; signature: Signature }
 >;
 
+/**
+ * A sealed card changed after signing (docs/scoring-a-target.md): `end` and `arrow` count from 0 on the
+ * card as written; the old value, time and who are logged with it, and the card no longer counts as witnessed.
+ */
+export type TargetCardCorrected = EventEnvelope<
+  'target-card-corrected',
+  { letter: TargetLetter; correction: CorrectionAfterSigning }
+>;
+
 /** The scorer is done with the target: its sheet leaves this phone's score screens. */
 export type TargetEnded = EventEnvelope<'target-ended', Record<string, never>>;
 
@@ -298,6 +307,7 @@ export type EngineEvent =
   | TargetStopped
   | TargetCardSigned
   | TargetEnded
+  | TargetCardCorrected
   | DoubleScoringSettled;
 
 export type EngineEventType = EngineEvent['type'];

@@ -248,6 +248,19 @@ export function isValidPayload(type: EngineEventType, payload: unknown): boolean
     case 'target-stopped':
     case 'target-ended':
       return true;
+    case 'target-card-corrected': {
+      const c = p['correction'];
+      return (
+        isTargetLetter(p['letter']) &&
+        isPlainObject(c) &&
+        isWholeNumber(c['end']) &&
+        isWholeNumber(c['arrow']) &&
+        isArrowValue(c['from']) &&
+        isArrowValue(c['to']) &&
+        isString(c['at']) &&
+        isString(c['by'])
+      );
+    }
     case 'double-scoring-settled':
       return (
         isWholeNumber(p['historyId']) &&

@@ -123,6 +123,7 @@ export const EVENT_VERSIONS: UpgradeRegistry = {
   'target-stopped': firstVersion,
   'target-card-signed': firstVersion,
   'target-ended': firstVersion,
+  'target-card-corrected': firstVersion,
   'double-scoring-settled': firstVersion,
 };
 

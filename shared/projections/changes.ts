@@ -71,6 +71,7 @@ export function changesOf(event: EngineEvent): EngineChange[] {
     case 'target-stopped':
     case 'target-card-signed':
     case 'target-ended':
+    case 'target-card-corrected':
       return [{ type: 'target-changed' }];
   }
 }

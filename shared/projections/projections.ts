@@ -20,6 +20,7 @@ import {
 import { HistoryProjection } from './historyProjection.js';
 import {
   newTargetSheet,
+  withCorrectionAfterSigning,
   withoutLastTargetArrow,
   withSignature,
   withTargetArrow,
@@ -167,6 +168,8 @@ function changedTarget(target: TargetSheet, event: EngineEvent): TargetSheet {
       return { ...target, stopped: true };
     case 'target-card-signed':
       return withSignature(target, event.payload.letter, event.payload.role, event.payload.signature);
+    case 'target-card-corrected':
+      return withCorrectionAfterSigning(target, event.payload.letter, event.payload.correction);
     default:
       return target;
   }
@@ -339,6 +342,7 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
     case 'target-arrow-undone':
     case 'target-stopped':
     case 'target-card-signed':
+    case 'target-card-corrected':
       // The command refused these without a target; a log read back may still hold a stray one.
       if (state.target !== null) state.target = changedTarget(state.target, event);
       return;

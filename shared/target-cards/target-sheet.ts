@@ -2,7 +2,7 @@ import type { EventStatus } from '../ledger/event-status.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
 import { compareArrowsDescending } from '../scoring/endOrder.js';
 import { splitIntoEnds } from '../scoring/ends.js';
-import type { CardArcher, Signature, TargetCard, TargetLetter } from './card.js';
+import type { CardArcher, CorrectionAfterSigning, Signature, TargetCard, TargetLetter } from './card.js';
 import { nextToScore, whoSignsAsScorer, type ScoringPlace } from './target.js';
 
 /**
@@ -48,6 +48,8 @@ export interface TargetSheet {
   /** The scorer stopped before the round's end: the cards are signed as they stand (incomplete). */
   stopped: boolean;
   signatures: ReadonlyMap<TargetLetter, CardSignatures>;
+  /** Changes made to sealed cards since signing, each with the old value, when and by whom. */
+  corrections: ReadonlyMap<TargetLetter, readonly CorrectionAfterSigning[]>;
 }
 
 export function newTargetSheet(setup: TargetSetup): TargetSheet {
@@ -57,6 +59,7 @@ export function newTargetSheet(setup: TargetSetup): TargetSheet {
     written: [],
     stopped: false,
     signatures: new Map(setup.archers.map((archer) => [archer.letter, { archer: null, scorer: null }])),
+    corrections: new Map(),
   };
 }
 
@@ -168,4 +171,15 @@ export function cardOf(sheet: TargetSheet, letter: TargetLetter, endSize: number
     archerSignature: signatures.archer,
     scorerSignature: signatures.scorer,
   };
+}
+
+/** A change to a sealed card, logged beside it: the card as signed stays what its seal proves. */
+export function withCorrectionAfterSigning(
+  sheet: TargetSheet,
+  letter: TargetLetter,
+  correction: CorrectionAfterSigning,
+): TargetSheet {
+  const corrections = new Map(sheet.corrections);
+  corrections.set(letter, [...(corrections.get(letter) ?? []), correction]);
+  return { ...sheet, corrections };
 }

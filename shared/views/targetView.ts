@@ -8,7 +8,7 @@ import { splitIntoEnds } from '../scoring/ends.js';
 import { scoringAt } from '../scoring/ringColour.js';
 import { tieBreakColumns } from '../scoring/tieBreaks.js';
 import { cardText } from '../target-cards/card-text.js';
-import { sealCard, sealCode } from '../target-cards/seal.js';
+import { correctAfterSigning, sealCard, sealCode } from '../target-cards/seal.js';
 import {
   cardOf,
   nextPlace,
@@ -39,7 +39,11 @@ export async function targetView(state: Projections, sheet: TargetSheet, round: 
     });
     const signatures = sheet.signatures.get(letter) ?? { archer: null, scorer: null };
     const card = cardOf(sheet, letter, endSize);
-    const sealed = card === null ? null : await sealCard(card);
+    let sealed = card === null ? null : await sealCard(card);
+    // Changes after signing are logged on the card; its seal stays the one both signed.
+    for (const correction of sheet.corrections.get(letter) ?? []) {
+      if (sealed !== null) sealed = correctAfterSigning(sealed, correction);
+    }
     const text = sealed === null ? null : cardText(sealed);
     let inHistory: number | null = null;
     if (text !== null) {
@@ -56,7 +60,15 @@ export async function targetView(state: Projections, sheet: TargetSheet, round: 
       scorer: scorerSigning(sheet.setup, letter) ?? { letter: null, name: '' },
       archerSignature: signatures.archer,
       scorerSignature: signatures.scorer,
-      sealed: sealed === null || text === null ? null : { sealCode: sealCode(sealed.seal), text },
+      sealed:
+        sealed === null || text === null
+          ? null
+          : {
+              sealCode: sealCode(sealed.seal),
+              text,
+              ends: sealed.card.ends,
+              corrections: sealed.corrections,
+            },
       inHistory,
     });
   }

@@ -85,6 +85,10 @@ describe('scoring a whole target on one phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await key('10').click();
     await page.screenshot({ path: '/tmp/target-scoring.png' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/target-scoring-dark.png' });
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.getByRole('button', { name: 'Undo' }).click();
     await now.filter({ hasText: 'End 2 of 20 · arrow 1 of 3' }).waitFor();
 
@@ -114,6 +118,25 @@ describe('scoring a whole target on one phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('article', { name: 'Card B · Robin' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/target-sealed.png' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // Much's card changed after signing: the old value logged, the card no longer witnessed.
+    const much = page.getByRole('article', { name: 'Card C · Much' });
+    await much.getByText('Change an arrow after signing').click();
+    // Each select's name takes its label and its chosen option ("End 1"), so they are found in order.
+    const [endChoice, arrowChoice, valueChoice] = [0, 1, 2].map((at) =>
+      much.locator('.target-change select').nth(at),
+    );
+    await endChoice!.selectOption('0');
+    await arrowChoice!.selectOption('2');
+    await valueChoice!.selectOption('8');
+    await much.getByRole('button', { name: 'Change and log it' }).click();
+    await much
+      .getByRole('region', { name: 'Changed after signing' })
+      .getByText(/^End 1, arrow 3: 7 changed to 8 by Marian at/)
+      .waitFor();
 
     // Marian's own card straight into her history.
     const own = page.getByRole('article', { name: 'Card A · Marian' });
@@ -137,14 +160,25 @@ describe('scoring a whole target on one phone', () => {
         await theirs.goto(link);
         await theirs.getByRole('heading', { name: archer.name }).waitFor();
         await theirs.getByText(seal).first().waitFor();
+        const changed = archer.name === 'Much';
+        if (changed) {
+          await theirs
+            .getByText('Changed after signing: it is added as signed, but no longer witnessed.')
+            .waitFor();
+        }
         await theirs.getByRole('button', { name: 'Add to my history' }).click();
         await theirs.getByText('This card is in your history.').waitFor();
         await theirs.getByRole('link', { name: 'View the shoot' }).click();
-        await theirs.getByText(String(archer.score)).first().waitFor();
         await theirs
-          .getByTestId('shoot-scorer')
-          .filter({ hasText: `Marian, on a signed card (seal ${seal})` })
+          .getByText(String(changed ? archer.score + 1 : archer.score))
+          .first()
           .waitFor();
+        if (!changed) {
+          await theirs
+            .getByTestId('shoot-scorer')
+            .filter({ hasText: `Marian, on a signed card (seal ${seal})` })
+            .waitFor();
+        }
         // The same card again adds nothing.
         await theirs.goto(link);
         await theirs.getByText('This card is in your history.').waitFor();

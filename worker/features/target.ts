@@ -50,6 +50,8 @@ export function targetHandlers({ core }: FeatureContext): TargetContract {
     stopTarget: () => afterWrite(core.write(target.stopTarget(), sheetNow)),
     signTargetCard: (letter, role, mark) =>
       afterWrite(core.write(target.signTargetCard(letter, role, mark), sheetNow)),
+    correctSealedCard: (letter, end, arrow, to) =>
+      afterWrite(core.write(target.correctSealedCard(letter, end, arrow, to), sheetNow)),
     endTarget: async () => {
       const result = await core.write(target.endTarget(), () => ok(null));
       return result.ok ? ok(null) : result;

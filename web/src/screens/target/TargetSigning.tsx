@@ -5,6 +5,8 @@ import { MOST_INITIALS_CHARACTERS } from '../../../../shared/target-cards/card.j
 import { LinkQrCode } from '../../components/LinkQrCode.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { engineAnswer } from '../../engine/engine-answer.js';
+import type { ArrowValue } from '../../../../shared/rounds/round.js';
+import { correctionWords } from '../card/card-words.js';
 import { categoryWords } from '../profile/profile-form.js';
 import { roundTitle } from '../select-round/round-title.js';
 import type { TargetWrite } from './target-write.js';
@@ -144,15 +146,112 @@ function CardToSign({ row, view, write }: { row: TargetRowView; view: TargetView
         </p>
       )}
       {row.sealed !== null && (
-        <SealedCard
-          name={row.archer.name}
-          sealed={row.sealed}
-          ownCard={ownCard}
-          inHistory={row.inHistory}
-          onAdd={() => void addOwn(row.sealed!.text)}
-        />
+        <>
+          <SealedCard
+            name={row.archer.name}
+            sealed={row.sealed}
+            ownCard={ownCard}
+            inHistory={row.inHistory}
+            onAdd={() => void addOwn(row.sealed!.text)}
+          />
+          <ChangeAfterSigning
+            sealed={row.sealed}
+            keys={view.keys}
+            onChange={(end, arrow, to) =>
+              void write(
+                () => engine.correctSealedCard(row.letter, end, arrow, to),
+                'changing a signed card',
+              ).then(setProblem)
+            }
+          />
+        </>
       )}
     </article>
+  );
+}
+
+/**
+ * A change to a sealed card, as a strike-through and initials on paper: the old value stays in the card's
+ * log with the time and the scorer's name, the seal stays the one signed, and the card says it changed.
+ */
+function ChangeAfterSigning({
+  sealed,
+  keys,
+  onChange,
+}: {
+  sealed: NonNullable<TargetRowView['sealed']>;
+  keys: readonly ArrowValue[];
+  onChange: (end: number, arrow: number, to: ArrowValue) => void;
+}) {
+  const [end, setEnd] = useState(0);
+  const [arrow, setArrow] = useState(0);
+  const [to, setTo] = useState<string>(String(keys[0]));
+  const arrows = sealed.ends[end] ?? [];
+  return (
+    <>
+      {sealed.corrections.length > 0 && (
+        <section className="target-changed" aria-label="Changed after signing">
+          <h3>Changed after signing</h3>
+          <ul>
+            {sealed.corrections.map((correction, at) => (
+              <li key={at}>{correctionWords(correction)}</li>
+            ))}
+          </ul>
+          <p>This card no longer counts as witnessed.</p>
+        </section>
+      )}
+      <details className="target-change">
+        <summary>Change an arrow after signing</summary>
+        <p>
+          The old value stays on the card with the time and your name, and it no longer counts as witnessed.
+        </p>
+        <div className="target-row-fields">
+          <label className="target-field">
+            End
+            <select
+              value={end}
+              onChange={(event) => {
+                setEnd(Number(event.target.value));
+                setArrow(0);
+              }}
+            >
+              {sealed.ends.map((_, at) => (
+                <option key={at} value={at}>
+                  {at + 1}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="target-field">
+            Arrow
+            <select value={arrow} onChange={(event) => setArrow(Number(event.target.value))}>
+              {arrows.map((value, at) => (
+                <option key={at} value={at}>
+                  {at + 1} (now {String(value)})
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="target-field">
+            New value
+            <select value={to} onChange={(event) => setTo(event.target.value)}>
+              {keys.map((value) => (
+                <option key={String(value)} value={String(value)}>
+                  {String(value)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <button
+          type="button"
+          className="plain-button"
+          onClick={() => onChange(end, arrow, keys.find((value) => String(value) === to) ?? keys[0]!)}
+        >
+          Change and log it
+        </button>
+      </details>
+    </>
   );
 }
 
