@@ -26,7 +26,10 @@ describe('a saved shoot’s signed card', () => {
   it('is witnessed evidence, with its scorer and seal code, while the shoot holds the card as signed', async () => {
     const text = cardText(await sealCard(card));
     expect(cardOnShoot(text, { ...shoot, scores: [...shoot.scores] })).toEqual({
+      archer: card.archer.name,
       scorer: 'Marian',
+      archerSignature: card.archerSignature,
+      scorerSignature: card.scorerSignature,
       sealCode: sealCode(await sealOf(card)),
       evidence: 'as-signed',
     });

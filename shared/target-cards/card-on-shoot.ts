@@ -1,4 +1,5 @@
 import type { ArrowValue } from '../rounds/round.js';
+import type { Signature } from './card.js';
 import { readCardText } from './card-text.js';
 import { sealCode } from './seal.js';
 
@@ -15,7 +16,11 @@ import { sealCode } from './seal.js';
 export type CardEvidence = 'as-signed' | 'changed-since-signing';
 
 export interface CardOnShoot {
+  /** The archer's name as the card has it, and both signatures, for a printed sheet. */
+  archer: string;
   scorer: string;
+  archerSignature: Signature;
+  scorerSignature: Signature;
   sealCode: string;
   evidence: CardEvidence;
 }
@@ -35,7 +40,10 @@ export function cardOnShoot(
     shoot.scores.length === arrows.length &&
     shoot.scores.every((arrow, index) => arrow === arrows[index]);
   return {
+    archer: card.archer.name,
     scorer: card.scorer,
+    archerSignature: card.archerSignature,
+    scorerSignature: card.scorerSignature,
     sealCode: sealCode(seal),
     evidence: unchanged ? 'as-signed' : 'changed-since-signing',
   };

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TargetCard } from '../../shared/target-cards/card.js';
 import { cardText } from '../../shared/target-cards/card-text.js';
@@ -62,6 +66,17 @@ describe('a signed card opened from its link', () => {
       .getByTestId('shoot-scorer')
       .filter({ hasText: `Marian, on a signed card (seal ${code})` })
       .waitFor();
+    // The printed sheet carries the scorer, both signatures and the seal code.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download scoresheet (PDF)' }).click(),
+    ]);
+    const pdfPath = join(mkdtempSync(join(tmpdir(), 'archery-card-')), download.suggestedFilename());
+    await download.saveAs(pdfPath);
+    const printed = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+    expect(printed).toMatch(/RH\s+Robin Hood\s+signed 2026-12-05 21:00 UTC/);
+    expect(printed).toMatch(/M\s+Marian\s+signed 2026-12-05 21:00 UTC/);
+    expect(printed).toContain(`Scored by Marian on a signed card, seal ${code}, unchanged since signing.`);
 
     // The same link again: in the history already, nothing to add.
     await page.goto(link);

@@ -1,3 +1,4 @@
+import type { SignatureMark } from '../../../shared/target-cards/card.js';
 import type { HistoryItemView } from '../../../shared/contract/engine.js';
 import { pdfText } from '../../../shared/share/pdfText.js';
 import { endWords } from '../../../shared/rounds/endWord.js';
@@ -32,6 +33,11 @@ const BOTTOM = 280;
  * The sheets of one or more shoots in one PDF, each starting a page (a claim's evidence goes to the
  * records officer in one file). Shoots without a score sheet (imported totals) are left out.
  */
+/** A signature as print can carry it: the initials typed, or that a mark was drawn on the phone. */
+function markWords(mark: SignatureMark): string {
+  return mark.kind === 'initials' ? mark.text : '(drawn on the scorer’s phone)';
+}
+
 export async function scoresheetPdf(
   items: readonly HistoryItemView[],
   archerName: string,
@@ -210,16 +216,48 @@ export async function scoresheetPdf(
       });
     y += 20;
 
-    // Signatures, left blank for wet ink.
-    for (const who of ["Archer's signature", "Scorer's signature"]) {
-      pdf.setLineWidth(0.2);
-      pdf.line(MARGIN, y, MARGIN + 70, y);
-      pdf.line(MARGIN + 78, y, MARGIN + 140, y);
-      pdf.line(MARGIN + 148, y, PAGE_WIDTH - MARGIN, y);
-      text(who, MARGIN, y + 4, { size: 8 });
-      text('Printed name', MARGIN + 78, y + 4, { size: 8 });
-      text('Date', MARGIN + 148, y + 4, { size: 8 });
-      y += 14;
+    const card = item.card;
+    if (card) {
+      // Signed on a scorer's phone (docs/scoring-a-target.md): both signatures and the seal, as the card has them.
+      const signatures: Array<[string, string, { at: string; mark: SignatureMark }]> = [
+        ["Archer's signature", card.archer, card.archerSignature],
+        ["Scorer's signature", card.scorer, card.scorerSignature],
+      ];
+      for (const [who, name, signature] of signatures) {
+        text(who, MARGIN, y, { size: 8 });
+        text(
+          `${markWords(signature.mark)}   ${name}   signed ${signature.at.slice(0, 16).replace('T', ' ')} UTC`,
+          MARGIN,
+          y + 5,
+          {
+            bold: true,
+            size: 10,
+          },
+        );
+        y += 12;
+      }
+      text(
+        `Scored by ${card.scorer} on a signed card, seal ${card.sealCode}` +
+          (card.evidence === 'as-signed'
+            ? ', unchanged since signing.'
+            : ', changed since signing: no longer witnessed.'),
+        MARGIN,
+        y,
+        { bold: true, size: 10 },
+      );
+      y += 8;
+    } else {
+      // Signatures, left blank for wet ink.
+      for (const who of ["Archer's signature", "Scorer's signature"]) {
+        pdf.setLineWidth(0.2);
+        pdf.line(MARGIN, y, MARGIN + 70, y);
+        pdf.line(MARGIN + 78, y, MARGIN + 140, y);
+        pdf.line(MARGIN + 148, y, PAGE_WIDTH - MARGIN, y);
+        text(who, MARGIN, y + 4, { size: 8 });
+        text('Printed name', MARGIN + 78, y + 4, { size: 8 });
+        text('Date', MARGIN + 148, y + 4, { size: 8 });
+        y += 14;
+      }
     }
     text(
       `Transcribed from arrows entered in Archery Scores at the target; shoot ${item.id}; generated ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Event type as declared by the archer.`,

@@ -33,7 +33,7 @@ export function shootPlace(location: ShootLocation | undefined): string | null {
  * The scorer's signed card behind a shoot, in words: "Marian, on a signed card (seal BPY9-M769)", and,
  * once the shoot or the card was changed since signing, that it no longer counts as witnessed.
  */
-export function scorerWords(card: CardOnShoot): string {
+export function scorerWords(card: Pick<CardOnShoot, 'scorer' | 'sealCode' | 'evidence'>): string {
   const signed = `${card.scorer}, on a signed card (seal ${card.sealCode})`;
   return card.evidence === 'as-signed'
     ? signed
