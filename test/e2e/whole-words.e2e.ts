@@ -26,7 +26,8 @@ function cutWords(page: Page, selector: string): Promise<string[]> {
   );
 }
 
-const WORDS = '#score-title, .score-keypad-label, .range-pace, .live-strip-title, .live-strip-state';
+const WORDS =
+  '#score-title, .score-keypad-label, .range-pace, .shooting-clock-words, .live-strip-title, .live-strip-state';
 
 const keysAt = (page: Page) => keypad(page).evaluate((keys) => keys.getBoundingClientRect().top);
 
