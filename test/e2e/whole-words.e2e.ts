@@ -8,7 +8,8 @@ import { startServer, type RunningServer } from './server.js';
 /**
  * The score card's words whole on the two phone sizes we design for (issue #44 point 9: 'save it when
  * you are…', 'WA Field 24 Blue…', the live strip's title cut to 'Tu…'): the round's name, the keypad's
- * line once the round is complete, and the live strip's title beside its longest state, the title row and
+ * line once the round is complete, the shooting clock's words, each round's details on the round list,
+ * and the live strip's title beside its longest state, the title row and
  * the keys where a short name or state leaves them.
  */
 
@@ -113,6 +114,27 @@ for (const viewport of [
         await page.context().setOffline(false);
       }
       await strip.filter({ hasText: /Live$/ }).waitFor();
+    });
+
+    it('lists every round with its details whole, inside its button', async () => {
+      await page.goto(server.baseUrl + '/select-round');
+      const details = page.locator('.round-choice-row > .round-detail');
+      await details.first().waitFor();
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.round-choice-row')]
+          .filter((row) => {
+            const detail = row.querySelector<HTMLElement>(':scope > .round-detail')!;
+            const button = row.querySelector('button')!.getBoundingClientRect();
+            const box = detail.getBoundingClientRect();
+            // Cut, or hanging below its button into the next round's.
+            return detail.scrollWidth > detail.clientWidth || box.bottom > button.bottom;
+          })
+          .map((row) => row.textContent ?? ''),
+      );
+      expect(cut).toEqual([]);
+      expect(await details.count()).toBeGreaterThan(100);
+      await page.getByRole('button', { name: 'WA 1440 (90m)', exact: true }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: shot('round-list') });
     });
   });
 }
