@@ -5,7 +5,8 @@ import { manyShootsBackup } from './fixtures/many-shoots.js';
 import { newPageWithImportedShoots } from './import-shoots.js';
 
 /**
- * A saved shoot on the two phone sizes we design for (issue #44 point 9): its portrait sheet whole on
+ * A saved shoot on the two phone sizes we design for (issue #44 point 9): its row in the history whole
+ * (round, date and status), its portrait sheet whole on
  * screen, R/T included, for rounds of ends of three and of six and running totals of four figures; the
  * layout switch naming the layout it turns to; and changes of its standing told in one toast, the
  * newest, however many are made in a row.
@@ -59,6 +60,38 @@ for (const viewport of [
       await page.getByRole('region', { name: 'Scorecard' }).waitFor();
       return (await page.locator('h1').textContent())!;
     }
+
+    it('lists the shoots with their round, date and status whole', async () => {
+      await page.goto(baseUrl + '/history');
+      await page.getByTestId('history-row').first().waitFor();
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-testid="history-row"]')].flatMap((row) => {
+          const parts = [...row.querySelectorAll<HTMLElement>('.history-round, .history-when')];
+          const rowBox = row.getBoundingClientRect();
+          return parts
+            .filter((part) => {
+              const box = part.getBoundingClientRect();
+              const cutOff = part.scrollWidth > part.clientWidth || part.scrollHeight > part.clientHeight;
+              return cutOff || box.top < rowBox.top || box.bottom > rowBox.bottom;
+            })
+            .map((part) => part.textContent ?? '');
+        }),
+      );
+      expect(cut).toEqual([]);
+      // Among the rows on screen, statuses longer than Practice.
+      await expect(
+        page
+          .getByTestId('history-row')
+          .filter({ hasText: / · (Club competition|UK record status)/ })
+          .count(),
+      ).resolves.toBeGreaterThan(0);
+      await page
+        .getByTestId('history-row')
+        .filter({ hasText: / · (Club competition|UK record status)/ })
+        .first()
+        .scrollIntoViewIfNeeded();
+      await page.screenshot({ path: shot('history') });
+    });
 
     it('shows the portrait sheet whole, R/T included, and switches layout by the switch’s own word', async () => {
       const rounds: string[] = [];
