@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe.js';
 import { openArcherDevice, type ArcherDevice } from './browser.js';
-import { keypad, scoreAndSave } from './scoring.js';
+import { keypad, runningTotal, scoreAndSave } from './scoring.js';
 
 /**
  * The first-open setup (docs/screens.md, "First open") on a device that has never opened the app: the
@@ -32,11 +32,13 @@ describe('first open', () => {
     await page.screenshot({ path: '/tmp/first-open-light.png' });
     expect(await seriousViolations(page)).toEqual([]);
 
-    await sheet(page).getByRole('radio', { name: 'Recurve' }).click();
-    await sheet(page).getByRole('radio', { name: 'Adult (senior)' }).click();
-    await sheet(page).getByRole('radio', { name: 'Female' }).click();
-    await sheet(page).getByRole('radio', { name: 'Portsmouth' }).click();
+    await sheet(page).getByRole('button', { name: 'Recurve' }).click();
+    await sheet(page).getByRole('button', { name: 'Adult (senior)' }).click();
+    await sheet(page).getByRole('button', { name: 'Female' }).click();
+    await sheet(page).getByRole('button', { name: 'Portsmouth' }).click();
     await page.getByRole('heading', { name: 'Portsmouth', level: 1 }).waitFor();
+    await sheet(page).getByText('Recurve · Adult (senior) · Female · Portsmouth').waitFor();
+    await sheet(page).getByLabel('Your name (optional)').fill('Robin');
     await sheet(page).getByRole('button', { name: 'Done' }).click();
     await sheet(page).waitFor({ state: 'detached' });
 
@@ -45,6 +47,7 @@ describe('first open', () => {
     await expect(page.getByLabel('Bow type').inputValue()).resolves.toBe('recurve');
     await expect(page.getByLabel('Age group').inputValue()).resolves.toBe('adult');
     await expect(page.getByLabel('Gender').inputValue()).resolves.toBe('female');
+    await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('Robin');
 
     await page.goto(baseUrl + '/');
     await keypad(page).waitFor();
@@ -81,4 +84,56 @@ describe('first open', () => {
     await settled(page);
     await expect(sheet(page).count()).resolves.toBe(0);
   });
+
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 360, height: 740 },
+  ]) {
+    it(`at ${size.width}x${size.height}: a first tap is not scored under the coming sheet, no ring round it, each tap on screen`, async () => {
+      device = await openArcherDevice(size, 'new-archer');
+      const page = await device.context.newPage();
+      await page.goto(baseUrl + '/');
+      // The quickest tap an archer can make: on the top key as soon as the keypad is drawn, before the sheet.
+      const ten = await keypad(page).getByRole('button').first().boundingBox();
+      if (await sheet(page).count()) throw new Error('the sheet came before the keypad: no tap to test');
+      await page.mouse.click(ten!.x + ten!.width / 2, ten!.y + ten!.height / 2);
+      await sheet(page).waitFor();
+      await page.screenshot({ path: `/tmp/first-open-${size.width}.png` });
+
+      // The sheet is not ringed as a whole: the dialog takes focus, which Chromium counts as a keyboard's
+      // on a first open, but the ring is for its controls.
+      await expect(
+        sheet(page).evaluate((dialog) => [
+          document.activeElement === dialog,
+          getComputedStyle(dialog).outlineStyle,
+        ]),
+      ).resolves.toEqual([true, 'none']);
+
+      // Each of the four questions, and the way out, lies on screen with no scroll.
+      for (const [question, tap] of [
+        ['Bow', 'Compound barebow'],
+        ['Age group', 'Adult (senior)'],
+        ['Gender', 'Female'],
+        ['Usual round', 'Portsmouth'],
+      ] as const) {
+        const group = sheet(page).getByRole('group', { name: new RegExp(`^${question} `) });
+        await group.waitFor();
+        const fits = await sheet(page).evaluate((dialog) => dialog.scrollHeight <= dialog.clientHeight);
+        expect(fits, question).toBe(true);
+        for (const choice of await group.getByRole('button').all()) {
+          const box = (await choice.boundingBox())!;
+          expect(box.height, question).toBeGreaterThanOrEqual(44);
+          expect(box.y + box.height, question).toBeLessThanOrEqual(size.height);
+        }
+        await page.screenshot({ path: `/tmp/first-open-${question.replace(' ', '-')}-${size.width}.png` });
+        await group.getByRole('button', { name: tap, exact: true }).click();
+      }
+      await sheet(page).getByLabel('Your name (optional)').waitFor();
+      await page.screenshot({ path: `/tmp/first-open-name-${size.width}.png` });
+      await sheet(page).getByRole('button', { name: 'Done' }).click();
+      await sheet(page).waitFor({ state: 'detached' });
+      // The tap before the sheet scored nothing.
+      await expect(runningTotal(page).textContent()).resolves.toBe('0');
+    });
+  }
 });

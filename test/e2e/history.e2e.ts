@@ -130,15 +130,15 @@ describe('the history of 5,000 shoots', () => {
     expect(summary).toContain(String(newest.score));
     await page.getByRole('region', { name: 'Scorecard' }).waitFor();
     await page.screenshot({ path: '/tmp/history-shoot-phone.png', fullPage: true });
-    // A phone shows the portrait sheet; the archer can switch to the landscape one and back.
-    const landscape = page.getByRole('button', { name: 'Landscape' });
-    await expect(landscape.getAttribute('aria-pressed')).resolves.toBe('false');
+    // A phone shows the portrait sheet; the archer can switch to the landscape one and back, the switch
+    // naming the layout it turns to.
     await expect(page.locator('table.sheet.landscape').count()).resolves.toBe(0);
-    await landscape.click();
+    await page.getByRole('button', { name: 'Landscape', exact: true }).click();
     await page.locator('table.sheet.landscape').first().waitFor();
-    await expect(landscape.getAttribute('aria-pressed')).resolves.toBe('true');
-    await landscape.click();
+    await expect(page.getByRole('button', { name: 'Landscape', exact: true }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Portrait', exact: true }).click();
     await page.locator('table.sheet.landscape').first().waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Landscape', exact: true }).waitFor();
 
     const status = page.getByLabel('Event status');
     const next = (await status.inputValue()) === 'club_competition' ? 'ukrs' : 'club_competition';

@@ -62,7 +62,7 @@ describe('round selection in Chromium', () => {
     await page.goto(baseUrl + '/select-round');
     const recent = page.getByRole('region', { name: 'Shot recently' });
     await recent.getByRole('button', { name: 'Practice 20yd', exact: true }).waitFor();
-    await expect(recent.getByRole('button').allTextContents()).resolves.toEqual(['Practice 20yd']);
+    await expect(recent.getByRole('button').allInnerTexts()).resolves.toEqual(['Practice 20yd']);
     await page.getByRole('heading', { name: 'Target outdoor' }).waitFor();
     await page.close();
   });

@@ -16,8 +16,11 @@ export function useChosenScorecardLayout(): { layout: ScorecardLayout; toggle: (
 }
 
 /**
- * "Scorecard" with the Landscape switch beside it. `switchClass` dresses the switch as the buttons around
- * it (the saved shoot's plain buttons); unstyled otherwise.
+ * "Scorecard" with the layout switch beside it. The switch names the layout a tap turns to ("Landscape"
+ * on the portrait sheet, "Portrait" on the landscape one), so it says what it does rather than what is on
+ * show; a label that changes is not also aria-pressed, which would read as "Portrait, pressed" on the
+ * landscape sheet. `switchClass` dresses the switch as the buttons around it (the saved shoot's plain
+ * buttons).
  */
 export function ScorecardHeader({
   layout,
@@ -31,8 +34,8 @@ export function ScorecardHeader({
   return (
     <div className="scorecard-header">
       <h2>Scorecard</h2>
-      <button type="button" className={switchClass} aria-pressed={layout === 'landscape'} onClick={onToggle}>
-        Landscape
+      <button type="button" className={switchClass} onClick={onToggle}>
+        {layout === 'landscape' ? 'Portrait' : 'Landscape'}
       </button>
     </div>
   );

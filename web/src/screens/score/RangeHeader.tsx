@@ -17,6 +17,13 @@ interface RangeHeaderProps {
   onViewEnd: (endNumber: number | null) => void;
 }
 
+/**
+ * Beyond this many characters a round's name ('WA Field 24 Yellow Unmarked', 'Vegas 300 (Triple Spot)')
+ * is set smaller, on two lines, so the whole name shows beside Change round on a 360 px phone instead of
+ * 'WA Field 24 Y…'; the row keeps its height either way.
+ */
+const LONG_TITLE = 16;
+
 /** One line of pace: short enough never to wrap, so the header keeps its height. */
 function paceText(shoot: CurrentShootView): string {
   const { estimate } = shoot;
@@ -50,10 +57,13 @@ export function RangeHeader({
   const steppedBack = shown !== null && newest !== null && shown !== newest;
   // A field course is scored target by target: its three arrows are a target, not an end.
   const { noun: lower, title: word } = endWords(shoot.round.discipline);
+  const title = roundTitle(shoot.roundName);
   return (
     <div className="range-header">
       <div className="range-title-row">
-        <h1 id="score-title">{roundTitle(shoot.roundName)}</h1>
+        <h1 id="score-title" className={title.length > LONG_TITLE ? 'range-title-long' : undefined}>
+          {title}
+        </h1>
         <Link
           className="score-change-round"
           href={selectRoundHref({ returnTo: '/', currentRound: shoot.roundName })}

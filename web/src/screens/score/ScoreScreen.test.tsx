@@ -125,7 +125,8 @@ describe('the score card on a real engine', () => {
     await until('the sheet to hold it', () => sheet().includes('10'));
     calls.length = 0;
 
-    tap(button(view.host, 'Landscape'));
+    // The switch names the layout a tap turns to.
+    tap(button(view.host, other === 'landscape' ? 'Landscape' : 'Portrait'));
     // Drawn at once in the other layout, from the arrows the card holds; then the worker's, read once.
     expect(layoutShown()).toBe(other);
     await until('the card read again', () => calls.includes('scoreCard'));

@@ -85,7 +85,7 @@ function keypadLabel(shoot: CurrentShootView, keypad: KeypadMode, pending: strin
   if (pending !== '') return `Typed ${pending}…`;
   if (keypad.mode === 'correcting')
     return `Correcting arrow ${keypad.index + 1} (was ${shoot.arrows[keypad.index]}): tap its score`;
-  if (shoot.isComplete) return 'Round complete: save it when you are ready';
+  if (shoot.isComplete) return 'Round complete: tap Save';
   return `${endWords(shoot.round.discipline).title} ${shoot.currentEndNumber}: next arrow`;
 }
 

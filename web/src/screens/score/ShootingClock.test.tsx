@@ -30,7 +30,7 @@ describe('the shooting clock on the score card', () => {
   it('runs an end of 3 arrows through its phases, in words and colour, and waits for Start after collect', () => {
     view.render(<ShootingClock endSize={3} />);
     expect(figures()).toBe('2:00');
-    expect(words()).toBe('Ready: Start to walk up');
+    expect(words()).toBe('Ready to walk up');
     expect(button('Stop').disabled).toBe(true);
 
     act(() => button('Start').click());
@@ -66,7 +66,7 @@ describe('the shooting clock on the score card', () => {
     wait(5_000);
     expect(figures()).toBe('3:50');
     act(() => button('Stop').click());
-    expect([figures(), words()]).toEqual(['4:00', 'Ready: Start to walk up']);
+    expect([figures(), words()]).toEqual(['4:00', 'Ready to walk up']);
   });
 
   it("times the archer's practice length and AB/CD details, and feels nothing with keys you feel off", () => {

@@ -61,9 +61,11 @@ export function ShootingClock({ endSize }: { endSize: number }) {
 
   const phase = state === 'ready' ? 'ready' : reading.phase;
   const figures = state === 'ready' ? clockFigures(shootSeconds) : clockFigures(reading.secondsLeft);
+  // Two short lines at most beside the figures on a 360 px phone ('Ready: Start to walk up' showed as
+  // 'Ready: Start to…'); the Start button beside it says the rest.
   const words =
     state === 'ready'
-      ? 'Ready: Start to walk up'
+      ? 'Ready to walk up'
       : state === 'paused'
         ? `Paused: ${phaseWords(reading)}`
         : phaseWords(reading);

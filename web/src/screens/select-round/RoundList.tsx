@@ -73,6 +73,13 @@ function isKeyboardFocus(element: HTMLElement): boolean {
 function RoundChoice({ round, isCurrent, isBusy, isHighlighted, onHighlight, onChoose }: RoundChoiceProps) {
   const detailId = useId();
   const description = roundDescription(round);
+  const detail = (
+    <>
+      {isCurrent && <strong className="round-current-badge">Current · </strong>}
+      {description || 'Any distance'}
+      {round.isOutdoor ? ' · outdoor' : ' · indoor'}
+    </>
+  );
   return (
     <li>
       <div className="round-choice-row">
@@ -88,12 +95,14 @@ function RoundChoice({ round, isCurrent, isBusy, isHighlighted, onHighlight, onC
           onClick={() => onChoose(round.name)}
         >
           <span className="round-name">{roundTitle(round.name)}</span>
+          {/* Unseen and unread: holds the details' room in the button, one line or two as they wrap. */}
+          <span className="round-detail round-detail-room" aria-hidden="true">
+            {detail}
+          </span>
         </button>
         {/* Outside the button so its accessible name is exactly the round name it shows. */}
         <span id={detailId} className="round-detail">
-          {isCurrent && <strong className="round-current-badge">Current · </strong>}
-          {description || 'Any distance'}
-          {round.isOutdoor ? ' · outdoor' : ' · indoor'}
+          {detail}
         </span>
       </div>
       {isHighlighted && <RoundTargets roundName={round.name} />}
