@@ -33,6 +33,8 @@ const health = createStore<EngineHealth>('starting');
 let later: WorkerStartedLater | undefined;
 /** At most this long is a worker held back for a first frame that is never drawn. */
 const WORKER_BACKSTOP_MS = 1000;
+/** Fetches and starts the engine's supervisor (once): after the first frame, or the backstop. */
+let loadSupervisor = () => undefined as void;
 /** Set by startEngine when the first frame has a card to draw without the worker. */
 let workerAfterFirstFrame = false;
 let hub: ChangeHub | undefined;
@@ -172,22 +174,24 @@ function startSupervised(): NonNullable<typeof supervised> {
   const line = createEngineLine({ overdue: (call) => overdue(call) });
   const started: NonNullable<typeof supervised> = { line, supervisor: null };
   const first = beginFirstWorker(line);
-  // Its own chunk, fetched at once, in parallel with the app's: xstate is not part of the keypad's first
-  // frame (issue #42). Calls do not wait for it: the first worker carries them as soon as it answers.
-  void import('./supervisor-start.js')
-    .then(({ startSupervisor }) => {
-      const supervisor = startSupervisor({
-        line,
-        first,
-        health,
-        restartHeld: () => restartHeld,
-      });
-      started.supervisor = supervisor;
-      overdue = (call) => supervisor.send({ type: 'CALL_OVERDUE', call });
-    })
-    .catch((error: unknown) =>
-      recordProblem('starting the app’s engine', `Its supervisor could not be loaded (${String(error)})`),
-    );
+  // Its own chunk, fetched once the first frame is drawn (startWorkerAfterThisFrame) or after a backstop:
+  // xstate is neither part of the keypad's first frame nor run before it (issue #42). Calls do not wait
+  // for it: the first worker carries them as soon as it answers.
+  let loading = false;
+  loadSupervisor = () => {
+    if (loading) return;
+    loading = true;
+    void import('./supervisor-start.js')
+      .then(({ startSupervisor }) => {
+        const supervisor = startSupervisor({ line, first, health, restartHeld: () => restartHeld });
+        started.supervisor = supervisor;
+        overdue = (call) => supervisor.send({ type: 'CALL_OVERDUE', call });
+      })
+      .catch((error: unknown) =>
+        recordProblem('starting the app’s engine', `Its supervisor could not be loaded (${String(error)})`),
+      );
+  };
+  setTimeout(loadSupervisor, WORKER_BACKSTOP_MS);
   return started;
 }
 
@@ -310,10 +314,15 @@ export function startUpScoreCardAnswered(atMostMs: number): Promise<void> {
 
 /**
  * Called once the first render is done (main.tsx): a worker held back for the first frame is created
- * once that frame is drawn (the next animation frame, then a task after it).
+ * once that frame is drawn (the next animation frame, then a task after it), and the supervisor's code
+ * is fetched then.
  */
 export function startWorkerAfterThisFrame(): void {
   const held = later;
-  if (held === undefined || held.created) return;
-  requestAnimationFrame(() => setTimeout(() => held.create(), 0));
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (held !== undefined && !held.created) held.create();
+      loadSupervisor();
+    }, 0),
+  );
 }
