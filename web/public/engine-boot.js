@@ -30,7 +30,7 @@
     // A script that fails to load says so before the app's scripts can listen: kept for its supervisor
     // (web/src/engine/engine-client.ts), which otherwise waits for its start-up deadline.
     worker.addEventListener('error', function failed(event) {
-      window.archeryEngineWorkerError = (event && event.message) || 'The app’s engine could not be loaded';
+      window.archeryEngineWorkerError = (event && event.message) || 'The app\u2019s engine could not be loaded';
       worker.removeEventListener('error', failed);
     });
     // The worker posts the score card from its start-up snapshot unasked, possibly before the app's

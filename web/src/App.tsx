@@ -5,10 +5,8 @@ import ScoreScreen from './screens/score/ScoreScreen.js';
 import { EngineGate } from './engine/EngineGate.js';
 import { useEngine } from './engine/engine-context.js';
 import { ScreenErrorBoundary } from './chrome/ScreenErrorBoundary.js';
-import { UnlockCelebrations } from './screens/achievements/UnlockCelebrations.js';
 import { useGuardedLocation } from './chrome/guarded-location.js';
 import { Layout } from './chrome/Layout.js';
-import { LiveNotifications } from './live/LiveNotifications.js';
 import { warmableScreen } from './warmable-screen.js';
 import { afterStartUp, mayFetchAhead, thisConnection } from './after-start-up.js';
 import { archerPauses } from './archer-pauses.js';
@@ -42,6 +40,17 @@ const TargetScreen = warmableScreen(() => import('./screens/target/TargetScreen.
 // start-up) finds out: with cloud backup's code, it is not part of the keypad's first frame (issue #30).
 const CombineDataDialog = lazy(() =>
   import('./backup/CombineDataDialog.js').then((module) => ({ default: module.CombineDataDialog })),
+);
+// Both only ever speak up after a save or a live shoot's message, which start-up comes before: drawn
+// once start-up is over, their code (toasts' words, achievement words) is not part of the keypad's first
+// frame (issue #42).
+const UnlockCelebrations = lazy(() =>
+  import('./screens/achievements/UnlockCelebrations.js').then((module) => ({
+    default: module.UnlockCelebrations,
+  })),
+);
+const LiveNotifications = lazy(() =>
+  import('./live/LiveNotifications.js').then((module) => ({ default: module.LiveNotifications })),
 );
 // Admins only: not warmed, so archers never download it.
 const BackupDebuggerScreen = warmableScreen(() => import('./screens/admin/BackupDebuggerScreen.js'));
@@ -84,12 +93,16 @@ export function App() {
     <Router {...guardedRouting}>
       <Layout>
         <EngineGate>
-          <UnlockCelebrations />
+          <AfterStartUp name="achievement news">
+            <UnlockCelebrations />
+          </AfterStartUp>
           <AfterStartUp name="the choice to combine your data">
             <CombineDataDialog />
           </AfterStartUp>
           <FirstOpenGate />
-          <LiveNotifications />
+          <AfterStartUp name="live shoot news">
+            <LiveNotifications />
+          </AfterStartUp>
           <ScreenErrorBoundary>
             <Suspense fallback={<p>Loading…</p>}>
               <Switch>

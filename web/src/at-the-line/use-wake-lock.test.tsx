@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from '../test-support/act.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mountPerTest } from '../test-support/mount-per-test.js';
 import { AT_THE_LINE_DEFAULTS } from './at-the-line-choices.js';
 import { changeAtTheLine } from './choices-store.js';
@@ -45,6 +45,9 @@ describe('the screen kept on from the score card', () => {
   const view = mountPerTest();
   let browser: ReturnType<typeof fakeWakeLock>;
 
+  // The hook fetches the machine's code on mount (a chunk of its own in the app): loaded once here, each
+  // test's mount has it within a settle.
+  beforeAll(() => import('./wake-lock-machine.js'));
   beforeEach(() => {
     browser = fakeWakeLock();
     act(() => changeAtTheLine(AT_THE_LINE_DEFAULTS));

@@ -1,9 +1,8 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { createActor, type Actor } from 'xstate';
 import { useAtTheLineChoices } from './choices-store.js';
-import { wakeLockMachine, type WakeLockApi, type WakeLockEvent } from './wake-lock-machine.js';
+import type { startWakeLockKeeper, WakeLockApi, WakeLockEvent } from './wake-lock-machine.js';
 
-type Keeper = Actor<typeof wakeLockMachine>;
+type Keeper = ReturnType<typeof startWakeLockKeeper>;
 
 /** Where the browser has no wake lock the machine has stopped for good, and there is nothing to tell it. */
 function tell(keeper: Keeper, event: WakeLockEvent): void {
@@ -23,24 +22,40 @@ function browserWakeLock(): WakeLockApi | undefined {
  * page is back in front, and let go when the round is saved or discarded (no arrows left on the card), the
  * setting is turned off, or the card is left. The actor is made here rather than through useActorRef so
  * that leaving the card lets go of the lock before the actor stops, which running its exit would not do.
+ * Its machine (with xstate) is fetched as the card is first drawn, not with the keypad's first frame
+ * (issue #42): no lock is wanted before the first arrow, and once it is here it is told what is wanted.
  */
 export function useWakeLock(arrowCount: number): void {
   const { keepScreenOn } = useAtTheLineChoices();
-  // Made by the first effect, which runs before the others on every mount.
+  // Made by the first effect once the machine's code is here.
   const keeper = useRef<Keeper | null>(null);
   const wanted = keepScreenOn && arrowCount > 0;
 
+  // What is wanted now, for a machine that comes after the card's first arrows.
+  const caughtUp = useEffectEvent((actor: Keeper) => {
+    if (wanted) tell(actor, { type: 'WANT' });
+  });
+
   useEffect(() => {
-    const actor = createActor(wakeLockMachine, { input: { api: browserWakeLock() } }).start();
-    keeper.current = actor;
+    let actor: Keeper | null = null;
+    let left = false;
     const inFront = () => {
-      if (document.visibilityState === 'visible') tell(actor, { type: 'VISIBLE' });
+      if (actor && document.visibilityState === 'visible') tell(actor, { type: 'VISIBLE' });
     };
     document.addEventListener('visibilitychange', inFront);
+    void import('./wake-lock-machine.js').then(({ startWakeLockKeeper }) => {
+      if (left) return;
+      actor = startWakeLockKeeper(browserWakeLock());
+      keeper.current = actor;
+      caughtUp(actor);
+    });
     return () => {
+      left = true;
       document.removeEventListener('visibilitychange', inFront);
-      tell(actor, { type: 'LET_GO' });
-      actor.stop();
+      if (actor) {
+        tell(actor, { type: 'LET_GO' });
+        actor.stop();
+      }
       keeper.current = null;
     };
   }, []);

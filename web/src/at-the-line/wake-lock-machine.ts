@@ -1,4 +1,14 @@
-import { assign, cancel, fromCallback, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  cancel,
+  createActor,
+  fromCallback,
+  fromPromise,
+  raise,
+  setup,
+  type Actor,
+  type SnapshotFrom,
+} from 'xstate';
 
 /**
  * Keeps the phone's screen on through a round (docs/at-the-line.md), so an archer back from the target
@@ -122,4 +132,9 @@ export type WakeLockSnapshot = SnapshotFrom<typeof wakeLockMachine>;
 /** 'held', 'waiting', 'asking', 'free' or 'unsupported': what the screen's wake lock is doing now. */
 export function wakeLockState(snapshot: WakeLockSnapshot): string {
   return typeof snapshot.value === 'string' ? snapshot.value : (snapshot.value.wanted ?? 'wanted');
+}
+
+/** The machine started on a browser's wake lock: the one place its actor is made (use-wake-lock.ts). */
+export function startWakeLockKeeper(api: WakeLockApi | undefined): Actor<typeof wakeLockMachine> {
+  return createActor(wakeLockMachine, { input: { api } }).start();
 }

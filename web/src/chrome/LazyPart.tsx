@@ -9,16 +9,18 @@ interface LazyPartProps {
    * is seen wherever the page is scrolled and never lies under the score card's docked keys.
    */
   overlay?: boolean;
+  /** Drawn while the code comes, for a part that must hold its place (the shooting clock's row). */
+  placeholder?: ReactNode;
   children: ReactNode;
 }
 
 /**
  * A part of a screen whose code is fetched when it is first drawn (a dialog, a notice, the live strip):
- * while its code comes, nothing is drawn in its place; if the code cannot be fetched, or the part throws,
- * a one-line notice with Reload takes its place, never a blank area, and the rest of the screen (the keypad
- * above all) keeps working (issue #42). A whole screen has ScreenErrorBoundary instead.
+ * while its code comes, nothing (or its placeholder) is drawn in its place; if the code cannot be
+ * fetched, or the part throws, a one-line notice with Reload takes its place, never a blank area, and the
+ * rest of the screen (the keypad above all) keeps working (issue #42). A whole screen has ScreenErrorBoundary instead.
  */
-export function LazyPart({ name, overlay = false, children }: LazyPartProps) {
+export function LazyPart({ name, overlay = false, placeholder = null, children }: LazyPartProps) {
   const failed = () => (
     <div className={overlay ? 'part-failed part-failed-overlay' : 'part-failed'} role="alert">
       <p>
@@ -31,7 +33,7 @@ export function LazyPart({ name, overlay = false, children }: LazyPartProps) {
   );
   return (
     <FailureBoundary logged={`The app could not show ${name}`} failed={failed}>
-      <Suspense fallback={null}>{children}</Suspense>
+      <Suspense fallback={placeholder}>{children}</Suspense>
     </FailureBoundary>
   );
 }

@@ -1,9 +1,20 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import type { EngineStatus } from '../../../shared/contract/engine.js';
 import { useEngine, useEngineHealth } from './engine-context.js';
-import { EngineNotStarted } from './EngineNotStarted.js';
 import { useEngineChanges } from './use-engine.js';
-import { StorageProblemBanner, StorageProblemScreen } from '../chrome/StorageProblem.js';
+import { LazyPart } from '../chrome/LazyPart.js';
+
+// What is said when the engine or storage fails is needed on no cold open that works: fetched only then,
+// not with the keypad's first frame (issue #42). The service worker holds them for offline use as ever.
+const EngineNotStarted = lazy(() =>
+  import('./EngineNotStarted.js').then((module) => ({ default: module.EngineNotStarted })),
+);
+const StorageProblemScreen = lazy(() =>
+  import('../chrome/StorageProblem.js').then((module) => ({ default: module.StorageProblemScreen })),
+);
+const StorageProblemBanner = lazy(() =>
+  import('../chrome/StorageProblem.js').then((module) => ({ default: module.StorageProblemBanner })),
+);
 
 /**
  * opening: the worker is replaying the log (the screens show meanwhile). blocked: storage failed at start-up, so no screen can work.
@@ -41,15 +52,28 @@ export function EngineGate({ children }: { children: ReactNode }) {
     }
   });
 
-  if (gate.phase === 'blocked') return <StorageProblemScreen status={gate.status} />;
+  if (gate.phase === 'blocked')
+    return (
+      <LazyPart name="what went wrong with storage">
+        <StorageProblemScreen status={gate.status} />
+      </LazyPart>
+    );
   // The screens show while the worker opens (the score card is answered from the start-up snapshot
   // while the history replays; other reads wait for it), in the same tree as once it is running, so
   // start-up finishing never remounts the screen the archer is using.
   const problem = gate.phase === 'running' && gate.status.state !== 'ready' ? gate.status : null;
   return (
     <>
-      {health === 'failed' && <EngineNotStarted />}
-      {problem && <StorageProblemBanner status={problem} />}
+      {health === 'failed' && (
+        <LazyPart name="what went wrong with the app’s engine">
+          <EngineNotStarted />
+        </LazyPart>
+      )}
+      {problem && (
+        <LazyPart name="what went wrong with storage">
+          <StorageProblemBanner status={problem} />
+        </LazyPart>
+      )}
       {children}
     </>
   );

@@ -9,15 +9,9 @@ import {
 import { screenLayout } from '../scorecard/screen-layout.js';
 import { lastScoreCard } from './last-score-card.js';
 import { workerStartedLater, type WorkerStartedLater } from './worker-started-later.js';
-import { createActor, fromCallback, type Actor } from 'xstate';
 import { createStore, type Store } from '../device-storage/store.js';
 import { recordProblem } from '../problems/problem-log.js';
-import {
-  engineHealth,
-  engineSupervisor,
-  type EngineHealth,
-  type WorkerCommand,
-} from './engine-supervisor.js';
+import type { EngineHealth, SupervisorEvent, WorkerReport } from './engine-supervisor.js';
 import { createEngineLine, type EngineLine, type PageEngine } from './supervised-engine.js';
 import { engineOn } from './engine-port.js';
 
@@ -26,14 +20,21 @@ type ScoreCardAnswer = EngineResult<ScoreCardView>;
 
 export type { PageEngine };
 
-/** The engine line (supervised-engine.ts) and its supervisor, made on first use. */
-let supervised: { line: EngineLine; supervisor: Actor<typeof engineSupervisor> } | undefined;
+/** The first worker, for the supervisor to take over with what it has reported so far. */
+export interface FirstWorker {
+  adopt(report: (report: WorkerReport) => void): BegunWorker;
+}
+
+/** The engine line (supervised-engine.ts) and its supervisor once its code is here, made on first use. */
+let supervised: { line: EngineLine; supervisor: { send(event: SupervisorEvent): void } | null } | undefined;
 /** What the page is told of the engine's health, for the screens (useEngineHealth). */
 const health = createStore<EngineHealth>('starting');
 /** The worker when this module starts it (not engine-boot.js): created at once, or after the first frame. */
 let later: WorkerStartedLater | undefined;
 /** At most this long is a worker held back for a first frame that is never drawn. */
 const WORKER_BACKSTOP_MS = 1000;
+/** Fetches and starts the engine's supervisor (once): after the first frame, or the backstop. */
+let loadSupervisor = () => undefined as void;
 /** Set by startEngine when the first frame has a card to draw without the worker. */
 let workerAfterFirstFrame = false;
 let hub: ChangeHub | undefined;
@@ -99,67 +100,99 @@ function firstWorker(): Worker | WorkerStartedLater {
   return later;
 }
 
+/** One worker as begun: asked whether it is alive, or ended (terminated, its calls failed). */
+export interface BegunWorker {
+  ping(): void;
+  end(): void;
+}
+
 /**
- * One worker as the supervisor's actor: its `error` and `messageerror` events go to the supervisor, it is
- * up once it answers `status()` (which the worker answers during its replay, so a long history is no
- * failed start), and its clean-up, the only way a worker ends, terminates it and fails its calls.
+ * Starts (or, for the first, takes over) one worker for the supervisor: its `error` and `messageerror`
+ * events are reported, it is up once it answers `status()` (which the worker answers during its replay,
+ * so a long history is no failed start), and ending it, the only way a worker ends, terminates it and
+ * fails its calls. The supervisor's actor (supervisor-start.ts) is the one caller, apart from the first
+ * worker, which is begun before the supervisor's code is here.
  */
-const supervisedWorker = (line: EngineLine) =>
-  fromCallback<WorkerCommand, { attempt: number }>(({ sendBack, receive, input }) => {
-    let ended = false;
-    let stop = () => undefined as void;
-    let ping = () => undefined as void;
-    const begin = () => {
-      if (ended) return;
-      const endpoint = input.attempt === 0 ? firstWorker() : startWorker();
-      if (input.attempt === 0) pushedScoreCard = scoreCardPushedBy(endpoint);
-      const terminate = () => endpoint.terminate();
-      currentWorker = { terminate };
-      const heard = (event: Event) => sendBack({ type: 'WORKER_ERROR', message: workerProblem(event) });
-      endpoint.addEventListener('error', heard);
-      endpoint.addEventListener('messageerror', heard);
-      const earlier = (globalThis as StartedWhileParsing).archeryEngineWorkerError;
-      if (input.attempt === 0 && earlier !== undefined) sendBack({ type: 'WORKER_ERROR', message: earlier });
-      const remote = engineOn(endpoint);
-      void remote.status().then(() => {
-        if (ended) return;
-        line.up(remote);
-        sendBack({ type: 'WORKER_UP' });
-      });
-      ping = () => void remote.status().then(() => !ended && sendBack({ type: 'PONG' }));
-      stop = () => {
-        endpoint.removeEventListener('error', heard);
-        endpoint.removeEventListener('messageerror', heard);
-        terminate();
-        if (currentWorker?.terminate === terminate) currentWorker = null;
-      };
-    };
-    // A restart the dev tools hold back (the browser tests' window to tap while the engine is away).
-    if (input.attempt > 0 && restartHeld) void restartHeld.then(begin);
-    else begin();
-    receive(() => ping());
-    return () => {
+export function beginWorker(
+  line: EngineLine,
+  attempt: number,
+  report: (report: WorkerReport) => void,
+): BegunWorker {
+  let ended = false;
+  const endpoint = attempt === 0 ? firstWorker() : startWorker();
+  if (attempt === 0) pushedScoreCard = scoreCardPushedBy(endpoint);
+  const terminate = () => endpoint.terminate();
+  currentWorker = { terminate };
+  const heard = (event: Event) => report({ type: 'WORKER_ERROR', message: workerProblem(event) });
+  endpoint.addEventListener('error', heard);
+  endpoint.addEventListener('messageerror', heard);
+  const earlier = (globalThis as StartedWhileParsing).archeryEngineWorkerError;
+  if (attempt === 0 && earlier !== undefined) report({ type: 'WORKER_ERROR', message: earlier });
+  const remote = engineOn(endpoint);
+  void remote.status().then(() => {
+    if (ended) return;
+    line.up(remote);
+    report({ type: 'WORKER_UP' });
+  });
+  return {
+    ping: () => void remote.status().then(() => !ended && report({ type: 'PONG' })),
+    end: () => {
       ended = true;
       line.lost('The app’s engine stopped');
-      stop();
-    };
-  });
+      endpoint.removeEventListener('error', heard);
+      endpoint.removeEventListener('messageerror', heard);
+      terminate();
+      if (currentWorker?.terminate === terminate) currentWorker = null;
+    },
+  };
+}
+
+/**
+ * The first worker, begun at once, before the supervisor's code (xstate, in its own chunk) is here: what
+ * it reports is kept for the supervisor, which takes it over as its first worker. Until then the page's
+ * health follows it as the supervisor would: running once it answers with nothing gone wrong before.
+ */
+function beginFirstWorker(line: EngineLine): FirstWorker {
+  const kept: WorkerReport[] = [];
+  let report = (happened: WorkerReport) => {
+    if (happened.type === 'WORKER_UP' && kept.length === 0) health.set('running');
+    kept.push(happened);
+  };
+  const worker = beginWorker(line, 0, (happened) => report(happened));
+  return {
+    adopt(tell) {
+      report = tell;
+      for (const happened of kept.splice(0)) tell(happened);
+      return worker;
+    },
+  };
+}
 
 function startSupervised(): NonNullable<typeof supervised> {
-  // The line tells the supervisor of an overdue call; the supervisor is made just after it.
+  // The line tells the supervisor of an overdue call; the supervisor is made once its code is here.
   let overdue: (call: string) => void = () => undefined;
   const line = createEngineLine({ overdue: (call) => overdue(call) });
-  const supervisor = createActor(engineSupervisor.provide({ actors: { worker: supervisedWorker(line) } }));
-  overdue = (call) => supervisor.send({ type: 'CALL_OVERDUE', call });
-  supervisor.on('problem', ({ doing, message }) => recordProblem(doing, message));
-  supervisor.subscribe((snapshot) => {
-    const now = engineHealth(snapshot);
-    if (now === 'failed' && health.get() !== 'failed')
-      line.failed(snapshot.context.lastProblem ?? 'The app’s engine could not be started');
-    health.set(now);
-  });
-  supervisor.start();
-  return { line, supervisor };
+  const started: NonNullable<typeof supervised> = { line, supervisor: null };
+  const first = beginFirstWorker(line);
+  // Its own chunk, fetched once the first frame is drawn (startWorkerAfterThisFrame) or after a backstop:
+  // xstate is neither part of the keypad's first frame nor run before it (issue #42). Calls do not wait
+  // for it: the first worker carries them as soon as it answers.
+  let loading = false;
+  loadSupervisor = () => {
+    if (loading) return;
+    loading = true;
+    void import('./supervisor-start.js')
+      .then(({ startSupervisor }) => {
+        const supervisor = startSupervisor({ line, first, health, restartHeld: () => restartHeld });
+        started.supervisor = supervisor;
+        overdue = (call) => supervisor.send({ type: 'CALL_OVERDUE', call });
+      })
+      .catch((error: unknown) =>
+        recordProblem('starting the app’s engine', `Its supervisor could not be loaded (${String(error)})`),
+      );
+  };
+  setTimeout(loadSupervisor, WORKER_BACKSTOP_MS);
+  return started;
 }
 
 /**
@@ -201,7 +234,7 @@ export function stopEngineWorker(): void {
     };
   });
   currentWorker?.terminate();
-  supervised.supervisor.send({ type: 'WORKER_LOST', message: 'Stopped from the dev tools' });
+  supervised.supervisor?.send({ type: 'WORKER_LOST', message: 'Stopped from the dev tools' });
 }
 
 /** Lets the worker held back by stopEngineWorker start. */
@@ -281,10 +314,15 @@ export function startUpScoreCardAnswered(atMostMs: number): Promise<void> {
 
 /**
  * Called once the first render is done (main.tsx): a worker held back for the first frame is created
- * once that frame is drawn (the next animation frame, then a task after it).
+ * once that frame is drawn (the next animation frame, then a task after it), and the supervisor's code
+ * is fetched then.
  */
 export function startWorkerAfterThisFrame(): void {
   const held = later;
-  if (held === undefined || held.created) return;
-  requestAnimationFrame(() => setTimeout(() => held.create(), 0));
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (held !== undefined && !held.created) held.create();
+      loadSupervisor();
+    }, 0),
+  );
 }

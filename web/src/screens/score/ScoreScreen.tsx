@@ -3,10 +3,9 @@ import type { CurrentShootView, HistoryItemView } from '../../../../shared/contr
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import type { PageEngine } from '../../engine/engine-client.js';
 import { useEngine } from '../../engine/engine-context.js';
-import { InstallBanner } from '../../install/InstallBanner.js';
 import { Scorecard } from '../../scorecard/Scorecard.js';
 import { ScorecardHeader, useChosenScorecardLayout } from '../../scorecard/ScorecardHeader.js';
-import { DiscardShoot } from './DiscardShoot.js';
+import { DiscardShoot, DiscardShootDialog } from './DiscardShoot.js';
 import { EndNotes } from './EndNotes.js';
 import { FaceEntrySection } from './FaceEntrySection.js';
 import { keyboardHint } from './keyboard-entry.js';
@@ -29,7 +28,7 @@ import { afterStartUp, mayFetchAhead, thisConnection } from '../../after-start-u
 import { archerPauses } from '../../archer-pauses.js';
 import { warmableScreen } from '../../warmable-screen.js';
 import { RangeHeader } from './RangeHeader.js';
-import { ShootingClock } from './ShootingClock.js';
+import { ShootingClockAtRest } from './ShootingClockAtRest.js';
 import { useAtTheLineChoices } from '../../at-the-line/choices-store.js';
 import { useWakeLock } from '../../at-the-line/use-wake-lock.js';
 import { useAfterPaint } from '../../components/use-after-paint.js';
@@ -45,6 +44,18 @@ const BackupDueNotice = lazy(() =>
   import('../../backup/BackupDueNotice.js').then((module) => ({ default: module.BackupDueNotice })),
 );
 
+// The clock's machine (with xstate's React binding) is fetched as the card is first drawn with the clock
+// on, not with the keypad's first frame (issue #42). Until it is here the clock is drawn at rest, in the
+// row it keeps, with its buttons not yet working, so the keys never move when it comes.
+const ShootingClock = lazy(() =>
+  import('./ShootingClock.js').then((module) => ({ default: module.ShootingClock })),
+);
+// Offered between rounds only, once the browser has said the app may be installed, which comes after the
+// first frame anyway: fetched after start-up (issue #42).
+const InstallBanner = lazy(() =>
+  import('../../install/InstallBanner.js').then((module) => ({ default: module.InstallBanner })),
+);
+
 // The save dialog and the result (with sharing) are needed only once a round is saved: fetched after
 // start-up, not before the keypad's first frame (issue #30). Warmed then, they draw without suspending,
 // so the result still comes in the save's own frame.
@@ -57,7 +68,7 @@ const ShootResult = warmableScreen<ComponentProps<typeof ShootResultPart>>(() =>
 function warmSavingParts(engine: PageEngine): void {
   void afterStartUp(engine).then(() => {
     if (!mayFetchAhead(thisConnection())) return;
-    void archerPauses.inTurns([SaveShootDialog.warm, ShootResult.warm]);
+    void archerPauses.inTurns([SaveShootDialog.warm, ShootResult.warm, DiscardShootDialog.warm]);
   });
 }
 
@@ -225,7 +236,14 @@ function ScoreCard({
         onViewEnd={session.viewEnd}
       />
       {/* Shown or not by the archer's setting only: running or stopped, it keeps its one height. */}
-      {clockShown && <ShootingClock endSize={shown.round.endSize} />}
+      {clockShown && (
+        <LazyPart
+          name="the shooting clock"
+          placeholder={<ShootingClockAtRest endSize={shown.round.endSize} />}
+        >
+          <ShootingClock endSize={shown.round.endSize} />
+        </LazyPart>
+      )}
       {/* One fixed slot for problems and for live and achievement alerts, under the total so it never
           covers it, and always its height so nothing below it moves. */}
       {unsaved.held + unsaved.notSaved > 0 ? (
@@ -276,7 +294,9 @@ function ScoreCard({
       <AfterStartUp name="the backup reminder">
         <BackupDueNotice />
       </AfterStartUp>
-      <InstallBanner />
+      <AfterStartUp name="the install offer">
+        <InstallBanner />
+      </AfterStartUp>
       {/* A target captain scores everyone on the boss on this phone (docs/scoring-a-target.md). */}
       <p className="score-target-link">
         Scoring for everyone on your target? <Link href="/target">Score a target</Link>

@@ -1,9 +1,13 @@
-import { useId, useState } from 'react';
-import { HandicapGoalField } from '../../what-i-need/HandicapGoalField.js';
+import { lazy, useId, useState } from 'react';
+import { LazyPart } from '../../chrome/LazyPart.js';
 import { loadPanelOpen, savePanelOpen } from '../../what-i-need/panel-open-flag.js';
-import { TargetList } from '../../what-i-need/TargetList.js';
-import { useWhatINeed } from '../../what-i-need/use-what-i-need.js';
-import { roundTitle } from '../select-round/round-title.js';
+
+// The targets (with the handicap goal's field) are drawn only once the panel is opened: their code is
+// fetched then, not with the keypad's first frame (issue #42). Until it comes they read as loading.
+const WhatINeedTargets = lazy(() =>
+  import('./WhatINeedTargets.js').then((module) => ({ default: module.WhatINeedTargets })),
+);
+const WORKING_OUT = <p className="what-i-need-gap">Working out your targets…</p>;
 
 /**
  * The score card's "What I need": below the keypad so it never pushes the keypad off a phone screen, and
@@ -27,25 +31,12 @@ export function WhatINeedPanel() {
         </button>
       </h2>
       <div id={bodyId} hidden={!open}>
-        {open && <WhatINeedTargets />}
+        {open && (
+          <LazyPart name="what you need" placeholder={WORKING_OUT}>
+            <WhatINeedTargets />
+          </LazyPart>
+        )}
       </div>
     </section>
-  );
-}
-
-/** Rendered only while the panel is open, so a collapsed panel never asks the worker again on each arrow. */
-function WhatINeedTargets() {
-  const state = useWhatINeed(undefined);
-  if (state.state === 'loading') return <p className="what-i-need-gap">Working out your targets…</p>;
-  if (state.state === 'failed') return <p role="alert">{state.message}</p>;
-  return (
-    <>
-      <TargetList
-        view={state.value}
-        where="panel"
-        label={`What I need on ${roundTitle(state.value.roundName)}`}
-      />
-      <HandicapGoalField key={String(state.value.handicapGoal)} goal={state.value.handicapGoal} />
-    </>
   );
 }

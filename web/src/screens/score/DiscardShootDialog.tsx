@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useEngine } from '../../engine/engine-context.js';
+import { Modal } from '../../components/Modal.js';
+
+interface DiscardShootDialogProps {
+  arrowCount: number;
+  noteCount: number;
+  onClose: () => void;
+}
+
+/** The confirmation DiscardShoot opens: its arrows cannot come back, so the archer says so first. */
+export function DiscardShootDialog({ arrowCount, noteCount, onClose }: DiscardShootDialogProps) {
+  const engine = useEngine();
+  const [failed, setFailed] = useState<string | null>(null);
+
+  async function discard() {
+    const result = await engine.discardShoot();
+    if (result.ok) onClose();
+    else setFailed(result.error.message);
+  }
+
+  return (
+    <Modal title="Discard this shoot?" onClose={onClose}>
+      <p>
+        Its {arrowCount} {arrowCount === 1 ? 'arrow' : 'arrows'}
+        {noteCount > 0 &&
+          ` and the ${noteCount === 1 ? 'note' : `${noteCount} notes`} written during it`}{' '}
+        will be deleted and cannot be brought back.
+      </p>
+      {failed !== null && <p role="alert">{failed}</p>}
+      <div className="save-shoot-actions">
+        <button type="button" className="button-secondary" onClick={onClose}>
+          Keep scoring
+        </button>
+        <button type="button" className="button-danger" onClick={() => void discard()}>
+          Discard shoot
+        </button>
+      </div>
+    </Modal>
+  );
+}
