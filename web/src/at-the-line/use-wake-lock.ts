@@ -16,6 +16,11 @@ function browserWakeLock(): WakeLockApi | undefined {
   return { request: (type) => wakeLock.request(type) };
 }
 
+/** The machine's chunk, fetched outside the hook so the React Compiler compiles the hook (it takes no import()). */
+function loadWakeLockMachine() {
+  return import('./wake-lock-machine.js');
+}
+
 /**
  * Keeps the screen on while the card has a round with arrows on it (docs/at-the-line.md): wanted from the
  * first arrow while "Keep the screen on" is set, each arrow starting the hour again, taken again when the
@@ -43,7 +48,7 @@ export function useWakeLock(arrowCount: number): void {
       if (actor && document.visibilityState === 'visible') tell(actor, { type: 'VISIBLE' });
     };
     document.addEventListener('visibilitychange', inFront);
-    void import('./wake-lock-machine.js').then(({ startWakeLockKeeper }) => {
+    void loadWakeLockMachine().then(({ startWakeLockKeeper }) => {
       if (left) return;
       actor = startWakeLockKeeper(browserWakeLock());
       keeper.current = actor;

@@ -14,16 +14,12 @@ import { recordProblem } from '../problems/problem-log.js';
 import type { EngineHealth, SupervisorEvent, WorkerReport } from './engine-supervisor.js';
 import { createEngineLine, type EngineLine, type PageEngine } from './supervised-engine.js';
 import { engineOn } from './engine-port.js';
+import type { BegunWorker, FirstWorker } from './worker-handles.js';
 
 /** The score card as the worker answers it, at start-up as after a write. */
 type ScoreCardAnswer = EngineResult<ScoreCardView>;
 
 export type { PageEngine };
-
-/** The first worker, for the supervisor to take over with what it has reported so far. */
-export interface FirstWorker {
-  adopt(report: (report: WorkerReport) => void): BegunWorker;
-}
 
 /** The engine line (supervised-engine.ts) and its supervisor once its code is here, made on first use. */
 let supervised: { line: EngineLine; supervisor: { send(event: SupervisorEvent): void } | null } | undefined;
@@ -100,24 +96,14 @@ function firstWorker(): Worker | WorkerStartedLater {
   return later;
 }
 
-/** One worker as begun: asked whether it is alive, or ended (terminated, its calls failed). */
-export interface BegunWorker {
-  ping(): void;
-  end(): void;
-}
-
 /**
  * Starts (or, for the first, takes over) one worker for the supervisor: its `error` and `messageerror`
  * events are reported, it is up once it answers `status()` (which the worker answers during its replay,
  * so a long history is no failed start), and ending it, the only way a worker ends, terminates it and
- * fails its calls. The supervisor's actor (supervisor-start.ts) is the one caller, apart from the first
+ * fails its calls. The supervisor's actor (supervisor-start.ts, handed it) is the one caller, apart from the first
  * worker, which is begun before the supervisor's code is here.
  */
-export function beginWorker(
-  line: EngineLine,
-  attempt: number,
-  report: (report: WorkerReport) => void,
-): BegunWorker {
+function beginWorker(line: EngineLine, attempt: number, report: (report: WorkerReport) => void): BegunWorker {
   let ended = false;
   const endpoint = attempt === 0 ? firstWorker() : startWorker();
   if (attempt === 0) pushedScoreCard = scoreCardPushedBy(endpoint);
@@ -183,7 +169,13 @@ function startSupervised(): NonNullable<typeof supervised> {
     loading = true;
     void import('./supervisor-start.js')
       .then(({ startSupervisor }) => {
-        const supervisor = startSupervisor({ line, first, health, restartHeld: () => restartHeld });
+        const supervisor = startSupervisor({
+          line,
+          first,
+          health,
+          restartHeld: () => restartHeld,
+          begin: beginWorker,
+        });
         started.supervisor = supervisor;
         overdue = (call) => supervisor.send({ type: 'CALL_OVERDUE', call });
       })

@@ -1,13 +1,14 @@
 import { createActor, fromCallback } from 'xstate';
 import type { Store } from '../device-storage/store.js';
 import { recordProblem } from '../problems/problem-log.js';
-import { beginWorker, type BegunWorker, type FirstWorker } from './engine-client.js';
+import type { BegunWorker, FirstWorker } from './worker-handles.js';
 import {
   engineHealth,
   engineSupervisor,
   type EngineHealth,
   type SupervisorSnapshot,
   type WorkerCommand,
+  type WorkerReport,
 } from './engine-supervisor.js';
 import type { EngineLine } from './supervised-engine.js';
 
@@ -18,6 +19,8 @@ interface SupervisorParts {
   health: Store<EngineHealth>;
   /** Set while the dev tools hold the next worker back (the browser tests of issue #43). */
   restartHeld: () => Promise<void> | null;
+  /** Begins one worker (engine-client.ts, which keeps the page's one worker). */
+  begin: (line: EngineLine, attempt: number, report: (report: WorkerReport) => void) => BegunWorker;
 }
 
 /**
@@ -25,7 +28,7 @@ interface SupervisorParts {
  * is not part of the keypad's first frame (issue #42). Each worker is one actor: the first is the worker
  * engine-client.ts began at once, taken over with what it reported meanwhile; later ones are begun here.
  */
-export function startSupervisor({ line, first, health, restartHeld }: SupervisorParts) {
+export function startSupervisor({ line, first, health, restartHeld, begin: beginWorker }: SupervisorParts) {
   let firstWorker: FirstWorker | null = first;
   const worker = fromCallback<WorkerCommand, { attempt: number }>(({ sendBack, receive, input }) => {
     let ended = false;
