@@ -107,7 +107,24 @@ describe('scoring a whole target on one phone', () => {
         .locator('.target-card-score strong')
         .filter({ hasText: String(archer.score) })
         .waitFor();
-      await card.getByLabel(`${archer.name}, sign your card: initials`).fill(archer.name.slice(0, 2));
+      if (archer.name === 'Alan') {
+        // Alan signs with his finger: a stroke drawn across the pad.
+        await card.getByRole('button', { name: 'Draw instead' }).click();
+        const pad = card.getByRole('img', { name: 'Alan, sign your card: signature pad' });
+        const box = (await pad.boundingBox())!;
+        await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
+        await page.mouse.down();
+        for (const [x, y] of [
+          [0.3, 0.3],
+          [0.5, 0.7],
+          [0.7, 0.3],
+          [0.9, 0.6],
+        ] as const)
+          await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 5 });
+        await page.mouse.up();
+      } else {
+        await card.getByLabel(`${archer.name}, sign your card: initials`).fill(archer.name.slice(0, 2));
+      }
       await card.getByRole('button', { name: `Sign as ${archer.name}` }).click();
       // Marian scores, so her own card is signed as scorer by Robin, the next archer.
       const signer = at === 0 ? 'Robin' : 'Marian';
@@ -159,6 +176,8 @@ describe('scoring a whole target on one phone', () => {
         await phone.context.setOffline(true);
         await theirs.goto(link);
         await theirs.getByRole('heading', { name: archer.name }).waitFor();
+        if (archer.name === 'Alan')
+          await theirs.getByRole('img', { name: "Alan's signature, drawn" }).waitFor();
         await theirs.getByText(seal).first().waitFor();
         const changed = archer.name === 'Much';
         if (changed) {

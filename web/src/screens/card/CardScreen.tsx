@@ -10,6 +10,7 @@ import { shootDate } from '../history/shoot-format.js';
 import { categoryWords } from '../profile/profile-form.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { correctionWords, placeOnTarget, signaturesWords, standingWords } from './card-words.js';
+import { DrawnMark } from '../../components/DrawnMark.js';
 import './card.css';
 
 type Adding = { state: 'idle' } | { state: 'adding' } | { state: 'refused'; message: string };
@@ -243,6 +244,14 @@ function CardSheet({ view }: { view: TargetCardView }) {
         ))}
       </dl>
       <p>{signaturesWords(view)}</p>
+      {[
+        { name: view.archer.name, mark: view.archerSignature.mark },
+        { name: view.scorer, mark: view.scorerSignature.mark },
+      ].map(({ name, mark }) =>
+        mark.kind === 'drawn' ? (
+          <DrawnMark key={name} strokes={mark.strokes} label={`${name}'s signature, drawn`} />
+        ) : null,
+      )}
       <p className="card-seal">
         Seal <strong>{view.sealCode}</strong>
       </p>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { TargetRowView, TargetView } from '../../../../shared/contract/engine.js';
-import { MOST_INITIALS_CHARACTERS } from '../../../../shared/target-cards/card.js';
+import { MOST_INITIALS_CHARACTERS, type SignatureMark } from '../../../../shared/target-cards/card.js';
+import { strokesText, type Point } from '../../../../shared/target-cards/drawn-mark.js';
+import { SignaturePad } from './SignaturePad.js';
 import { LinkQrCode } from '../../components/LinkQrCode.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { engineAnswer } from '../../engine/engine-answer.js';
@@ -77,13 +79,8 @@ function CardToSign({ row, view, write }: { row: TargetRowView; view: TargetView
   const ownCard = view.setup.scorer.letter === row.letter;
   const title = `${row.letter} · ${row.archer.name}`;
 
-  const sign = async (role: 'archer' | 'scorer', initials: string) =>
-    setProblem(
-      await write(
-        () => engine.signTargetCard(row.letter, role, { kind: 'initials', text: initials }),
-        'signing a card',
-      ),
-    );
+  const sign = async (role: 'archer' | 'scorer', mark: SignatureMark) =>
+    setProblem(await write(() => engine.signTargetCard(row.letter, role, mark), 'signing a card'));
   const addOwn = async (text: string) => {
     const result = await engineAnswer(() => engine.addTargetCard(text), 'adding your card');
     setProblem(result.ok ? null : result.error.message);
@@ -130,14 +127,14 @@ function CardToSign({ row, view, write }: { row: TargetRowView; view: TargetView
         <SignForm
           who={`${row.archer.name}, sign your card`}
           action={`Sign as ${row.archer.name}`}
-          onSign={(initials) => void sign('archer', initials)}
+          onSign={(mark) => void sign('archer', mark)}
         />
       )}
       {row.archerSignature !== null && row.scorerSignature === null && (
         <SignForm
           who={`${row.scorer.name}, sign as scorer`}
           action={`Sign as scorer (${row.scorer.name})`}
-          onSign={(initials) => void sign('scorer', initials)}
+          onSign={(mark) => void sign('scorer', mark)}
         />
       )}
       {problem !== null && (
@@ -255,6 +252,9 @@ function ChangeAfterSigning({
   );
 }
 
+type SignWay = 'initials' | 'drawn';
+
+/** Signing a card: initials typed, or a signature drawn with a finger on a pad (drawn-mark.ts). */
 function SignForm({
   who,
   action,
@@ -262,31 +262,72 @@ function SignForm({
 }: {
   who: string;
   action: string;
-  onSign: (initials: string) => void;
+  onSign: (mark: SignatureMark) => void;
 }) {
+  const [way, setWay] = useState<SignWay>('initials');
   const [initials, setInitials] = useState('');
+  const [strokes, setStrokes] = useState<Point[][]>([]);
+  const [drawn, setDrawn] = useState('');
+  const ready = way === 'initials' ? initials.trim() !== '' : drawn !== '';
   return (
     <form
       className="target-sign"
       onSubmit={(event) => {
         event.preventDefault();
-        onSign(initials);
+        onSign(way === 'initials' ? { kind: 'initials', text: initials } : { kind: 'drawn', strokes: drawn });
         setInitials('');
+        setStrokes([]);
+        setDrawn('');
       }}
     >
-      <label className="target-field">
-        {who}: initials
-        <input
-          value={initials}
-          maxLength={MOST_INITIALS_CHARACTERS}
-          autoComplete="off"
-          autoCapitalize="characters"
-          onChange={(event) => setInitials(event.target.value)}
-        />
-      </label>
-      <button type="submit" className="primary-button" disabled={initials.trim() === ''}>
-        {action}
-      </button>
+      {way === 'initials' ? (
+        <label className="target-field">
+          {who}: initials
+          <input
+            value={initials}
+            maxLength={MOST_INITIALS_CHARACTERS}
+            autoComplete="off"
+            autoCapitalize="characters"
+            onChange={(event) => setInitials(event.target.value)}
+          />
+        </label>
+      ) : (
+        <div className="target-field">
+          {who}: draw your signature
+          <SignaturePad
+            label={`${who}: signature pad`}
+            strokes={strokes}
+            onStrokes={(next, width, height) => {
+              setStrokes(next);
+              setDrawn(strokesText(next, width, height));
+            }}
+          />
+        </div>
+      )}
+      <div className="target-sign-actions">
+        <button type="submit" className="primary-button" disabled={!ready}>
+          {action}
+        </button>
+        {way === 'drawn' && strokes.length > 0 && (
+          <button
+            type="button"
+            className="plain-button"
+            onClick={() => {
+              setStrokes([]);
+              setDrawn('');
+            }}
+          >
+            Clear
+          </button>
+        )}
+        <button
+          type="button"
+          className="plain-button"
+          onClick={() => setWay(way === 'initials' ? 'drawn' : 'initials')}
+        >
+          {way === 'initials' ? 'Draw instead' : 'Type initials instead'}
+        </button>
+      </div>
     </form>
   );
 }
