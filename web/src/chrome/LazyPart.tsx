@@ -20,7 +20,7 @@ interface LazyPartProps {
  * fetched, or the part throws, a one-line notice with Reload takes its place, never a blank area, and the
  * rest of the screen (the keypad above all) keeps working (issue #42). A whole screen has ScreenErrorBoundary instead.
  */
-export function LazyPart({ name, overlay = false, placeholder = null, children }: LazyPartProps) {
+export function LazyPart({ name, overlay = false, placeholder, children }: LazyPartProps) {
   const failed = () => (
     <div className={overlay ? 'part-failed part-failed-overlay' : 'part-failed'} role="alert">
       <p>
@@ -33,7 +33,27 @@ export function LazyPart({ name, overlay = false, placeholder = null, children }
   );
   return (
     <FailureBoundary logged={`The app could not show ${name}`} failed={failed}>
-      <Suspense fallback={placeholder}>{children}</Suspense>
+      <Suspense fallback={placeholder ?? (overlay ? <OverlayComing name={name} /> : null)}>
+        {children}
+      </Suspense>
     </FailureBoundary>
+  );
+}
+
+/**
+ * An overlay part whose code is still coming already holds the keyboard: the score card scores no key
+ * while a modal is open (use-keyboard-scoring.ts looks for aria-modal), so a key typed in the moment
+ * between Discard and its question is not scored behind it. It takes no taps, so a part that never
+ * comes leaves the page usable (its failure notice takes this place).
+ */
+function OverlayComing({ name }: { name: string }) {
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={`Opening ${name}`}
+      aria-busy="true"
+      className="part-coming"
+    />
   );
 }
