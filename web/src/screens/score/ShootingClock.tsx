@@ -1,3 +1,4 @@
+import { READY_WORDS } from './ShootingClockAtRest.js';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import {
@@ -61,11 +62,9 @@ export function ShootingClock({ endSize }: { endSize: number }) {
 
   const phase = state === 'ready' ? 'ready' : reading.phase;
   const figures = state === 'ready' ? clockFigures(shootSeconds) : clockFigures(reading.secondsLeft);
-  // Two short lines at most beside the figures on a 360 px phone ('Ready: Start to walk up' showed as
-  // 'Ready: Start to…'); the Start button beside it says the rest.
   const words =
     state === 'ready'
-      ? 'Ready to walk up'
+      ? READY_WORDS
       : state === 'paused'
         ? `Paused: ${phaseWords(reading)}`
         : phaseWords(reading);
