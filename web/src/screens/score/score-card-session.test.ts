@@ -197,7 +197,9 @@ describe('the score card session on a real engine', () => {
 
     expectOk(await engine.scoreArrow(9));
     await until('the arrow shown', () => arrowsShown(session) === '9');
-    expect(calls).toEqual(['scoreArrow', 'scoreCard']);
+    // Counted from the other tab's write: the session's own connect may still be reading its first card
+    // when the write is made (seen on Node 24), which is no read the write caused.
+    expect(calls.slice(calls.indexOf('scoreArrow'))).toEqual(['scoreArrow', 'scoreCard']);
   });
 
   it('holds the arrows tapped while the engine is away, then reads the card and writes each once, in order', async () => {
