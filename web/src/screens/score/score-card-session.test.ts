@@ -216,7 +216,9 @@ describe('the score card session on a real engine', () => {
 
     health.set('running');
     await until('both written', () => session.getSnapshot().answered?.shoot.arrows.length === 2);
-    expect(calls).toEqual(['scoreCard', 'scoreArrow', 'scoreArrow']);
+    // The session's own first read may still be under way (Node 24): the card read again, then each arrow once.
+    expect(calls.slice(-3)).toEqual(['scoreCard', 'scoreArrow', 'scoreArrow']);
+    expect(calls.filter((call) => call === 'scoreArrow')).toHaveLength(2);
     expect(await arrowsStored(engine)).toBe('9 7');
     expect(arrowsShown(session)).toBe('9 7');
   });
