@@ -37,7 +37,8 @@ function isRound(value: Round | Decision): value is Round {
   return !('ok' in value);
 }
 
-function checkArrow(value: unknown, round: Round): Decision | null {
+/** An arrow value the round's face can score, or the refusal in words (the score card's and a target's). */
+export function checkArrow(value: unknown, round: Round): Decision | null {
   if (!isArrowValue(value) || !isAllowedArrow(value, round)) {
     return refuse('invalid-arrow', notAScoreOn(value, round.name));
   }

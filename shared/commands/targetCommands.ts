@@ -6,12 +6,10 @@ import {
 } from '../target-cards/card.js';
 import type { TargetSetupInput } from '../contract/targetContract.js';
 import { makeEvent } from '../events/makeEvent.js';
-import { isArrowValue } from '../events/payloadGuards.js';
 import type { Projections } from '../projections/projections.js';
-import { notAScoreOn } from '../scoring/notAScore.js';
-import { isAllowedArrow } from '../scoring/arrowValues.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
 import { unknownGameType } from '../rounds/catalogue.js';
+import { correctAfterSigning } from '../target-cards/seal.js';
 import { targetSetupProblem } from '../target-cards/target-setup.js';
 import {
   cardOf,
@@ -22,6 +20,7 @@ import {
   type TargetSheet,
 } from '../target-cards/target-sheet.js';
 import { accept, refuse, type Decide, type Decision } from './decision.js';
+import { checkArrow } from './shootCommands.js';
 
 /**
  * Commands on the target being scored on this phone (docs/scoring-a-target.md): set it up, write each
@@ -46,13 +45,6 @@ function isTarget(
 function signedAlready(sheet: TargetSheet, letter: TargetLetter): boolean {
   const signatures = sheet.signatures.get(letter);
   return signatures !== undefined && (signatures.archer !== null || signatures.scorer !== null);
-}
-
-function checkArrow(value: unknown, round: Round): Decision | null {
-  if (!isArrowValue(value) || !isAllowedArrow(value, round)) {
-    return refuse('invalid-arrow', notAScoreOn(value, round.name));
-  }
-  return null;
 }
 
 /** The setup as the scorer gave it, each archer lettered in the order given (A first). */
@@ -201,15 +193,13 @@ export function correctSealedCard(letter: TargetLetter, end: number, arrow: numb
         'Only a sealed card is changed after signing; correct the sheet instead',
       );
     }
-    let ends = card.ends.map((each) => [...each]);
-    for (const done of target.sheet.corrections.get(letter) ?? []) {
-      ends = ends.map((each, at) =>
-        at === done.end ? each.map((v, i) => (i === done.arrow ? done.to : v)) : each,
-      );
-    }
-    const from = Number.isInteger(end) && Number.isInteger(arrow) ? ends[end]?.[arrow] : undefined;
-    if (from === undefined)
+    // The card as it stands: signed, with the changes already logged (seal.ts keeps the one rule).
+    const logged = target.sheet.corrections.get(letter) ?? [];
+    const now = logged.reduce(correctAfterSigning, { card, seal: '', corrections: [] });
+    const from = Number.isInteger(end) && Number.isInteger(arrow) ? now.card.ends[end]?.[arrow] : undefined;
+    if (from === undefined) {
       return refuse('no-such-arrow', `The card has no arrow ${Number(arrow) + 1} in end ${Number(end) + 1}`);
+    }
     const invalid = checkArrow(to, target.round);
     if (invalid) return invalid;
     if (from === to) return refuse('invalid-arrow', `That arrow is ${String(to)} already`);

@@ -122,6 +122,7 @@ describe('scoring a whole target on one phone', () => {
         ] as const)
           await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 5 });
         await page.mouse.up();
+        await page.screenshot({ path: '/tmp/target-signature-pad.png' });
       } else {
         await card.getByLabel(`${archer.name}, sign your card: initials`).fill(archer.name.slice(0, 2));
       }

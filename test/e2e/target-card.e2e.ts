@@ -134,6 +134,8 @@ describe('a signed card opened from its link', () => {
     await page.getByRole('listitem').filter({ hasText: 'End 4, arrow 2: you 8, scorer 9' }).waitFor();
     expect(await page.getByRole('button', { name: 'Add to my history' }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('heading', { name: 'You scored this shoot yourself too' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/card-double-scoring.png' });
 
     await page.getByRole('button', { name: 'Keep the scorer’s card' }).click();
     await page.getByText('This card is in your history.').waitFor();

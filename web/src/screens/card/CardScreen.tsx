@@ -11,6 +11,7 @@ import { categoryWords } from '../profile/profile-form.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { correctionWords, placeOnTarget, signaturesWords, standingWords } from './card-words.js';
 import { DrawnMark } from '../../components/DrawnMark.js';
+import { CardEnds } from './CardEnds.js';
 import './card.css';
 
 type Adding = { state: 'idle' } | { state: 'adding' } | { state: 'refused'; message: string };
@@ -206,31 +207,7 @@ function CardSheet({ view }: { view: TargetCardView }) {
         </p>
         <p>{EVENT_STATUS_LABELS[view.eventStatus]}</p>
       </section>
-      <table className="card-sheet">
-        <caption>Ends as written</caption>
-        <thead>
-          <tr>
-            <th scope="col">End</th>
-            <th scope="col">Arrows</th>
-            <th scope="col">
-              <abbr title="End total">E/T</abbr>
-            </th>
-            <th scope="col">
-              <abbr title="Running total">R/T</abbr>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.ends.map((end, index) => (
-            <tr key={index}>
-              <th scope="row">{index + 1}</th>
-              <td className="card-arrows">{end.arrows.join(' ')}</td>
-              <td>{end.total}</td>
-              <td>{end.runningTotal}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CardEnds ends={view.ends} caption="Ends as written" />
       <dl className="card-totals">
         <div>
           <dt>Score</dt>

@@ -1,46 +1,18 @@
 import { useId } from 'react';
 import { Checkbox } from '../../components/Checkbox.js';
+import { ChoiceField } from '../../components/ChoiceField.js';
 import {
   ageGroupChoices,
   bowTypeChoices,
   categorySummary,
   genderChoices,
   membershipNumberError,
-  type Choice,
   type ProfileDraft,
 } from './profile-form.js';
 
 interface FieldsProps {
   draft: ProfileDraft;
   onChange: (changes: Partial<ProfileDraft>) => void;
-}
-
-function ChoiceField({
-  label,
-  value,
-  choices,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  choices: Choice[];
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="profile-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {/* A new archer has not chosen yet; saying so beats pretending a default was picked. */}
-        {value === '' && <option value="">Not set</option>}
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 /** The draft's fields typed as text (a name, a colour) or ticked (a preference). */
@@ -152,6 +124,7 @@ export function ArcherFields(fields: FieldsProps) {
       {CATEGORY_CHOICES.map(({ field, label, choices }) => (
         <ChoiceField
           key={field}
+          className="profile-field"
           label={label}
           value={draft[field]}
           choices={choices(draft[field])}

@@ -1,4 +1,4 @@
-import { Activity, lazy, useEffect, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
+import { Activity, lazy, useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { CurrentShootView, HistoryItemView } from '../../../../shared/contract/engine.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import type { PageEngine } from '../../engine/engine-client.js';
@@ -18,6 +18,7 @@ import { useAlertSlot } from './use-alert-slot.js';
 import type { SlotAlert } from '../../chrome/alert-slot.js';
 import { ShootSummary } from './ShootSummary.js';
 import { useCurrentShoot } from './use-current-shoot.js';
+import { useDockRoom } from './use-dock-room.js';
 import type { KeypadMode } from './score-card-snapshot.js';
 import { useKeyboardScoring } from './use-keyboard-scoring.js';
 import { WhatINeedPanel } from './WhatINeedPanel.js';
@@ -179,26 +180,11 @@ function ScoreCard({
   }, [inProgress]);
   useEffect(() => () => setRoundState('between-rounds'), []);
 
-  // The dock is fixed to the bottom: the page keeps room for it below the sheet, and scrolling to a
-  // control (a tap, the keyboard's focus) stops above it rather than under it. Its height changes only
-  // with the screen or the round's keypad, never with an arrow, and is passed on as a CSS variable so no
-  // render follows.
+  // The dock is fixed to the bottom (use-dock-room.ts). Its height changes only with the screen or the
+  // round's keypad, never with an arrow, and is passed on as a CSS variable so no render follows.
   const loaded = current.state === 'ready';
   const plotting = shoot?.faceEntry.chosen ?? false;
-  useLayoutEffect(() => {
-    const dock = dockRef.current;
-    if (!dock) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => {
-      if (dock.classList.contains('score-dock-inline')) root.style.removeProperty('--score-dock-height');
-      else root.style.setProperty('--score-dock-height', `${dock.offsetHeight}px`);
-    });
-    observer.observe(dock);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--score-dock-height');
-    };
-  }, [loaded, plotting]);
+  useDockRoom(dockRef, `${loaded} ${plotting}`);
 
   if (current.state === 'loading') return <p className="score-loading">Loading your shoot…</p>;
   if (current.state === 'failed') {

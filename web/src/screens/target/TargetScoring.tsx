@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TargetView } from '../../../../shared/contract/engine.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import type { TargetLetter } from '../../../../shared/target-cards/card.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { Keypad } from '../score/Keypad.js';
+import { useDockRoom } from '../score/use-dock-room.js';
 import type { TargetWrite } from './target-write.js';
 import { keysWords, placeWords } from './target-words.js';
 
@@ -23,20 +24,8 @@ export function TargetScoring({ view, write }: { view: TargetView; write: Target
   const [stopping, setStopping] = useState(false);
   const dockRef = useRef<HTMLDivElement>(null);
 
-  // The dock is fixed: the page keeps room for it below the sheet, as tall as the dock is.
-  useEffect(() => {
-    const dock = dockRef.current;
-    if (!dock) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty('--score-dock-height', `${dock.offsetHeight}px`),
-    );
-    observer.observe(dock);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--score-dock-height');
-    };
-  }, []);
+  // The dock is fixed at the foot of the screen, as the score card's.
+  useDockRoom(dockRef, 'target');
 
   const enter = async (value: ArrowValue) => {
     const target = correcting;

@@ -4,9 +4,10 @@ import { AGE_GROUPS, BOW_TYPES, GENDERS } from '../../../../shared/classificatio
 import { EVENT_STATUS_LABELS } from '../../../../shared/history/shootStanding.js';
 import { EVENT_STATUSES, type EventStatus } from '../../../../shared/ledger/event-status.js';
 import { allRounds } from '../../../../shared/rounds/catalogue.js';
-import { isoDay } from '../../../../shared/time/dates.js';
+import { localDay } from '../../../../shared/time/dates.js';
 import { MOST_ON_A_TARGET } from '../../../../shared/target-cards/target.js';
 import { TARGET_LETTERS, type CardArcher } from '../../../../shared/target-cards/card.js';
+import { ChoiceField } from '../../components/ChoiceField.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { ageGroupChoices, bowTypeChoices, genderChoices } from '../profile/profile-form.js';
 import { roundTitle } from '../select-round/round-title.js';
@@ -21,11 +22,6 @@ const ages = ageGroupChoices('').filter((choice) => (AGE_GROUPS as readonly stri
 const genders = genderChoices('').filter((choice) => (GENDERS as readonly string[]).includes(choice.value));
 // Named rounds only: a practice round has no end, so a target cannot be scored on it.
 const rounds = allRounds().filter((round) => round.maxArrows !== null);
-
-function today(): string {
-  const now = new Date();
-  return isoDay(now.getFullYear(), now.getMonth() + 1, now.getDate());
-}
 
 /**
  * Setting up a target: its archers in target order (A first), the round they shoot, the day, the event
@@ -77,7 +73,8 @@ export function TargetSetupForm({ start }: { start: (setup: TargetSetupInput) =>
     const number = targetNumber.trim() === '' ? null : Number(targetNumber);
     const refused = await start({
       round,
-      date: today(),
+      // The scorer's own calendar day, as on the paper sheet.
+      date: localDay(new Date()),
       place: null,
       eventStatus,
       targetNumber: number,
@@ -152,23 +149,29 @@ export function TargetSetupForm({ start }: { start: (setup: TargetSetupInput) =>
                 />
               </label>
               <div className="target-row-fields">
-                <ArcherChoice
+                <ChoiceField
+                  className="target-field"
                   label="Bow"
+                  unset="Choose"
                   value={archer.bowType}
                   choices={bows}
-                  onChange={(v) => change(at, 'bowType', v)}
+                  onChange={(value) => change(at, 'bowType', value)}
                 />
-                <ArcherChoice
+                <ChoiceField
+                  className="target-field"
                   label="Age group"
+                  unset="Choose"
                   value={archer.ageGroup}
                   choices={ages}
-                  onChange={(v) => change(at, 'ageGroup', v)}
+                  onChange={(value) => change(at, 'ageGroup', value)}
                 />
-                <ArcherChoice
+                <ChoiceField
+                  className="target-field"
                   label="Gender"
+                  unset="Choose"
                   value={archer.gender}
                   choices={genders}
-                  onChange={(v) => change(at, 'gender', v)}
+                  onChange={(value) => change(at, 'gender', value)}
                 />
               </div>
               {archers.length > 1 && (
@@ -234,31 +237,5 @@ export function TargetSetupForm({ start }: { start: (setup: TargetSetupInput) =>
         </button>
       </form>
     </section>
-  );
-}
-
-function ArcherChoice({
-  label,
-  value,
-  choices,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  choices: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <label className="target-field">
-      {label}
-      <select value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Choose</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }

@@ -8,6 +8,7 @@ import { LinkQrCode } from '../../components/LinkQrCode.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { engineAnswer } from '../../engine/engine-answer.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
+import { CardEnds } from '../card/CardEnds.js';
 import { correctionWords } from '../card/card-words.js';
 import { categoryWords } from '../profile/profile-form.js';
 import { roundTitle } from '../select-round/round-title.js';
@@ -97,30 +98,7 @@ function CardToSign({ row, view, write }: { row: TargetRowView; view: TargetView
       </p>
       <details className="target-card-ends">
         <summary>Check the card, end by end</summary>
-        <table className="card-sheet">
-          <thead>
-            <tr>
-              <th scope="col">End</th>
-              <th scope="col">Arrows</th>
-              <th scope="col">
-                <abbr title="End total">E/T</abbr>
-              </th>
-              <th scope="col">
-                <abbr title="Running total">R/T</abbr>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {row.ends.map((end, index) => (
-              <tr key={index}>
-                <th scope="row">{index + 1}</th>
-                <td className="card-arrows">{end.arrows.join(' ')}</td>
-                <td>{end.total}</td>
-                <td>{end.runningTotal}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CardEnds ends={row.ends} />
       </details>
       <p>{signingWords(row)}</p>
       {row.archerSignature === null && (
