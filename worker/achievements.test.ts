@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineChange, UnreadAchievement } from '../shared/contract/engine.js';
+import type { EngineChange } from '../shared/contract/engine.js';
+import type { UnreadAchievement } from '../shared/achievements/views.js';
 import type { ShootStatus } from '../shared/history/historyItem.js';
 import type { ArrowValue } from '../shared/rounds/round.js';
 import { IANSEO_WA720 } from '../shared/records-formats/resultFixtures.js';

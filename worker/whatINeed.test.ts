@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WhatINeedView } from '../shared/contract/engine.js';
+import type { WhatINeedView } from '../shared/contract/whatINeed.js';
 import { parseCategory } from '../shared/classifications/category.js';
 import { classThresholds } from '../shared/classifications/classify.js';
 import { parseFieldCategory } from '../shared/classifications/field-category.js';

@@ -1,4 +1,4 @@
-import type { NoteInput } from '../contract/views.js';
+import type { NoteInput } from '../contract/notesViews.js';
 import { makeEvent } from '../events/makeEvent.js';
 import { sanitiseNoteText } from '../history/noteText.js';
 import { distanceBlocks } from '../scoring/ends.js';

@@ -1,4 +1,4 @@
-import type { ShootEdit } from '../contract/views.js';
+import type { ShootEdit } from '../contract/historyViews.js';
 import type { SavedShootChanges } from '../events/eventTypes.js';
 import { makeEvent } from '../events/makeEvent.js';
 import { isArrowValue } from '../events/payloadGuards.js';

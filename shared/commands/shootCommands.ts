@@ -1,6 +1,6 @@
 import { EVENT_STATUS_LABELS, readStandingChange, shootStatusForEvent } from '../history/shootStanding.js';
 import { isCompoundBow } from '../classifications/category.js';
-import type { SaveShootDetails } from '../contract/views.js';
+import type { SaveShootDetails } from '../contract/historyViews.js';
 import { makeEvent } from '../events/makeEvent.js';
 import { isArrowValue } from '../events/payloadGuards.js';
 import { isArrowPosition } from '../target-face/positionChecks.js';

@@ -1,4 +1,4 @@
-import type { SightMarkInput } from '../contract/views.js';
+import type { SightMarkInput } from '../contract/sightMarkViews.js';
 import { makeEvent } from '../events/makeEvent.js';
 import { readSightMark } from '../sight-marks/restore.js';
 import { accept, refuse, type Decide } from './decision.js';

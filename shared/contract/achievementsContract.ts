@@ -2,9 +2,9 @@ import type { ChangeTopic } from './changes.js';
 import type {
   AchievementGroupView,
   AchievementPreferences,
-  AchievementReadView,
   UnreadAchievement,
-} from './views.js';
+} from '../achievements/views.js';
+import type { AchievementReadView } from './achievementViews.js';
 import type { EngineResult } from './answers.js';
 
 /** Achievements (docs/product.md sections 3, 4 and 9; the rules are docs/achievements.md); worker/achievements.ts. */

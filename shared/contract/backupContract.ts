@@ -2,7 +2,7 @@ import type { ChangeTopic } from './changes.js';
 import type { BackupComparison } from './backupComparison.js';
 import type { BackupFileCheck } from '../backups/manifestCheck.js';
 import type { BackupManifest, ManifestCounts } from '../backups/manifest.js';
-import type { BackupPayload, ImportSummary } from './views.js';
+import type { BackupPayload, ImportSummary } from './backupViews.js';
 import type { EngineResult } from './answers.js';
 import type { CsvExport, ExportFile, SealedBackup } from './files.js';
 

@@ -1,4 +1,4 @@
-import type { UnreadAchievement } from './views.js';
+import type { UnreadAchievement } from '../achievements/views.js';
 import type { EngineStatus } from './answers.js';
 
 /**

@@ -12,7 +12,6 @@ import type { ScoreCardContract } from './scoreCardContract.js';
 import type { SightMarksContract } from './sightMarksContract.js';
 import type { TargetContract } from './targetContract.js';
 
-export type * from './views.js';
 export type * from './officialRecord.js';
 export type * from './shootResult.js';
 export type { SightChartPoint, SightEstimateView } from '../sight-marks/estimateView.js';

@@ -3,15 +3,9 @@ import type { DistanceUnit } from '../rounds/round.js';
 import type { SightAdviceRequest, SightAdviceView } from './sightAdvice.js';
 import type { DistanceComparison } from '../target-face/groupTrends.js';
 import type { ShootAnalysis } from '../target-face/shootAnalysis.js';
-import type {
-  DistancePerformanceFilter,
-  DistancePerformanceReport,
-  HistoryItemView,
-  HistorySummary,
-  ProgressFilter,
-  ProgressSeries,
-  ShootEdit,
-} from './views.js';
+import type { DistancePerformanceFilter, DistancePerformanceReport } from './distances.js';
+import type { HistoryItemView, HistorySummary, ShootEdit } from './historyViews.js';
+import type { ProgressFilter, ProgressSeries } from './progress.js';
 import type { EngineResult } from './answers.js';
 
 /** Saved shoots and what is read from them: the history, progress, distances, plotted groups; worker/history.ts. */

@@ -1,5 +1,5 @@
 import type { ArrowValue } from '../rounds/round.js';
-import type { SheetLayouts } from './views.js';
+import type { SheetLayouts } from './scoreCardViews.js';
 import type { EngineResult } from './answers.js';
 
 /** What live shoots ask of the engine; worker/live.ts. */

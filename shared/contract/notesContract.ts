@@ -1,5 +1,7 @@
 import type { ChangeTopic } from './changes.js';
-import type { DiaryQuery, DiaryView, NoteInput, NoteRecord, NotesView } from './views.js';
+import type { DiaryQuery, DiaryView } from './diary.js';
+import type { NoteInput, NotesView } from './notesViews.js';
+import type { NoteRecord } from '../events/records.js';
 import type { EngineResult } from './answers.js';
 
 /** The diary: notes and the timeline; worker/notes.ts. */

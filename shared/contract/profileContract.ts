@@ -1,6 +1,6 @@
 import type { ChangeTopic } from './changes.js';
 import type { ProfileChanges } from '../events/records.js';
-import type { UserProfile } from './views.js';
+import type { UserProfile } from '../history/userProfile.js';
 import type { EngineResult } from './answers.js';
 
 /** The archer's profile; worker/profile.ts. */

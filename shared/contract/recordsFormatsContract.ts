@@ -7,7 +7,7 @@ import type {
   RosterArcher,
   RosterSetting,
 } from './competitionResults.js';
-import type { ImportSummary } from './views.js';
+import type { ImportSummary } from './backupViews.js';
 import type { TargetCardView } from './targetCardView.js';
 import type { EngineResult } from './answers.js';
 import type { ExportFile } from './files.js';

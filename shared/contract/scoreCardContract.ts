@@ -1,14 +1,9 @@
 import type { ChangeTopic } from './changes.js';
 import type { ArrowValue } from '../rounds/round.js';
 import type { FacePosition } from '../target-face/targetFace.js';
-import type {
-  CurrentShootView,
-  HistoryItemView,
-  SaveShootDetails,
-  ScoreSheet,
-  ScorecardLayout,
-  WhatINeedView,
-} from './views.js';
+import type { CurrentShootView, ScoreSheet, ScorecardLayout } from './scoreCardViews.js';
+import type { HistoryItemView, SaveShootDetails } from './historyViews.js';
+import type { WhatINeedView } from './whatINeed.js';
 import type { EngineResult } from './answers.js';
 
 /**

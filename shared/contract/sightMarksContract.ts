@@ -1,6 +1,7 @@
 import type { ChangeTopic } from './changes.js';
 import type { SightEstimateQuery, SightEstimateView } from '../sight-marks/estimateView.js';
-import type { SightMark, SightMarkInput } from './views.js';
+import type { SightMark } from '../sight-marks/sightMark.js';
+import type { SightMarkInput } from './sightMarkViews.js';
 import type { EngineResult } from './answers.js';
 
 /** Sight marks, sorted as docs/product.md section 9 says, and their estimates; worker/sightMarks.ts. */

@@ -1,5 +1,5 @@
 import type { EngineResult, ScoreCardView } from './engine.js';
-import type { ScorecardLayout } from './views.js';
+import type { ScorecardLayout } from './scoreCardViews.js';
 
 /**
  * The one message the worker posts unasked, outside Comlink (whose listener ignores messages without its

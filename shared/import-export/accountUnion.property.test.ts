@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BackupPayload } from '../contract/views.js';
+import type { BackupPayload } from '../contract/backupViews.js';
 import { shootStatusOf } from '../history/historyItem.js';
 import { shootIdentity } from '../history/mergeIdentity.js';
 import { findRound } from '../rounds/catalogue.js';

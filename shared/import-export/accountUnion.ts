@@ -1,4 +1,4 @@
-import type { BackupPayload } from '../contract/views.js';
+import type { BackupPayload } from '../contract/backupViews.js';
 import { exportBackup } from './exportBackup.js';
 import { planImport } from './importFile.js';
 import { applyEvent, emptyProjections, type ProjectionContext } from '../projections/projections.js';

@@ -6,7 +6,7 @@
  */
 import type { CompetitionImportChoice, CompetitionResultsView } from '../contract/competitionResults.js';
 import type { EngineFailureReason } from '../contract/engine.js';
-import type { ImportSummary } from '../contract/views.js';
+import type { ImportSummary } from '../contract/backupViews.js';
 import { fail, ok, type Result } from '../core/result.js';
 import type { EventSource } from '../events/makeEvent.js';
 import type { HistoryImported } from '../events/eventTypes.js';

@@ -1,4 +1,4 @@
-import type { BackupPayload } from '../contract/views.js';
+import type { BackupPayload } from '../contract/backupViews.js';
 import { sortByDateAscending } from '../history/historyQueries.js';
 import { sortSightMarks } from '../sight-marks/ordering.js';
 import { exportedHistoryItem } from '../views/historyViews.js';

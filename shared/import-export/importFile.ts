@@ -1,6 +1,6 @@
 import type { EngineFailureReason } from '../contract/engine.js';
 import { fail, type Result } from '../core/result.js';
-import type { ImportSummary } from '../contract/views.js';
+import type { ImportSummary } from '../contract/backupViews.js';
 import { BACKUP_ITEM_LIMITS, TOMBSTONE_LIMITS } from '../backups/limits.js';
 import type { HistoryImported, ImportSource } from '../events/eventTypes.js';
 import { makeEvent, type EventSource } from '../events/makeEvent.js';

@@ -1,6 +1,6 @@
 import type { EngineFailureReason } from '../contract/engine.js';
 import type { Result } from '../core/result.js';
-import type { ImportSummary } from '../contract/views.js';
+import type { ImportSummary } from '../contract/backupViews.js';
 import type { DataRestored } from '../events/eventTypes.js';
 import { makeEvent, type EventSource } from '../events/makeEvent.js';
 import { planImport } from './importFile.js';

@@ -5,7 +5,7 @@
  * again is a shoot already here (same day, round and score) and adds nothing.
  */
 import type { EngineFailureReason } from '../contract/answers.js';
-import type { ImportSummary } from '../contract/views.js';
+import type { ImportSummary } from '../contract/backupViews.js';
 import { fail, ok, type Result } from '../core/result.js';
 import { makeEvent, type EventSource } from '../events/makeEvent.js';
 import type { DoubleScoringSettled, HistoryImported } from '../events/eventTypes.js';

@@ -4,7 +4,7 @@ import {
   type AchievementPreferences,
   type UnreadAchievement,
 } from '../achievements/views.js';
-import type { AchievementReadView } from '../contract/views.js';
+import type { AchievementReadView } from '../contract/achievementViews.js';
 import type { Projections } from '../projections/projections.js';
 
 /**

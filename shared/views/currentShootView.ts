@@ -6,7 +6,7 @@ import type {
   CurrentShootView,
   RoundSummary,
   ScorecardLayout,
-} from '../contract/views.js';
+} from '../contract/scoreCardViews.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
 import { classificationEstimateInputs } from '../scoring/estimates.js';
 import { effectiveEndSize } from '../scoring/ends.js';

@@ -11,7 +11,7 @@ import { planRestore } from '../import-export/restoreFile.js';
 import { applyEvent, emptyProjections, replay, type Projections } from '../projections/projections.js';
 import { updateProfile } from '../commands/profileCommands.js';
 import { saveShoot, scoreArrow, startShoot } from '../commands/shootCommands.js';
-import type { SaveShootDetails } from '../contract/views.js';
+import type { SaveShootDetails } from '../contract/historyViews.js';
 
 /** The diary timeline as the worker builds it, from an archer's real commands. */
 

@@ -1,6 +1,6 @@
 import { cardOnShoot } from '../target-cards/card-on-shoot.js';
 import { copyPositions } from '../target-face/positionChecks.js';
-import type { HistoryItemView, HistorySummary } from '../contract/views.js';
+import type { HistoryItemView, HistorySummary } from '../contract/historyViews.js';
 import type { HistoryItem } from '../history/historyItem.js';
 import { shootEndRecords } from '../history/derivedFields.js';
 import { missingArrows, type MissingArrows } from '../history/missingArrows.js';

@@ -1,4 +1,9 @@
-import type { CurrentShootView, ScorecardLayout, SheetLayouts, ScoreSheet } from '../contract/views.js';
+import type {
+  CurrentShootView,
+  ScoreSheet,
+  ScorecardLayout,
+  SheetLayouts,
+} from '../contract/scoreCardViews.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
 import { distanceBlocks, type DistanceBlock } from '../scoring/ends.js';
 import { landscapeScorecard } from '../scoring/landscapeScorecard.js';

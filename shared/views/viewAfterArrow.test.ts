@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CurrentShootView } from '../contract/views.js';
+import type { CurrentShootView } from '../contract/scoreCardViews.js';
 import { findRound, roundByName } from '../rounds/catalogue.js';
 import type { ArrowValue } from '../rounds/round.js';
 import { currentShootView } from './currentShootView.js';

@@ -1,4 +1,4 @@
-import type { CurrentShootView } from '../contract/views.js';
+import type { CurrentShootView } from '../contract/scoreCardViews.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
 import { isAllowedArrow } from '../scoring/arrowValues.js';
 import { isRoundComplete } from '../scoring/saving.js';

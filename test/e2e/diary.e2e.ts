@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { NoteRecord } from '../../shared/contract/views.js';
+import type { NoteRecord } from '../../shared/events/records.js';
 import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
 import { flingToTheBottom } from './fling.js';

@@ -1,6 +1,6 @@
-import type { BackupContract, BackupPayload } from '../../shared/contract/engine.js';
+import type { BackupContract } from '../../shared/contract/engine.js';
+import type { BackupPayload, ImportSummary } from '../../shared/contract/backupViews.js';
 import type { EngineFailureReason } from '../../shared/contract/answers.js';
-import type { ImportSummary } from '../../shared/contract/views.js';
 import { ok, type Result } from '../../shared/core/result.js';
 import type { DataRestored, HistoryImported } from '../../shared/events/eventTypes.js';
 import type { EventSource } from '../../shared/events/makeEvent.js';

@@ -1,4 +1,6 @@
-import type { HistoryItemView, ScoreCardContract, ScorecardLayout } from '../../shared/contract/engine.js';
+import type { ScoreCardContract } from '../../shared/contract/engine.js';
+import type { HistoryItemView } from '../../shared/contract/historyViews.js';
+import type { ScorecardLayout } from '../../shared/contract/scoreCardViews.js';
 import type { Projections } from '../../shared/projections/projections.js';
 import * as shoot from '../../shared/commands/shootCommands.js';
 import { shootSavedAnswer } from '../../shared/views/historyViews.js';

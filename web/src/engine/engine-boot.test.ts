@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ScoreCardView, ScorecardLayout } from '../../../shared/contract/engine.js';
+import type { ScoreCardView } from '../../../shared/contract/engine.js';
+import type { ScorecardLayout } from '../../../shared/contract/scoreCardViews.js';
 import { expectOk } from '../../../test/fixtures/testDevice.js';
 import { lastScoreCardSetting } from '../device-storage/registry.js';
 import { realEngine } from '../test-support/real-engine.js';

@@ -1,4 +1,5 @@
-import type { EngineResult, ScoreCardView, ScorecardLayout } from '../../../shared/contract/engine.js';
+import type { EngineResult, ScoreCardView } from '../../../shared/contract/engine.js';
+import type { ScorecardLayout } from '../../../shared/contract/scoreCardViews.js';
 import { lastScoreCardSetting } from '../device-storage/registry.js';
 import { readSetting, writeSetting } from '../device-storage/setting.js';
 import type { LastScoreCard } from '../device-storage/shapes.js';

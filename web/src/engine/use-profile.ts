@@ -1,4 +1,4 @@
-import type { UserProfile } from '../../../shared/contract/engine.js';
+import type { UserProfile } from '../../../shared/history/userProfile.js';
 import { useEngine } from './engine-context.js';
 import { loadableFrom, stillLoading, type Loadable } from './loadable.js';
 import { useEngineQuery, type EngineQuery } from './use-engine.js';

@@ -1,4 +1,5 @@
-import type { CurrentShootView, HistoryItemView } from '../../../shared/contract/engine.js';
+import type { CurrentShootView } from '../../../shared/contract/scoreCardViews.js';
+import type { HistoryItemView } from '../../../shared/contract/historyViews.js';
 import { liveReferenceSetting, liveScoreQueueSetting } from '../device-storage/registry.js';
 import { readSetting } from '../device-storage/setting.js';
 import { recordProblem } from '../problems/problem-log.js';

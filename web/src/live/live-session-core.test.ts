@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromCallback, SimulatedClock } from 'xstate';
 import { fail, ok } from '../../../shared/core/result.js';
 import { LIVE_SHOOT_ERRORS } from '../../../shared/live-shoots/error-texts.js';
-import type { CurrentShootView } from '../../../shared/contract/engine.js';
+import type { CurrentShootView } from '../../../shared/contract/scoreCardViews.js';
 import type { LiveShootReference } from '../../../shared/live-shoots/live-reference.js';
 import type { PendingScoreUpdate } from '../../../shared/live-shoots/score-queue.js';
 import type { ClientMessage, LiveShoot, ServerMessage } from '../../../shared/live-shoots/types.js';

@@ -6,7 +6,8 @@ import {
   type AnyActorLogic,
   type CallbackActorLogic,
 } from 'xstate';
-import type { CurrentShootView, HistoryItemView } from '../../../shared/contract/engine.js';
+import type { CurrentShootView } from '../../../shared/contract/scoreCardViews.js';
+import type { HistoryItemView } from '../../../shared/contract/historyViews.js';
 import { LIVE_SHOOT_ERRORS } from '../../../shared/live-shoots/error-texts.js';
 import type { LiveShootReference } from '../../../shared/live-shoots/live-reference.js';
 import type {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, SimulatedClock } from 'xstate';
-import type { CurrentShootView, HistoryItemView } from '../../../shared/contract/engine.js';
+import type { CurrentShootView } from '../../../shared/contract/scoreCardViews.js';
+import type { HistoryItemView } from '../../../shared/contract/historyViews.js';
 import { fail, ok } from '../../../shared/core/result.js';
 import type { LiveShootReference } from '../../../shared/live-shoots/live-reference.js';
 import type { PendingScoreUpdate } from '../../../shared/live-shoots/score-queue.js';

@@ -1,5 +1,6 @@
 import { createActor, type Actor, type ActorOptions, type AnyActorLogic } from 'xstate';
-import type { CurrentShootView, HistoryItemView } from '../../../shared/contract/engine.js';
+import type { CurrentShootView } from '../../../shared/contract/scoreCardViews.js';
+import type { HistoryItemView } from '../../../shared/contract/historyViews.js';
 import {
   judgeReference,
   readLiveReference,

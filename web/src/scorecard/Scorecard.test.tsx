@@ -3,7 +3,7 @@ import { act } from '../test-support/act.js';
 import { describe, expect, it, vi } from 'vitest';
 import { roundByName } from '../../../shared/rounds/catalogue.js';
 import type { ArrowValue } from '../../../shared/rounds/round.js';
-import type { ScorecardLayout } from '../../../shared/contract/views.js';
+import type { ScorecardLayout } from '../../../shared/contract/scoreCardViews.js';
 import { scoreSheet } from '../../../shared/views/shootFigures.js';
 import { Scorecard } from './Scorecard.js';
 import { mountPerTest } from '../test-support/mount-per-test.js';

@@ -1,4 +1,4 @@
-import type { ScoreSheet } from '../../../shared/contract/views.js';
+import type { ScoreSheet } from '../../../shared/contract/scoreCardViews.js';
 import type { ArrowEditing } from './ArrowBox.js';
 import { LandscapeSheet } from './LandscapeSheet.js';
 import { PortraitSheet } from './PortraitSheet.js';

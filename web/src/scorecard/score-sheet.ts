@@ -1,4 +1,4 @@
-import type { ScorecardLayout, SheetLayouts, ScoreSheet } from '../../../shared/contract/views.js';
+import type { ScoreSheet, ScorecardLayout, SheetLayouts } from '../../../shared/contract/scoreCardViews.js';
 import type { EndCell } from '../../../shared/scoring/scorecardCells.js';
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ScorecardLayout } from '../../../shared/contract/views.js';
+import type { ScorecardLayout } from '../../../shared/contract/scoreCardViews.js';
 import { isWide, wideScreenQuery } from './screen-layout.js';
 
 export type { ScorecardLayout };

@@ -1,4 +1,4 @@
-import type { ScorecardLayout } from '../../../shared/contract/views.js';
+import type { ScorecardLayout } from '../../../shared/contract/scoreCardViews.js';
 
 // Two ends of six arrows plus five total columns need about this much room to stay legible
 // (web/public/engine-boot.js asks the same before the app runs; engine-boot.test.ts holds them equal).

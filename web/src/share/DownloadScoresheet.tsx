@@ -1,4 +1,4 @@
-import type { HistoryItemView } from '../../../shared/contract/engine.js';
+import type { HistoryItemView } from '../../../shared/contract/historyViews.js';
 import { shareFileName } from './share-input.js';
 import { ScoresheetPdfStatus, useScoresheetPdf } from './use-scoresheet-pdf.js';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { HistoryItemView } from '../../../shared/contract/engine.js';
+import type { HistoryItemView } from '../../../shared/contract/historyViews.js';
 import { scorecardImageLayout } from '../../../shared/share/scorecardImage.js';
 import { unknownGameType } from '../../../shared/rounds/catalogue.js';
 import type { PageEngine } from '../engine/engine-client.js';

@@ -1,4 +1,4 @@
-import type { HistoryItemView } from '../../../shared/contract/views.js';
+import type { HistoryItemView } from '../../../shared/contract/historyViews.js';
 
 /** A shoot's sheet in the zip: its day, round and score, so the records officer finds it without opening it. */
 export function scoresheetFileName(

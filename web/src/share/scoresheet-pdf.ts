@@ -1,5 +1,5 @@
 import type { SignatureMark } from '../../../shared/target-cards/card.js';
-import type { HistoryItemView } from '../../../shared/contract/engine.js';
+import type { HistoryItemView } from '../../../shared/contract/historyViews.js';
 import { pdfText } from '../../../shared/share/pdfText.js';
 import { endWords } from '../../../shared/rounds/endWord.js';
 import { ENDS_PER_LINE, scoresheetLines } from '../../../shared/scoring/scoresheetLines.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryItemView } from '../../../shared/contract/engine.js';
+import type { HistoryItemView } from '../../../shared/contract/historyViews.js';
 import { categoryText, shareFileName, shareText } from './share-input.js';
 
 const item = {

@@ -1,4 +1,4 @@
-import type { HistoryItemView } from '../../../shared/contract/engine.js';
+import type { HistoryItemView } from '../../../shared/contract/historyViews.js';
 import type { ScorecardImageInput } from '../../../shared/share/scorecardImage.js';
 import { shootDate, shootPlace } from '../screens/history/shoot-format.js';
 import { roundTitle } from '../screens/select-round/round-title.js';

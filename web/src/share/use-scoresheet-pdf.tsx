@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { HistoryItemView } from '../../../shared/contract/engine.js';
+import type { HistoryItemView } from '../../../shared/contract/historyViews.js';
 import type { PageEngine } from '../engine/engine-client.js';
 import { useEngine } from '../engine/engine-context.js';
 import { downloadFile } from './download.js';

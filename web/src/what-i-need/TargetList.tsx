@@ -1,4 +1,4 @@
-import type { WhatINeedView } from '../../../shared/contract/engine.js';
+import type { WhatINeedView } from '../../../shared/contract/whatINeed.js';
 import { endWords } from '../../../shared/rounds/endWord.js';
 import { gapsToShow, progressText, targetSentence } from './what-i-need-text.js';
 import './what-i-need.css';

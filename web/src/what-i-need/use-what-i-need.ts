@@ -1,4 +1,4 @@
-import type { WhatINeedView } from '../../../shared/contract/engine.js';
+import type { WhatINeedView } from '../../../shared/contract/whatINeed.js';
 import { useEngine } from '../engine/engine-context.js';
 import { loadableFrom, stillLoading, type Loadable } from '../engine/loadable.js';
 import { useEngineQuery } from '../engine/use-engine.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WhatINeedGap } from '../../../shared/contract/engine.js';
+import type { WhatINeedGap } from '../../../shared/contract/whatINeed.js';
 import { gapsToShow, progressText, targetSentence } from './what-i-need-text.js';
 
 describe('what I need, in words', () => {

@@ -1,4 +1,4 @@
-import type { TargetProgress, WhatINeedGap, WhatINeedTarget } from '../../../shared/contract/engine.js';
+import type { TargetProgress, WhatINeedGap, WhatINeedTarget } from '../../../shared/contract/whatINeed.js';
 import type { EndWords } from '../../../shared/rounds/endWord.js';
 
 type PerEnd = EndWords['withArticle'];

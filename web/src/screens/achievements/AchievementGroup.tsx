@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AchievementGroupView } from '../../../../shared/contract/views.js';
+import type { AchievementGroupView } from '../../../../shared/achievements/views.js';
 import { AchievementItem } from './AchievementParts.js';
 
 type Fold = 'collapsed' | 'expanded';

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import type { Achievement, AchievementTier } from '../../../../shared/contract/views.js';
+import type { Achievement } from '../../../../shared/achievements/views.js';
+import type { AchievementTier } from '../../../../shared/achievements/types.js';
 import { shootDate } from '../history/shoot-format.js';
 import { progressCount, tierWords } from './achievement-words.js';
 

@@ -1,4 +1,4 @@
-import type { UnreadAchievement } from '../../../../shared/contract/views.js';
+import type { UnreadAchievement } from '../../../../shared/achievements/views.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { defaultToastDuration, useToasts } from '../../components/toasts.js';
 import { useEngineChanges } from '../../engine/use-engine.js';

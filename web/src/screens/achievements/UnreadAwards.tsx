@@ -1,4 +1,4 @@
-import type { UnreadAchievement } from '../../../../shared/contract/views.js';
+import type { UnreadAchievement } from '../../../../shared/achievements/views.js';
 import { AchievedBy, TierBadge } from './AchievementParts.js';
 
 /** Unread items shown before the rest fold away: an import can unlock dozens at once. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from '../../test-support/act.js';
 import { describe, expect, it, vi } from 'vitest';
-import type { UnreadAchievement } from '../../../../shared/contract/views.js';
+import type { UnreadAchievement } from '../../../../shared/achievements/views.js';
 import { achievement } from './achievement.fixture.js';
 import { AchievementGroup } from './AchievementGroup.js';
 import { AchievementItem, TierBadge } from './AchievementParts.js';

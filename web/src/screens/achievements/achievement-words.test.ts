@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Achievement } from '../../../../shared/contract/views.js';
+import type { Achievement } from '../../../../shared/achievements/views.js';
 import { achievement } from './achievement.fixture.js';
 import { celebrationMessages, progressCount, unlockedSummary } from './achievement-words.js';
 

@@ -1,4 +1,5 @@
-import type { Achievement, AchievementTier, UnreadAchievement } from '../../../../shared/contract/views.js';
+import type { Achievement, UnreadAchievement } from '../../../../shared/achievements/views.js';
+import type { AchievementTier } from '../../../../shared/achievements/types.js';
 import { formatCount } from '../../formats.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Achievement } from '../../../../shared/contract/views.js';
+import type { Achievement } from '../../../../shared/achievements/views.js';
 
 /** A test achievement: Total arrows 1,000 (bronze), locked at 0 %, but for what a test changes. */
 export function achievement(

@@ -1,5 +1,5 @@
 import type { EngineResult } from '../../../../shared/contract/engine.js';
-import type { AchievementGroupView, UnreadAchievement } from '../../../../shared/contract/views.js';
+import type { AchievementGroupView, UnreadAchievement } from '../../../../shared/achievements/views.js';
 import type { PageEngine } from '../../engine/engine-client.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { stillLoading, type Loadable } from '../../engine/loadable.js';

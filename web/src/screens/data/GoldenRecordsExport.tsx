@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import type { GoldenRecordsTemplate } from '../../../../shared/contract/competitionResults.js';
-import type { HistorySummary } from '../../../../shared/contract/views.js';
+import type { HistorySummary } from '../../../../shared/contract/historyViews.js';
 import { EVENT_STATUS_LABELS } from '../../../../shared/history/shootStanding.js';
 import { EVENT_STATUSES, type EventStatus } from '../../../../shared/ledger/event-status.js';
 import type { GoldenRecordsField } from '../../../../shared/records-formats/goldenRecords.js';

@@ -2,7 +2,7 @@ import type {
   CompetitionResultsView,
   CompetitionRowView,
 } from '../../../../shared/contract/competitionResults.js';
-import type { ImportSummary } from '../../../../shared/contract/views.js';
+import type { ImportSummary } from '../../../../shared/contract/backupViews.js';
 import { EVENT_STATUS_LABELS } from '../../../../shared/history/shootStanding.js';
 import type { EventStatus } from '../../../../shared/ledger/event-status.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportSummary } from '../../../../shared/contract/views.js';
+import type { ImportSummary } from '../../../../shared/contract/backupViews.js';
 import {
   backupFileName,
   duplicatesToast,

@@ -1,6 +1,6 @@
 import type { EngineFailureReason } from '../../../../shared/contract/engine.js';
 import type { Failure } from '../../../../shared/core/result.js';
-import type { ImportSummary } from '../../../../shared/contract/views.js';
+import type { ImportSummary } from '../../../../shared/contract/backupViews.js';
 import {
   combineErrorToast,
   combineResultToast,

@@ -1,4 +1,4 @@
-import type { NoteRecord } from '../../../../shared/contract/views.js';
+import type { NoteRecord } from '../../../../shared/events/records.js';
 import { useEngine } from '../../engine/engine-context.js';
 import type { PageEngine } from '../../engine/engine-client.js';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.js';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
-import type { DiaryEntry as DiaryEntryView } from '../../../../shared/contract/views.js';
+import type { DiaryEntry as DiaryEntryView } from '../../../../shared/contract/diary.js';
 import { tierWords } from '../achievements/achievement-words.js';
 import { EVENT_STATUS_LABELS } from '../../../../shared/history/shootStanding.js';
 import { shootDate } from '../history/shoot-format.js';

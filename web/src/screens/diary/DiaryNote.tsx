@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { NoteRecord } from '../../../../shared/contract/views.js';
+import type { NoteRecord } from '../../../../shared/events/records.js';
 import { sanitiseNoteText } from '../../../../shared/history/noteText.js';
 import { useEngine } from '../../engine/engine-context.js';
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { formatCount } from '../../formats.js';
 import { Link } from 'wouter';
-import type { DiaryView, NoteRecord } from '../../../../shared/contract/views.js';
+import type { DiaryView } from '../../../../shared/contract/diary.js';
+import type { NoteRecord } from '../../../../shared/events/records.js';
 import { Checkbox } from '../../components/Checkbox.js';
 import { SearchField } from '../../components/SearchField.js';
 import { DeleteNoteDialog } from './DeleteNoteDialog.js';

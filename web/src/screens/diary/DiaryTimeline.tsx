@@ -1,4 +1,4 @@
-import type { DiaryEntry as DiaryEntryView } from '../../../../shared/contract/views.js';
+import type { DiaryEntry as DiaryEntryView } from '../../../../shared/contract/diary.js';
 import { VirtualList } from '../../components/VirtualList.js';
 import { DiaryEntry } from './DiaryEntry.js';
 import type { NoteEditing } from './DiaryNote.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DiaryEntry, NoteRecord } from '../../../../shared/contract/views.js';
+import type { DiaryEntry } from '../../../../shared/contract/diary.js';
+import type { NoteRecord } from '../../../../shared/events/records.js';
 import { DIARY_LAYOUT as L, entryHeight } from './diary-layout.js';
 
 const note = (id: string): NoteRecord => ({

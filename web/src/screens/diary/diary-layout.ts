@@ -1,4 +1,4 @@
-import type { DiaryEntry } from '../../../../shared/contract/views.js';
+import type { DiaryEntry } from '../../../../shared/contract/diary.js';
 
 /**
  * The timeline's heights in pixels, the same as diary.css sets them, so every entry's height is known

@@ -1,4 +1,4 @@
-import type { DiaryQuery, DiaryView } from '../../../../shared/contract/views.js';
+import type { DiaryQuery, DiaryView } from '../../../../shared/contract/diary.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
 import { useEngineQuery, type EngineQuery } from '../../engine/use-engine.js';

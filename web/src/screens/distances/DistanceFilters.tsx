@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { DistancePerformanceFilter, SeasonChoice } from '../../../../shared/contract/views.js';
+import type { DistancePerformanceFilter, SeasonChoice } from '../../../../shared/contract/distances.js';
 import { recencyChoice } from './distance-words.js';
 
 interface DistanceFiltersProps {

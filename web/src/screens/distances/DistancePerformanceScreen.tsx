@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { TREND_WINDOW } from '../../../../shared/views/distanceReport.js';
-import type { DistancePerformanceFilter, DistanceReportRow } from '../../../../shared/contract/views.js';
+import type { DistancePerformanceFilter, DistanceReportRow } from '../../../../shared/contract/distances.js';
 import { TimeChart, type TimeSeries } from '../../charts/TimeChart.js';
 import { recordFeatureUse } from '../../feature-usage.js';
 import { formatCount } from '../../formats.js';

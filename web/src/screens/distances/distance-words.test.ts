@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DistanceReportRow } from '../../../../shared/contract/views.js';
+import type { DistanceReportRow } from '../../../../shared/contract/distances.js';
 import { seasonStartDates } from '../../../../shared/time/seasons.js';
 import { bestEndText, recencyChoice, trendSummary } from './distance-words.js';
 

@@ -1,4 +1,4 @@
-import type { DistanceReportRow, SeasonChoice } from '../../../../shared/contract/views.js';
+import type { DistanceReportRow, SeasonChoice } from '../../../../shared/contract/distances.js';
 import { formatCount } from '../../formats.js';
 import { TREND_WINDOW } from '../../../../shared/views/distanceReport.js';
 import { chartDate, dayText } from '../../charts/chart-date.js';

@@ -1,7 +1,7 @@
 import type {
   DistancePerformanceFilter,
   DistancePerformanceReport,
-} from '../../../../shared/contract/views.js';
+} from '../../../../shared/contract/distances.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
 import { useEngineQuery } from '../../engine/use-engine.js';

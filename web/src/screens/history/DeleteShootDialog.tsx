@@ -1,4 +1,4 @@
-import type { HistoryItemView } from '../../../../shared/contract/views.js';
+import type { HistoryItemView } from '../../../../shared/contract/historyViews.js';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { shootDate } from './shoot-format.js';

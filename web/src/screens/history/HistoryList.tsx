@@ -1,4 +1,4 @@
-import type { HistorySummary } from '../../../../shared/contract/views.js';
+import type { HistorySummary } from '../../../../shared/contract/historyViews.js';
 import { VirtualList } from '../../components/VirtualList.js';
 import { HistoryRow } from './HistoryRow.js';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { OLD_FIELD_TABLES_NOT_HELD } from '../../../../shared/classifications/field-thresholds.js';
-import type { HistorySummary } from '../../../../shared/contract/views.js';
+import type { HistorySummary } from '../../../../shared/contract/historyViews.js';
 import { mountPerTest } from '../../test-support/mount-per-test.js';
 import { HistoryRow } from './HistoryRow.js';
 

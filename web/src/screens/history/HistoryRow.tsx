@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { HistorySummary } from '../../../../shared/contract/views.js';
+import type { HistorySummary } from '../../../../shared/contract/historyViews.js';
 import { EVENT_STATUS_LABELS, eventStatusOf } from '../../../../shared/history/shootStanding.js';
 import { classificationNameOf } from './classification-ladder.js';
 import { roundTitle } from '../select-round/round-title.js';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { HistoryItemView } from '../../../../shared/contract/views.js';
+import type { HistoryItemView } from '../../../../shared/contract/historyViews.js';
 import { useToasts } from '../../components/toasts.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';

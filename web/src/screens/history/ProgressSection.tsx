@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ProgressSeries } from '../../../../shared/contract/views.js';
+import type { ProgressSeries } from '../../../../shared/contract/progress.js';
 import { TimeChart, type TimeSeries } from '../../charts/TimeChart.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { handicapSummary, scoreSummary } from './progress-words.js';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { OLD_FIELD_TABLES_NOT_HELD } from '../../../../shared/classifications/field-thresholds.js';
-import type { HistoryItemView } from '../../../../shared/contract/views.js';
+import type { HistoryItemView } from '../../../../shared/contract/historyViews.js';
 import { roundSummary } from '../../../../shared/views/currentShootView.js';
 import { roundByName } from '../../../../shared/rounds/catalogue.js';
 import { mountPerTest } from '../../test-support/mount-per-test.js';

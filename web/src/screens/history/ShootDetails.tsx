@@ -1,4 +1,4 @@
-import type { HistoryItemView } from '../../../../shared/contract/views.js';
+import type { HistoryItemView } from '../../../../shared/contract/historyViews.js';
 import { endWords } from '../../../../shared/rounds/endWord.js';
 import { formatDuration } from '../../../../shared/scoring/duration.js';
 import { categoryWords } from '../profile/profile-form.js';

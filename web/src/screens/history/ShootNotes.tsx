@@ -1,4 +1,4 @@
-import type { NoteRecord } from '../../../../shared/contract/views.js';
+import type { NoteRecord } from '../../../../shared/events/records.js';
 
 /** The notes the archer wrote while shooting, in the order written. */
 export function ShootNotes({ notes }: { notes: NoteRecord[] }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import type { HistoryItemView } from '../../../../shared/contract/views.js';
+import type { HistoryItemView } from '../../../../shared/contract/historyViews.js';
 import {
   EVENT_STATUS_LABELS,
   standingOf,

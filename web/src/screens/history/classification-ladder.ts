@@ -1,4 +1,4 @@
-import type { HistorySummary } from '../../../../shared/contract/views.js';
+import type { HistorySummary } from '../../../../shared/contract/historyViews.js';
 
 /** docs/product.md section 3: U/C is what an unclassified shoot shows. */
 export const UNCLASSIFIED_BADGE = 'U/C';

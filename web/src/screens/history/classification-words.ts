@@ -1,4 +1,4 @@
-import type { HistoryItemView } from '../../../../shared/contract/views.js';
+import type { HistoryItemView } from '../../../../shared/contract/historyViews.js';
 import { NO_VI_CLASSIFICATION } from '../../../../shared/rounds/vi.js';
 
 /**

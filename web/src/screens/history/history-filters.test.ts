@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistorySummary } from '../../../../shared/contract/views.js';
+import type { HistorySummary } from '../../../../shared/contract/historyViews.js';
 import {
   activeFilterCount,
   filtersFromQuery,

@@ -1,4 +1,4 @@
-import type { HistorySummary } from '../../../../shared/contract/views.js';
+import type { HistorySummary } from '../../../../shared/contract/historyViews.js';
 import { SHOOT_STATUSES } from '../../../../shared/history/historyItem.js';
 import { eventStatusFromShootStatus, eventStatusOf } from '../../../../shared/history/shootStanding.js';
 import { EVENT_STATUSES, type EventStatus } from '../../../../shared/ledger/event-status.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProgressSeries } from '../../../../shared/contract/views.js';
+import type { ProgressSeries } from '../../../../shared/contract/progress.js';
 import { handicapSummary, scoreSummary } from './progress-words.js';
 
 const day = (iso: string) => Date.parse(iso) / 1000;

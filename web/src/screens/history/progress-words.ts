@@ -1,4 +1,4 @@
-import type { ProgressPoint, ProgressSeries } from '../../../../shared/contract/views.js';
+import type { ProgressPoint, ProgressSeries } from '../../../../shared/contract/progress.js';
 import { formatCount } from '../../formats.js';
 import { chartDate } from '../../charts/chart-date.js';
 import { classificationFullName } from './classification-ladder.js';

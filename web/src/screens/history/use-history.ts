@@ -1,4 +1,4 @@
-import type { HistorySummary } from '../../../../shared/contract/views.js';
+import type { HistorySummary } from '../../../../shared/contract/historyViews.js';
 import type { PageEngine } from '../../engine/engine-client.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';

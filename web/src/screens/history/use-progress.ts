@@ -1,4 +1,4 @@
-import type { ProgressFilter, ProgressSeries } from '../../../../shared/contract/views.js';
+import type { ProgressFilter, ProgressSeries } from '../../../../shared/contract/progress.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
 import { useEngineQuery } from '../../engine/use-engine.js';

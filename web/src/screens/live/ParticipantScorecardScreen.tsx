@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import type { EngineResult, SheetLayouts } from '../../../../shared/contract/engine.js';
+import type { EngineResult } from '../../../../shared/contract/engine.js';
+import type { SheetLayouts } from '../../../../shared/contract/scoreCardViews.js';
 import type { Participant } from '../../../../shared/live-shoots/types.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';

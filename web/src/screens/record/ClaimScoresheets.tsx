@@ -1,4 +1,4 @@
-import type { HistoryItemView } from '../../../../shared/contract/engine.js';
+import type { HistoryItemView } from '../../../../shared/contract/historyViews.js';
 import type { Claim } from '../../../../shared/ledger/claims.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { ScoresheetPdfStatus, useScoresheetPdf } from '../../share/use-scoresheet-pdf.js';

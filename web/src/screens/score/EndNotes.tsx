@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { NoteRecord } from '../../../../shared/contract/engine.js';
+import type { NoteRecord } from '../../../../shared/events/records.js';
 import { sanitiseNoteText } from '../../../../shared/history/noteText.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { recordFeatureUse } from '../../feature-usage.js';

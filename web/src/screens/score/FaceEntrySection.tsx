@@ -1,4 +1,4 @@
-import type { CurrentShootView } from '../../../../shared/contract/engine.js';
+import type { CurrentShootView } from '../../../../shared/contract/scoreCardViews.js';
 import type { FacePosition } from '../../../../shared/target-face/targetFace.js';
 import { FaceEntry, type FaceArrow } from '../../target-face/FaceEntry.js';
 

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { CurrentShootView, ScoreSheet } from '../../../../shared/contract/engine.js';
+import type { CurrentShootView, ScoreSheet } from '../../../../shared/contract/scoreCardViews.js';
 import { sheetEnds } from '../../scorecard/score-sheet.js';
 import { zoneColour } from '../../target-face/face-colours.js';
 import { roundTitle } from '../select-round/round-title.js';

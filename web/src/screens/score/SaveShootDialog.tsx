@@ -1,10 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type {
-  CurrentShootView,
-  EngineResult,
-  HistoryItemView,
-  SaveShootDetails,
-} from '../../../../shared/contract/engine.js';
+import type { EngineResult } from '../../../../shared/contract/engine.js';
+import type { CurrentShootView } from '../../../../shared/contract/scoreCardViews.js';
+import type { HistoryItemView, SaveShootDetails } from '../../../../shared/contract/historyViews.js';
 import type { ShootStanding } from '../../../../shared/history/shootStanding.js';
 import { formatDuration } from '../../../../shared/scoring/duration.js';
 import { localDay } from '../../../../shared/time/dates.js';

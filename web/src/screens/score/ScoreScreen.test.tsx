@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from '../../test-support/act.js';
-import type { CurrentShootView, EngineResult } from '../../../../shared/contract/engine.js';
+import type { EngineResult } from '../../../../shared/contract/engine.js';
+import type { CurrentShootView } from '../../../../shared/contract/scoreCardViews.js';
 import { describe, expect, it, vi } from 'vitest';
 import { expectOk } from '../../../../test/fixtures/testDevice.js';
 import type { PageEngine } from '../../engine/engine-client.js';

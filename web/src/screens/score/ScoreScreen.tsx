@@ -1,5 +1,6 @@
 import { Activity, lazy, useEffect, useRef, useState, type ComponentProps } from 'react';
-import type { CurrentShootView, HistoryItemView } from '../../../../shared/contract/engine.js';
+import type { CurrentShootView } from '../../../../shared/contract/scoreCardViews.js';
+import type { HistoryItemView } from '../../../../shared/contract/historyViews.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import type { PageEngine } from '../../engine/engine-client.js';
 import { useEngine } from '../../engine/engine-context.js';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import type { HistoryItemView } from '../../../../shared/contract/engine.js';
+import type { HistoryItemView } from '../../../../shared/contract/historyViews.js';
 import type { SlotAlert } from '../../chrome/alert-slot.js';
 import { ShareScorecard } from '../../share/ShareScorecard.js';
 import { earnedLines, earnedLineText } from '../../../../shared/achievements/earnedLines.js';

@@ -1,4 +1,4 @@
-import type { CurrentShootView, ScoreSheet } from '../../../../shared/contract/engine.js';
+import type { CurrentShootView, ScoreSheet } from '../../../../shared/contract/scoreCardViews.js';
 import type { EndCell } from '../../../../shared/scoring/scorecardCells.js';
 import { sheetEnds } from '../../scorecard/score-sheet.js';
 import { endWords } from '../../../../shared/rounds/endWord.js';

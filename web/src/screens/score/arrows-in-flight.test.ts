@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentShootView, ScorecardLayout } from '../../../../shared/contract/engine.js';
+import type { CurrentShootView, ScorecardLayout } from '../../../../shared/contract/scoreCardViews.js';
 import { currentShootView } from '../../../../shared/views/currentShootView.js';
 import { scoreSheet } from '../../../../shared/views/shootFigures.js';
 import type { Decide } from '../../../../shared/commands/decision.js';

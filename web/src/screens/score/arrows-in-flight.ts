@@ -1,9 +1,9 @@
+import type { EngineResult } from '../../../../shared/contract/engine.js';
 import type {
   CurrentShootView,
-  EngineResult,
-  ScorecardLayout,
   ScoreSheet,
-} from '../../../../shared/contract/engine.js';
+  ScorecardLayout,
+} from '../../../../shared/contract/scoreCardViews.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import { sheetEnds } from '../../scorecard/score-sheet.js';
 

@@ -1,11 +1,6 @@
-import type {
-  ChangeBatch,
-  EngineResult,
-  HistoryItemView,
-  SaveShootDetails,
-  ScoreCardView,
-  ScorecardLayout,
-} from '../../../../shared/contract/engine.js';
+import type { ChangeBatch, EngineResult, ScoreCardView } from '../../../../shared/contract/engine.js';
+import type { HistoryItemView, SaveShootDetails } from '../../../../shared/contract/historyViews.js';
+import type { ScorecardLayout } from '../../../../shared/contract/scoreCardViews.js';
 import { READ_TOPICS } from '../../../../shared/contract/readTopics.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import type { FacePosition } from '../../../../shared/target-face/targetFace.js';

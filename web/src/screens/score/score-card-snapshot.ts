@@ -1,10 +1,9 @@
+import type { EngineResult, ScoreCardView } from '../../../../shared/contract/engine.js';
 import type {
   CurrentShootView,
-  EngineResult,
-  ScoreCardView,
-  ScorecardLayout,
   ScoreSheet,
-} from '../../../../shared/contract/engine.js';
+  ScorecardLayout,
+} from '../../../../shared/contract/scoreCardViews.js';
 import type { EngineHealth } from '../../engine/engine-supervisor.js';
 import { stillLoading, type Loadable } from '../../engine/loadable.js';
 import type { ReadFailed } from '../../engine/use-engine.js';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from '../../test-support/act.js';
 import { describe, expect, it, vi } from 'vitest';
-import type { CurrentShootView } from '../../../../shared/contract/engine.js';
+import type { CurrentShootView } from '../../../../shared/contract/scoreCardViews.js';
 import { roundSummary } from '../../../../shared/views/currentShootView.js';
 import { faceEntryView } from '../../../../shared/views/faceEntryView.js';
 import { roundByName } from '../../../../shared/rounds/catalogue.js';

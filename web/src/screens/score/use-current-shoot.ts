@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
-import type { ScorecardLayout } from '../../../../shared/contract/engine.js';
+import type { ScorecardLayout } from '../../../../shared/contract/scoreCardViews.js';
 import { useEngineConnection } from '../../engine/engine-context.js';
 import { keepScoreCard } from '../../engine/last-score-card.js';
 import { ScoreCardSession } from './score-card-session.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { UserProfile } from '../../../../shared/contract/engine.js';
+import type { UserProfile } from '../../../../shared/history/userProfile.js';
 import { allRounds } from '../../../../shared/rounds/catalogue.js';
 import type { Round } from '../../../../shared/rounds/round.js';
 import { roundFit } from '../../../../shared/scoring/roundFit.js';

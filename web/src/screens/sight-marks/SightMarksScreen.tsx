@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { EngineResult, SightMark } from '../../../../shared/contract/engine.js';
+import type { EngineResult } from '../../../../shared/contract/engine.js';
+import type { SightMark } from '../../../../shared/sight-marks/sightMark.js';
 import {
   DEFAULT_UNIT_FILTER,
   filterSightMarksByUnit,

@@ -1,4 +1,5 @@
-import type { SightMark, SightMarkInput } from '../../../../shared/contract/engine.js';
+import type { SightMark } from '../../../../shared/sight-marks/sightMark.js';
+import type { SightMarkInput } from '../../../../shared/contract/sightMarkViews.js';
 import type { DistanceUnit } from '../../../../shared/rounds/round.js';
 
 /** The sight-mark form as typed: text fields, so a half-typed number is not lost or rejected early. */
