@@ -133,7 +133,11 @@ const sharedLayers = [
     'records-formats',
     ['core', 'rounds', 'scoring', 'time', 'handicaps', 'classifications', 'ledger', 'history', 'share'],
   ],
-  ['live-shoots', ['core', 'rounds', 'scoring', 'time', 'handicaps', 'classifications']],
+  // A whole target scored into a live shoot (issue #47) sends each archer of the target's cards.
+  [
+    'live-shoots',
+    ['core', 'rounds', 'scoring', 'time', 'handicaps', 'classifications', 'ledger', 'target-cards'],
+  ],
   [
     'achievements',
     ['core', 'rounds', 'scoring', 'time', 'handicaps', 'classifications', 'history', 'performance'],

@@ -47,8 +47,8 @@ export function readLiveReference(stored: unknown): LiveShootReference | null {
   };
 }
 
-/** docs/product.md section 4: older than 24 hours. */
-export function isReferenceExpired(reference: LiveShootReference, now: Date): boolean {
+/** docs/product.md section 4: older than 24 hours (an archer's reference, or a scored target's). */
+export function isReferenceExpired(reference: Pick<LiveShootReference, 'joinedAt'>, now: Date): boolean {
   return now.getTime() - Date.parse(reference.joinedAt) > LIVE_REFERENCE_LIFETIME_MS;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  forgetArcherUpdates,
   forgetShootUpdates,
   nextScoreUpdate,
   queueScoreUpdate,
@@ -9,13 +10,18 @@ import {
   type ScoreQueue,
 } from './score-queue.js';
 
-function update(shootCode: string, scores: number[], kind: 'score' | 'finish' = 'score') {
+function update(
+  shootCode: string,
+  scores: number[],
+  kind: 'score' | 'finish' = 'score',
+  archerName = 'Robin',
+) {
   return {
     shootCode,
-    participantToken: `token-${shootCode}`,
+    participantToken: `token-${shootCode}-${archerName}`,
     kind,
     body: {
-      archerName: 'Robin',
+      archerName,
       roundName: 'national',
       totalScore: scores.reduce((sum, value) => sum + value, 0),
       arrowsShot: scores.length,
@@ -66,6 +72,21 @@ describe('the live score queue', () => {
     queue = queueScoreUpdate(queue, update('ABC234', [9, 7], 'finish'));
     expect(queue).toHaveLength(1);
     expect(nextScoreUpdate(queue)?.kind).toBe('finish');
+  });
+
+  it('keeps each archer of a scored target apart: one phone sends for every archer on the boss', () => {
+    let queue: ScoreQueue = [];
+    queue = queueScoreUpdate(queue, update('ABC234', [9], 'score', 'Alan'));
+    queue = queueScoreUpdate(queue, update('ABC234', [7], 'score', 'Beth'));
+    queue = queueScoreUpdate(queue, update('ABC234', [9, 9], 'score', 'Alan'));
+    queue = queueScoreUpdate(queue, update('ABC234', [7, 5], 'finish', 'Beth'));
+    expect(queue.map((pending) => `${pending.body.archerName}:${pending.body.scores.join(',')}`)).toEqual([
+      'Alan:9,9',
+      'Beth:7,5',
+    ]);
+    // One archer leaving drops only theirs; the shoot gone drops them all.
+    expect(forgetArcherUpdates(queue, queue[0]!).map((pending) => pending.body.archerName)).toEqual(['Beth']);
+    expect(forgetShootUpdates(queue, 'ABC234')).toEqual([]);
   });
 
   it('forgets a shoot that was left', () => {

@@ -6,6 +6,7 @@ import { archerDevicePerFile } from './device-per-file.js';
 import { saveProfile } from './profile-steps.js';
 import { chooseRound, runningTotal, tapArrows as tap } from './scoring.js';
 import { startServer, type RunningServer } from './server.js';
+import { leaderboard, rowOf, totalShown } from './leaderboard-steps.js';
 
 /**
  * A live shoot in real Chromium against the real server: Robin (recurve, Bray I) creates it, Sam
@@ -13,29 +14,6 @@ import { startServer, type RunningServer } from './server.js';
  * viewer; an archer offline for an end and a server restart lose nothing; a reload stays in the shoot;
  * saving locks the score. A second server with room for one socket makes the next client wait and retry.
  */
-
-/** On a phone the leaderboard is a list of cards, one per archer (a table from tablet width up). */
-const leaderboard = (page: Page) => page.getByRole('list', { name: 'Leaderboard' });
-
-/** The leaderboard card of an archer (their name is the link to their scorecard). */
-const rowOf = (page: Page, archer: string) =>
-  leaderboard(page)
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: new RegExp(archer) }) });
-
-/** Waits (bounded) until the archer's card shows this total. */
-async function totalShown(page: Page, archer: string, total: number, timeout = 20_000): Promise<void> {
-  try {
-    await rowOf(page, archer)
-      .locator('.leaderboard-total', { hasText: new RegExp(`^${total}$`) })
-      .waitFor({ timeout });
-  } catch (error) {
-    const shown = await leaderboard(page)
-      .innerText()
-      .catch(() => 'no leaderboard');
-    throw new Error(`${archer} never showed ${total}; the leaderboard shows:\n${shown}`, { cause: error });
-  }
-}
 
 describe('a live shoot between two archers and a viewer', () => {
   let server: RunningServer;

@@ -163,6 +163,10 @@ export const liveRulesSetting = liveRecord(
   'live-notification-rules',
   'per live shoot, the notification rules switched on here (notification-switches.ts checks it).',
 );
+export const liveTargetSetting = liveRecord(
+  'live-target',
+  "a target scored on this phone in a live shoot: each archer's name and token (shared/live-shoots/live-target.ts checks it).",
+);
 export const liveLeaderboardSetting = liveRecord(
   'live-last-leaderboard',
   "the own live shoot's last leaderboard, so a reload without signal still shows it (readLastLeaderboard checks it).",
@@ -302,6 +306,7 @@ export const DEVICE_SETTINGS: readonly Setting<never>[] = [
   liveScoreQueueSetting,
   liveRulesSetting,
   liveLeaderboardSetting,
+  liveTargetSetting,
   sightUnitsSetting,
   historyFiltersSetting,
   maxDistanceSetting,

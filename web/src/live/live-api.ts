@@ -80,13 +80,19 @@ export async function createLiveShoot(creatorName: string, title: string): Promi
   return answer.ok ? ok(answer.value.shoot) : answer;
 }
 
+/** Joins a shoot; `token` joins again under a name this device already holds (the server checks it). */
 export async function joinLiveShoot(
   code: string,
   request: JoinShootRequest,
+  token?: string,
 ): Promise<LiveResult<JoinShootAnswer>> {
   return call<JoinShootAnswer>(
     `${shootPath(code)}/join`,
-    { method: 'POST', body: JSON.stringify(request) },
+    {
+      method: 'POST',
+      body: JSON.stringify(request),
+      ...(token === undefined ? {} : { headers: tokenHeader(token) }),
+    },
     'Failed to join shoot',
   );
 }

@@ -22,6 +22,7 @@ function snapshot(waitingUpdates: number, serverArrows: number | null): LiveSess
   const shoot = { code: 'K7M2QX', participants } as unknown as LiveShoot;
   return {
     reference,
+    target: null,
     feeds: { K7M2QX: { state: 'ready', shoot, receivedAt: 0 } },
     connection: 'connected',
     connectionProblem: null,

@@ -1,9 +1,16 @@
 import type { CurrentShootView } from '../../../shared/contract/scoreCardViews.js';
 import type { HistoryItemView } from '../../../shared/contract/historyViews.js';
-import { liveReferenceSetting, liveScoreQueueSetting } from '../device-storage/registry.js';
+import type { TargetView } from '../../../shared/contract/targetContract.js';
+import { readLiveReference } from '../../../shared/live-shoots/live-reference.js';
+import {
+  liveReferenceSetting,
+  liveScoreQueueSetting,
+  liveTargetSetting,
+} from '../device-storage/registry.js';
 import { readSetting } from '../device-storage/setting.js';
 import { recordProblem } from '../problems/problem-log.js';
 import { runningLiveSession } from './live-slot.js';
+import { targetRowsNow } from './target-rows.js';
 
 /**
  * The doors into live shoots for the score card and the app shell. The live session (live-session.ts:
@@ -30,9 +37,29 @@ function withLiveSession(doing: string, use: (live: LiveSessionModule) => void):
   loadLiveSession().then(use, (error: unknown) => recordProblem(doing, error));
 }
 
-/** Whether there is anything live to do: the session already runs, or this device is in a shoot. */
+/**
+ * Whether there is anything live to do: the session already runs, or this device is in a shoot (its own
+ * archer, or a target it scores).
+ */
 function liveIsInUse(): boolean {
-  return runningLiveSession() !== null || readSetting(liveReferenceSetting) !== null;
+  return (
+    runningLiveSession() !== null ||
+    readSetting(liveReferenceSetting) !== null ||
+    readSetting(liveTargetSetting) !== null
+  );
+}
+
+/** Whether a target scored on this phone is in a live shoot, read without starting the session. */
+export function targetInLiveShoot(): boolean {
+  const running = runningLiveSession();
+  return running !== null ? running.read().target !== null : readSetting(liveTargetSetting) !== null;
+}
+
+/** The code of the shoot this phone's own archer is in, if any: what a scorer's target most likely joins. */
+export function ownLiveShootCode(): string | null {
+  const running = runningLiveSession();
+  if (running !== null) return running.read().reference?.shootCode ?? null;
+  return readLiveReference(readSetting(liveReferenceSetting))?.shootCode ?? null;
 }
 
 /** Whether this device is in a live shoot, read without starting the session (the score card's strip). */
@@ -62,11 +89,30 @@ export function roundSavedForLive(item: HistoryItemView): void {
 }
 
 /**
+ * The target screen's hook into live shoots (docs/scoring-a-target.md), called with each view of the
+ * target's sheet: each archer whose score changed goes to the leaderboard. Costs nothing when the target
+ * is in no shoot.
+ */
+export function targetChangedForLive(view: TargetView): void {
+  if (liveIsInUse())
+    withLiveSession("sending the target's scores to the live shoot", (live) =>
+      live.liveSession().targetChanged(targetRowsNow(view)),
+    );
+}
+
+/** The target left this phone (done with): nothing new is sent for it. */
+export function targetEndedForLive(): void {
+  if (liveIsInUse())
+    withLiveSession('ending the target in the live shoot', (live) => live.liveSession().targetEnded());
+}
+
+/**
  * Starts the session when the browser is idle after start-up if this device is in a shoot (the
  * reference is checked, waiting scores are sent); screens that need it start it themselves.
  */
 export function startLiveShootsWhenIdle(): void {
-  if (readSetting(liveReferenceSetting) === null && readSetting(liveScoreQueueSetting) === null) return;
+  const kept = [liveReferenceSetting, liveScoreQueueSetting, liveTargetSetting];
+  if (kept.every((setting) => readSetting(setting) === null)) return;
   const start = () => withLiveSession('starting the live shoot', (live) => void live.liveSession());
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 3000 });
   else setTimeout(start, 1000);

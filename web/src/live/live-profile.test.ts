@@ -47,6 +47,7 @@ describe('the live session on a real engine', () => {
         queue: memoryRecord(),
         lastLeaderboard: memoryRecord(),
         rules: memoryRecord(),
+        target: memoryRecord(),
       },
       readProfile: liveProfileFrom(engine),
       online: true,

@@ -4,6 +4,7 @@ import { fail, ok } from '../../../shared/core/result.js';
 import { LIVE_SHOOT_ERRORS } from '../../../shared/live-shoots/error-texts.js';
 import type { CurrentShootView } from '../../../shared/contract/scoreCardViews.js';
 import type { LiveShootReference } from '../../../shared/live-shoots/live-reference.js';
+import type { LiveTargetReference, TargetRowNow } from '../../../shared/live-shoots/live-target.js';
 import type { PendingScoreUpdate } from '../../../shared/live-shoots/score-queue.js';
 import type { ClientMessage, LiveShoot, ServerMessage } from '../../../shared/live-shoots/types.js';
 import { RETRY_DELAYS_MS } from '../retry-schedule.js';
@@ -53,6 +54,7 @@ function phone(
     queue: memoryRecord(),
     lastLeaderboard: memoryRecord(),
     rules: memoryRecord(),
+    target: memoryRecord(),
   },
 ) {
   const clock = new SimulatedClock();
@@ -178,4 +180,82 @@ describe('the live session', () => {
     stopWatching();
     expect(robin.live().feeds.ABC234).toBeUndefined();
   });
+
+  it("sends a scored target's archers from the scorer's phone, Robin's own place moving to the target", async () => {
+    const robin = phone();
+    robin.session.start();
+    await taken(); // the profile
+    robin.session.joined(reference, boardAt(1, 0));
+    const target: LiveTargetReference = {
+      shootCode: 'ABC234',
+      joinedAt: new Date(JOINED_AT).toISOString(),
+      archers: [
+        // Robin is archer A: joined again under her own token.
+        {
+          letter: 'A',
+          archerName: 'Robin',
+          participantId: 'Robin',
+          participantToken: 'token-robin',
+          finished: false,
+        },
+        {
+          letter: 'B',
+          archerName: 'Sam',
+          participantId: 'Sam',
+          participantToken: 'token-sam',
+          finished: false,
+        },
+      ],
+    };
+    const sheet = (a: number[], b: number[], sealed = false): TargetRowNow[] => [
+      targetRow('A', 'Robin', a, sealed),
+      targetRow('B', 'Sam', b, sealed),
+    ];
+    robin.session.targetJoined(target, boardAt(2, 0), sheet([], []));
+    expect(robin.live().reference).toBeNull();
+    expect(robin.live().target).toEqual(target);
+    expect(robin.records.target.value).toEqual(target);
+    // The score card has nothing to send for Robin any more.
+    robin.session.currentShootChanged(cardWith([1]));
+
+    robin.session.targetChanged(sheet([9, 9, 9], [7, 7, 7]));
+    robin.session.targetChanged(sheet([9, 9, 9], [7, 7, 7]));
+    for (const [index, revision] of [3, 4, 5].entries()) {
+      robin.uploads[index]!.answer(ok(boardAt(revision, 3)));
+      await taken();
+    }
+    // Robin's empty card was on its way; what waited was replaced by each archer's newest, sent once.
+    const sent = robin.uploads.map(
+      ({ update }) => `${update.participantToken}:${update.body.scores.join(',')}`,
+    );
+    expect(sent).toEqual(['token-robin:', 'token-robin:9,9,9', 'token-sam:7,7,7']);
+    expect(robin.live().waitingUpdates).toBe(0);
+
+    // Both cards sealed: each archer's finish, no "round completed" toast on the scorer's phone.
+    robin.session.targetChanged(sheet([9, 9, 9], [7, 7, 7], true));
+    robin.uploads[3]!.answer(ok(boardAt(7, 3)));
+    await taken();
+    robin.uploads[4]!.answer(ok(boardAt(8, 3)));
+    await taken();
+    expect(robin.uploads.slice(3).map(({ update }) => update.kind)).toEqual(['finish', 'finish']);
+    expect(robin.live().target?.archers.map((archer) => archer.finished)).toEqual([true, true]);
+    expect(robin.notices).toEqual([]);
+    robin.session.targetChanged(sheet([9, 9, 9, 1], [7, 7, 7], true));
+    expect(robin.uploads).toHaveLength(5);
+
+    // Done with the target: the reference goes; a reload has none.
+    robin.session.targetEnded();
+    expect(phone(robin.records).live().target).toBeNull();
+  });
 });
+
+function targetRow(letter: 'A' | 'B', name: string, arrows: number[], sealed: boolean): TargetRowNow {
+  return {
+    letter,
+    archer: { name, bowType: 'recurve', ageGroup: 'adult', gender: 'female' },
+    round: 'Portsmouth',
+    ends: arrows.length === 0 ? [] : [{ arrows }],
+    total: arrows.reduce((sum, arrow) => sum + arrow, 0),
+    sealed,
+  };
+}

@@ -10,6 +10,7 @@ import type { CurrentShootView } from '../../../shared/contract/scoreCardViews.j
 import type { HistoryItemView } from '../../../shared/contract/historyViews.js';
 import { LIVE_SHOOT_ERRORS } from '../../../shared/live-shoots/error-texts.js';
 import type { LiveShootReference } from '../../../shared/live-shoots/live-reference.js';
+import type { LiveTargetReference, TargetRowNow } from '../../../shared/live-shoots/live-target.js';
 import type {
   NotificationRuleId,
   NotificationRuleState,
@@ -27,9 +28,11 @@ import type { LiveResult } from './live-api.js';
 import { arrowsNotOnServer, noticeIsWanted } from './live-derived.js';
 import type { LiveNotice, LiveSessionSnapshot } from './live-session-types.js';
 import type { KeptRecord } from './live-storage.js';
+import { LiveTarget } from './live-target.js';
 import { NotificationSwitches } from './notification-switches.js';
 import { OwnLiveShoot } from './own-live-shoot.js';
 import { scoreUploadMachine, type ScoreUploadEmitted } from './score-upload-machine.js';
+import { ScoreUploads } from './score-uploads.js';
 import { ShootFeeds } from './shoot-feeds.js';
 
 /** What the live session is made with: the browser's in the app (live-session.ts), a test's in tests. */
@@ -41,7 +44,14 @@ export interface LiveSessionParts {
   /** Sends one update; `signal` aborts it when the uploader stops waiting (docs: UPLOAD_TIMEOUT_MS). */
   sendScore(update: PendingScoreUpdate, signal: AbortSignal): Promise<LiveResult<LiveShoot>>;
   /** What the session keeps on the device (live-storage.ts). */
-  records: { reference: KeptRecord; queue: KeptRecord; lastLeaderboard: KeptRecord; rules: KeptRecord };
+  records: {
+    reference: KeptRecord;
+    queue: KeptRecord;
+    lastLeaderboard: KeptRecord;
+    rules: KeptRecord;
+    /** A target scored on this phone in a live shoot (live-target.ts). */
+    target: KeptRecord;
+  };
   /** The profile the scores are sent under (null: could not be read). */
   readProfile(): Promise<LiveArcherProfile | null>;
   /** The browser's word on the network at start. */
@@ -54,8 +64,9 @@ export interface LiveSessionParts {
 }
 
 /**
- * The app's live shoots put together: the archer's own shoot and its score queue (own-live-shoot.ts,
- * sent by score-upload-machine.ts), the leaderboards screens watch (shoot-feeds.ts), the archer's
+ * The app's live shoots put together: the archer's own shoot (own-live-shoot.ts) and a whole target
+ * scored on this phone (live-target.ts), both sending through the device's one score queue
+ * (score-uploads.ts, score-upload-machine.ts), the leaderboards screens watch (shoot-feeds.ts), the archer's
  * notification rules (notification-switches.ts), the one socket that keeps them live
  * (connection-machine.ts), the profile the scores are sent under, and which news reaches the archer.
  * One snapshot for screens, recomposed on every change of a part.
@@ -69,7 +80,9 @@ export class LiveSession {
   private profile: LiveArcherProfile = { name: '', gender: '', ageGroup: '', bowType: '' };
   private online: boolean;
   private readonly connection: Actor<typeof connectionMachine>;
+  private readonly uploads: ScoreUploads;
   private readonly own: OwnLiveShoot;
+  private readonly target: LiveTarget;
   private readonly feeds: ShootFeeds;
   private readonly rules: NotificationSwitches;
 
@@ -80,8 +93,8 @@ export class LiveSession {
       input: { url: parts.url },
       ...clock,
     });
-    this.own = new OwnLiveShoot({
-      records: parts.records,
+    this.uploads = new ScoreUploads({
+      queue: parts.records.queue,
       uploader: scoreUploadMachine.provide({
         actors: {
           send: fromPromise<LiveResult<LiveShoot>, PendingScoreUpdate>(({ input, signal }) =>
@@ -93,6 +106,9 @@ export class LiveSession {
       uploaded: (event) => this.uploaded(event),
       changed: () => this.compose(),
     });
+    const changed = () => this.compose();
+    this.own = new OwnLiveShoot({ records: parts.records, uploads: this.uploads, changed });
+    this.target = new LiveTarget({ record: parts.records.target, uploads: this.uploads, changed });
     this.rules = new NotificationSwitches(parts.records.rules, () => this.compose());
     const last = this.own.lastLeaderboard();
     this.feeds = new ShootFeeds(
@@ -101,7 +117,8 @@ export class LiveSession {
         unfollow: (shootCode) => this.connection.send({ type: 'UNSUBSCRIBE', shootCode }),
         readShoot: parts.readShoot,
         now: parts.now,
-        ownShoot: () => this.own.reference()?.shootCode ?? null,
+        followsItself: (shootCode) =>
+          this.own.reference()?.shootCode === shootCode || this.target.reference()?.shootCode === shootCode,
         shown: (shoot, before, receivedAt) => this.shown(shoot, before, receivedAt),
         read: (shoot) => this.checkReference(shoot),
         gone: (shootCode) => this.shootGone(shootCode),
@@ -124,7 +141,7 @@ export class LiveSession {
     this.connection.on('connected', ({ shootCodes }) => {
       // Anything sent while the socket was down is fetched again, and waiting scores go out.
       for (const code of shootCodes) void this.feeds.refresh(code);
-      this.own.drain();
+      this.uploads.drain();
     });
     this.connection.start();
     void this.refreshProfile();
@@ -133,7 +150,10 @@ export class LiveSession {
       if (this.own.verdict(null, new Date(this.parts.now())) === 'expired') this.own.expired();
       else this.feeds.follow(reference.shootCode);
     }
-    this.own.start();
+    this.target.dropIfExpired(new Date(this.parts.now()));
+    const target = this.target.reference();
+    if (target && target.shootCode !== reference?.shootCode) this.feeds.follow(target.shootCode);
+    this.uploads.start();
   }
 
   // ---- Reading ----
@@ -160,7 +180,7 @@ export class LiveSession {
     this.compose();
     if (!online) return;
     this.connection.send({ type: 'ONLINE' });
-    this.own.drain();
+    this.uploads.drain();
   }
 
   // ---- Watching shoots ----
@@ -188,7 +208,8 @@ export class LiveSession {
   /** Left the shoot (or it ended): nothing more is sent for it. */
   forget(shootCode: string): void {
     this.own.leave(shootCode);
-    this.feeds.release(shootCode);
+    // A target scored here in the same shoot still follows it.
+    if (this.target.reference()?.shootCode !== shootCode) this.feeds.release(shootCode);
   }
 
   currentShootChanged(view: CurrentShootView): void {
@@ -197,6 +218,36 @@ export class LiveSession {
 
   roundSaved(item: HistoryItemView): void {
     this.own.roundSaved(item, this.profile);
+  }
+
+  // ---- A target scored on this phone ----
+
+  /**
+   * The target's archers joined the shoot (live-actions.ts joinTargetToShoot). Where the phone's own
+   * archer is one of them (the same token), their place moves to the target: the target sends their
+   * score from now on and the score card sends nothing, so the two never overwrite each other.
+   */
+  targetJoined(reference: LiveTargetReference, shoot: LiveShoot, rows: readonly TargetRowNow[]): void {
+    const own = this.own.reference();
+    if (own && reference.archers.some((archer) => archer.participantToken === own.participantToken)) {
+      this.own.handedToTarget();
+    }
+    this.target.joined(reference, rows);
+    this.feeds.follow(reference.shootCode);
+    this.feeds.show(shoot);
+  }
+
+  /** A newer state of the target's sheet: each archer whose score changed is queued. */
+  targetChanged(rows: readonly TargetRowNow[]): void {
+    this.target.sheetChanged(rows);
+  }
+
+  /** The target left this phone: nothing new goes up for it; what waits still does. */
+  targetEnded(): void {
+    const target = this.target.reference();
+    if (!target) return;
+    this.target.ended();
+    if (this.own.reference()?.shootCode !== target.shootCode) this.feeds.release(target.shootCode);
   }
 
   // ---- Notifications ----
@@ -219,15 +270,12 @@ export class LiveSession {
         return;
       case 'notification': {
         if (!this.snapshot.feeds[message.shootCode]) return;
-        const reference = this.own.reference();
-        // The archer's own score needs no announcement.
+        // The archer's own score needs no announcement, nor those the scorer is writing on this phone.
         if (
           message.data.type === 'score_update' &&
-          message.data.archerName === reference?.archerName &&
-          message.shootCode === reference.shootCode
-        ) {
+          this.sentFromHere(message.shootCode, message.data.archerName)
+        )
           return;
-        }
         this.notify({ kind: 'server', shootCode: message.shootCode, notification: message.data });
         return;
       }
@@ -247,6 +295,11 @@ export class LiveSession {
         this.feeds.show(event.shoot);
         return;
       case 'finished':
+        // A target's archer's card: locked on the board; the scorer sees that on the sheet, no toast.
+        if (this.target.holds(event.participantToken)) {
+          this.target.finished(event.participantToken);
+          return;
+        }
         this.own.finished();
         // A round saved as incomplete is not "completed": the save already said "Saved as incomplete".
         if (!event.retired) this.notify({ kind: 'finished' });
@@ -278,18 +331,34 @@ export class LiveSession {
 
   private shootGone(shootCode: string): void {
     if (this.own.reference()?.shootCode === shootCode) this.forget(shootCode);
+    if (this.target.reference()?.shootCode === shootCode) {
+      this.target.leftShoot(shootCode);
+      this.feeds.release(shootCode);
+    }
+    this.uploads.forgetShoot(shootCode);
     this.feeds.markGone(shootCode);
+  }
+
+  /** Scores this phone sends for `archerName` in the shoot: the archer's own, or a target's archer's. */
+  private sentFromHere(shootCode: string, archerName: string): boolean {
+    const own = this.own.reference();
+    if (own?.shootCode === shootCode && own.archerName === archerName) return true;
+    const target = this.target.reference();
+    return (
+      target?.shootCode === shootCode && target.archers.some((archer) => archer.archerName === archerName)
+    );
   }
 
   private composed(): LiveSessionSnapshot {
     const connection = this.connection.getSnapshot();
     const snapshot: LiveSessionSnapshot = {
       reference: this.own.reference(),
+      target: this.target.reference(),
       feeds: this.feeds.all(),
       connection: connectionStatus(connection),
       connectionProblem: connectionProblem(connection),
       online: this.online,
-      waitingUpdates: this.own.waiting(),
+      waitingUpdates: this.uploads.waiting(),
       arrowsWaiting: 0,
       rules: this.rules.all(),
     };

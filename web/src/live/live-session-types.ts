@@ -1,4 +1,5 @@
 import type { LiveShootReference } from '../../../shared/live-shoots/live-reference.js';
+import type { LiveTargetReference } from '../../../shared/live-shoots/live-target.js';
 import type { NotificationRuleState } from '../../../shared/live-shoots/notification-rules.js';
 import type { LiveShoot, NotificationData } from '../../../shared/live-shoots/types.js';
 import type { ConnectionStatus } from './connection-machine.js';
@@ -14,6 +15,8 @@ export type ShootFeed =
 
 export interface LiveSessionSnapshot {
   reference: LiveShootReference | null;
+  /** A target this phone scores in a live shoot, every archer joined (docs/scoring-a-target.md). */
+  target: LiveTargetReference | null;
   feeds: Readonly<Record<string, ShootFeed>>;
   connection: ConnectionStatus;
   /** Why the connection is not up, when that is worth saying (see connectionProblem). */

@@ -6,7 +6,12 @@ import { liveSessionStarted, tellLiveNotice } from './live-slot.js';
 import { followProfileChanges, liveProfileFrom } from './live-profile.js';
 import { browserSocket } from './live-socket.js';
 import { keptRecord, lastLeaderboardRecord } from './live-storage.js';
-import { liveReferenceSetting, liveRulesSetting, liveScoreQueueSetting } from '../device-storage/registry.js';
+import {
+  liveReferenceSetting,
+  liveRulesSetting,
+  liveScoreQueueSetting,
+  liveTargetSetting,
+} from '../device-storage/registry.js';
 
 /**
  * The page's one live session (live-session-core.ts) with the browser's parts: the only module state of
@@ -29,6 +34,7 @@ function browserSession(engine: PageEngine, hub: ChangeHub): LiveSession {
       queue: keptRecord(liveScoreQueueSetting),
       lastLeaderboard: lastLeaderboardRecord,
       rules: keptRecord(liveRulesSetting),
+      target: keptRecord(liveTargetSetting),
     },
     readProfile: liveProfileFrom(engine),
     online: navigator.onLine,

@@ -11,6 +11,7 @@ import type { LiveResult } from './live-api.js';
 import { leaderboard, memoryRecord } from './live-test-fixtures.js';
 import { OwnLiveShoot } from './own-live-shoot.js';
 import { scoreUploadMachine, type ScoreUploadEmitted } from './score-upload-machine.js';
+import { ScoreUploads } from './score-uploads.js';
 
 const ROBIN = { name: 'Robin', gender: '', ageGroup: '', bowType: '' };
 
@@ -47,8 +48,8 @@ function device(
   const clock = new SimulatedClock();
   const sent: Array<{ update: PendingScoreUpdate; answer(result: LiveResult<LiveShoot>): void }> = [];
   const uploaded: ScoreUploadEmitted[] = [];
-  const own = new OwnLiveShoot({
-    records,
+  const uploads = new ScoreUploads({
+    queue: records.queue,
     clock,
     uploader: scoreUploadMachine.provide({
       actors: {
@@ -60,13 +61,14 @@ function device(
     uploaded: (event) => uploaded.push(event),
     changed: () => undefined,
   });
-  own.start();
+  const own = new OwnLiveShoot({ records, uploads, changed: () => undefined });
+  uploads.start();
   /** Answers the latest upload; the uploader takes the answer in the microtask after it. */
   const answer = async (result: LiveResult<LiveShoot>) => {
     sent[sent.length - 1]!.answer(result);
     await new Promise<void>((taken) => queueMicrotask(taken));
   };
-  return { own, clock, records, sent, uploaded, answer };
+  return { own, uploads, clock, records, sent, uploaded, answer };
 }
 
 describe("the archer's own live shoot", () => {
@@ -100,12 +102,12 @@ describe("the archer's own live shoot", () => {
     expect(phone.own.phoneArrows()).toBe(3);
     expect(phone.sent.map(({ update }) => update.body.scores)).toEqual([[10]]);
     // One update waits per shoot: the newest view replaced the second while the first was on its way.
-    expect(phone.own.waiting()).toBe(1);
+    expect(phone.uploads.waiting()).toBe(1);
     expect(phone.records.queue.value).toHaveLength(1);
     await phone.answer(ok(leaderboard('ABC234', 1)));
     expect(phone.sent.map(({ update }) => update.body.scores)).toEqual([[10], [10, 9, 9]]);
     await phone.answer(ok(leaderboard('ABC234', 2)));
-    expect(phone.own.waiting()).toBe(0);
+    expect(phone.uploads.waiting()).toBe(0);
     expect(phone.records.queue.value).toBeNull();
   });
 
@@ -164,7 +166,7 @@ describe("the archer's own live shoot", () => {
     phone.own.expired();
     expect(phone.own.reference()).toBeNull();
     expect(phone.records.reference.value).toBeNull();
-    expect(phone.own.waiting()).toBe(1);
+    expect(phone.uploads.waiting()).toBe(1);
     expect(phone.sent).toHaveLength(1);
   });
 });

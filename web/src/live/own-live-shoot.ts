@@ -1,4 +1,3 @@
-import { createActor, type Actor, type ActorOptions, type AnyActorLogic } from 'xstate';
 import type { CurrentShootView } from '../../../shared/contract/scoreCardViews.js';
 import type { HistoryItemView } from '../../../shared/contract/historyViews.js';
 import {
@@ -6,21 +5,16 @@ import {
   readLiveReference,
   type LiveShootReference,
 } from '../../../shared/live-shoots/live-reference.js';
-import { readScoreQueue, type ScoreQueue } from '../../../shared/live-shoots/score-queue.js';
 import { liveScoreUpdate, type LiveArcherProfile } from '../../../shared/live-shoots/score-update.js';
 import type { LiveShoot } from '../../../shared/live-shoots/types.js';
 import { readLastLeaderboard, type KeptRecord, type ReadyFeed } from './live-storage.js';
-import { scoreUploadMachine, updatesWaiting, type ScoreUploadEmitted } from './score-upload-machine.js';
+import type { ScoreUploads } from './score-uploads.js';
 
 export interface OwnLiveShootParts {
-  /** The reference, the score queue and the last leaderboard, as kept on the device. */
-  records: { reference: KeptRecord; queue: KeptRecord; lastLeaderboard: KeptRecord };
-  /** The uploader with its upload provided (the real PUT, or a test's). */
-  uploader: typeof scoreUploadMachine;
-  /** The uploader's timers (a simulated clock in tests). */
-  clock?: ActorOptions<AnyActorLogic>['clock'];
-  /** What the uploader reports: a leaderboard, a finish taken, a shoot gone, a problem. */
-  uploaded(event: ScoreUploadEmitted): void;
+  /** The reference and the last leaderboard, as kept on the device. */
+  records: { reference: KeptRecord; lastLeaderboard: KeptRecord };
+  /** The device's one score queue and its sender. */
+  uploads: ScoreUploads;
   changed(): void;
 }
 
@@ -28,7 +22,7 @@ export interface OwnLiveShootParts {
  * The shoot this archer is scoring in (docs/product.md section 5): its reference, kept on the device so
  * a reload is back in the shoot, and its score queue. Every view of the shoot being scored becomes one
  * score update (a view the queue already has is not queued twice); the saved round becomes the finish,
- * after which nothing more is sent. The uploader (score-upload-machine.ts) sends them.
+ * after which nothing more is sent. The device's score uploads (score-uploads.ts) send them.
  */
 export class OwnLiveShoot {
   private current: LiveShootReference | null;
@@ -36,30 +30,9 @@ export class OwnLiveShoot {
   private lastQueuedArrows: string | null = null;
   /** Arrows on this phone's score card for the shoot (null before the score card has said). */
   private arrowsOnPhone: number | null = null;
-  private keptQueue: ScoreQueue;
-  private readonly uploads: Actor<typeof scoreUploadMachine>;
 
   constructor(private readonly parts: OwnLiveShootParts) {
     this.current = readLiveReference(parts.records.reference.read());
-    this.keptQueue = readScoreQueue(parts.records.queue.read());
-    this.uploads = createActor(parts.uploader, {
-      input: { queue: this.keptQueue },
-      ...(parts.clock ? { clock: parts.clock } : {}),
-    });
-    this.uploads.on('*', (event) => parts.uploaded(event));
-    this.uploads.subscribe((snapshot) => {
-      const queue = snapshot.context.queue;
-      if (queue === this.keptQueue) return;
-      const before = this.keptQueue.length;
-      this.keptQueue = queue;
-      parts.records.queue.write(queue.length === 0 ? null : queue);
-      if (queue.length !== before) parts.changed();
-    });
-  }
-
-  /** Starts sending what waits (the queue the last page kept included). */
-  start(): void {
-    this.uploads.start();
   }
 
   reference(): LiveShootReference | null {
@@ -73,17 +46,8 @@ export class OwnLiveShoot {
     );
   }
 
-  waiting(): number {
-    return updatesWaiting(this.uploads.getSnapshot());
-  }
-
   phoneArrows(): number | null {
     return this.arrowsOnPhone;
-  }
-
-  /** Worth trying the waiting updates now (back online, the socket reconnected). */
-  drain(): void {
-    this.uploads.send({ type: 'DRAIN' });
   }
 
   /** Joined (or created and joined): this device now scores in the shoot. */
@@ -92,10 +56,23 @@ export class OwnLiveShoot {
     this.lastQueuedArrows = null;
   }
 
-  /** Left the shoot (or it ended): nothing more is sent for it. */
+  /**
+   * Left the shoot (or it ended): nothing more is sent for this archer in it. A target this phone scores
+   * in the same shoot goes on; a shoot gone from the server is forgotten whole by the session.
+   */
   leave(shootCode: string): void {
-    if (this.current?.shootCode === shootCode) this.setReference(null);
-    this.uploads.send({ type: 'FORGET', shootCode });
+    const current = this.current;
+    if (current?.shootCode !== shootCode) return;
+    this.setReference(null);
+    this.parts.uploads.forgetArcher(shootCode, current.participantToken);
+  }
+
+  /**
+   * The archer's place in the shoot moves to a target this phone scores (their name on the target): the
+   * target sends their score from now on, under the same token, and the score card sends nothing.
+   */
+  handedToTarget(): void {
+    this.setReference(null);
   }
 
   /**
@@ -144,7 +121,7 @@ export class OwnLiveShoot {
     if (!body) return;
     this.lastQueuedArrows = key;
     const { shootCode, participantToken } = reference;
-    this.uploads.send({ type: 'QUEUE', update: { shootCode, participantToken, kind: 'score', body } });
+    this.parts.uploads.queue({ shootCode, participantToken, kind: 'score', body });
   }
 
   /** The round was saved: its final score is sent as the finish, which locks it. */
@@ -161,7 +138,7 @@ export class OwnLiveShoot {
     // Finished from now on, for this device: the empty score card after the save is not sent.
     this.finished();
     const { shootCode, participantToken } = reference;
-    this.uploads.send({ type: 'QUEUE', update: { shootCode, participantToken, kind: 'finish', body } });
+    this.parts.uploads.queue({ shootCode, participantToken, kind: 'finish', body });
   }
 
   private setReference(reference: LiveShootReference | null): void {

@@ -230,7 +230,7 @@ describe('the live score uploader', () => {
     expect(live.emitted).toEqual([
       { type: 'shoot', shoot: leaderboard('ABC234', 9) },
       // Two arrows of a 60-arrow Portsmouth: saved as incomplete, so the archer is told of no completed round.
-      { type: 'finished', shootCode: 'ABC234', retired: true },
+      { type: 'finished', shootCode: 'ABC234', participantToken: 'token-ABC234', retired: true },
     ]);
   });
 
@@ -244,7 +244,12 @@ describe('the live score uploader', () => {
       ),
     );
     await live.answer(ok(leaderboard('ABC234', 3)));
-    expect(live.emitted).toContainEqual({ type: 'finished', shootCode: 'ABC234', retired: false });
+    expect(live.emitted).toContainEqual({
+      type: 'finished',
+      shootCode: 'ABC234',
+      participantToken: 'token-ABC234',
+      retired: false,
+    });
   });
 
   it('ends its retries when the archer leaves the shoot, and still sends the other shoots', async () => {
@@ -264,5 +269,23 @@ describe('the live score uploader', () => {
     await live.answer(NO_SIGNAL);
     live.advance(RETRY_DELAYS_MS[0]);
     expect(live.latest().update.shootCode).toBe('XYZ789');
+  });
+
+  it('sends every archer of a scored target in turn, and one archer leaving stops only theirs', async () => {
+    const live = uploader();
+    const archer = (name: string, arrows: number[]) =>
+      ({
+        ...scoreOf('ABC234', arrows),
+        participantToken: `token-${name}`,
+        body: { archerName: name, roundName: 'Portsmouth', scores: arrows, arrowsShot: arrows.length },
+      }) as Omit<PendingScoreUpdate, 'sequence'>;
+    live.queue(archer('Alan', [9]));
+    live.queue(archer('Beth', [7]));
+    live.queue(archer('Cole', [5]));
+    live.actor.send({ type: 'FORGET', shootCode: 'ABC234', participantToken: 'token-Beth' });
+    await live.answer(ok(leaderboard('ABC234', 1)));
+    await live.answer(ok(leaderboard('ABC234', 2)));
+    expect(live.uploads.map((upload) => upload.update.body.archerName)).toEqual(['Alan', 'Cole']);
+    expect(live.waiting()).toBe(0);
   });
 });

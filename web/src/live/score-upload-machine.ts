@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup, stateIn, type SnapshotFrom } from 'xstate';
 import {
+  forgetArcherUpdates,
   forgetShootUpdates,
   nextScoreUpdate,
   queueScoreUpdate,
@@ -52,8 +53,11 @@ export interface ScoreUploadInput {
 export type ScoreUploadEvent =
   /** A newer state of a shoot's score (or its finish): replaces the one waiting for the same shoot. */
   | { type: 'QUEUE'; update: Omit<PendingScoreUpdate, 'sequence'> }
-  /** Left the shoot (or it ended): nothing more is sent for it. */
-  | { type: 'FORGET'; shootCode: string }
+  /**
+   * Left the shoot (or it ended): nothing more is sent for it; with `participantToken`, nothing more for
+   * that one archer (a scorer's target in the same shoot goes on).
+   */
+  | { type: 'FORGET'; shootCode: string; participantToken?: string }
   /** Worth trying now (back online, the socket reconnected): cuts a retry wait short. */
   | { type: 'DRAIN' };
 
@@ -64,8 +68,9 @@ export type ScoreUploadEmitted =
   /**
    * The server took the finish: the score is locked. `retired` when the round was saved before it was
    * complete (shared/live-shoots/retirement.ts): the archer is then told nothing of a completed round.
+   * `participantToken` says whose: the phone's own archer, or one of a scored target's.
    */
-  | { type: 'finished'; shootCode: string; retired: boolean }
+  | { type: 'finished'; shootCode: string; participantToken: string; retired: boolean }
   | { type: 'shoot-gone'; shootCode: string }
   /** Words for the archer: an update refused for good. */
   | { type: 'problem'; message: string };
@@ -114,8 +119,13 @@ export const scoreUploadMachine = setup({
         event.type === 'QUEUE' ? queueScoreUpdate(context.queue, event.update) : context.queue,
     }),
     forget: assign({
-      queue: ({ context, event }) =>
-        event.type === 'FORGET' ? forgetShootUpdates(context.queue, event.shootCode) : context.queue,
+      queue: ({ context, event }) => {
+        if (event.type !== 'FORGET') return context.queue;
+        const { shootCode, participantToken } = event;
+        return participantToken === undefined
+          ? forgetShootUpdates(context.queue, shootCode)
+          : forgetArcherUpdates(context.queue, { shootCode, participantToken });
+      },
     }),
   },
 }).createMachine({
@@ -154,7 +164,8 @@ export const scoreUploadMachine = setup({
                 enqueue.emit({ type: 'shoot', shoot: answer.value });
                 if (update.kind === 'finish') {
                   const retired = finishKind(update.body.roundName, update.body.arrowsShot) === 'retired';
-                  enqueue.emit({ type: 'finished', shootCode: update.shootCode, retired });
+                  const { shootCode, participantToken } = update;
+                  enqueue.emit({ type: 'finished', shootCode, participantToken, retired });
                 }
                 return;
               }

@@ -30,7 +30,7 @@ function feedsOnClock(ownShoot: string | null = null) {
         });
       }),
     now: () => clock.now(),
-    ownShoot: () => ownShoot,
+    followsItself: (shootCode: string) => shootCode === ownShoot,
     shown: (shoot, before, receivedAt) => shown.push({ shoot, before, receivedAt }),
     read: (shoot) => serverReads.push(shoot),
     gone: (shootCode) => gone.push(shootCode),

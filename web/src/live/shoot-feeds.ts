@@ -10,8 +10,11 @@ export interface ShootFeedsParts {
   readShoot(shootCode: string): Promise<LiveResult<LiveShoot>>;
   /** Epoch ms (a simulated clock in tests). */
   now(): number;
-  /** The archer's own shoot, which the session follows while no screen watches it. */
-  ownShoot(): string | null;
+  /**
+   * Whether the session follows this shoot itself while no screen watches it: the archer's own shoot, or
+   * the shoot a target scored on this phone is in.
+   */
+  followsItself(shootCode: string): boolean;
   /** A newer leaderboard is shown (`before`: the one it replaces, if one was). */
   shown(shoot: LiveShoot, before: LiveShoot | null, receivedAt: number): void;
   /** The server read a shoot: the archer's reference is judged against it. */
@@ -30,7 +33,7 @@ export interface ShootFeedsParts {
  */
 export class ShootFeeds {
   private feeds: Readonly<Record<string, ShootFeed>>;
-  /** How many screens watch each shoot (the own shoot is followed by the session itself). */
+  /** How many screens watch each shoot (the own shoot and a target's are followed by the session itself). */
   private readonly watchers = new Map<string, number>();
 
   constructor(
@@ -59,7 +62,7 @@ export class ShootFeeds {
       if (left > 0) this.watchers.set(shootCode, left);
       else {
         this.watchers.delete(shootCode);
-        if (this.parts.ownShoot() !== shootCode) this.unfollow(shootCode);
+        if (!this.parts.followsItself(shootCode)) this.unfollow(shootCode);
       }
     };
   }
@@ -77,7 +80,7 @@ export class ShootFeeds {
     this.parts.changed();
   }
 
-  /** The own shoot was left: followed no more unless a screen still watches it. */
+  /** The own shoot (or the target's) was left: followed no more unless a screen still watches it. */
   release(shootCode: string): void {
     if (!this.watchers.has(shootCode)) this.unfollow(shootCode);
   }
@@ -97,7 +100,7 @@ export class ShootFeeds {
 
   /** Shows a leaderboard unless a newer one is already shown (answers and pushes can cross). */
   show(shoot: LiveShoot): void {
-    const followed = this.watchers.has(shoot.code) || this.parts.ownShoot() === shoot.code;
+    const followed = this.watchers.has(shoot.code) || this.parts.followsItself(shoot.code);
     if (!followed) return;
     const previous = this.feeds[shoot.code];
     const before = previous?.state === 'ready' ? previous.shoot : null;

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { TargetView } from '../../../../shared/contract/engine.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import type { TargetLetter } from '../../../../shared/target-cards/card.js';
@@ -17,7 +17,16 @@ type Correcting = { letter: TargetLetter; index: number } | null;
  * at the foot of the screen so nothing moves under the thumb; the sheet above shows every archer's ends,
  * and any unsigned arrow is corrected by tapping it.
  */
-export function TargetScoring({ view, write }: { view: TargetView; write: TargetWrite }) {
+export function TargetScoring({
+  view,
+  write,
+  live,
+}: {
+  view: TargetView;
+  write: TargetWrite;
+  /** The target in a live shoot (LiveTargetPanel), above the dock so the keys never move. */
+  live: ReactNode;
+}) {
   const engine = useEngine();
   const [correcting, setCorrecting] = useState<Correcting>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -104,6 +113,7 @@ export function TargetScoring({ view, write }: { view: TargetView; write: Target
           </button>
         )}
       </div>
+      {live}
       <div className="score-dock-room" aria-hidden="true" />
       <div className="score-dock target-dock" ref={dockRef}>
         <p className="target-now" aria-live="polite">

@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
 import type { TargetView } from '../../../../shared/contract/engine.js';
 import type { TargetWrite } from './target-write.js';
 import { useEngine } from '../../engine/engine-context.js';
 import { engineAnswer } from '../../engine/engine-answer.js';
 import { loadableFrom, stillLoading, type Loadable } from '../../engine/loadable.js';
 import { useEngineQuery } from '../../engine/use-engine.js';
+import { targetChangedForLive, targetEndedForLive } from '../../live/live-entry.js';
+import { LiveTargetPanel } from './LiveTargetPanel.js';
 import { TargetScoring } from './TargetScoring.js';
 import { TargetSetupForm } from './TargetSetupForm.js';
 import { TargetSigning } from './TargetSigning.js';
@@ -33,6 +36,13 @@ export default function TargetScreen() {
   };
 
   const shown = target.value;
+  // Each new sheet goes to a live shoot the target is in (nothing runs when it is in none); no target
+  // any more (done with, here or in another tab) ends it there.
+  useEffect(() => {
+    if (shown.state !== 'ready') return;
+    if (shown.value === null) targetEndedForLive();
+    else targetChangedForLive(shown.value);
+  }, [shown]);
   if (shown.state === 'loading') return <p className="target-loading">Reading the target…</p>;
   if (shown.state === 'failed') {
     return (
@@ -48,6 +58,7 @@ export default function TargetScreen() {
       <TargetSetupForm start={(setup) => write(() => engine.startTarget(setup), 'setting up a target')} />
     );
   }
-  if (view.stage === 'scoring') return <TargetScoring view={view} write={write} />;
-  return <TargetSigning view={view} write={write} />;
+  const live = <LiveTargetPanel view={view} />;
+  if (view.stage === 'scoring') return <TargetScoring view={view} write={write} live={live} />;
+  return <TargetSigning view={view} write={write} live={live} />;
 }

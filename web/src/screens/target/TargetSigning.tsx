@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { TargetRowView, TargetView } from '../../../../shared/contract/engine.js';
 import { MOST_INITIALS_CHARACTERS, type SignatureMark } from '../../../../shared/target-cards/card.js';
@@ -20,7 +20,16 @@ import { cardLink, signingWords } from './target-words.js';
  * signs it as scorer signs after, and the card is sealed. A sealed card is handed over as a QR code and a
  * link (the card in its fragment); the scorer's own card goes straight into this phone's history.
  */
-export function TargetSigning({ view, write }: { view: TargetView; write: TargetWrite }) {
+export function TargetSigning({
+  view,
+  write,
+  live,
+}: {
+  view: TargetView;
+  write: TargetWrite;
+  /** The target in a live shoot (LiveTargetPanel): each sealed card is its archer's finish there. */
+  live: ReactNode;
+}) {
   const engine = useEngine();
   const [ending, setEnding] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -70,6 +79,7 @@ export function TargetSigning({ view, write }: { view: TargetView; write: Target
           </button>
         )}
       </div>
+      {live}
     </section>
   );
 }
