@@ -188,4 +188,21 @@ describe('scoring a target on one phone', () => {
     const [row] = expectOk(await phone.history());
     expect(row).toMatchObject({ gameType: 'wa field 12 red marked', score: 180 });
   });
+
+  it("offers the archers of this phone's earlier targets, newest first and each person once", async () => {
+    const { device, engine } = await openDevice();
+    expect(expectOk(await engine.recentTargetArchers())).toEqual([]);
+    expectOk(await engine.startTarget(setup({ archers: [robin, marian] })));
+    expectOk(await engine.endTarget());
+    expectOk(await engine.startTarget(setup({ archers: [much, { ...robin, bowType: 'recurve' }] })));
+    const robinNow = { ...robin, bowType: 'recurve' };
+    expect(expectOk(await engine.recentTargetArchers())).toEqual([much, robinNow, marian]);
+
+    // Kept in the log: a phone opened again reads the same list from the set-up events.
+    await engine.close();
+    const reopened = device.open();
+    await reopened.whenReady();
+    expect(expectOk(await reopened.recentTargetArchers())).toEqual([much, robinNow, marian]);
+    await reopened.close();
+  });
 });

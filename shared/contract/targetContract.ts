@@ -76,6 +76,11 @@ export interface TargetSetupInput {
 export interface TargetContract {
   /** The target being scored on this phone, or null when there is none. */
   target(): Promise<EngineResult<TargetView | null>>;
+  /**
+   * The archers of this phone's earlier targets, newest first and each person once, for the setup to pick
+   * from instead of typing them again (shared/target-cards/recent-archers.ts).
+   */
+  recentTargetArchers(): Promise<EngineResult<CardArcher[]>>;
   /** Sets up a target; `invalid-target` says in words what is missing, `target-in-progress` while one is. */
   startTarget(setup: TargetSetupInput): Promise<EngineResult<TargetView>>;
   /** Writes the next arrow for the archer whose turn it is on paper. */
@@ -112,8 +117,9 @@ export interface TargetContract {
 
 /**
  * What each read of TargetContract depends on, declared once beside it (issue #46): the sheet, and the
- * history for the scorer's own card added here.
+ * history for the scorer's own card added here; the recent archers change only when a target is set up.
  */
 export const TARGET_READS = {
   target: ['target', 'history'],
+  recentTargetArchers: ['target'],
 } as const satisfies Partial<Record<keyof TargetContract, readonly ChangeTopic[]>>;

@@ -42,6 +42,8 @@ export function targetHandlers({ core }: FeatureContext): TargetContract {
       const taken = await core.read(sheetNow);
       return taken.ok ? draw(taken.value) : taken;
     },
+    recentTargetArchers: () =>
+      core.read((state) => ok(state.recentTargetArchers.map((each) => ({ ...each })))),
     startTarget: (setup) => afterWrite(core.write(target.startTarget(setup), sheetNow)),
     scoreTargetArrow: (value) => afterWrite(core.write(target.scoreTargetArrow(value), sheetNow)),
     correctTargetArrow: (letter, index, value) =>

@@ -9,6 +9,7 @@ import { MOST_ON_A_TARGET } from '../../../../shared/target-cards/target.js';
 import { TARGET_LETTERS, type CardArcher } from '../../../../shared/target-cards/card.js';
 import { ChoiceField } from '../../components/ChoiceField.js';
 import { useEngine } from '../../engine/engine-context.js';
+import { RecentArcherPick } from './RecentArcherPick.js';
 import { ageGroupChoices, bowTypeChoices, genderChoices } from '../profile/profile-form.js';
 import { roundTitle } from '../select-round/round-title.js';
 
@@ -37,26 +38,30 @@ export function TargetSetupForm({ start }: { start: (setup: TargetSetupInput) =>
   const [targetNumber, setTargetNumber] = useState('');
   const [scorerOn, setScorerOn] = useState<'A' | 'none'>('A');
   const [scorerName, setScorerName] = useState('');
+  const [recent, setRecent] = useState<CardArcher[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
 
   // The scorer's own row (A) and the round from this phone: the profile and the score card's round.
   useEffect(() => {
     let current = true;
-    void Promise.all([engine.profile(), engine.currentShoot()]).then(([profile, shoot]) => {
-      if (!current) return;
-      if (profile.ok) {
-        const { name, bowType, ageGroup, gender } = profile.value;
-        setArchers((before) =>
-          before[0]!.name === '' ? [{ name, bowType, ageGroup, gender }, ...before.slice(1)] : before,
+    void Promise.all([engine.profile(), engine.currentShoot(), engine.recentTargetArchers()]).then(
+      ([profile, shoot, earlier]) => {
+        if (!current) return;
+        if (earlier.ok) setRecent(earlier.value);
+        if (profile.ok) {
+          const { name, bowType, ageGroup, gender } = profile.value;
+          setArchers((before) =>
+            before[0]!.name === '' ? [{ name, bowType, ageGroup, gender }, ...before.slice(1)] : before,
+          );
+          setScorerName((before) => (before === '' ? name : before));
+        }
+        const roundName = shoot.ok ? shoot.value.roundName : '';
+        setRound((before) =>
+          before === '' && rounds.some((each) => each.name === roundName) ? roundName : before,
         );
-        setScorerName((before) => (before === '' ? name : before));
-      }
-      const roundName = shoot.ok ? shoot.value.roundName : '';
-      setRound((before) =>
-        before === '' && rounds.some((each) => each.name === roundName) ? roundName : before,
-      );
-    });
+      },
+    );
     return () => {
       current = false;
     };
@@ -140,6 +145,14 @@ export function TargetSetupForm({ start }: { start: (setup: TargetSetupInput) =>
                 Archer {letter}
                 {at === 0 && scorerOn === 'A' && ' (you, scoring)'}
               </legend>
+              <RecentArcherPick
+                letter={letter}
+                recent={recent}
+                taken={archers.filter((_, index) => index !== at).map((each) => each.name)}
+                pick={(chosen) =>
+                  setArchers((before) => before.map((each, index) => (index === at ? { ...chosen } : each)))
+                }
+              />
               <label className="target-field">
                 Name
                 <input
