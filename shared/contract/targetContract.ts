@@ -17,6 +17,14 @@ import type { CardEndView } from './targetCardView.js';
 export interface TargetRowView {
   letter: TargetLetter;
   archer: CardArcher;
+  /** The catalogue's name of the round this archer shoots: the target's, or their own. */
+  round: string;
+  /** Their round is the target's (their card says the same round as the sheet's heading). */
+  roundIsTargets: boolean;
+  /** Ends in their round: fewer than the target's when their round is shorter. */
+  roundEnds: number;
+  /** The keys of their round's face, for a change to their card after signing. */
+  keys: ArrowValue[];
   /** Each end as written so far, in the order called (the card sorts them when it is cut). */
   ends: CardEndView[];
   arrowsShot: number;
@@ -45,7 +53,7 @@ export interface TargetRowView {
 export interface TargetView {
   setup: TargetSetup;
   endSize: number;
-  /** Ends in the round. */
+  /** Ends on the target: as many as the longest round on it has. */
   ends: number;
   /** Whose arrow is next: the end (1-based), the archer and the arrow within their end (1-based). */
   next: { end: number; letter: TargetLetter; arrow: number } | null;
@@ -67,7 +75,8 @@ export interface TargetSetupInput {
   place: string | null;
   eventStatus: EventStatus;
   targetNumber: number | null;
-  archers: CardArcher[];
+  /** In target order; `round` only for an archer shooting another round than the target's. */
+  archers: (CardArcher & { round?: string })[];
   /** The scorer's letter when shooting on this target, else null with their name. */
   scorer: { letter: TargetLetter | null; name: string };
 }

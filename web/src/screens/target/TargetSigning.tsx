@@ -90,7 +90,10 @@ function CardToSign({ row, view, write }: { row: TargetRowView; view: TargetView
   return (
     <article className="target-card" aria-label={`Card ${title}`}>
       <h2>{title}</h2>
-      <p className="target-card-who">{categoryWords(row.archer)}</p>
+      <p className="target-card-who">
+        {categoryWords(row.archer)}
+        {!row.roundIsTargets && ` · ${roundTitle(row.round)}, their own round`}
+      </p>
       <p className="target-card-score">
         <strong>{row.total}</strong>
         {row.columns.map((column) => ` · ${column.label} ${column.count}`).join('')}
@@ -131,7 +134,7 @@ function CardToSign({ row, view, write }: { row: TargetRowView; view: TargetView
           />
           <ChangeAfterSigning
             sealed={row.sealed}
-            keys={view.keys}
+            keys={row.keys}
             onChange={(end, arrow, to) =>
               void write(
                 () => engine.correctSealedCard(row.letter, end, arrow, to),
