@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openArcherDevice, type ArcherDevice } from './browser.js';
 import { serviceWorkerInControl } from './service-worker.js';
@@ -69,6 +70,22 @@ describe('an archer on their own round', () => {
     await card.getByLabel('Robin, sign as scorer: initials').fill('R');
     await card.getByRole('button', { name: 'Sign as scorer (Robin)' }).click();
     await card.getByText(/^Sealed · seal/).waitFor();
+    // The card as a PNG for an archer without the app: drawn in the browser, named after him and his round.
+    const save = card.getByRole('button', { name: "Save Much's card as a picture" });
+    await save.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/target-card-picture-button.png' });
+    const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
+    expect(download.suggestedFilename()).toMatch(/^Much - Bray I - \d{4}-\d{2}-\d{2}\.png$/);
+    const png = readFileSync((await download.path())!);
+    writeFileSync('/tmp/target-card-picture.png', png);
+    // A PNG's signature, then its IHDR: 1080 px wide, as tall as ten ends, the signatures and a QR code.
+    expect([...png.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+    expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+    expect(png.readUInt32BE(16)).toBe(1080);
+    const height = png.readUInt32BE(20);
+    expect(height).toBeGreaterThan(1400);
+    expect(height).toBeLessThan(3000);
+    expect(png.length).toBeGreaterThan(20_000);
     const link = await card.getByLabel("Much's card link").inputValue();
     await page.goto(link);
     await page.getByRole('heading', { name: 'Much' }).waitFor();

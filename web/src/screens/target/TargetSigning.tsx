@@ -12,6 +12,7 @@ import { CardEnds } from '../card/CardEnds.js';
 import { correctionWords } from '../card/card-words.js';
 import { categoryWords } from '../profile/profile-form.js';
 import { roundTitle } from '../select-round/round-title.js';
+import { CardPictureButton } from '../card/CardPictureButton.js';
 import type { TargetWrite } from './target-write.js';
 import { cardLink, signingWords } from './target-words.js';
 
@@ -371,6 +372,8 @@ function SealedCard({
           {copying === 'failed' && (
             <p role="alert">This browser would not copy: select the link and copy it.</p>
           )}
+          <p>Without the app? Save the card as a picture, QR code and all, to add it later.</p>
+          <CardPictureButton text={sealed.text} link={link} name={name} />
         </>
       )}
     </div>
