@@ -145,6 +145,7 @@ const reads: Record<EngineRead, (engine: ArcheryEngine) => Promise<unknown>> = {
   ianseoArrowStrings: (engine) => engine.ianseoArrowStrings(1),
   readTargetCard: (engine) => engine.readTargetCard(card),
   target: (engine) => engine.target(),
+  recentTargetArchers: (engine) => engine.recentTargetArchers(),
 };
 
 async function answers(engine: ArcheryEngine): Promise<Map<EngineRead, string>> {

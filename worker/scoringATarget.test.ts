@@ -188,4 +188,89 @@ describe('scoring a target on one phone', () => {
     const [row] = expectOk(await phone.history());
     expect(row).toMatchObject({ gameType: 'wa field 12 red marked', score: 180 });
   });
+
+  it("offers the archers of this phone's earlier targets, newest first and each person once", async () => {
+    const { device, engine } = await openDevice();
+    expect(expectOk(await engine.recentTargetArchers())).toEqual([]);
+    expectOk(await engine.startTarget(setup({ archers: [robin, marian] })));
+    expectOk(await engine.endTarget());
+    expectOk(await engine.startTarget(setup({ archers: [much, { ...robin, bowType: 'recurve' }] })));
+    const robinNow = { ...robin, bowType: 'recurve' };
+    expect(expectOk(await engine.recentTargetArchers())).toEqual([much, robinNow, marian]);
+
+    // Kept in the log: a phone opened again reads the same list from the set-up events.
+    await engine.close();
+    const reopened = device.open();
+    await reopened.whenReady();
+    expect(expectOk(await reopened.recentTargetArchers())).toEqual([much, robinNow, marian]);
+    await reopened.close();
+  });
+
+  it('lets one archer shoot another round with the same arrows an end: finished earlier, their card of their round', async () => {
+    const { engine } = await openDevice();
+    // A Worcester is shot five an end: it cannot be shot end by end with a Portsmouth's three.
+    const refused = await engine.startTarget(setup({ archers: [robin, { ...much, round: 'worcester' }] }));
+    expect(!refused.ok && refused.error.message).toBe(
+      "Much's round shoots 5 arrows an end and the target's 3: everyone on a target shoots the same arrows per end, so choose a round of 3 an end",
+    );
+    const unknown = await engine.startTarget(
+      setup({ archers: [robin, { ...much, round: 'no such round' }] }),
+    );
+    expect(!unknown.ok && unknown.error.message).toBe("Much's round is not one the app knows");
+
+    // Much, a junior, shoots a Bray I (30 arrows) beside Robin's Portsmouth (60); Marian scores, not shooting.
+    let view = expectOk(
+      await engine.startTarget(setup({ archers: [robin, { ...much, round: 'bray i' }, marian] })),
+    );
+    expect(view.ends).toBe(20);
+    expect(view.rows.map((row) => [row.round, row.roundIsTargets, row.roundEnds])).toEqual([
+      ['portsmouth', true, 20],
+      ['bray i', false, 10],
+      ['portsmouth', true, 20],
+    ]);
+    for (let end = 1; end <= 10; end += 1) view = await write(engine, [9, 9, 9, 8, 8, 8, 7, 7, 7]);
+    // Much has shot his round: from end 11 the paper's order passes over his row.
+    expect(view.next).toEqual({ end: 11, letter: 'A', arrow: 1 });
+    view = await write(engine, [9, 9, 9]);
+    expect(view.next).toEqual({ end: 11, letter: 'C', arrow: 1 });
+    for (let end = 11; end <= 20; end += 1)
+      view = await write(engine, end === 11 ? [7, 7, 7] : [9, 9, 9, 7, 7, 7]);
+    expect(view).toMatchObject({ next: null, stage: 'signing' });
+    expect(view.rows.map((row) => [row.arrowsShot, row.total])).toEqual([
+      [60, 540],
+      [30, 240],
+      [60, 420],
+    ]);
+
+    expectOk(await engine.signTargetCard('B', 'archer', { kind: 'initials', text: 'M' }));
+    view = expectOk(await engine.signTargetCard('B', 'scorer', { kind: 'initials', text: 'FT' }));
+    const card = view.rows[1]!.sealed!;
+    expect(card.ends).toHaveLength(10);
+
+    // Much's own phone adds it as the Bray I he shot, witnessed: his handicap and classification are of it.
+    const { engine: phone } = await openDevice();
+    const read = expectOk(await phone.readTargetCard(card.text));
+    expect(read).toMatchObject({ round: 'bray i', standing: 'signed', total: 240 });
+    expectOk(await phone.addTargetCard(card.text));
+    const [row] = expectOk(await phone.history());
+    expect(row).toMatchObject({ gameType: 'bray i', score: 240 });
+  });
+
+  it('checks each arrow against the face of the archer whose arrow it is', async () => {
+    const { engine } = await openDevice();
+    // A National is scored on five zones (9, 7, 5, 3, 1); a Frostbite, six an end too, on ten.
+    let view = expectOk(
+      await engine.startTarget(
+        setup({ round: 'national', archers: [robin, { ...marian, round: 'frostbite' }] }),
+      ),
+    );
+    expect(view.keys).not.toContain(10);
+    expect((await engine.scoreTargetArrow(10)).ok).toBe(false);
+    view = await write(engine, [9, 9, 7, 7, 5, 5]);
+    expect(view.next).toMatchObject({ letter: 'B' });
+    expect(view.keys).toContain(10);
+    view = await write(engine, [10, 10, 9, 8, 8, 6]);
+    expect(view.rows[1]!.ends[0]).toEqual({ arrows: [10, 10, 9, 8, 8, 6], total: 51, runningTotal: 51 });
+    expect(view.next).toMatchObject({ end: 2, letter: 'A' });
+  });
 });

@@ -10,12 +10,14 @@ import type { Projections } from '../projections/projections.js';
 import type { ArrowValue, Round } from '../rounds/round.js';
 import { unknownGameType } from '../rounds/catalogue.js';
 import { correctAfterSigning } from '../target-cards/seal.js';
+import { ownRoundProblem, roundsOnTarget } from '../target-cards/own-round.js';
 import { targetSetupProblem } from '../target-cards/target-setup.js';
 import {
   cardOf,
   nextPlace,
   readyToSign,
   scorerSigning,
+  type TargetArcher,
   type TargetSetup,
   type TargetSheet,
 } from '../target-cards/target-sheet.js';
@@ -28,17 +30,25 @@ import { checkArrow } from './shootCommands.js';
  * early, sign each card as archer and as scorer, and end the target.
  */
 
-function targetOf(state: Projections): { sheet: TargetSheet; round: Round } | Decision {
+/** The target being scored and each archer's round (own-round.ts), or the refusal when there is none. */
+type Scored = { sheet: TargetSheet; rounds: Map<TargetLetter, Round> };
+
+function targetOf(state: Projections): Scored | Decision {
   const sheet = state.target;
   if (sheet === null) return refuse('no-target', 'No target is being scored on this phone');
-  const round = state.context.findRound(sheet.setup.round);
-  return round ? { sheet, round } : refuse('unknown-game-type', unknownGameType(sheet.setup.round));
+  const found = roundsOnTarget(sheet.setup, state.context.findRound);
+  return 'rounds' in found
+    ? { sheet, rounds: found.rounds }
+    : refuse('unknown-game-type', unknownGameType(found.unknown));
 }
 
-function isTarget(
-  value: { sheet: TargetSheet; round: Round } | Decision,
-): value is { sheet: TargetSheet; round: Round } {
+function isTarget(value: Scored | Decision): value is Scored {
   return !('ok' in value);
+}
+
+/** The round an archer on the target shoots (every letter on the sheet has one). */
+function roundOf(target: Scored, letter: TargetLetter): Round {
+  return target.rounds.get(letter)!;
 }
 
 /** Whether anybody has signed the archer's card: its arrows are then what was signed. */
@@ -69,8 +79,16 @@ export function startTarget(input: TargetSetupInput): Decide {
     if (round.maxArrows === null) {
       return refuse('invalid-target', 'A practice round has no end, so a target cannot be scored on it');
     }
-    // The names as written, without the spaces a phone's keyboard leaves after them.
-    const archers = setup.archers.map((archer) => ({ ...archer, name: archer.name.trim() }));
+    const archers: TargetArcher[] = [];
+    for (const { round: ownName, ...archer } of setup.archers) {
+      // The names as written, without the spaces a phone's keyboard leaves after them.
+      const named = { ...archer, name: archer.name.trim() };
+      const own = ownName === undefined ? round : state.context.findRound(ownName);
+      const problem = ownRoundProblem(named.name, own, round);
+      if (problem !== null) return refuse('invalid-target', problem);
+      // The target's round chosen again is no round of their own: the card's is the target's either way.
+      archers.push(own === undefined || own.name === round.name ? named : { ...named, round: own.name });
+    }
     const scorer = { ...setup.scorer, name: setup.scorer.name.trim() };
     return accept(
       makeEvent('target-started', { setup: { ...setup, round: round.name, archers, scorer } }, source),
@@ -83,10 +101,11 @@ export function scoreTargetArrow(value: ArrowValue): Decide {
   return (state, source) => {
     const target = targetOf(state);
     if (!isTarget(target)) return target;
-    const invalid = checkArrow(value, target.round);
-    if (invalid) return invalid;
-    const place = nextPlace(target.sheet, target.round);
+    const place = nextPlace(target.sheet, target.rounds);
     if (place === null) return refuse('round-complete', 'Every arrow of this target has been written');
+    // Checked against the round of the archer whose arrow it is: their face may not be the target's.
+    const invalid = checkArrow(value, roundOf(target, place.letter));
+    if (invalid) return invalid;
     return accept(makeEvent('target-arrow-scored', { letter: place.letter, value }, source));
   };
 }
@@ -99,7 +118,7 @@ export function correctTargetArrow(letter: TargetLetter, index: number, value: A
     if (arrows === undefined || !Number.isInteger(index) || index < 0 || index >= arrows.length) {
       return refuse('no-such-arrow', `Archer ${String(letter)} has no arrow ${Number(index) + 1}`);
     }
-    const invalid = checkArrow(value, target.round);
+    const invalid = checkArrow(value, roundOf(target, letter));
     if (invalid) return invalid;
     if (signedAlready(target.sheet, letter)) {
       return refuse('card-signed', `Archer ${letter}'s card is signed, so its arrows stay as signed`);
@@ -126,7 +145,7 @@ export function stopTarget(): Decide {
   return (state, source) => {
     const target = targetOf(state);
     if (!isTarget(target)) return target;
-    if (readyToSign(target.sheet, target.round)) {
+    if (readyToSign(target.sheet, target.rounds)) {
       return refuse('cannot-sign-yet', 'Scoring on this target is over already');
     }
     return accept(makeEvent('target-stopped', {}, source));
@@ -140,7 +159,7 @@ export function signTargetCard(letter: TargetLetter, role: 'archer' | 'scorer', 
     const signatures = target.sheet.signatures.get(letter);
     if (signatures === undefined)
       return refuse('cannot-sign-yet', `No archer ${String(letter)} on this target`);
-    if (!readyToSign(target.sheet, target.round)) {
+    if (!readyToSign(target.sheet, target.rounds)) {
       return refuse(
         'cannot-sign-yet',
         'Cards are signed after the last end, or once the scorer stops the target',
@@ -186,7 +205,9 @@ export function correctSealedCard(letter: TargetLetter, end: number, arrow: numb
   return (state, source) => {
     const target = targetOf(state);
     if (!isTarget(target)) return target;
-    const card = cardOf(target.sheet, letter, target.round.endSize);
+    if (!target.rounds.has(letter))
+      return refuse('no-such-arrow', `No archer ${String(letter)} on this target`);
+    const card = cardOf(target.sheet, letter, roundOf(target, letter).endSize);
     if (card === null) {
       return refuse(
         'cannot-sign-yet',
@@ -200,7 +221,7 @@ export function correctSealedCard(letter: TargetLetter, end: number, arrow: numb
     if (from === undefined) {
       return refuse('no-such-arrow', `The card has no arrow ${Number(arrow) + 1} in end ${Number(end) + 1}`);
     }
-    const invalid = checkArrow(to, target.round);
+    const invalid = checkArrow(to, roundOf(target, letter));
     if (invalid) return invalid;
     if (from === to) return refuse('invalid-arrow', `That arrow is ${String(to)} already`);
     const correction = {

@@ -17,6 +17,14 @@ import type { CardEndView } from './targetCardView.js';
 export interface TargetRowView {
   letter: TargetLetter;
   archer: CardArcher;
+  /** The catalogue's name of the round this archer shoots: the target's, or their own. */
+  round: string;
+  /** Their round is the target's (their card says the same round as the sheet's heading). */
+  roundIsTargets: boolean;
+  /** Ends in their round: fewer than the target's when their round is shorter. */
+  roundEnds: number;
+  /** The keys of their round's face, for a change to their card after signing. */
+  keys: ArrowValue[];
   /** Each end as written so far, in the order called (the card sorts them when it is cut). */
   ends: CardEndView[];
   arrowsShot: number;
@@ -45,7 +53,7 @@ export interface TargetRowView {
 export interface TargetView {
   setup: TargetSetup;
   endSize: number;
-  /** Ends in the round. */
+  /** Ends on the target: as many as the longest round on it has. */
   ends: number;
   /** Whose arrow is next: the end (1-based), the archer and the arrow within their end (1-based). */
   next: { end: number; letter: TargetLetter; arrow: number } | null;
@@ -67,7 +75,8 @@ export interface TargetSetupInput {
   place: string | null;
   eventStatus: EventStatus;
   targetNumber: number | null;
-  archers: CardArcher[];
+  /** In target order; `round` only for an archer shooting another round than the target's. */
+  archers: (CardArcher & { round?: string })[];
   /** The scorer's letter when shooting on this target, else null with their name. */
   scorer: { letter: TargetLetter | null; name: string };
 }
@@ -76,6 +85,11 @@ export interface TargetSetupInput {
 export interface TargetContract {
   /** The target being scored on this phone, or null when there is none. */
   target(): Promise<EngineResult<TargetView | null>>;
+  /**
+   * The archers of this phone's earlier targets, newest first and each person once, for the setup to pick
+   * from instead of typing them again (shared/target-cards/recent-archers.ts).
+   */
+  recentTargetArchers(): Promise<EngineResult<CardArcher[]>>;
   /** Sets up a target; `invalid-target` says in words what is missing, `target-in-progress` while one is. */
   startTarget(setup: TargetSetupInput): Promise<EngineResult<TargetView>>;
   /** Writes the next arrow for the archer whose turn it is on paper. */
@@ -112,8 +126,9 @@ export interface TargetContract {
 
 /**
  * What each read of TargetContract depends on, declared once beside it (issue #46): the sheet, and the
- * history for the scorer's own card added here.
+ * history for the scorer's own card added here; the recent archers change only when a target is set up.
  */
 export const TARGET_READS = {
   target: ['target', 'history'],
+  recentTargetArchers: ['target'],
 } as const satisfies Partial<Record<keyof TargetContract, readonly ChangeTopic[]>>;

@@ -28,6 +28,8 @@ import {
   type TargetSheet,
 } from '../target-cards/target-sheet.js';
 import { NotesProjection } from './notesProjection.js';
+import type { CardArcher } from '../target-cards/card.js';
+import { withTargetArchers } from '../target-cards/recent-archers.js';
 
 /**
  * Everything the archer sees, as projections of the event log. `applyEvent` is the one place an event
@@ -62,6 +64,11 @@ export interface Projections {
   readonly statusAtSave: Map<string, EventStatus>;
   /** The target being scored on this phone (docs/scoring-a-target.md), until the scorer ends it. */
   target: TargetSheet | null;
+  /**
+   * The archers of this phone's targets, newest first and each person once, for the setup to pick from
+   * (shared/target-cards/recent-archers.ts). Kept from the set-up events, so an ended target still counts.
+   */
+  recentTargetArchers: CardArcher[];
   /** Signed cards the archer set aside for their own scoring of the same shoot, with that shoot's id. */
   readonly cardsSetAside: Map<string, number>;
   /** Events applied so far (a replay counts them too). */
@@ -80,6 +87,7 @@ export function emptyProjections(context: ProjectionContext): Projections {
     achievements: new AchievementsProjection(),
     statusAtSave: new Map(),
     target: null,
+    recentTargetArchers: [],
     cardsSetAside: new Map(),
     eventCount: 0,
   };
@@ -333,6 +341,7 @@ export function applyEvent(state: Projections, event: EngineEvent): void {
     }
     case 'target-started':
       state.target = newTargetSheet(event.payload.setup);
+      state.recentTargetArchers = withTargetArchers(state.recentTargetArchers, event.payload.setup);
       return;
     case 'target-ended':
       state.target = null;

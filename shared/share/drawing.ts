@@ -18,7 +18,9 @@ export type DrawOp =
       colour: string;
     }
   /** The app's mark (an SVG icon the renderer loads). */
-  | { kind: 'logo'; x: number; y: number; size: number };
+  | { kind: 'logo'; x: number; y: number; size: number }
+  /** A pen line through the points in order (a finger-drawn signature's stroke); one point is a dot. */
+  | { kind: 'line'; points: { x: number; y: number }[]; width: number; colour: string };
 
 export interface Drawing {
   width: number;

@@ -36,6 +36,10 @@ export function targetSetupProblem(raw: unknown): string | null {
     }
     if (!(GENDERS as readonly unknown[]).includes(archer['gender']))
       return `Choose ${archer['name']}'s gender`;
+    // Absent: the target's round. Whether the catalogue's round may be shot here is own-round.ts's rule.
+    if (archer['round'] !== undefined && (typeof archer['round'] !== 'string' || archer['round'] === '')) {
+      return `Choose ${archer['name']}'s round, or the target's`;
+    }
   }
   const scorer = raw['scorer'];
   if (!isPlainObject(scorer) || typeof scorer['name'] !== 'string' || scorer['name'].trim() === '') {

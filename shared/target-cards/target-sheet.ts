@@ -15,11 +15,16 @@ import { nextToScore, whoSignsAsScorer, type ScoringPlace } from './target.js';
 /** One archer on the target, with the letter of their place in the target order. */
 export interface TargetArcher extends CardArcher {
   letter: TargetLetter;
+  /**
+   * The catalogue's name of the archer's own round, when it is not the target's (own-round.ts says which
+   * may differ); absent, they shoot the target's round, as every archer did before a round could differ.
+   */
+  round?: string;
 }
 
 /** What the scorer sets up before the first arrow. */
 export interface TargetSetup {
-  /** The catalogue's round name: every archer on the target shoots it. */
+  /** The catalogue's round name: every archer shoots it unless their own differs (TargetArcher.round). */
   round: string;
   /** The day shot, YYYY-MM-DD. */
   date: string;
@@ -104,30 +109,33 @@ export function withSignature(
   return { ...sheet, signatures };
 }
 
-/** Arrows, ends and end size of the round every archer on the target shoots. */
-export function roundShape(round: Pick<Round, 'endSize' | 'maxArrows'>): { endSize: number; ends: number } {
-  const arrows = round.maxArrows ?? 0;
-  return { endSize: round.endSize, ends: Math.ceil(arrows / round.endSize) };
+/**
+ * Each archer's round by letter (own-round.ts, roundsOnTarget): the target's, or their own. Every one has
+ * the same arrows per end, so the target is shot end by end together.
+ */
+export type RoundsOnTarget = ReadonlyMap<TargetLetter, Pick<Round, 'endSize' | 'maxArrows'>>;
+
+/** The target's end size and its ends: as many as the longest round on it has. */
+export function roundShape(rounds: RoundsOnTarget): { endSize: number; ends: number } {
+  const all = [...rounds.values()];
+  const endSize = all[0]?.endSize ?? 1;
+  return { endSize, ends: Math.max(0, ...all.map((round) => Math.ceil((round.maxArrows ?? 0) / endSize))) };
 }
 
-/** Who is written next, in the paper's order: end by end, A to F within each end; null when all are done. */
-export function nextPlace(
-  sheet: TargetSheet,
-  round: Pick<Round, 'endSize' | 'maxArrows'>,
-): ScoringPlace | null {
+/**
+ * Who is written next, in the paper's order: end by end, A to F within each end, passing over an archer
+ * whose shorter round is shot; null when all are done.
+ */
+export function nextPlace(sheet: TargetSheet, rounds: RoundsOnTarget): ScoringPlace | null {
   if (sheet.stopped) return null;
-  const { endSize, ends } = roundShape(round);
   const shot = new Map([...sheet.arrows].map(([letter, arrows]) => [letter, arrows.length]));
-  const place = nextToScore(shot, endSize, ends);
-  // The round's last end may be short of a whole end (a round whose arrows do not divide by the end size).
-  if (place === null) return null;
-  const arrowsOf = shot.get(place.letter) ?? 0;
-  return arrowsOf < (round.maxArrows ?? 0) ? place : null;
+  const roundArrows = new Map([...rounds].map(([letter, round]) => [letter, round.maxArrows ?? 0]));
+  return nextToScore(shot, roundShape(rounds).endSize, roundArrows);
 }
 
-/** Scoring is over, by the round's end or the scorer's stop: cards may now be signed. */
-export function readyToSign(sheet: TargetSheet, round: Pick<Round, 'endSize' | 'maxArrows'>): boolean {
-  return sheet.stopped || nextPlace(sheet, round) === null;
+/** Scoring is over, by the rounds' end or the scorer's stop: cards may now be signed. */
+export function readyToSign(sheet: TargetSheet, rounds: RoundsOnTarget): boolean {
+  return sheet.stopped || nextPlace(sheet, rounds) === null;
 }
 
 /**
@@ -155,12 +163,13 @@ export function cardOf(sheet: TargetSheet, letter: TargetLetter, endSize: number
   const signatures = sheet.signatures.get(letter);
   const scorer = scorerSigning(sheet.setup, letter);
   if (!archer || !signatures?.archer || !signatures.scorer || scorer === null) return null;
-  const { letter: _letter, ...who } = archer;
+  const { letter: _letter, round: own, ...who } = archer;
   return {
     archer: who,
     letter,
     targetNumber: sheet.setup.targetNumber,
-    round: sheet.setup.round,
+    // The archer's own round where it differs: the card, its seal and their record are of what they shot.
+    round: own ?? sheet.setup.round,
     date: sheet.setup.date,
     place: sheet.setup.place,
     eventStatus: sheet.setup.eventStatus,

@@ -25,18 +25,22 @@ export interface ScoringPlace {
 
 /**
  * Who is scored next: the first archer, in target order, whose row in the earliest unfinished end is
- * short of `endSize` arrows; null when every archer has `ends` full ends. `arrowsByLetter` holds each
- * archer's arrows so far, in the order written.
+ * short of `endSize` arrows; null when every archer has shot their round. `arrowsByLetter` holds each
+ * archer's arrows so far, and `roundArrows` how many their round has: an archer on a shorter round than
+ * the others has finished earlier and is passed over in the later ends, as paper leaves their row empty.
  */
 export function nextToScore(
   arrowsByLetter: ReadonlyMap<TargetLetter, number>,
   endSize: number,
-  ends: number,
+  roundArrows: ReadonlyMap<TargetLetter, number>,
 ): ScoringPlace | null {
   const letters = TARGET_LETTERS.filter((letter) => arrowsByLetter.has(letter));
+  const ends = Math.max(0, ...letters.map((letter) => Math.ceil((roundArrows.get(letter) ?? 0) / endSize)));
   for (let end = 0; end < ends; end += 1) {
     for (const letter of letters) {
-      if ((arrowsByLetter.get(letter) ?? 0) < (end + 1) * endSize) return { end, letter };
+      // A round whose arrows do not divide by the end size has a short last end.
+      const due = Math.min((end + 1) * endSize, roundArrows.get(letter) ?? 0);
+      if ((arrowsByLetter.get(letter) ?? 0) < due) return { end, letter };
     }
   }
   return null;

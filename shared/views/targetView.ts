@@ -7,6 +7,7 @@ import { arrowsTotal } from '../scoring/arrowValues.js';
 import { splitIntoEnds } from '../scoring/ends.js';
 import { scoringAt } from '../scoring/ringColour.js';
 import { tieBreakColumns } from '../scoring/tieBreaks.js';
+import type { TargetLetter } from '../target-cards/card.js';
 import { cardText } from '../target-cards/card-text.js';
 import { correctAfterSigning, sealCard, sealCode } from '../target-cards/seal.js';
 import {
@@ -23,13 +24,21 @@ import {
  * hits and golds), whose arrow is next and on which face, and each card's signing; a card both have
  * signed is sealed here, so its seal code and link text come with it. Async: the seal is a SHA-256.
  */
-export async function targetView(state: Projections, sheet: TargetSheet, round: Round): Promise<TargetView> {
-  const { endSize, ends } = roundShape(round);
-  const place = nextPlace(sheet, round);
+export async function targetView(
+  state: Projections,
+  sheet: TargetSheet,
+  rounds: ReadonlyMap<TargetLetter, Round>,
+): Promise<TargetView> {
+  const { endSize, ends } = roundShape(rounds);
+  const place = nextPlace(sheet, rounds);
   const nextIndex = place === null ? null : (sheet.arrows.get(place.letter)?.length ?? 0);
-  const scoring = (nextIndex === null ? null : scoringAt(round, nextIndex)) ?? round.passes[0]!.scoring;
+  // The keys are the face of whoever is next; once scoring is over, archer A's.
+  const faceRound = rounds.get(place?.letter ?? 'A')!;
+  const scoring =
+    (nextIndex === null ? null : scoringAt(faceRound, nextIndex)) ?? faceRound.passes[0]!.scoring;
   const rows: TargetRowView[] = [];
-  for (const { letter, ...archer } of sheet.setup.archers) {
+  for (const { letter, round: _own, ...archer } of sheet.setup.archers) {
+    const round = rounds.get(letter)!;
     const arrows = sheet.arrows.get(letter) ?? [];
     let runningTotal = 0;
     const endViews = splitIntoEnds(arrows, endSize).map((end) => {
@@ -53,6 +62,13 @@ export async function targetView(state: Projections, sheet: TargetSheet, round: 
     rows.push({
       letter,
       archer,
+      round: round.name,
+      roundIsTargets: round.name === sheet.setup.round,
+      roundEnds: Math.ceil((round.maxArrows ?? 0) / endSize),
+      keys: keypadFor(
+        scoringAt(round, Math.max(0, arrows.length - 1)) ?? round.passes[0]!.scoring,
+        round.isOutdoor,
+      ),
       ends: endViews,
       arrowsShot: arrows.length,
       total: runningTotal,
@@ -84,9 +100,9 @@ export async function targetView(state: Projections, sheet: TargetSheet, round: 
       place === null || nextIndex === null
         ? null
         : { end: place.end + 1, letter: place.letter, arrow: nextIndex - place.end * endSize + 1 },
-    keys: keypadFor(scoring, round.isOutdoor),
+    keys: keypadFor(scoring, faceRound.isOutdoor),
     scoring,
-    stage: readyToSign(sheet, round) ? 'signing' : 'scoring',
+    stage: readyToSign(sheet, rounds) ? 'signing' : 'scoring',
     stopped: sheet.stopped,
     rows,
     canUndo: last !== undefined && !lastSigned,

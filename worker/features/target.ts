@@ -4,12 +4,16 @@ import * as target from '../../shared/commands/targetCommands.js';
 import type { Projections } from '../../shared/projections/projections.js';
 import { unknownGameType } from '../../shared/rounds/catalogue.js';
 import { fail, ok } from '../../shared/core/result.js';
-import type { Round } from '../../shared/rounds/round.js';
+import { roundsOnTarget } from '../../shared/target-cards/own-round.js';
 import type { TargetSheet } from '../../shared/target-cards/target-sheet.js';
 import { targetView } from '../../shared/views/targetView.js';
 import type { FeatureContext } from './context.js';
 
-type TakenSheet = { state: Projections; sheet: TargetSheet; round: Round | undefined } | null;
+type TakenSheet = {
+  state: Projections;
+  sheet: TargetSheet;
+  rounds: ReturnType<typeof roundsOnTarget>;
+} | null;
 
 /** Scoring a target's handlers (shared/contract/targetContract.ts). */
 export function targetHandlers({ core }: FeatureContext): TargetContract {
@@ -19,12 +23,14 @@ export function targetHandlers({ core }: FeatureContext): TargetContract {
    */
   const sheetNow = (state: Projections) => {
     const sheet = state.target;
-    return ok(sheet === null ? null : { state, sheet, round: state.context.findRound(sheet.setup.round) });
+    return ok(
+      sheet === null ? null : { state, sheet, rounds: roundsOnTarget(sheet.setup, state.context.findRound) },
+    );
   };
   const draw = async (taken: TakenSheet): Promise<EngineResult<TargetView | null>> => {
     if (taken === null) return ok(null);
-    if (taken.round === undefined) return fail('unknown-game-type', unknownGameType(taken.sheet.setup.round));
-    return ok(await targetView(taken.state, taken.sheet, taken.round));
+    if ('unknown' in taken.rounds) return fail('unknown-game-type', unknownGameType(taken.rounds.unknown));
+    return ok(await targetView(taken.state, taken.sheet, taken.rounds.rounds));
   };
   const afterWrite = async (
     written: Promise<EngineResult<TakenSheet>>,
@@ -42,6 +48,8 @@ export function targetHandlers({ core }: FeatureContext): TargetContract {
       const taken = await core.read(sheetNow);
       return taken.ok ? draw(taken.value) : taken;
     },
+    recentTargetArchers: () =>
+      core.read((state) => ok(state.recentTargetArchers.map((each) => ({ ...each })))),
     startTarget: (setup) => afterWrite(core.write(target.startTarget(setup), sheetNow)),
     scoreTargetArrow: (value) => afterWrite(core.write(target.scoreTargetArrow(value), sheetNow)),
     correctTargetArrow: (letter, index, value) =>

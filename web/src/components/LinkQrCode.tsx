@@ -1,17 +1,4 @@
-import qrcode from 'qrcode-generator';
-
-/** The dark squares of `link`'s QR code, and its size in squares. */
-function qrCells(link: string): { size: number; dark: Array<[number, number]> } {
-  const code = qrcode(0, 'M');
-  code.addData(link);
-  code.make();
-  const size = code.getModuleCount();
-  const dark: Array<[number, number]> = [];
-  for (let row = 0; row < size; row++) {
-    for (let column = 0; column < size; column++) if (code.isDark(row, column)) dark.push([row, column]);
-  }
-  return { size, dark };
-}
+import { qrCells } from './qr-cells.js';
 
 /**
  * A QR code of a link (a live shoot's viewer, a signed card), drawn as SVG squares so it stays sharp on

@@ -118,7 +118,7 @@ export async function joinTargetToShoot(typedCode: string, view: TargetView): Pr
   let failure: LiveOutcome | null = null;
   for (const row of view.rows) {
     const { name, bowType, gender, ageGroup } = row.archer;
-    const request = { archerName: name, roundName: view.setup.round, bowType, gender, ageGroup };
+    const request = { archerName: name, roundName: row.round, bowType, gender, ageGroup };
     const answer = await joinLiveShoot(code, request, tokenFor(name));
     if (!answer.ok) {
       failure =

@@ -6,7 +6,7 @@ export function targetRowsNow(view: TargetView): TargetRowNow[] {
   return view.rows.map((row) => ({
     letter: row.letter,
     archer: row.archer,
-    round: view.setup.round,
+    round: row.round,
     ends: row.ends,
     total: row.total,
     sealed: row.sealed !== null,

@@ -41,6 +41,20 @@ function paint(context: CanvasRenderingContext2D, op: DrawOp, logo: HTMLImageEle
     case 'logo':
       context.drawImage(logo, op.x, op.y, op.size, op.size);
       return;
+    case 'line': {
+      const [first, ...rest] = op.points;
+      if (first === undefined) return;
+      context.strokeStyle = op.colour;
+      context.lineWidth = op.width;
+      context.lineCap = 'round';
+      context.lineJoin = 'round';
+      context.beginPath();
+      context.moveTo(first.x, first.y);
+      // A one-point stroke is a dot: a line of no length with a round cap.
+      for (const point of rest.length === 0 ? [first] : rest) context.lineTo(point.x, point.y);
+      context.stroke();
+      return;
+    }
   }
 }
 

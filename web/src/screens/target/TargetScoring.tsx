@@ -203,9 +203,11 @@ function EndTable({
             >
               <th scope="row">
                 <span className="target-letter">{row.letter}</span> {row.archer.name}
+                {!row.roundIsTargets && <span className="target-own-round"> {roundTitle(row.round)}</span>}
               </th>
               <td className="target-arrows">
-                {Array.from({ length: view.endSize }, (_, slot) => {
+                {endIndex >= row.roundEnds && <span className="target-finished">Round shot</span>}
+                {Array.from({ length: endIndex >= row.roundEnds ? 0 : view.endSize }, (_, slot) => {
                   const index = endIndex * view.endSize + slot;
                   const value = end?.arrows[slot];
                   const chosen = correcting?.letter === row.letter && correcting.index === index;

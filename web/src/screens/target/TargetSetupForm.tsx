@@ -3,25 +3,27 @@ import type { TargetSetupInput } from '../../../../shared/contract/engine.js';
 import { AGE_GROUPS, BOW_TYPES, GENDERS } from '../../../../shared/classifications/category.js';
 import { EVENT_STATUS_LABELS } from '../../../../shared/history/shootStanding.js';
 import { EVENT_STATUSES, type EventStatus } from '../../../../shared/ledger/event-status.js';
-import { allRounds } from '../../../../shared/rounds/catalogue.js';
 import { localDay } from '../../../../shared/time/dates.js';
 import { MOST_ON_A_TARGET } from '../../../../shared/target-cards/target.js';
 import { TARGET_LETTERS, type CardArcher } from '../../../../shared/target-cards/card.js';
 import { ChoiceField } from '../../components/ChoiceField.js';
 import { useEngine } from '../../engine/engine-context.js';
+import { OwnRoundField, targetRounds } from './OwnRoundField.js';
+import { RecentArcherPick } from './RecentArcherPick.js';
 import { ageGroupChoices, bowTypeChoices, genderChoices } from '../profile/profile-form.js';
 import { roundTitle } from '../select-round/round-title.js';
 
-type ArcherDraft = { name: string; bowType: string; ageGroup: string; gender: string };
+/** One row as typed; `round` '' is the target's round, the default (own-round.ts). */
+type ArcherDraft = { name: string; bowType: string; ageGroup: string; gender: string; round: string };
 
-const emptyArcher: ArcherDraft = { name: '', bowType: '', ageGroup: '', gender: '' };
+const emptyArcher: ArcherDraft = { name: '', bowType: '', ageGroup: '', gender: '', round: '' };
 
 /** Only the bows, age groups and genders a card carries: the four target bows AGB classifies. */
 const bows = bowTypeChoices('').filter((choice) => (BOW_TYPES as readonly string[]).includes(choice.value));
 const ages = ageGroupChoices('').filter((choice) => (AGE_GROUPS as readonly string[]).includes(choice.value));
 const genders = genderChoices('').filter((choice) => (GENDERS as readonly string[]).includes(choice.value));
 // Named rounds only: a practice round has no end, so a target cannot be scored on it.
-const rounds = allRounds().filter((round) => round.maxArrows !== null);
+const rounds = targetRounds();
 
 /**
  * Setting up a target: its archers in target order (A first), the round they shoot, the day, the event
@@ -37,26 +39,32 @@ export function TargetSetupForm({ start }: { start: (setup: TargetSetupInput) =>
   const [targetNumber, setTargetNumber] = useState('');
   const [scorerOn, setScorerOn] = useState<'A' | 'none'>('A');
   const [scorerName, setScorerName] = useState('');
+  const [recent, setRecent] = useState<CardArcher[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
 
   // The scorer's own row (A) and the round from this phone: the profile and the score card's round.
   useEffect(() => {
     let current = true;
-    void Promise.all([engine.profile(), engine.currentShoot()]).then(([profile, shoot]) => {
-      if (!current) return;
-      if (profile.ok) {
-        const { name, bowType, ageGroup, gender } = profile.value;
-        setArchers((before) =>
-          before[0]!.name === '' ? [{ name, bowType, ageGroup, gender }, ...before.slice(1)] : before,
+    void Promise.all([engine.profile(), engine.currentShoot(), engine.recentTargetArchers()]).then(
+      ([profile, shoot, earlier]) => {
+        if (!current) return;
+        if (earlier.ok) setRecent(earlier.value);
+        if (profile.ok) {
+          const { name, bowType, ageGroup, gender } = profile.value;
+          setArchers((before) =>
+            before[0]!.name === ''
+              ? [{ ...before[0]!, name, bowType, ageGroup, gender }, ...before.slice(1)]
+              : before,
+          );
+          setScorerName((before) => (before === '' ? name : before));
+        }
+        const roundName = shoot.ok ? shoot.value.roundName : '';
+        setRound((before) =>
+          before === '' && rounds.some((each) => each.name === roundName) ? roundName : before,
         );
-        setScorerName((before) => (before === '' ? name : before));
-      }
-      const roundName = shoot.ok ? shoot.value.roundName : '';
-      setRound((before) =>
-        before === '' && rounds.some((each) => each.name === roundName) ? roundName : before,
-      );
-    });
+      },
+    );
     return () => {
       current = false;
     };
@@ -79,7 +87,9 @@ export function TargetSetupForm({ start }: { start: (setup: TargetSetupInput) =>
       eventStatus,
       targetNumber: number,
       // The engine checks each field and says what is missing (shared/target-cards/target-setup.ts).
-      archers: archers as CardArcher[],
+      archers: archers.map(({ round: own, ...archer }) =>
+        own === '' || own === round ? (archer as CardArcher) : { ...(archer as CardArcher), round: own },
+      ),
       scorer:
         scorerOn === 'A'
           ? { letter: 'A', name: archers[0]!.name.trim() }
@@ -140,6 +150,16 @@ export function TargetSetupForm({ start }: { start: (setup: TargetSetupInput) =>
                 Archer {letter}
                 {at === 0 && scorerOn === 'A' && ' (you, scoring)'}
               </legend>
+              <RecentArcherPick
+                letter={letter}
+                recent={recent}
+                taken={archers.filter((_, index) => index !== at).map((each) => each.name)}
+                pick={(chosen) =>
+                  setArchers((before) =>
+                    before.map((each, index) => (index === at ? { ...chosen, round: each.round } : each)),
+                  )
+                }
+              />
               <label className="target-field">
                 Name
                 <input
@@ -174,6 +194,11 @@ export function TargetSetupForm({ start }: { start: (setup: TargetSetupInput) =>
                   onChange={(value) => change(at, 'gender', value)}
                 />
               </div>
+              <OwnRoundField
+                targetRound={round}
+                value={archer.round}
+                onChange={(value) => change(at, 'round', value)}
+              />
               {archers.length > 1 && (
                 <button
                   type="button"

@@ -12,6 +12,7 @@ import { CardEnds } from '../card/CardEnds.js';
 import { correctionWords } from '../card/card-words.js';
 import { categoryWords } from '../profile/profile-form.js';
 import { roundTitle } from '../select-round/round-title.js';
+import { CardPictureButton } from '../card/CardPictureButton.js';
 import type { TargetWrite } from './target-write.js';
 import { cardLink, signingWords } from './target-words.js';
 
@@ -100,7 +101,10 @@ function CardToSign({ row, view, write }: { row: TargetRowView; view: TargetView
   return (
     <article className="target-card" aria-label={`Card ${title}`}>
       <h2>{title}</h2>
-      <p className="target-card-who">{categoryWords(row.archer)}</p>
+      <p className="target-card-who">
+        {categoryWords(row.archer)}
+        {!row.roundIsTargets && ` · ${roundTitle(row.round)}, their own round`}
+      </p>
       <p className="target-card-score">
         <strong>{row.total}</strong>
         {row.columns.map((column) => ` · ${column.label} ${column.count}`).join('')}
@@ -141,7 +145,7 @@ function CardToSign({ row, view, write }: { row: TargetRowView; view: TargetView
           />
           <ChangeAfterSigning
             sealed={row.sealed}
-            keys={view.keys}
+            keys={row.keys}
             onChange={(end, arrow, to) =>
               void write(
                 () => engine.correctSealedCard(row.letter, end, arrow, to),
@@ -378,6 +382,8 @@ function SealedCard({
           {copying === 'failed' && (
             <p role="alert">This browser would not copy: select the link and copy it.</p>
           )}
+          <p>Without the app? Save the card as a picture, QR code and all, to add it later.</p>
+          <CardPictureButton text={sealed.text} link={link} name={name} />
         </>
       )}
     </div>
