@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.js';
 import { archerDevicePerFile } from './device-per-file.js';
 import { rowOf, totalShown } from './leaderboard-steps.js';
 import { startServer, type RunningServer } from './server.js';
+import { fillTargetArchers, keyPlaces, largestMove, signCard } from './target-steps.js';
 
 /**
  * A whole target scored in a live shoot (issue #47; docs/scoring-a-target.md): the scorer's phone joins
@@ -12,21 +12,6 @@ import { startServer, type RunningServer } from './server.js';
  * waits on the scorer's phone and goes up when the signal comes back; the keys never move for the panel;
  * the cards signed after stopping early are each archer's finish ("Retired after 6 arrows").
  */
-
-/** Where every key of the keypad is, to the pixel. */
-async function keyPlaces(page: Page): Promise<number[][]> {
-  return page.locator('.score-keys button').evaluateAll((keys) =>
-    keys.map((key) => {
-      const box = key.getBoundingClientRect();
-      return [box.left, box.top, box.width, box.height];
-    }),
-  );
-}
-
-function largestMove(before: number[][], after: number[][]): number {
-  expect(after).toHaveLength(before.length);
-  return Math.max(...before.flatMap((key, i) => key.map((value, j) => Math.abs(value - after[i]![j]!))));
-}
 
 describe('a target scored on one phone in a live shoot', () => {
   let server: RunningServer;
@@ -53,16 +38,10 @@ describe('a target scored on one phone in a live shoot', () => {
     await page.getByRole('link', { name: 'Score a target' }).click();
     await page.getByRole('heading', { name: 'Score a target' }).waitFor();
     await page.getByLabel('Round').selectOption('portsmouth');
-    for (const [at, archer] of [
+    await fillTargetArchers(page, [
       { name: 'Marian', bow: 'recurve', age: 'adult', gender: 'female' },
       { name: 'Robin', bow: 'longbow', age: 'adult', gender: 'male' },
-    ].entries()) {
-      const group = page.getByRole('group', { name: new RegExp(`^Archer ${'AB'[at]}`) });
-      await group.getByLabel('Name').fill(archer.name);
-      await group.getByLabel('Bow').selectOption(archer.bow);
-      await group.getByLabel('Age group').selectOption(archer.age);
-      await group.getByLabel('Gender').selectOption(archer.gender);
-    }
+    ]);
     await page.getByRole('button', { name: 'Start scoring' }).click();
     const now = page.locator('.target-now');
     await now.filter({ hasText: 'End 1 of 20 · arrow 1 of 3' }).waitFor();
@@ -79,6 +58,8 @@ describe('a target scored on one phone in a live shoot', () => {
       .filter({ hasText: /^No shoot with code/ })
       .waitFor();
     expect(await codeField.getAttribute('aria-invalid')).toBe('true');
+    await codeField.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/live-target-join.png' });
     await codeField.fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Join every archer' }).click();
     const live = page.getByRole('region', { name: 'Live shoot' });
@@ -101,6 +82,7 @@ describe('a target scored on one phone in a live shoot', () => {
     for (const value of ['10', '10', '10', '8', '8', '8']) await key(value).click();
     await now.filter({ hasText: 'End 3 of 20 · arrow 1 of 3' }).waitFor();
     await live.getByText(/scores? waiting for signal: none is lost\.$/).waitFor();
+    await live.scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/live-target-waiting.png' });
     await totalShown(spectator, 'Marian', 28);
     await scorerPhone.context.setOffline(false);
@@ -118,11 +100,7 @@ describe('a target scored on one phone in a live shoot', () => {
       ['B', 'Robin', 'Marian'],
     ] as const) {
       const card = page.getByRole('article', { name: `Card ${letter} · ${name}` });
-      await card.getByLabel(`${name}, sign your card: initials`).fill(name.slice(0, 2));
-      await card.getByRole('button', { name: `Sign as ${name}` }).click();
-      await card.getByLabel(`${signer}, sign as scorer: initials`).fill(signer.slice(0, 1));
-      await card.getByRole('button', { name: `Sign as scorer (${signer})` }).click();
-      await card.getByText(/^Sealed · seal/).waitFor();
+      await signCard(card, name, name.slice(0, 2), signer);
     }
     await rowOf(spectator, 'Marian').getByText('Retired after 6 arrows').waitFor({ timeout: 20_000 });
     await rowOf(spectator, 'Robin').getByText('Retired after 6 arrows').waitFor({ timeout: 20_000 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe.js';
 import { openArcherDevice, type ArcherDevice } from './browser.js';
 import { serviceWorkerInControl } from './service-worker.js';
+import { fillTargetArchers, keyPlaces, largestMove, signAsScorer } from './target-steps.js';
 
 /**
  * Scoring a whole target on one phone (issue #47; docs/scoring-a-target.md): a scorer on the target sets
@@ -19,21 +19,6 @@ const archers = [
   { name: 'Much', bow: 'barebow', age: 'u18', gender: 'male', end: ['8', '8', '7'], score: 460 },
   { name: 'Alan', bow: 'compound', age: '50+', gender: 'male', end: ['10', '10', '10'], score: 600 },
 ] as const;
-
-/** Where every key of the keypad is, to the pixel. */
-async function keyPlaces(page: Page): Promise<number[][]> {
-  return page.locator('.score-keys button').evaluateAll((keys) =>
-    keys.map((key) => {
-      const box = key.getBoundingClientRect();
-      return [box.left, box.top, box.width, box.height];
-    }),
-  );
-}
-
-function largestMove(before: number[][], after: number[][]): number {
-  expect(after).toHaveLength(before.length);
-  return Math.max(...before.flatMap((key, i) => key.map((value, j) => Math.abs(value - after[i]![j]!))));
-}
 
 describe('scoring a whole target on one phone', () => {
   const baseUrl = inject('baseUrl');
@@ -55,13 +40,7 @@ describe('scoring a whole target on one phone', () => {
     await page.getByLabel('Target number').fill('7');
     await page.getByRole('button', { name: 'Add archer C' }).click();
     await page.getByRole('button', { name: 'Add archer D' }).click();
-    for (const [at, archer] of archers.entries()) {
-      const group = page.getByRole('group', { name: new RegExp(`^Archer ${'ABCD'[at]}`) });
-      await group.getByLabel('Name').fill(archer.name);
-      await group.getByLabel('Bow').selectOption(archer.bow);
-      await group.getByLabel('Age group').selectOption(archer.age);
-      await group.getByLabel('Gender').selectOption(archer.gender);
-    }
+    await fillTargetArchers(page, archers);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/target-setup.png', fullPage: true });
     await page.getByRole('button', { name: 'Start scoring' }).click();
@@ -128,10 +107,7 @@ describe('scoring a whole target on one phone', () => {
       }
       await card.getByRole('button', { name: `Sign as ${archer.name}` }).click();
       // Marian scores, so her own card is signed as scorer by Robin, the next archer.
-      const signer = at === 0 ? 'Robin' : 'Marian';
-      await card.getByLabel(`${signer}, sign as scorer: initials`).fill(signer.slice(0, 1));
-      await card.getByRole('button', { name: `Sign as scorer (${signer})` }).click();
-      await card.getByText(/^Sealed · seal/).waitFor();
+      await signAsScorer(card, at === 0 ? 'Robin' : 'Marian');
     }
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('article', { name: 'Card B · Robin' }).scrollIntoViewIfNeeded();

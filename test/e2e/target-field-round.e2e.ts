@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { openArcherDevice, type ArcherDevice } from './browser.js';
 import { serviceWorkerInControl } from './service-worker.js';
+import { fillTargetArchers, keyPlaces, largestMove, signCard } from './target-steps.js';
 
 /**
  * The issue's browser test (issue #47; docs/scoring-a-target.md): two archers through a 12-target field
@@ -24,20 +24,6 @@ const total = (endOf: (end: number) => string[]) =>
     0,
   );
 
-async function keyPlaces(page: Page): Promise<number[][]> {
-  return page.locator('.score-keys button').evaluateAll((keys) =>
-    keys.map((key) => {
-      const box = key.getBoundingClientRect();
-      return [box.left, box.top, box.width, box.height];
-    }),
-  );
-}
-
-function largestMove(before: number[][], after: number[][]): number {
-  expect(after).toHaveLength(before.length);
-  return Math.max(...before.flatMap((key, i) => key.map((value, j) => Math.abs(value - after[i]![j]!))));
-}
-
 describe('two archers through a 12-target field round on one phone', () => {
   const baseUrl = inject('baseUrl');
   let scorer: ArcherDevice;
@@ -57,13 +43,7 @@ describe('two archers through a 12-target field round on one phone', () => {
       { letter: 'A', name: 'Robin', bow: 'longbow', age: 'adult', gender: 'male' },
       { letter: 'B', name: 'Marian', bow: 'recurve', age: 'adult', gender: 'female' },
     ];
-    for (const archer of archers) {
-      const group = page.getByRole('group', { name: new RegExp(`^Archer ${archer.letter}`) });
-      await group.getByLabel('Name').fill(archer.name);
-      await group.getByLabel('Bow').selectOption(archer.bow);
-      await group.getByLabel('Age group').selectOption(archer.age);
-      await group.getByLabel('Gender').selectOption(archer.gender);
-    }
+    await fillTargetArchers(page, archers);
     await page.getByRole('button', { name: 'Start scoring' }).click();
 
     const now = page.locator('.target-now');
@@ -100,13 +80,8 @@ describe('two archers through a 12-target field round on one phone', () => {
         .locator('.target-card-score strong')
         .filter({ hasText: String(score) })
         .waitFor();
-      await card.getByLabel(`${archer.name}, sign your card: initials`).fill(archer.name.slice(0, 1));
-      await card.getByRole('button', { name: `Sign as ${archer.name}` }).click();
       // Robin scores, so his own card is signed as scorer by Marian, the next archer.
-      const signer = at === 0 ? 'Marian' : 'Robin';
-      await card.getByLabel(`${signer}, sign as scorer: initials`).fill(signer.slice(0, 1));
-      await card.getByRole('button', { name: `Sign as scorer (${signer})` }).click();
-      await card.getByText(/^Sealed · seal/).waitFor();
+      await signCard(card, archer.name, archer.name.slice(0, 1), at === 0 ? 'Marian' : 'Robin');
       seals.set(archer.name, (await card.locator('.target-sealed strong').textContent())!);
     }
     expect(seals.size).toBe(2);

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openArcherDevice, type ArcherDevice } from './browser.js';
 import { serviceWorkerInControl } from './service-worker.js';
+import { fillTargetArchers, signCard } from './target-steps.js';
 
 /**
  * One archer on a target shooting another round (issue #47; docs/scoring-a-target.md): the setup offers,
@@ -29,13 +30,7 @@ describe('an archer on their own round', () => {
       { letter: 'A', name: 'Robin', bow: 'longbow', age: 'adult', gender: 'male' },
       { letter: 'B', name: 'Much', bow: 'barebow', age: 'u18', gender: 'male' },
     ];
-    for (const row of rows) {
-      const group = page.getByRole('group', { name: new RegExp(`^Archer ${row.letter}`) });
-      await group.getByLabel('Name').fill(row.name);
-      await group.getByLabel('Bow').selectOption(row.bow);
-      await group.getByLabel('Age group').selectOption(row.age);
-      await group.getByLabel('Gender').selectOption(row.gender);
-    }
+    await fillTargetArchers(page, rows);
     const much = page.getByRole('group', { name: /^Archer B/ });
     const shoots = much.getByLabel('Shoots');
     expect(await shoots.inputValue()).toBe('');
@@ -65,11 +60,7 @@ describe('an archer on their own round', () => {
     const card = page.getByRole('article', { name: 'Card B · Much' });
     await card.getByText('Bray I, their own round').waitFor();
     await card.locator('.target-card-score strong').filter({ hasText: '240' }).waitFor();
-    await card.getByLabel('Much, sign your card: initials').fill('M');
-    await card.getByRole('button', { name: 'Sign as Much' }).click();
-    await card.getByLabel('Robin, sign as scorer: initials').fill('R');
-    await card.getByRole('button', { name: 'Sign as scorer (Robin)' }).click();
-    await card.getByText(/^Sealed · seal/).waitFor();
+    await signCard(card, 'Much', 'M', 'Robin');
     // The card as a PNG for an archer without the app: drawn in the browser, named after him and his round.
     const save = card.getByRole('button', { name: "Save Much's card as a picture" });
     await save.scrollIntoViewIfNeeded();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openArcherDevice, type ArcherDevice } from './browser.js';
 import { serviceWorkerInControl } from './service-worker.js';
+import { fillTargetArchers } from './target-steps.js';
 
 /**
  * An archer already on one of this phone's targets is picked from a list on the next target's setup
@@ -30,13 +31,7 @@ describe("the archers of this phone's recent targets", () => {
       { letter: 'A', name: 'Marian', bow: 'recurve', age: 'adult', gender: 'female' },
       { letter: 'B', name: 'Much', bow: 'barebow', age: 'u18', gender: 'male' },
     ];
-    for (const row of rows) {
-      const group = page.getByRole('group', { name: new RegExp(`^Archer ${row.letter}`) });
-      await group.getByLabel('Name').fill(row.name);
-      await group.getByLabel('Bow').selectOption(row.bow);
-      await group.getByLabel('Age group').selectOption(row.age);
-      await group.getByLabel('Gender').selectOption(row.gender);
-    }
+    await fillTargetArchers(page, rows);
     await page.getByRole('button', { name: 'Start scoring' }).click();
     await page.locator('.target-now').filter({ hasText: 'Marian' }).waitFor();
     await page.getByRole('button', { name: 'Stop before the end' }).click();

@@ -90,11 +90,11 @@ export function roundSavedForLive(item: HistoryItemView): void {
 
 /**
  * The target screen's hook into live shoots (docs/scoring-a-target.md), called with each view of the
- * target's sheet: each archer whose score changed goes to the leaderboard. Costs nothing when the target
- * is in no shoot.
+ * target's sheet: each archer whose score changed goes to the leaderboard. Costs nothing, and starts no
+ * session, when the target is in no shoot (an archer's own shoot does not count).
  */
 export function targetChangedForLive(view: TargetView): void {
-  if (liveIsInUse())
+  if (targetInLiveShoot())
     withLiveSession("sending the target's scores to the live shoot", (live) =>
       live.liveSession().targetChanged(targetRowsNow(view)),
     );
@@ -102,7 +102,7 @@ export function targetChangedForLive(view: TargetView): void {
 
 /** The target left this phone (done with): nothing new is sent for it. */
 export function targetEndedForLive(): void {
-  if (liveIsInUse())
+  if (targetInLiveShoot())
     withLiveSession('ending the target in the live shoot', (live) => live.liveSession().targetEnded());
 }
 
