@@ -72,6 +72,41 @@ describe('the score card session on a real engine', () => {
     expect(await arrowsStored(engine)).toBe(taps.join(' '));
   });
 
+  it('keeps what it drew for a tap when the worker answers the same, so only what the worker adds is drawn again', async () => {
+    const { engine } = await realEngine();
+    expectOk(await engine.startShoot('portsmouth'));
+    const { session } = await sessionOn(engine);
+    let told = 0;
+    onTestFinished(session.subscribe(() => (told += 1)));
+
+    const answered = session.key(9);
+    const drawn = shown(session);
+    expect(drawn.shoot.arrows).toEqual([9]);
+    await answered;
+    expect(session.getSnapshot().answered?.shoot.arrows).toEqual([9]);
+    // The worker's answer is a fresh copy: the sheet, the arrows, the end totals and the round drawn from the
+    // prediction stay the same objects; only what the prediction leaves to the worker is new (the estimate).
+    const now = shown(session);
+    expect(now.scorecard).toBe(drawn.scorecard);
+    expect(now.shoot.arrows).toBe(drawn.shoot.arrows);
+    expect(now.shoot.endTotals).toBe(drawn.shoot.endTotals);
+    expect(now.shoot.round).toBe(drawn.shoot.round);
+    expect(now.shoot.estimate).not.toBe(drawn.shoot.estimate);
+    expect(now.shoot.estimate.remainingArrows).toBe(59);
+    expect(told).toBe(2);
+
+    // The card read again (as when it comes back from under the result) is the same card: no listener
+    // is told, so nothing is drawn.
+    session.connect()();
+    const settled = told;
+    const reading = engine.scoreCard('portrait');
+    onTestFinished(session.connect());
+    await reading;
+    await until('the read answered', async () => (await engine.scoreCard('portrait')).ok);
+    expect(told).toBe(settled);
+    expect(shown(session)).toBe(now);
+  });
+
   it('takes off an arrow the worker refuses, says why in its words and buzzes, and keeps the arrows after it', async () => {
     const { engine } = await realEngine();
     expectOk(await engine.startShoot('national'));

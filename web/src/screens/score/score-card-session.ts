@@ -2,6 +2,7 @@ import type { ChangeBatch, EngineResult, ScoreCardView } from '../../../../share
 import type { HistoryItemView, SaveShootDetails } from '../../../../shared/contract/historyViews.js';
 import type { ScorecardLayout } from '../../../../shared/contract/scoreCardViews.js';
 import { READ_TOPICS } from '../../../../shared/contract/readTopics.js';
+import { keepEqualParts } from '../../../../shared/core/keepEqualParts.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import type { FacePosition } from '../../../../shared/target-face/targetFace.js';
 import { feelArrowRefused, feelIfRefused, feelKeyTaken } from '../../at-the-line/feel.js';
@@ -331,7 +332,8 @@ export class ScoreCardSession {
 
   /**
    * Every change goes through here: a new snapshot, the listeners told, held arrows sent if they may be;
-   * a change that changes nothing (a write answered while no problem is shown) is none.
+   * a change that changes nothing (a write answered while no problem is shown, an answer that says what
+   * was already drawn) tells no listener.
    * What the card shows is worked out again only when the answer, the arrows in flight or the layout
    * changed, so a change of the keypad's mode keeps the same card (and what is drawn from it).
    */
@@ -341,11 +343,15 @@ export class ScoreCardSession {
     this.state = { ...this.state, ...change };
     const { answered, inFlight, layout } = this.state;
     const reshown = 'answered' in change || 'inFlight' in change || 'layout' in change;
-    this.snapshot = snapshotOf(
-      this.state,
-      reshown ? cardShown(answered, inFlight, layout) : this.snapshot.shown,
+    const before = this.snapshot;
+    // The parts that did not change stay the same objects, so what is drawn from them is not drawn
+    // again: the worker's answer to a tapped arrow its prediction already drew changes only the
+    // answer itself, and the card and sheet shown stay as they are (keepEqualParts.ts, issue #49).
+    this.snapshot = keepEqualParts(
+      before,
+      snapshotOf(this.state, reshown ? cardShown(answered, inFlight, layout) : before.shown),
     );
-    for (const listener of [...this.listeners]) listener();
+    if (this.snapshot !== before) for (const listener of [...this.listeners]) listener();
     this.sendHeldWhenUp();
   }
 }
