@@ -34,12 +34,32 @@ function fakeWakeLock() {
   return { locks, held: () => locks.filter((lock) => !lock.released).length };
 }
 
+/** The archer's pauses played by hand: a turn asked for comes when the test says the archer paused. */
+function handPauses() {
+  const waiting: Array<() => void> = [];
+  return {
+    asked: () => waiting.length,
+    turn: () => new Promise<void>((resolve) => waiting.push(resolve)),
+    paused: () => {
+      for (const resolve of waiting.splice(0)) resolve();
+    },
+  };
+}
+
+let pauses = handPauses();
+
 function Card({ arrows }: { arrows: number }) {
-  useWakeLock(arrows);
+  useWakeLock(arrows, pauses.turn);
   return null;
 }
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+/** The archer pauses, and what was waiting for it is done. */
+const pause = async () => {
+  await settle();
+  act(() => pauses.paused());
+  await settle();
+};
 
 describe('the screen kept on from the score card', () => {
   const view = mountPerTest();
@@ -49,6 +69,7 @@ describe('the screen kept on from the score card', () => {
   // test's mount has it within a settle.
   beforeAll(() => import('./wake-lock-machine.js'));
   beforeEach(() => {
+    pauses = handPauses();
     browser = fakeWakeLock();
     act(() => changeAtTheLine(AT_THE_LINE_DEFAULTS));
   });
@@ -56,17 +77,23 @@ describe('the screen kept on from the score card', () => {
     Reflect.deleteProperty(navigator, 'wakeLock');
   });
 
-  it('asks at the first arrow, keeps one lock through the round, and lets go when the card is empty again', async () => {
+  it('asks at the archer’s pause after the first arrow, keeps one lock through the round, and lets go when the card is empty again', async () => {
     view.render(<Card arrows={0} />);
-    await settle();
+    await pause();
     expect(browser.locks).toHaveLength(0);
     view.render(<Card arrows={1} />);
     await settle();
-    expect(browser.held()).toBe(1);
+    // Not in the tap's own frame: the lock is asked for once the archer pauses.
+    expect(browser.locks).toHaveLength(0);
     view.render(<Card arrows={2} />);
     await settle();
+    expect(pauses.asked()).toBe(1);
+    await pause();
+    expect(browser.held()).toBe(1);
+    view.render(<Card arrows={3} />);
+    await pause();
     expect(browser.locks).toHaveLength(1);
-    // Saved or discarded: the card has no arrows.
+    // Saved or discarded: the card has no arrows, and the lock goes at once.
     view.render(<Card arrows={0} />);
     await settle();
     expect(browser.held()).toBe(0);
@@ -74,7 +101,7 @@ describe('the screen kept on from the score card', () => {
 
   it('takes the lock again when the page is back in front after the browser let go of it', async () => {
     view.render(<Card arrows={3} />);
-    await settle();
+    await pause();
     browser.locks[0]!.dropByBrowser();
     await settle();
     expect(browser.held()).toBe(0);
@@ -85,12 +112,13 @@ describe('the screen kept on from the score card', () => {
 
   it('lets go when the setting is turned off, and when the card is left', async () => {
     view.render(<Card arrows={3} />);
-    await settle();
+    await pause();
+    expect(browser.held()).toBe(1);
     act(() => changeAtTheLine({ keepScreenOn: false }));
     await settle();
     expect(browser.held()).toBe(0);
     act(() => changeAtTheLine({ keepScreenOn: true }));
-    await settle();
+    await pause();
     expect(browser.held()).toBe(1);
     view.render(null);
     await settle();
@@ -100,7 +128,7 @@ describe('the screen kept on from the score card', () => {
   it('is silent where the browser has no wake lock', async () => {
     Reflect.deleteProperty(navigator, 'wakeLock');
     view.render(<Card arrows={3} />);
-    await settle();
+    await pause();
     expect(browser.locks).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { archerPauses } from '../archer-pauses.js';
 import { useAtTheLineChoices } from './choices-store.js';
 import type { startWakeLockKeeper, WakeLockApi, WakeLockEvent } from './wake-lock-machine.js';
 
@@ -29,16 +30,36 @@ function loadWakeLockMachine() {
  * that leaving the card lets go of the lock before the actor stops, which running its exit would not do.
  * Its machine (with xstate) is fetched as the card is first drawn, not with the keypad's first frame
  * (issue #42): no lock is wanted before the first arrow, and once it is here it is told what is wanted.
+ *
+ * What is wanted is told at the archer's next pause (`whenQuiet`, archer-pauses.ts), never in a tap's
+ * own frame: the machine's first run was 2-5 ms of a cold open's first tap (CPU profile, issue #49), and
+ * a screen that stays on a second later than the first arrow is no different to the archer. Letting go
+ * is told at once.
  */
-export function useWakeLock(arrowCount: number): void {
+export function useWakeLock(
+  arrowCount: number,
+  whenQuiet: () => Promise<void> = () => archerPauses.turn(),
+): void {
   const { keepScreenOn } = useAtTheLineChoices();
   // Made by the first effect once the machine's code is here.
   const keeper = useRef<Keeper | null>(null);
+  // One turn asked for at a time, however many arrows come before it: it tells what is wanted then.
+  const turnAsked = useRef(false);
   const wanted = keepScreenOn && arrowCount > 0;
 
-  // What is wanted now, for a machine that comes after the card's first arrows.
-  const caughtUp = useEffectEvent((actor: Keeper) => {
-    if (wanted) tell(actor, { type: 'WANT' });
+  // An hour with no arrow let the screen sleep: the next arrow wants it on again, so WANT goes with each.
+  const tellWanted = useEffectEvent(() => {
+    if (!keeper.current || !wanted) return;
+    tell(keeper.current, { type: 'WANT' });
+    tell(keeper.current, { type: 'ARROW' });
+  });
+  const tellWhenQuiet = useEffectEvent(() => {
+    if (turnAsked.current) return;
+    turnAsked.current = true;
+    void whenQuiet().then(() => {
+      turnAsked.current = false;
+      tellWanted();
+    });
   });
 
   useEffect(() => {
@@ -52,7 +73,8 @@ export function useWakeLock(arrowCount: number): void {
       if (left) return;
       actor = startWakeLockKeeper(browserWakeLock());
       keeper.current = actor;
-      caughtUp(actor);
+      // What is wanted now, for a machine that comes after the card's first arrows.
+      tellWhenQuiet();
     });
     return () => {
       left = true;
@@ -65,15 +87,10 @@ export function useWakeLock(arrowCount: number): void {
     };
   }, []);
 
-  // An hour with no arrow let the screen sleep: the next arrow wants it on again, so WANT goes with each.
-  const arrowScored = useEffectEvent(() => {
-    if (!keeper.current || !wanted) return;
-    tell(keeper.current, { type: 'WANT' });
-    tell(keeper.current, { type: 'ARROW' });
-  });
-  useEffect(() => arrowScored(), [arrowCount]);
+  useEffect(() => tellWhenQuiet(), [arrowCount]);
 
   useEffect(() => {
-    if (keeper.current) tell(keeper.current, { type: wanted ? 'WANT' : 'LET_GO' });
+    if (wanted) tellWhenQuiet();
+    else if (keeper.current) tell(keeper.current, { type: 'LET_GO' });
   }, [wanted]);
 }

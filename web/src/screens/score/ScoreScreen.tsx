@@ -174,8 +174,11 @@ function ScoreCard({
   };
   const closeDialog = () => setDialog({ kind: 'none' });
 
-  // Between the first and the last arrow the bottom navigation gives way to a small menu control.
-  const inProgress = shoot !== null && shoot.arrows.length > 0 && !shoot.isComplete;
+  // Between the first and the last arrow the bottom navigation gives way to a small menu control, a frame
+  // after the arrow that starts or ends the round: it is away from the keys, and taking the navigation
+  // down (its elements, style and layout) was part of a cold open's first tap (CPU profile, issue #49).
+  const paintedShoot = painted.state === 'ready' ? painted.value.shoot : null;
+  const inProgress = paintedShoot !== null && paintedShoot.arrows.length > 0 && !paintedShoot.isComplete;
   useEffect(() => {
     setRoundState(inProgress ? 'in-progress' : 'between-rounds');
   }, [inProgress]);
