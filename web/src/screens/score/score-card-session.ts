@@ -344,13 +344,12 @@ export class ScoreCardSession {
     const { answered, inFlight, layout } = this.state;
     const reshown = 'answered' in change || 'inFlight' in change || 'layout' in change;
     const before = this.snapshot;
-    // The parts that did not change stay the same objects, so what is drawn from them is not drawn
-    // again: the worker's answer to a tapped arrow its prediction already drew changes only the
-    // answer itself, and the card and sheet shown stay as they are (keepEqualParts.ts, issue #49).
-    this.snapshot = keepEqualParts(
-      before,
-      snapshotOf(this.state, reshown ? cardShown(answered, inFlight, layout) : before.shown),
-    );
+    const next = snapshotOf(this.state, reshown ? cardShown(answered, inFlight, layout) : before.shown);
+    // A worker's answer or read keeps the parts that did not change as the same objects, so what is
+    // drawn from them is not drawn again: the answer to a tapped arrow its prediction already drew
+    // changes only what the prediction leaves to the worker (keepEqualParts.ts, issue #49). A tap's own
+    // change is taken as it is: it is new where it matters, and comparing would cost the tap's frame.
+    this.snapshot = 'answered' in change ? keepEqualParts(before, next) : next;
     if (this.snapshot !== before) for (const listener of [...this.listeners]) listener();
     this.sendHeldWhenUp();
   }
