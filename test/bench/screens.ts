@@ -51,15 +51,15 @@ export async function diaryOpenAndScroll(page: Page, shoots: number): Promise<Sc
   ];
 }
 
-/** Distances opened from the menu with its table and trend drawn, then every filter changed once. */
+/** Distances opened from the menu with its table and trend drawn, then How recent (When) and the bow changed. */
 export async function distancesOpenAndFilter(page: Page): Promise<ScreenFigure> {
   await page.waitForLoadState('networkidle');
   const since = await pageTime(page);
   await openFromMenu(page, 'Distances', 'Distance performance');
   await page.locator('.distance-table tbody tr').first().waitFor();
   await page.locator('.time-chart-canvas canvas').first().waitFor();
-  await page.getByLabel('Season').selectOption('indoor');
-  await page.getByLabel('Season').selectOption('');
+  await page.getByLabel('When').selectOption('indoor');
+  await page.getByLabel('When').selectOption('');
   await page.getByLabel('Bow type').selectOption('recurve');
   await page.locator('.distance-table tbody tr').first().waitFor();
   const tasks = await longTasksSinceOnceDrawn(page, since);
