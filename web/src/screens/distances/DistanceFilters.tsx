@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { DistancePerformanceFilter, SeasonChoice } from '../../../../shared/contract/distances.js';
 import { recencyChoice } from './distance-words.js';
+import { bowName } from '../../bow-name.js';
 
 interface DistanceFiltersProps {
   filter: DistancePerformanceFilter;
@@ -39,7 +40,7 @@ export function DistanceFilters({
         <option value="">All bows</option>
         {bowTypes.map((bow) => (
           <option key={bow} value={bow}>
-            {bow.charAt(0).toUpperCase() + bow.slice(1)}
+            {bowName(bow)}
           </option>
         ))}
       </select>

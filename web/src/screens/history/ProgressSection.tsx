@@ -4,6 +4,7 @@ import { TimeChart, type TimeSeries } from '../../charts/TimeChart.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { handicapSummary, scoreSummary } from './progress-words.js';
 import { useProgress } from './use-progress.js';
+import { bowName } from '../../bow-name.js';
 
 /** A series' values at the marked shoots only (null elsewhere), for the chart to ring them. */
 function marked(values: ReadonlyArray<number | null>, indexes: readonly number[]): (number | null)[] {
@@ -106,7 +107,7 @@ export function ProgressSection() {
             >
               {progress.bowTypes.map((bow) => (
                 <option key={bow} value={bow}>
-                  {bow.charAt(0).toUpperCase() + bow.slice(1)}
+                  {bowName(bow)}
                 </option>
               ))}
             </select>

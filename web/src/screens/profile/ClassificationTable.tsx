@@ -7,6 +7,7 @@ import {
   type Discipline,
   type ProfileDraft,
 } from './profile-form.js';
+import { bowName } from '../../bow-name.js';
 
 interface ClassificationTablesProps {
   draft: ProfileDraft;
@@ -17,10 +18,6 @@ const DISCIPLINES: Array<{ discipline: Discipline; title: string }> = [
   { discipline: 'indoor', title: 'Indoor classifications' },
   { discipline: 'outdoor', title: 'Outdoor classifications' },
 ];
-
-function bowLabel(bowType: string): string {
-  return bowType.charAt(0).toUpperCase() + bowType.slice(1);
-}
 
 /**
  * docs/product.md section 3: the archer's indoor and outdoor classification for each bow type. One table per
@@ -51,12 +48,12 @@ export function ClassificationTables({ draft, onChange }: ClassificationTablesPr
                 return (
                   <tr key={bowType} className={yours ? 'current-bow' : undefined}>
                     <th scope="row">
-                      {bowLabel(bowType)}
+                      {bowName(bowType)}
                       {yours && <span className="current-bow-mark"> (yours)</span>}
                     </th>
                     <td>
                       <select
-                        aria-label={`${bowLabel(bowType)} ${discipline} classification`}
+                        aria-label={`${bowName(bowType)} ${discipline} classification`}
                         value={current}
                         onChange={(event) => onChange(discipline, bowType, event.target.value)}
                       >

@@ -15,6 +15,7 @@ import {
   type UserProfile,
 } from '../../../../shared/history/userProfile.js';
 import { FIELD_BOW_STYLES } from '../../../../shared/classifications/field-category.js';
+import { bowName } from '../../bow-name.js';
 
 /**
  * The profile fields this screen edits; lastBackupDate and search preferences belong to other screens.
@@ -58,10 +59,6 @@ const AGE_LABELS: Record<(typeof AGE_GROUPS)[number], string> = {
 // AGB's Open category is the former male one with the same numbers (shared/classifications/category.ts).
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male (open)', female: 'Female' };
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /**
  * A stored value the list does not know (an older spelling like "Women" or a bow like "traditional") is
  * kept as an extra choice, so opening and saving the profile never silently rewrites what the archer has.
@@ -99,7 +96,7 @@ export function bowTypeChoices(stored: string): Choice[] {
     // The four target styles first, in the order archers know them, then the other field styles.
     [...BOW_TYPES, ...FIELD_BOW_STYLES.filter((style) => !isTargetBowType(style))].map((value) => ({
       value,
-      label: capitalise(value),
+      label: bowName(value),
     })),
     stored,
   );
@@ -240,7 +237,7 @@ export function categoryWords(shooter: {
     bowType: shooter.bowType ?? '',
   });
   if (!category) return null;
-  return `${capitalise(category.bowType)}, ${GENDER_LABELS[category.gender]}, ${AGE_LABELS[category.ageGroup]}`;
+  return `${bowName(category.bowType)}, ${GENDER_LABELS[category.gender]}, ${AGE_LABELS[category.ageGroup]}`;
 }
 
 /** How the classification schemes will read the archer's category, in words (or why they cannot). */

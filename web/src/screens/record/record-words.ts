@@ -13,6 +13,7 @@ import type { BowLedger } from '../../../../shared/ledger/ledger.js';
 import type { HandicapRule, HandicapStep } from '../../../../shared/ledger/running-handicap.js';
 import type { ClassTier, LedgerSettings } from '../../../../shared/ledger/settings.js';
 import { EVENT_STATUS_LABELS } from '../../../../shared/history/shootStanding.js';
+import { bowName } from '../../bow-name.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -23,7 +24,7 @@ export function dayText(day: string): string {
 
 /** "Recurve outdoor". */
 export function ledgerName(bow: Pick<BowLedger, 'bowStyle' | 'environment'>): string {
-  return `${bow.bowStyle.charAt(0).toUpperCase()}${bow.bowStyle.slice(1)} ${bow.environment}`;
+  return `${bowName(bow.bowStyle)} ${bow.environment}`;
 }
 
 export function ledgerKey(bow: Pick<BowLedger, 'bowStyle' | 'environment'>): string {

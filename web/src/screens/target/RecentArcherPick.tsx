@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { CardArcher } from '../../../../shared/target-cards/card.js';
+import { bowName } from '../../bow-name.js';
 
 /**
  * Picks an archer of this phone's earlier targets for one row of the setup, so a club's regulars are not
@@ -37,7 +38,7 @@ export function RecentArcherPick({
         <option value="">Choose a recent archer</option>
         {offered.map((archer, at) => (
           <option key={archer.name} value={at}>
-            {archer.name} · {archer.bowType}
+            {archer.name} · {bowName(archer.bowType)}
           </option>
         ))}
       </select>
