@@ -81,6 +81,16 @@ describe('an archer on their own round', () => {
     await page.goto(link);
     await page.getByRole('heading', { name: 'Much' }).waitFor();
     await page.getByText('Bray I').first().waitFor();
+    // The card's own page offers the same picture, for whoever opened the link.
+    const [fromPage] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: "Save Much's card as a picture" }).click(),
+    ]);
+    expect(fromPage.suggestedFilename()).toBe(download.suggestedFilename());
+    const again = readFileSync((await fromPage.path())!);
+    expect(again.readUInt32BE(16)).toBe(1080);
+    expect(again.readUInt32BE(20)).toBe(height);
+    await page.screenshot({ path: '/tmp/target-card-page-picture.png', fullPage: true });
     await page.close();
   }, 180_000);
 });

@@ -12,6 +12,8 @@ import { roundTitle } from '../select-round/round-title.js';
 import { correctionWords, placeOnTarget, signaturesWords, standingWords } from './card-words.js';
 import { DrawnMark } from '../../components/DrawnMark.js';
 import { CardEnds } from './CardEnds.js';
+import { CardPictureButton } from './CardPictureButton.js';
+import { cardLink } from '../target/target-words.js';
 import './card.css';
 
 type Adding = { state: 'idle' } | { state: 'adding' } | { state: 'refused'; message: string };
@@ -114,6 +116,17 @@ export default function CardScreen() {
             </button>
           </div>
         )}
+      {card.state === 'ready' && (
+        // After what the archer came for: for a club-mate without the app, or to keep, the same
+        // picture the scorer can save.
+        <div className="card-actions">
+          <CardPictureButton
+            text={text}
+            link={cardLink(window.location.origin, text)}
+            name={card.value.archer.name}
+          />
+        </div>
+      )}
     </main>
   );
 }
