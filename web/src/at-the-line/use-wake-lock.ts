@@ -44,7 +44,7 @@ export function useWakeLock(
   // Made by the first effect once the machine's code is here.
   const keeper = useRef<Keeper | null>(null);
   // One turn asked for at a time, however many arrows come before it: it tells what is wanted then.
-  const turnAsked = useRef(false);
+  const turn = useRef<'none' | 'asked'>('none');
   const wanted = keepScreenOn && arrowCount > 0;
 
   // An hour with no arrow let the screen sleep: the next arrow wants it on again, so WANT goes with each.
@@ -54,10 +54,10 @@ export function useWakeLock(
     tell(keeper.current, { type: 'ARROW' });
   });
   const tellWhenQuiet = useEffectEvent(() => {
-    if (turnAsked.current) return;
-    turnAsked.current = true;
+    if (turn.current === 'asked') return;
+    turn.current = 'asked';
     void whenQuiet().then(() => {
-      turnAsked.current = false;
+      turn.current = 'none';
       tellWanted();
     });
   });
