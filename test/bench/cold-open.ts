@@ -57,7 +57,10 @@ function tapInARow({ count, what }: { count: number; what: 'key' | 'undo' }): Pr
         );
   const tapOnce = (): Promise<Tap> => {
     const button = target();
-    if (!button) return Promise.reject(new Error(`Nothing to tap (${what})`));
+    if (!button)
+      return Promise.reject(
+        new Error(`Nothing to tap (${what}) after ${taps.length} of ${count}, the total showing ${total()}`),
+      );
     const before = total();
     return new Promise((resolve) => {
       const observer = new MutationObserver(() => {

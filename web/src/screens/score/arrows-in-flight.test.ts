@@ -11,11 +11,13 @@ import {
   arrowAnswered,
   arrowNotSaved,
   arrowsHeld,
+  arrowsWaitingOnPage,
   arrowsStoredIn,
   arrowTapped,
   heldArrowSent,
   maySend,
   notSavedArrowsAgain,
+  unsentArrowTakenBack,
   cardWithArrowsInFlight,
   sheetShown,
   type ArrowInFlight,
@@ -248,5 +250,28 @@ describe('arrows kept on the page while the engine is away (issue #43)', () => {
       { value: 8, index: 1, saving: 'sent' },
     ];
     expect(arrowAnswered(inFlight, true)).toEqual([{ value: 9, index: 0, saving: 'not-saved' }]);
+  });
+});
+
+describe('undo and save with arrows still on the page', () => {
+  const arrow = (index: number, saving: ArrowInFlight['saving']): ArrowInFlight => ({
+    value: 9,
+    index,
+    saving,
+  });
+
+  it('an arrow never sent is taken back on the page, the newest one only', () => {
+    expect(unsentArrowTakenBack([arrow(3, 'held'), arrow(4, 'held')])).toEqual([arrow(3, 'held')]);
+    expect(unsentArrowTakenBack([arrow(3, 'not-saved')])).toEqual([]);
+  });
+
+  it('an arrow sent, or none in flight, leaves the undo to the worker, after it on the channel', () => {
+    expect(unsentArrowTakenBack([arrow(3, 'sent')])).toBeNull();
+    expect(unsentArrowTakenBack([])).toBeNull();
+  });
+
+  it('counts the arrows a save must wait for: held or not saved, not those on their way', () => {
+    expect(arrowsWaitingOnPage([arrow(3, 'sent'), arrow(4, 'held'), arrow(5, 'not-saved')])).toBe(2);
+    expect(arrowsWaitingOnPage([arrow(3, 'sent')])).toBe(0);
   });
 });

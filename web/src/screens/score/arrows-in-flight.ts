@@ -90,6 +90,22 @@ export function arrowsStoredIn(inFlight: readonly ArrowInFlight[], truthArrows: 
   return inFlight.filter((arrow) => arrow.saving === 'sent' || arrow.index >= truthArrows);
 }
 
+/**
+ * Undo with the newest arrow still on the page (held or not saved, never sent): the page takes it back
+ * itself and the worker is not asked. The worker's undo would take back its own last stored arrow
+ * instead, an arrow the archer meant to keep, ahead of the ones waiting here. Null when the newest arrow
+ * was sent (or there is none in flight): the worker's undo then comes after it on the ordered channel.
+ */
+export function unsentArrowTakenBack(inFlight: readonly ArrowInFlight[]): ArrowInFlight[] | null {
+  const last = inFlight.at(-1);
+  if (last === undefined || last.saving === 'sent') return null;
+  return inFlight.slice(0, -1);
+}
+
+/** Whether any tapped arrow is still kept on the page, unsent (held, or not saved): a save must wait for it. */
+export const arrowsWaitingOnPage = (inFlight: readonly ArrowInFlight[]): number =>
+  inFlight.filter((arrow) => arrow.saving !== 'sent').length;
+
 /** The oldest held arrow, now sent; every other stays as it was. */
 export function heldArrowSent(inFlight: readonly ArrowInFlight[]): ArrowInFlight[] {
   const at = inFlight.findIndex((arrow) => arrow.saving !== 'sent');

@@ -257,6 +257,52 @@ describe('the score card session on a real engine', () => {
     expect(arrowsShown(session)).toBe('9 7');
   });
 
+  it('takes back an arrow it still holds on the page, never the arrow the worker stored before it', async () => {
+    // A cold open: the card drawn as last kept, the worker still starting, with arrows of the round stored.
+    const { engine, calls } = await realEngine();
+    expectOk(await engine.startShoot('portsmouth'));
+    expectOk(await engine.scoreArrow(10));
+    expectOk(await engine.scoreArrow(9));
+    const health = createStore<EngineHealth>('restarting');
+    const { session } = await sessionOn(engine, health);
+    calls.length = 0;
+
+    await session.key(3);
+    await session.undo();
+    expect(arrowsShown(session)).toBe('10 9');
+    expect(session.getSnapshot().unsaved).toEqual({ held: 0, notSaved: 0 });
+    expect(vibrate).toHaveBeenLastCalledWith(ARROW_REFUSED);
+    await session.key(8);
+
+    health.set('running');
+    await until('the held arrow written', () => session.getSnapshot().answered?.shoot.arrows.length === 3);
+    expect(calls).not.toContain('undoArrow');
+    expect(await arrowsStored(engine)).toBe('10 9 8');
+    expect(arrowsShown(session)).toBe('10 9 8');
+  });
+
+  it('will not save while arrows are held on the page, and saves them all once they are in', async () => {
+    const { engine } = await realEngine();
+    expectOk(await engine.startShoot('portsmouth'));
+    const health = createStore<EngineHealth>('restarting');
+    const { session } = await sessionOn(engine, health);
+
+    await Promise.all([session.key(10), session.key(9)]);
+    const early = await session.save({ asIncomplete: true });
+    expect(early.ok).toBe(false);
+    if (!early.ok) {
+      expect(early.error.reason).toBe('cannot-save-yet');
+      expect(early.error.message).toBe('2 arrows are not saved yet: save the shoot once they are.');
+    }
+    expect(expectOk(await engine.history())).toHaveLength(0);
+
+    health.set('running');
+    await until('both written', () => session.getSnapshot().answered?.shoot.arrows.length === 2);
+    const saved = expectOk(await session.save({ asIncomplete: true }));
+    expect(saved).toMatchObject({ score: 19 });
+    expect(expectOk(await engine.history())[0]).toMatchObject({ score: 19, arrowsShot: 2 });
+  });
+
   it('shows the other layout at once from the arrows it holds, then reads it once', async () => {
     const { engine, calls } = await realEngine();
     expectOk(await engine.startShoot('portsmouth'));

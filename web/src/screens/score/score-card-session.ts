@@ -17,10 +17,12 @@ import {
   arrowsStoredIn,
   arrowTapped,
   arrowWriteAnswered,
+  arrowsWaitingOnPage,
   engineWent,
   heldArrowSent,
   maySend,
   notSavedArrowsAgain,
+  unsentArrowTakenBack,
 } from './arrows-in-flight.js';
 import {
   answeredBy,
@@ -151,10 +153,15 @@ export class ScoreCardSession {
     this.update({ keypad: SCORING, viewedEnd: endNumber });
   };
 
-  /** Takes back the last arrow; felt at once, shown when the worker answers. */
+  /**
+   * Takes back the last arrow; felt at once, shown when the worker answers. An arrow the page still
+   * holds (the engine starting or away) is taken back on the page: the worker never had it.
+   */
   readonly undo = async (): Promise<void> => {
     feelArrowRefused();
     this.viewEnd(null);
+    const kept = unsentArrowTakenBack(this.state.inFlight);
+    if (kept !== null) return this.update({ inFlight: kept, problem: null });
     this.report(await this.write(() => this.page.engine.undoArrow(), 'taking back an arrow'));
   };
 
@@ -177,6 +184,19 @@ export class ScoreCardSession {
    * fresh shoot when the save's batch comes, as after any write that is not the card's own.
    */
   readonly save = async (details: SaveShootDetails): Promise<EngineResult<HistoryItemView>> => {
+    // The worker would save the shoot without the arrows the page still holds, and then store them on
+    // the next card: the save waits for them (the card says they are not saved yet, and why).
+    const waiting = arrowsWaitingOnPage(this.state.inFlight);
+    if (waiting > 0) {
+      const arrows = waiting === 1 ? '1 arrow is' : `${waiting} arrows are`;
+      return {
+        ok: false,
+        error: {
+          reason: 'cannot-save-yet',
+          message: `${arrows} not saved yet: save the shoot once they are.`,
+        },
+      };
+    }
     const answer = await engineAnswer(() => this.page.engine.saveShoot(details), 'saving the shoot');
     if (answer.ok) {
       this.letGoOfCorrectedEnd();
