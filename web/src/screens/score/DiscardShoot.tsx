@@ -1,4 +1,5 @@
 import { type ComponentProps, useState } from 'react';
+import type { EngineResult } from '../../../../shared/contract/engine.js';
 import { LazyPart } from '../../chrome/LazyPart.js';
 import { warmableScreen } from '../../warmable-screen.js';
 import type { DiscardShootDialog as DiscardShootDialogPart } from './DiscardShootDialog.js';
@@ -10,7 +11,15 @@ export const DiscardShootDialog = warmableScreen<ComponentProps<typeof DiscardSh
 );
 
 /** Throws the current shoot away, but only after the archer confirms: its arrows cannot come back. */
-export function DiscardShoot({ arrowCount, noteCount }: { arrowCount: number; noteCount: number }) {
+export function DiscardShoot({
+  arrowCount,
+  noteCount,
+  discard,
+}: {
+  arrowCount: number;
+  noteCount: number;
+  discard: () => Promise<EngineResult<null>>;
+}) {
   const [confirming, setConfirming] = useState(false);
   return (
     <>
@@ -27,6 +36,7 @@ export function DiscardShoot({ arrowCount, noteCount }: { arrowCount: number; no
           <DiscardShootDialog
             arrowCount={arrowCount}
             noteCount={noteCount}
+            discard={discard}
             onClose={() => setConfirming(false)}
           />
         </LazyPart>

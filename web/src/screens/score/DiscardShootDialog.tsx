@@ -1,20 +1,26 @@
 import { useState } from 'react';
-import { useEngine } from '../../engine/engine-context.js';
+import type { EngineResult } from '../../../../shared/contract/engine.js';
 import { Modal } from '../../components/Modal.js';
 
 interface DiscardShootDialogProps {
   arrowCount: number;
   noteCount: number;
+  /** The score card session's discard: the arrows the page still holds go with the shoot. */
+  discard: () => Promise<EngineResult<null>>;
   onClose: () => void;
 }
 
 /** The confirmation DiscardShoot opens: its arrows cannot come back, so the archer says so first. */
-export function DiscardShootDialog({ arrowCount, noteCount, onClose }: DiscardShootDialogProps) {
-  const engine = useEngine();
+export function DiscardShootDialog({
+  arrowCount,
+  noteCount,
+  discard: discardShoot,
+  onClose,
+}: DiscardShootDialogProps) {
   const [failed, setFailed] = useState<string | null>(null);
 
   async function discard() {
-    const result = await engine.discardShoot();
+    const result = await discardShoot();
     if (result.ok) onClose();
     else setFailed(result.error.message);
   }

@@ -270,7 +270,11 @@ function ScoreCard({
         >
           Save
         </button>
-        <DiscardShoot arrowCount={shown.arrows.length} noteCount={shown.pendingNotes.length} />
+        <DiscardShoot
+          arrowCount={shown.arrows.length}
+          noteCount={shown.pendingNotes.length}
+          discard={session.discard}
+        />
         <span id="score-save-early" className="visually-hidden">
           Before the last arrow, saving keeps the round as incomplete: no handicap or classification.
         </span>

@@ -17,6 +17,7 @@ import {
   heldArrowSent,
   maySend,
   notSavedArrowsAgain,
+  unsentArrowCorrected,
   unsentArrowTakenBack,
   cardWithArrowsInFlight,
   sheetShown,
@@ -268,6 +269,16 @@ describe('undo and save with arrows still on the page', () => {
   it('an arrow sent, or none in flight, leaves the undo to the worker, after it on the channel', () => {
     expect(unsentArrowTakenBack([arrow(3, 'sent')])).toBeNull();
     expect(unsentArrowTakenBack([])).toBeNull();
+  });
+
+  it('an arrow never sent is corrected on the page; one sent or stored is left to the worker', () => {
+    const held = [arrow(3, 'sent'), arrow(4, 'held')];
+    expect(unsentArrowCorrected(held, 4, 'M')).toEqual([
+      arrow(3, 'sent'),
+      { ...arrow(4, 'held'), value: 'M' },
+    ]);
+    expect(unsentArrowCorrected(held, 3, 'M')).toBeNull();
+    expect(unsentArrowCorrected(held, 1, 'M')).toBeNull();
   });
 
   it('counts the arrows a save must wait for: held or not saved, not those on their way', () => {

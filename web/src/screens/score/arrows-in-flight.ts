@@ -102,6 +102,21 @@ export function unsentArrowTakenBack(inFlight: readonly ArrowInFlight[]): ArrowI
   return inFlight.slice(0, -1);
 }
 
+/**
+ * A correction of an arrow the page still holds (never sent): made on the page, as the worker does not
+ * have that arrow to correct. Null when the arrow at `index` is stored or on its way: the worker's
+ * correction then comes after it on the ordered channel.
+ */
+export function unsentArrowCorrected(
+  inFlight: readonly ArrowInFlight[],
+  index: number,
+  value: ArrowValue,
+): ArrowInFlight[] | null {
+  const at = inFlight.findIndex((arrow) => arrow.index === index);
+  if (at < 0 || inFlight[at]!.saving === 'sent') return null;
+  return inFlight.map((arrow, i) => (i === at ? { ...arrow, value } : arrow));
+}
+
 /** Whether any tapped arrow is still kept on the page, unsent (held, or not saved): a save must wait for it. */
 export const arrowsWaitingOnPage = (inFlight: readonly ArrowInFlight[]): number =>
   inFlight.filter((arrow) => arrow.saving !== 'sent').length;

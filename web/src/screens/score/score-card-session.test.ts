@@ -303,6 +303,57 @@ describe('the score card session on a real engine', () => {
     expect(expectOk(await engine.history())[0]).toMatchObject({ score: 19, arrowsShot: 2 });
   });
 
+  it('corrects an arrow it still holds on the page, and writes it corrected once the engine is back', async () => {
+    const { engine, calls } = await realEngine();
+    expectOk(await engine.startShoot('portsmouth'));
+    expectOk(await engine.scoreArrow(10));
+    const health = createStore<EngineHealth>('restarting');
+    const { session } = await sessionOn(engine, health);
+    calls.length = 0;
+
+    await Promise.all([session.key(3), session.key(8)]);
+    session.correct(1);
+    await session.key(9);
+    expect(arrowsShown(session)).toBe('10 9 8');
+    expect(session.getSnapshot().keypad).toEqual({ mode: 'scoring' });
+
+    health.set('running');
+    await until('both written', () => session.getSnapshot().answered?.shoot.arrows.length === 3);
+    expect(calls).not.toContain('correctArrow');
+    expect(await arrowsStored(engine)).toBe('10 9 8');
+  });
+
+  it('discards the arrows it holds with the shoot, so none comes back on the fresh card', async () => {
+    const { engine } = await realEngine();
+    expectOk(await engine.startShoot('portsmouth'));
+    expectOk(await engine.scoreArrow(10));
+    const health = createStore<EngineHealth>('restarting');
+    const { session } = await sessionOn(engine, health);
+
+    await Promise.all([session.key(9), session.key(7)]);
+    expectOk(await session.discard());
+    expect(session.getSnapshot().unsaved).toEqual({ held: 0, notSaved: 0 });
+    expect(arrowsShown(session)).toBe('');
+
+    health.set('running');
+    await session.key(5);
+    await until('the new arrow written', () => session.getSnapshot().answered?.shoot.arrows.length === 1);
+    expect(await arrowsStored(engine)).toBe('5');
+  });
+
+  it('discards arrows that only the page holds without asking the worker, which has none', async () => {
+    const { engine, calls } = await realEngine();
+    expectOk(await engine.startShoot('portsmouth'));
+    const health = createStore<EngineHealth>('restarting');
+    const { session } = await sessionOn(engine, health);
+    calls.length = 0;
+
+    await session.key(9);
+    expectOk(await session.discard());
+    expect(arrowsShown(session)).toBe('');
+    expect(calls).toEqual([]);
+  });
+
   it('shows the other layout at once from the arrows it holds, then reads it once', async () => {
     const { engine, calls } = await realEngine();
     expectOk(await engine.startShoot('portsmouth'));

@@ -22,6 +22,7 @@ import {
   heldArrowSent,
   maySend,
   notSavedArrowsAgain,
+  unsentArrowCorrected,
   unsentArrowTakenBack,
 } from './arrows-in-flight.js';
 import {
@@ -128,8 +129,11 @@ export class ScoreCardSession {
       if (this.letGoOfCorrectedEnd()) this.update({ viewedEnd: null });
       return this.scoreArrow(value);
     }
-    this.update({ keypad: SCORING });
+    // An arrow the page still holds is corrected on the page: the worker does not have it yet.
+    const onPage = unsentArrowCorrected(this.state.inFlight, keypad.index, value);
+    this.update(onPage === null ? { keypad: SCORING } : { keypad: SCORING, inFlight: onPage, problem: null });
     if (viewedEnd !== null) this.correctedEnd = { state: 'answer-awaited', endNumber: viewedEnd };
+    if (onPage !== null) return this.showCorrectedEnd();
     const answer = await this.write(
       () => this.page.engine.correctArrow(keypad.index, value),
       'correcting an arrow',
@@ -204,6 +208,23 @@ export class ScoreCardSession {
       roundSavedForLive(answer.value);
     }
     return answer;
+  };
+
+  /**
+   * Throws the shoot away, the arrows the page still holds with it: left on the page, they would be
+   * written once the engine is back, onto the fresh card. With none stored or on their way, the worker
+   * holds nothing to discard and the page's own are all there is.
+   */
+  readonly discard = async (): Promise<EngineResult<null>> => {
+    const { inFlight, answered } = this.state;
+    const stored = answered.state === 'ready' ? answered.card.shoot.arrows.length : 0;
+    const sent = inFlight.filter((arrow) => arrow.saving === 'sent');
+    if (sent.length < inFlight.length) {
+      this.update({ inFlight: sent });
+      if (stored === 0 && sent.length === 0) return { ok: true, value: null };
+    }
+    const answer = await this.write(() => this.page.engine.discardShoot(), 'discarding the shoot');
+    return answer.ok ? { ok: true, value: null } : answer;
   };
 
   /** The archer's Try again for arrows not saved: held again, and sent once the engine is up. */
