@@ -38,6 +38,27 @@ function watchTotalsAndWorkerStart() {
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
+/**
+ * Run in the page before its scripts: the app's worker gets none of the page's messages until
+ * `letTheWorkerGo()`, so it stays starting as long as the test wants (well within the app's 8 s start-up
+ * deadline).
+ */
+function holdTheWorker() {
+  const BrowserWorker = window.Worker;
+  window.Worker = class extends BrowserWorker {
+    constructor(...args: ConstructorParameters<typeof Worker>) {
+      super(...args);
+      const send = this.postMessage.bind(this) as (...message: unknown[]) => void;
+      const held: unknown[][] = [];
+      this.postMessage = (...message: unknown[]) => void held.push(message);
+      (window as unknown as { letTheWorkerGo: () => void }).letTheWorkerGo = () => {
+        this.postMessage = send;
+        for (const message of held.splice(0)) send(...message);
+      };
+    }
+  };
+}
+
 describe('the score card in Chromium', () => {
   const baseUrl = inject('baseUrl');
   const device = archerDevicePerFile();
@@ -205,6 +226,46 @@ describe('the score card in Chromium', () => {
     expect(seen[0]).toBe('99');
     expect(seen.at(-1)).toBe('16');
     expect(seenAtWorkerStart).toEqual(['99']);
+    await discardTheShoot(page);
+    await page.close();
+  });
+
+  it('an arrow tapped and taken back while the worker starts never costs an arrow already stored', async () => {
+    let page = await device.context.newPage();
+    await page.goto(baseUrl + '/');
+    await tap(page, ['9', '7']);
+    await runningTotal(page).filter({ hasText: /^16$/ }).waitFor();
+    await expect
+      .poll(async () =>
+        JSON.parse((await page.evaluate(() => localStorage.getItem('last-score-card'))) ?? 'null'),
+      )
+      .toMatchObject({ card: { shoot: { runningTotal: 16 } } });
+    await page.close();
+
+    // A cold open on a slow phone: the card is drawn as last kept, and the worker has not answered yet.
+    // Its messages are held here until the test lets them go (as a worker replaying years of shoots would).
+    const context = await device.reopen();
+    await context.addInitScript(holdTheWorker);
+    page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    await runningTotal(page).filter({ hasText: /^16$/ }).waitFor();
+    await tap(page, ['5']);
+    await page.getByText('Saving… 1 arrow not yet saved').waitFor();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await runningTotal(page).filter({ hasText: /^16$/ }).waitFor();
+    await tap(page, ['3']);
+    await runningTotal(page).filter({ hasText: /^19$/ }).waitFor();
+    await page.evaluate(() => (window as unknown as { letTheWorkerGo: () => void }).letTheWorkerGo());
+    await page.getByText(/not yet saved/).waitFor({ state: 'detached' });
+    await page.close();
+
+    // What the worker stored, with no copy of the card to draw first: the first frame waits for its answer.
+    page = await (await device.reopen()).newPage();
+    await page.goto(baseUrl + '/history');
+    await page.evaluate(() => localStorage.removeItem('last-score-card'));
+    await page.goto(baseUrl + '/');
+    await runningTotal(page).filter({ hasText: /^19$/ }).waitFor();
+    expect(await arrowsListedInEnd(page, 1)).toEqual(['9', '7', '3']);
     await discardTheShoot(page);
     await page.close();
   });
