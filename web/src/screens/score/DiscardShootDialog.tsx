@@ -11,16 +11,11 @@ interface DiscardShootDialogProps {
 }
 
 /** The confirmation DiscardShoot opens: its arrows cannot come back, so the archer says so first. */
-export function DiscardShootDialog({
-  arrowCount,
-  noteCount,
-  discard: discardShoot,
-  onClose,
-}: DiscardShootDialogProps) {
+export function DiscardShootDialog({ arrowCount, noteCount, discard, onClose }: DiscardShootDialogProps) {
   const [failed, setFailed] = useState<string | null>(null);
 
-  async function discard() {
-    const result = await discardShoot();
+  async function confirm() {
+    const result = await discard();
     if (result.ok) onClose();
     else setFailed(result.error.message);
   }
@@ -38,7 +33,7 @@ export function DiscardShootDialog({
         <button type="button" className="button-secondary" onClick={onClose}>
           Keep scoring
         </button>
-        <button type="button" className="button-danger" onClick={() => void discard()}>
+        <button type="button" className="button-danger" onClick={() => void confirm()}>
           Discard shoot
         </button>
       </div>

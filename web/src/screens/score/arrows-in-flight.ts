@@ -117,9 +117,13 @@ export function unsentArrowCorrected(
   return inFlight.map((arrow, i) => (i === at ? { ...arrow, value } : arrow));
 }
 
-/** Whether any tapped arrow is still kept on the page, unsent (held, or not saved): a save must wait for it. */
+/** How many tapped arrows are still kept on the page, unsent (held, or not saved): a save must wait for them. */
 export const arrowsWaitingOnPage = (inFlight: readonly ArrowInFlight[]): number =>
-  inFlight.filter((arrow) => arrow.saving !== 'sent').length;
+  inFlight.length - arrowsOnTheirWay(inFlight).length;
+
+/** The arrows sent to the worker and not answered yet: what is left in flight once the unsent are dropped (a discard). */
+export const arrowsOnTheirWay = (inFlight: readonly ArrowInFlight[]): ArrowInFlight[] =>
+  inFlight.filter((arrow) => arrow.saving === 'sent');
 
 /** The oldest held arrow, now sent; every other stays as it was. */
 export function heldArrowSent(inFlight: readonly ArrowInFlight[]): ArrowInFlight[] {

@@ -17,6 +17,7 @@ import {
   arrowsStoredIn,
   arrowTapped,
   arrowWriteAnswered,
+  arrowsOnTheirWay,
   arrowsWaitingOnPage,
   engineWent,
   heldArrowSent,
@@ -218,7 +219,7 @@ export class ScoreCardSession {
   readonly discard = async (): Promise<EngineResult<null>> => {
     const { inFlight, answered } = this.state;
     const stored = answered.state === 'ready' ? answered.card.shoot.arrows.length : 0;
-    const sent = inFlight.filter((arrow) => arrow.saving === 'sent');
+    const sent = arrowsOnTheirWay(inFlight);
     if (sent.length < inFlight.length) {
       this.update({ inFlight: sent });
       if (stored === 0 && sent.length === 0) return { ok: true, value: null };
