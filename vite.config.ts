@@ -128,7 +128,8 @@ function compileHintPlugin(entries: readonly string[]): Plugin {
             if (next) hint(next);
           }
         };
-        for (const chunk of chunks.values()) if (chunk.isEntry && entries.includes(chunk.name)) hint(chunk);
+        for (const chunk of chunks.values())
+          if ((chunk.isEntry || chunk.isDynamicEntry) && entries.includes(chunk.name)) hint(chunk);
       },
     },
   };
@@ -193,7 +194,8 @@ export default defineConfig({
     reactCompiler(),
     staticDataPlugin(),
     bootScriptPlugin(),
-    compileHintPlugin(['index', 'boot']),
+    // `main`: the app (main.tsx), imported by the page's entry once the keypad is drawn.
+    compileHintPlugin(['index', 'boot', 'main']),
     VitePWA({
       // We register the service worker ourselves and never reload the page while a round is scored.
       injectRegister: false,

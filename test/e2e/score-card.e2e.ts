@@ -59,6 +59,25 @@ function holdTheWorker() {
   };
 }
 
+/**
+ * Run in the page before its scripts: the browser's idle callbacks wait until `letThePauseCome()`, so the
+ * app (React), which takes the page over at the archer's first pause, stays away as long as the test wants.
+ */
+function holdTheArchersPause() {
+  const held: IdleRequestCallback[] = [];
+  const page = window as unknown as { letThePauseCome: () => void };
+  window.requestIdleCallback = (callback) => held.push(callback);
+  page.letThePauseCome = () => {
+    for (const callback of held.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+  };
+}
+
+/** Whether React has the page: its root is marked as a React container once React renders into it. */
+const reactHasThePage = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((name) => name.startsWith('__reactContainer')),
+  );
+
 describe('the score card in Chromium', () => {
   const baseUrl = inject('baseUrl');
   const device = archerDevicePerFile();
@@ -208,8 +227,17 @@ describe('the score card in Chromium', () => {
     await page.goto(baseUrl + '/history');
     // A copy gone stale (as after another tab's arrow): what the first frame draws, never what stays.
     await page.evaluate((text) => {
-      const stale = JSON.parse(text) as { card: { shoot: { runningTotal: number } } };
+      const stale = JSON.parse(text) as {
+        card: { shoot: { runningTotal: number } };
+        drawn?: { html: string };
+      };
       stale.card.shoot.runningTotal = 99;
+      // The page as drawn too, which a cold open puts back before the app has loaded (first-frame/).
+      if (stale.drawn)
+        stale.drawn.html = stale.drawn.html.replace(
+          'aria-label="Running total">16<',
+          'aria-label="Running total">99<',
+        );
       localStorage.setItem('last-score-card', JSON.stringify(stale));
     }, kept!);
     await page.close();
@@ -266,6 +294,61 @@ describe('the score card in Chromium', () => {
     await page.goto(baseUrl + '/');
     await runningTotal(page).filter({ hasText: /^19$/ }).waitFor();
     expect(await arrowsListedInEnd(page, 1)).toEqual(['9', '7', '3']);
+    await discardTheShoot(page);
+    await page.close();
+  });
+
+  it('takes taps on the keys drawn before React, keeps them across a close, and stores them once React is here', async () => {
+    let page = await device.context.newPage();
+    await page.goto(baseUrl + '/');
+    await tap(page, ['9', '7']);
+    await runningTotal(page).filter({ hasText: /^16$/ }).waitFor();
+    // The page as drawn is kept with the card at an idle moment.
+    await expect
+      .poll(async () =>
+        JSON.parse((await page.evaluate(() => localStorage.getItem('last-score-card'))) ?? 'null'),
+      )
+      .toMatchObject({
+        card: { shoot: { runningTotal: 16 } },
+        drawn: { html: expect.stringContaining('Keypad') },
+      });
+    await page.close();
+
+    // A cold open where the archer never pauses: the page as last drawn, its keys working without React.
+    let context = await device.reopen();
+    await context.addInitScript(holdTheArchersPause);
+    page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    await runningTotal(page).filter({ hasText: /^16$/ }).waitFor();
+    await tap(page, ['5', '3']);
+    await runningTotal(page).filter({ hasText: /^24$/ }).waitFor();
+    expect(await reactHasThePage(page)).toBe(false);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('early-taps'))) ?? 'null')).toEqual([
+      5, 3,
+    ]);
+    // Closed before React came: the taps are on the device.
+    await page.close();
+
+    // The next open draws them again, and a tap on Menu brings React, which opens the menu itself.
+    context = await device.reopen();
+    page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    await runningTotal(page).filter({ hasText: /^24$/ }).waitFor();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('group', { name: 'More' }).waitFor();
+    expect(await reactHasThePage(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByText(/not yet saved/).waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('early-taps'))).toBeNull();
+    await page.close();
+
+    // What the worker stored, with no copy of the card to draw first.
+    page = await (await device.reopen()).newPage();
+    await page.goto(baseUrl + '/history');
+    await page.evaluate(() => localStorage.removeItem('last-score-card'));
+    await page.goto(baseUrl + '/');
+    await runningTotal(page).filter({ hasText: /^24$/ }).waitFor();
+    expect(await arrowsListedInEnd(page, 1)).toEqual(['9', '7', '5', '3']);
     await discardTheShoot(page);
     await page.close();
   });

@@ -20,6 +20,7 @@ import { flagCodec, jsonCodec, textCodec, type Codec, type Setting } from './set
 import {
   parseBackupSettings,
   parseLastScoreCard,
+  parseEarlyTaps,
   parseMaxDistance,
   parseProblems,
   parseRecord,
@@ -28,6 +29,7 @@ import {
   THEME_PREFERENCES,
   type BackupSettings,
   type LastScoreCard,
+  type EarlyTap,
   type Problem,
   type SignInState,
   type ThemePreference,
@@ -245,6 +247,18 @@ export const lastScoreCardSetting: Setting<LastScoreCard | null> = {
   fallback: () => null,
 };
 
+export const earlyTapsSetting: Setting<EarlyTap[]> = {
+  key: 'early-taps',
+  holds:
+    'keypad taps made before the app had drawn the card itself (first-frame/early-card.ts): kept on each tap, so a page closed before the app takes them over still hands them to the card the next time it opens.',
+  version: 1,
+  codec: {
+    ...jsonCodec(parseEarlyTaps),
+    encode: (taps) => (taps.length === 0 ? null : JSON.stringify(taps)),
+  },
+  fallback: () => [],
+};
+
 /** The `fast-usage:` family: one key per feature, written the first time it is used, never again. */
 export const FEATURE_USAGE_PREFIX = 'fast-usage:';
 
@@ -314,6 +328,7 @@ export const DEVICE_SETTINGS: readonly Setting<never>[] = [
   tipsSetting,
   atTheLineSetting,
   lastScoreCardSetting,
+  earlyTapsSetting,
   problemLogSetting,
   lastExportSetting,
   cloudCopyCheckSetting,

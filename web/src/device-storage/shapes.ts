@@ -1,5 +1,6 @@
 import { isRecoveryCode } from '../../../shared/backups/recoveryCode.js';
 import type { ScoreCardView } from '../../../shared/contract/engine.js';
+import type { ArrowValue } from '../../../shared/rounds/round.js';
 
 /*
  * The shapes the registry keeps sit here, beside their parsers, rather than in the features that use
@@ -54,7 +55,18 @@ export interface Problem {
 export interface LastScoreCard {
   build: string;
   card: ScoreCardView;
+  /** The page as it showed that card, for a keypad drawn before React has loaded (first-frame/). */
+  drawn?: DrawnPage;
 }
+
+/** The app's page as the score card last drew it: its markup, and the room it kept for the keys' dock. */
+export interface DrawnPage {
+  html: string;
+  dockHeight: string;
+}
+
+/** A keypad tap made before React had drawn the card (first-frame/early-card.ts): an arrow, or Undo. */
+export type EarlyTap = ArrowValue | 'undo';
 
 /**
  * The checks of the registry's JSON values: each answers the value, or undefined for a shape it does not
@@ -122,7 +134,28 @@ export function parseLastScoreCard(value: unknown): LastScoreCard | undefined {
   if (!isRecord(sheet) || typeof logPosition !== 'number') return undefined;
   const layout = sheet.layout;
   if ((layout !== 'portrait' && layout !== 'landscape') || !isRecord(sheet[layout])) return undefined;
+  // A damaged drawing costs only the early keypad: the card itself is still drawn by the app.
+  if (value.drawn !== undefined && !isDrawnPage(value.drawn)) {
+    const { build, card } = value;
+    return { build, card } as unknown as LastScoreCard;
+  }
   return value as unknown as LastScoreCard;
+}
+
+function isDrawnPage(value: unknown): value is DrawnPage {
+  return isRecord(value) && typeof value.html === 'string' && typeof value.dockHeight === 'string';
+}
+
+function isArrowValue(value: unknown): value is ArrowValue {
+  return (
+    value === 'X' || value === 'M' || (typeof value === 'number' && Number.isInteger(value) && value >= 0)
+  );
+}
+
+/** The taps kept while the early keypad was in use; a list with anything else in it is not replayed. */
+export function parseEarlyTaps(value: unknown): EarlyTap[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.every((tap) => tap === 'undo' || isArrowValue(tap)) ? (value as EarlyTap[]) : undefined;
 }
 
 /** The problem log's entries; one that is not whole is dropped (it says nothing useful half-read). */

@@ -242,6 +242,17 @@ export function getChangeHub(): ChangeHub {
 let startUpScoreCard: Promise<ScoreCardAnswer> | null = null;
 /** The start-up answer once it is here (until taken or stale), for a first render that needs no wait. */
 let startUpAnswer: ScoreCardAnswer | null = null;
+/** The card as this phone last drew it, standing in for the start-up answer until the worker's comes. */
+let keptCopy: ScoreCardAnswer | null = null;
+
+/**
+ * Whether a start-up answer is only the copy kept on this phone, not the worker's word: what it says is
+ * stored may be behind the worker (a page closed before it kept its last card), so nothing is decided
+ * on it that only the worker can tell, such as whether there is a shoot to discard.
+ */
+export function isKeptCopy(answer: ScoreCardAnswer): boolean {
+  return answer === keptCopy;
+}
 
 /**
  * Has the score card on its way before React renders. The worker is started now, unless this phone kept
@@ -265,6 +276,7 @@ export function startEngine(): void {
   // The card as this phone last drew it is the first frame's, with no wait for the worker; the worker's
   // answer takes its place when it comes (last-score-card.ts).
   startUpAnswer = drawnLast;
+  keptCopy = drawnLast;
   void answer.then((answered) => {
     if (startUpScoreCard === answer) startUpAnswer = answered;
   });
@@ -302,6 +314,21 @@ export function startUpScoreCardAnswered(atMostMs: number): Promise<void> {
     ),
     new Promise<void>((resolve) => setTimeout(resolve, atMostMs)),
   ]);
+}
+
+/**
+ * Before a first render that comes after start-up has finished (the keypad drawn before React waits for
+ * the archer's pause: main.tsx): the card is asked afresh, so that render draws it rather than "Loading"
+ * over the keypad the archer was using. Bounded, like the start-up wait.
+ */
+export async function scoreCardForFirstRender(atMostMs: number): Promise<void> {
+  if (startUpAnswer !== null) return;
+  const asked = getEngine().scoreCard(screenLayout());
+  startUpScoreCard = asked;
+  void asked.then((answered) => {
+    if (startUpScoreCard === asked) startUpAnswer = answered;
+  });
+  await startUpScoreCardAnswered(atMostMs);
 }
 
 /**

@@ -5,6 +5,7 @@ import { zoneColour } from '../../target-face/face-colours.js';
 import { roundTitle } from '../select-round/round-title.js';
 import { selectRoundHref } from '../select-round/select-round-query.js';
 import { endWords } from '../../../../shared/rounds/endWord.js';
+import { paceText } from './range-words.js';
 
 interface RangeHeaderProps {
   shoot: CurrentShootView;
@@ -23,16 +24,6 @@ interface RangeHeaderProps {
  * 'WA Field 24 Y…'; the row keeps its height either way.
  */
 const LONG_TITLE = 16;
-
-/** One line of pace: short enough never to wrap, so the header keeps its height. */
-function paceText(shoot: CurrentShootView): string {
-  const { estimate } = shoot;
-  if (shoot.arrows.length === 0) return 'First arrow starts the round';
-  if (estimate.remainingArrows === 0) return 'All arrows shot';
-  if (estimate.paceScore === null) return `${shoot.arrows.length} arrows shot`;
-  const on = estimate.onTrackClassification ? ` · ${estimate.onTrackClassification.name}` : '';
-  return `On pace for ${estimate.paceScore}${on}`;
-}
 
 /**
  * The fixed-height header of the range: round, running total, the end on show (each arrow a button to

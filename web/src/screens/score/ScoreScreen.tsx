@@ -1,5 +1,4 @@
 import { Activity, lazy, useEffect, useRef, useState, type ComponentProps } from 'react';
-import type { CurrentShootView } from '../../../../shared/contract/scoreCardViews.js';
 import type { HistoryItemView } from '../../../../shared/contract/historyViews.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import type { PageEngine } from '../../engine/engine-client.js';
@@ -20,7 +19,7 @@ import type { SlotAlert } from '../../chrome/alert-slot.js';
 import { ShootSummary } from './ShootSummary.js';
 import { useCurrentShoot } from './use-current-shoot.js';
 import { useDockRoom } from './use-dock-room.js';
-import type { KeypadMode } from './score-card-snapshot.js';
+import { keypadLabel } from './range-words.js';
 import { useKeyboardScoring } from './use-keyboard-scoring.js';
 import { WhatINeedPanel } from './WhatINeedPanel.js';
 import { setRoundState } from '../../chrome/round-in-progress.js';
@@ -38,7 +37,6 @@ import { LiveStrip } from './LiveStrip.js';
 import { Link } from 'wouter';
 import './score.css';
 import { Tip } from '../../tips/Tip.js';
-import { endWords } from '../../../../shared/rounds/endWord.js';
 
 // Reads cloud backup's state (its machine): drawn after start-up, so that code is not part of the
 // keypad's first frame (issue #30); the notice is between rounds only, never urgent.
@@ -93,14 +91,6 @@ const HOW_TO_SCORE = (
 );
 
 type Dialog = { kind: 'none' } | { kind: 'save'; saveAs: SaveAs };
-
-function keypadLabel(shoot: CurrentShootView, keypad: KeypadMode, pending: string): string {
-  if (pending !== '') return `Typed ${pending}…`;
-  if (keypad.mode === 'correcting')
-    return `Correcting arrow ${keypad.index + 1} (was ${shoot.arrows[keypad.index]}): tap its score`;
-  if (shoot.isComplete) return 'Round complete: tap Save';
-  return `${endWords(shoot.round.discipline).title} ${shoot.currentEndNumber}: next arrow`;
-}
 
 /**
  * Score card (route /): the archer taps arrows; the worker stores them and computes every total shown.

@@ -371,4 +371,72 @@ describe('the score card session on a real engine', () => {
     await session.key(9);
     expect(session.getSnapshot().answered?.sheet.layout).toBe('landscape');
   });
+
+  it('replays the taps made before React in order, drawn at once and not felt again', async () => {
+    const { engine } = await realEngine();
+    expectOk(await engine.startShoot('portsmouth'));
+    for (const value of [10, 9] as const) expectOk(await engine.scoreArrow(value));
+    const { session } = await sessionOn(engine, createStore<EngineHealth>('starting'));
+    vibrate.mockClear();
+
+    session.replay([5, 'undo', 8, 10]);
+    // Drawn in the same turn: the page the archer tapped on is replaced with no frame of the card without them.
+    expect(arrowsShown(session)).toBe('10 9 8 10');
+    expect(vibrate).not.toHaveBeenCalled();
+    expect(session.getSnapshot().unsaved.held).toBe(2);
+  });
+
+  it('stores the taps made before React in order once the engine runs, an Undo taking back the tap before it', async () => {
+    const { engine } = await realEngine();
+    expectOk(await engine.startShoot('portsmouth'));
+    for (const value of [10, 9] as const) expectOk(await engine.scoreArrow(value));
+    const { session } = await sessionOn(engine);
+
+    session.replay([5, 'undo', 8, 10]);
+    await until('stored', async () => (await arrowsStored(engine)) === '10 9 8 10');
+    await until('shown', () => arrowsShown(session) === '10 9 8 10');
+  });
+
+  it('replays an Undo made before React with no tap of that page to take back on the arrow the worker holds', async () => {
+    const { engine } = await realEngine();
+    expectOk(await engine.startShoot('portsmouth'));
+    for (const value of [10, 9] as const) expectOk(await engine.scoreArrow(value));
+    const { session } = await sessionOn(engine);
+
+    session.replay(['undo', 7]);
+    await until('the undo and the arrow stored', async () => (await arrowsStored(engine)) === '10 7');
+    await until('the card says so', () => arrowsShown(session) === '10 7');
+  });
+
+  it('holds taps made before React until it has the card, so each lands after the arrows the worker holds', async () => {
+    const { engine } = await realEngine();
+    expectOk(await engine.startShoot('portsmouth'));
+    for (const value of [10, 9, 9] as const) expectOk(await engine.scoreArrow(value));
+    const session = new ScoreCardSession(
+      { engine, hub: createChangeHub(() => engine), health: createStore<EngineHealth>('running') },
+      'portrait',
+    );
+    // No card yet (no start-up answer in a test): the taps wait for it rather than counting from nothing.
+    session.replay([8, 7]);
+    expect(session.getSnapshot().shown.state).toBe('loading');
+    onTestFinished(session.connect());
+    await until('the taps stored after the card', async () => (await arrowsStored(engine)) === '10 9 9 8 7');
+    expect(arrowsShown(session)).toBe('10 9 9 8 7');
+  });
+
+  it('discards the taps made before React that wait for the card, with the shoot', async () => {
+    const { engine } = await realEngine();
+    expectOk(await engine.startShoot('portsmouth'));
+    expectOk(await engine.scoreArrow(10));
+    const session = new ScoreCardSession(
+      { engine, hub: createChangeHub(() => engine), health: createStore<EngineHealth>('running') },
+      'portrait',
+    );
+    session.replay([9, 8]);
+    expectOk(await session.discard());
+    onTestFinished(session.connect());
+    await until('the fresh card', () => session.getSnapshot().shown.state === 'ready');
+    expect(arrowsShown(session)).toBe('');
+    expect(await arrowsStored(engine)).toBe('');
+  });
 });

@@ -4,11 +4,12 @@ import type { ScorecardLayout } from '../../../../shared/contract/scoreCardViews
 import { READ_TOPICS } from '../../../../shared/contract/readTopics.js';
 import { keepEqualParts } from '../../../../shared/core/keepEqualParts.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
+import type { EarlyTap } from '../../device-storage/shapes.js';
 import type { FacePosition } from '../../../../shared/target-face/targetFace.js';
 import { feelArrowRefused, feelIfRefused, feelKeyTaken } from '../../at-the-line/feel.js';
 import { engineAnswer, unavailableKind } from '../../engine/engine-answer.js';
 import type { EngineConnection } from '../../engine/engine-context.js';
-import { startUpScoreCardIfAnswered, takeStartUpScoreCard } from '../../engine/engine-client.js';
+import { isKeptCopy, startUpScoreCardIfAnswered, takeStartUpScoreCard } from '../../engine/engine-client.js';
 import { ReadFailed } from '../../engine/use-engine.js';
 import { currentShootChangedForLive, roundSavedForLive } from '../../live/live-entry.js';
 import { recordProblem } from '../../problems/problem-log.js';
@@ -59,6 +60,13 @@ export class ScoreCardSession {
   private readonly listeners = new Set<() => void>();
   /** Listening to the page's hub and the engine's health while the card is on screen. */
   private connection: { state: 'apart' } | { state: 'connected'; stop: () => void } = { state: 'apart' };
+  /**
+   * Whose card the session holds: the copy this phone kept (a cold open's first frame) until the worker
+   * answers. What the copy says is stored may be behind the worker, so a discard asks the worker.
+   */
+  private cardFrom: 'worker' | 'kept-copy' = 'worker';
+  /** Taps from the keypad drawn before React, waiting for the card (`replay`). */
+  private earlyTaps: readonly EarlyTap[] = [];
   /** Held arrows go one at a time, in order, by one loop at most. */
   private sendingHeld: 'idle' | 'sending' = 'idle';
   /**
@@ -76,6 +84,7 @@ export class ScoreCardSession {
   ) {
     // The start-up answer when it is already here: the first frame needs no wait for the worker.
     const startUp = startUpScoreCardIfAnswered();
+    if (startUp !== null && isKeptCopy(startUp)) this.cardFrom = 'kept-copy';
     this.state = {
       answered: startUp === null ? { state: 'loading' } : answeredBy(startUp),
       inFlight: [],
@@ -164,11 +173,33 @@ export class ScoreCardSession {
    */
   readonly undo = async (): Promise<void> => {
     feelArrowRefused();
+    return this.takeBack();
+  };
+
+  /**
+   * The taps made on the keypad drawn before React (first-frame/early-card.ts), in order, as if made here
+   * (not felt again): held, like any arrow tapped while the engine starts, and sent once it is up. They
+   * wait for the card itself: an arrow's place is counted from the arrows the card holds.
+   */
+  readonly replay = (taps: readonly EarlyTap[]): void => {
+    if (taps.length === 0) return;
+    this.earlyTaps = [...this.earlyTaps, ...taps];
+    this.replayWhenCardIsHere();
+  };
+
+  private replayWhenCardIsHere(): void {
+    if (this.earlyTaps.length === 0 || this.state.answered.state !== 'ready') return;
+    const taps = this.earlyTaps;
+    this.earlyTaps = [];
+    for (const tap of taps) void (tap === 'undo' ? this.takeBack() : this.scoreArrow(tap));
+  }
+
+  private async takeBack(): Promise<void> {
     this.viewEnd(null);
     const kept = unsentArrowTakenBack(this.state.inFlight);
     if (kept !== null) return this.update({ inFlight: kept, problem: null });
     this.report(await this.write(() => this.page.engine.undoArrow(), 'taking back an arrow'));
-  };
+  }
 
   /** An arrow plotted on the face: the worker scores it where it landed. */
   readonly plot = async (position: FacePosition): Promise<void> => {
@@ -218,9 +249,14 @@ export class ScoreCardSession {
    */
   readonly discard = async (): Promise<EngineResult<null>> => {
     const { inFlight, answered } = this.state;
-    const stored = answered.state === 'ready' ? answered.card.shoot.arrows.length : 0;
+    // Not known until the worker's own card is here: the worker is asked.
+    const stored =
+      answered.state === 'ready' && this.cardFrom === 'worker' ? answered.card.shoot.arrows.length : null;
+    // Taps from before React still waiting for the card go with the shoot.
+    const waitingTaps = this.earlyTaps.length;
+    this.earlyTaps = [];
     const sent = arrowsOnTheirWay(inFlight);
-    if (sent.length < inFlight.length) {
+    if (sent.length < inFlight.length || waitingTaps > 0) {
       this.update({ inFlight: sent });
       if (stored === 0 && sent.length === 0) return { ok: true, value: null };
     }
@@ -292,6 +328,7 @@ export class ScoreCardSession {
 
   /** A card from the worker, and the live shoot (if any) told its new score, with no read of its own. */
   private cardAnswered(card: ScoreCardView): Pick<SessionState, 'answered'> {
+    this.cardFrom = 'worker';
     currentShootChangedForLive(card.shoot);
     return { answered: { state: 'ready', card } };
   }
@@ -393,6 +430,7 @@ export class ScoreCardSession {
     // change is taken as it is: it is new where it matters, and comparing would cost the tap's frame.
     this.snapshot = 'answered' in change ? keepEqualParts(before, next) : next;
     if (this.snapshot !== before) for (const listener of [...this.listeners]) listener();
+    this.replayWhenCardIsHere();
     this.sendHeldWhenUp();
   }
 }
