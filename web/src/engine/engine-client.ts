@@ -329,6 +329,9 @@ export async function scoreCardForFirstRender(atMostMs: number): Promise<void> {
     if (startUpScoreCard === asked) startUpAnswer = answered;
   });
   await startUpScoreCardAnswered(atMostMs);
+  // A worker slower than that: the copy kept on this phone, which the page before React was drawn from
+  // and which nothing has written past (its taps are not sent yet), stands in until the answer comes.
+  if (startUpAnswer === null && startUpScoreCard === asked) startUpAnswer = keptCopy;
 }
 
 /**
