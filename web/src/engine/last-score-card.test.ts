@@ -4,7 +4,7 @@ import type { ScoreCardView } from '../../../shared/contract/engine.js';
 import { expectOk } from '../../../test/fixtures/testDevice.js';
 import { lastScoreCardSetting } from '../device-storage/registry.js';
 import { realEngine } from '../test-support/real-engine.js';
-import { keepScoreCard, lastScoreCard, thisBuild, writeKeptScoreCard } from './last-score-card.js';
+import { keepScoreCard, lastKept, lastScoreCard, thisBuild, writeKeptScoreCard } from './last-score-card.js';
 
 /** A card as the worker answers it: a Portsmouth with two arrows, read in `layout`. */
 async function aCard(layout: 'portrait' | 'landscape' = 'portrait'): Promise<ScoreCardView> {
@@ -90,6 +90,36 @@ describe('the score card as last drawn', () => {
     ]) {
       localStorage.setItem(lastScoreCardSetting.key, damaged);
       expect(lastScoreCard('portrait'), damaged.slice(0, 40)).toBeNull();
+    }
+  });
+
+  it('keeps the page as drawn with the card only when it shows the plain score card at /', async () => {
+    const card = await aCard();
+    window.history.replaceState(null, '', '/');
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML =
+      '<section class="score-screen"><div aria-label="Keypad"><button data-value="9">9</button></div></section>';
+    document.body.append(root);
+    document.documentElement.style.setProperty('--score-dock-height', '412px');
+    try {
+      keepScoreCard(card);
+      writeKeptScoreCard();
+      expect(lastKept('portrait')?.drawn).toEqual({ html: root.innerHTML, dockHeight: '412px' });
+
+      // A dialog over the card: the page is not what the next cold open should put back.
+      root.insertAdjacentHTML('beforeend', '<div role="dialog">Save this shoot?</div>');
+      keepScoreCard({ ...card, shoot: { ...card.shoot, runningTotal: 7 } });
+      writeKeptScoreCard();
+      expect(lastKept('portrait')?.drawn).toBeNull();
+
+      // A damaged page costs only the early keypad: the card itself is still drawn.
+      const kept = JSON.parse(localStorage.getItem(lastScoreCardSetting.key)!) as object;
+      localStorage.setItem(lastScoreCardSetting.key, JSON.stringify({ ...kept, drawn: { html: 3 } }));
+      expect(lastKept('portrait')).toMatchObject({ drawn: null, card: { shoot: { runningTotal: 7 } } });
+    } finally {
+      root.remove();
+      document.documentElement.style.removeProperty('--score-dock-height');
     }
   });
 });
