@@ -11,7 +11,7 @@ import {
   startUpScoreCardAnswered,
   startWorkerAfterThisFrame,
 } from './engine/engine-client.js';
-import { appAskedFor, earlyKeysInUse, stopEarlyKeys, replayAskedTaps } from './first-frame/early-card.js';
+import { appAskedFor, earlyCardShown, stopEarlyKeys, replayAskedTaps } from './first-frame/early-card.js';
 import { startInstallPrompt } from './install/install-prompt.js';
 import { applyStoredTheme } from './theme.js';
 import { followContrast } from './at-the-line/contrast.js';
@@ -32,7 +32,7 @@ startInstallPrompt();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-void firstRender().then(() => {
+void firstRender(root).then(() => {
   // With the card as last drawn, the worker was held back so as not to compete with the first frame.
   startWorkerAfterThisFrame();
 });
@@ -45,8 +45,8 @@ void firstRender().then(() => {
  * drawn holds a keypad the archer can use rather than an empty card that fills in a frame later (#30).
  * Either way the card's first render has a card to draw, and the taps made before it are its own.
  */
-async function firstRender(): Promise<void> {
-  if (earlyKeysInUse()) {
+async function firstRender(root: HTMLElement): Promise<void> {
+  if (earlyCardShown()) {
     startWorkerAfterThisFrame();
     await Promise.race([archerPauses.turn(), appAskedFor()]);
     await scoreCardForFirstRender(FIRST_RENDER_WAIT_MS);
@@ -54,10 +54,10 @@ async function firstRender(): Promise<void> {
     await startUpScoreCardAnswered(FIRST_RENDER_WAIT_MS);
   }
   stopEarlyKeys();
-  const reactRoot = createRoot(root!);
+  const reactRoot = createRoot(root);
   // In the same task as the keys above stop: no tap falls between the two pages.
   flushSync(() => reactRoot.render(<AppRoot />));
-  replayAskedTaps(root!);
+  replayAskedTaps(root);
 }
 // None of what follows is needed to score an arrow: it is fetched and started once the worker has
 // finished start-up and the browser is idle, so it never competes with the keypad's first frame (issue

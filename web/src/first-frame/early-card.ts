@@ -22,8 +22,9 @@ import { zoneColour } from '../target-face/face-colours.js';
  * (score-card-session.ts), which the worker then stores as any held arrow. So the first frame needs this
  * module, not React DOM and the card's code, and no tap waits for React to start.
  *
- * Only the keys and Undo work here. Anything else tapped (Save, the menu, an arrow to correct, Undo with
- * no arrow of this page's to take back) asks for the app at once, and that tap itself is not acted on.
+ * Only the keys and Undo work here. Anything else tapped or typed (Save, the menu, an arrow to correct,
+ * Undo with no arrow of this page's to take back, a key on a keyboard) asks for the app at once, and is
+ * made again on the app's page once it has drawn it (`replayAskedTaps`).
  */
 
 type EarlyCard =
@@ -109,9 +110,9 @@ function warmPrediction(): void {
   if (inFlight !== null) cardShown({ state: 'ready', card: early.card }, inFlight, early.layout);
 }
 
-/** Whether the keys drawn here are the page's keys now. */
-export function earlyKeysInUse(): boolean {
-  return early.state === 'keys';
+/** Whether the page drawn here is the page now (its keys in use, or the app asked for). */
+export function earlyCardShown(): boolean {
+  return early.state === 'keys' || early.state === 'asked';
 }
 
 /** Resolves when the archer taps something only the app can do: React should take over now. */
