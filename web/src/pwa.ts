@@ -1,5 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
-import { createStore, useStore } from './device-storage/store.js';
+import { createStore } from './device-storage/store.js';
+import { useStore } from './device-storage/use-store.js';
 
 /**
  * Registers the service worker that makes the app work offline, and looks for a new version every hour

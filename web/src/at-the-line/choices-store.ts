@@ -1,6 +1,6 @@
 import { atTheLineSetting } from '../device-storage/registry.js';
-import { settingStore, useStore } from '../device-storage/store.js';
-import { AT_THE_LINE_DEFAULTS, type AtTheLineChoices } from './at-the-line-choices.js';
+import { settingStore } from '../device-storage/store.js';
+import type { AtTheLineChoices } from './at-the-line-choices.js';
 
 /**
  * The archer's choices at the line, one store for the page: Profile changes them, the score card's clock,
@@ -8,9 +8,8 @@ import { AT_THE_LINE_DEFAULTS, type AtTheLineChoices } from './at-the-line-choic
  */
 const choices = settingStore(atTheLineSetting);
 
-export function useAtTheLineChoices(): AtTheLineChoices {
-  return useStore(choices, () => AT_THE_LINE_DEFAULTS);
-}
+/** The store itself, for React (use-at-the-line-choices.ts): kept apart so this file loads no React. */
+export const atTheLineChoicesStore = choices;
 
 /** The choices now, for code outside React (the keys' feel, the contrast on <html>). */
 export function atTheLineChoices(): AtTheLineChoices {

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { archerPauses } from '../archer-pauses.js';
-import { useAtTheLineChoices } from './choices-store.js';
+import { useAtTheLineChoices } from './use-at-the-line-choices.js';
 import type { startWakeLockKeeper, WakeLockApi, WakeLockEvent } from './wake-lock-machine.js';
 
 type Keeper = ReturnType<typeof startWakeLockKeeper>;

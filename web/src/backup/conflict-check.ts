@@ -10,7 +10,8 @@ import { ConflictCheckSchedule } from './conflict-schedule.js';
 import { BACKED_UP_TOPICS } from '../../../shared/projections/changes.js';
 import { conflictsAskedSetting, linkedCodeSetting, thisPhoneSetting } from '../device-storage/registry.js';
 import { readSetting, writeSetting } from '../device-storage/setting.js';
-import { createStore, useStore } from '../device-storage/store.js';
+import { createStore } from '../device-storage/store.js';
+import { useStore } from '../device-storage/use-store.js';
 
 /**
  * The conflict check (docs/product.md sections 3, 4 and 9): now and then the app compares this device with the

@@ -1,4 +1,5 @@
-import { createStore, useStore } from '../device-storage/store.js';
+import { createStore } from '../device-storage/store.js';
+import { useStore } from '../device-storage/use-store.js';
 
 /**
  * Whether the archer is part-way through a round: between the first and the last arrow the bottom

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { deviceStorage, readSetting, writeSetting, type DeviceStorage, type Setting } from './setting.js';
 
 /**
@@ -67,9 +66,4 @@ export function settingStore<T>(
   };
   settingStores.set(setting.key, store as Store<unknown>);
   return store;
-}
-
-/** The store's value for React, redrawn when it changes; `server` is what a render without a page sees. */
-export function useStore<T>(store: Store<T>, server?: () => T): T {
-  return useSyncExternalStore(store.subscribe, store.get, server);
 }

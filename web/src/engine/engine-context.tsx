@@ -1,7 +1,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createChangeHub, type ChangeHub } from './change-hub.js';
 import { getChangeHub, getEngine, getEngineHealth, type PageEngine } from './engine-client.js';
-import { createStore, useStore, type Store } from '../device-storage/store.js';
+import { createStore, type Store } from '../device-storage/store.js';
+import { useStore } from '../device-storage/use-store.js';
 import type { EngineHealth } from './engine-supervisor.js';
 
 /**

@@ -2,6 +2,7 @@ import type { ScoreCardView } from '../../../shared/contract/engine.js';
 import type { ScorecardLayout } from '../../../shared/contract/scoreCardViews.js';
 import { endWords } from '../../../shared/rounds/endWord.js';
 import type { ArrowValue } from '../../../shared/rounds/round.js';
+import { feelArrowRefused, feelKeyTaken } from '../at-the-line/feel.js';
 import { earlyTapsSetting } from '../device-storage/registry.js';
 import { readSetting, writeSetting } from '../device-storage/setting.js';
 import type { EarlyTap } from '../device-storage/shapes.js';
@@ -234,6 +235,9 @@ function arrowValue(text: string): ArrowValue {
 
 function tapped(tap: EarlyTap): void {
   if (early.state !== 'keys') return;
+  // Felt as on the app's card: a tick for a key, two knocks for Undo (at-the-line/feel.ts).
+  if (tap === 'undo') feelArrowRefused();
+  else feelKeyTaken();
   taps = [...taps, tap];
   // On the device at once: a page closed before React takes them over hands them on next time.
   writeSetting(earlyTapsSetting, taps);

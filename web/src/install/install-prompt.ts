@@ -1,6 +1,7 @@
 import { installDismissedSetting } from '../device-storage/registry.js';
 import { readSetting, writeSetting } from '../device-storage/setting.js';
-import { createStore, useStore } from '../device-storage/store.js';
+import { createStore } from '../device-storage/store.js';
+import { useStore } from '../device-storage/use-store.js';
 
 /**
  * The install banner's state (docs/product.md sections 1, 4 and 7): the browser's deferred install prompt, kept when

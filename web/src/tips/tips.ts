@@ -1,5 +1,6 @@
 import { tipsSetting } from '../device-storage/registry.js';
-import { settingStore, useStore } from '../device-storage/store.js';
+import { settingStore } from '../device-storage/store.js';
+import { useStore } from '../device-storage/use-store.js';
 import { NO_TIPS_SEEN, type TipId, type TipsSeen } from './tip-flags.js';
 
 /**

@@ -1,4 +1,4 @@
-import { useStore } from '../../device-storage/store.js';
+import { useStore } from '../../device-storage/use-store.js';
 import { problemLog, problemReport, PROBLEMS_KEPT } from '../../problems/problem-log.js';
 import { useToasts } from '../../components/toasts.js';
 

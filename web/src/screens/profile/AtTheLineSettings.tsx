@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { PRACTICE_SECONDS_MAX, PRACTICE_SECONDS_MIN } from '../../../../shared/shooting-clock/clock-plan.js';
 import type { AtTheLineChoices } from '../../at-the-line/at-the-line-choices.js';
-import { changeAtTheLine, useAtTheLineChoices } from '../../at-the-line/choices-store.js';
+import { changeAtTheLine } from '../../at-the-line/choices-store.js';
+import { useAtTheLineChoices } from '../../at-the-line/use-at-the-line-choices.js';
 
 type Flag = 'keepScreenOn' | 'feelKeys' | 'clockShown' | 'clockSound';
 

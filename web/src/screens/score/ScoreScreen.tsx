@@ -30,7 +30,7 @@ import { archerPauses } from '../../archer-pauses.js';
 import { warmableScreen } from '../../warmable-screen.js';
 import { RangeHeader } from './RangeHeader.js';
 import { ShootingClockAtRest } from './ShootingClockAtRest.js';
-import { useAtTheLineChoices } from '../../at-the-line/choices-store.js';
+import { useAtTheLineChoices } from '../../at-the-line/use-at-the-line-choices.js';
 import { useWakeLock } from '../../at-the-line/use-wake-lock.js';
 import { useAfterPaint } from '../../components/use-after-paint.js';
 import { LiveStrip } from './LiveStrip.js';

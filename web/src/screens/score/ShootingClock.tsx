@@ -7,7 +7,7 @@ import {
   phaseWords,
   type Signal,
 } from '../../../../shared/shooting-clock/clock-plan.js';
-import { useAtTheLineChoices } from '../../at-the-line/choices-store.js';
+import { useAtTheLineChoices } from '../../at-the-line/use-at-the-line-choices.js';
 import { feelWhistles } from '../../at-the-line/feel.js';
 import { shootingClockMachine } from '../../at-the-line/shooting-clock-machine.js';
 import { rangeWhistle } from '../../at-the-line/whistles.js';

@@ -1,5 +1,5 @@
 import { clockFigures, clockPlan } from '../../../../shared/shooting-clock/clock-plan.js';
-import { useAtTheLineChoices } from '../../at-the-line/choices-store.js';
+import { useAtTheLineChoices } from '../../at-the-line/use-at-the-line-choices.js';
 
 /**
  * What the clock says before it is started, beside its figures: two short lines at most on a 360 px phone
