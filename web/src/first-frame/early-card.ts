@@ -70,7 +70,8 @@ export function drawEarlyCard(): boolean {
   if (root === null || location.pathname !== '/') return false;
   const layout = screenLayout();
   const kept = lastKept(layout);
-  if (kept?.drawn == null) return false;
+  // Plotting on the face needs the face's own code (pointer, loupe, the arrow placed): the app draws it.
+  if (kept?.drawn == null || kept.card.shoot.faceEntry.chosen) return false;
   root.innerHTML = kept.drawn.html;
   if (kept.drawn.dockHeight !== '')
     document.documentElement.style.setProperty('--score-dock-height', kept.drawn.dockHeight);

@@ -9,6 +9,7 @@ import '../screens/score/score.css';
 import '../scorecard/scorecard.css';
 import '../tips/tips.css';
 import '../target-face/target-face.css';
+import '../what-i-need/what-i-need.css';
 import { archerPauses, listenForTheArcher } from '../archer-pauses.js';
 import { appAskedFor, drawEarlyCard } from './early-card.js';
 

@@ -78,6 +78,8 @@ export class LiveSession {
   private snapshot: LiveSessionSnapshot;
   private readonly listeners = new Set<Listener>();
   private profile: LiveArcherProfile = { name: '', gender: '', ageGroup: '', bowType: '' };
+  /** The newest view of the shoot on the score card, sent again once the profile has been read. */
+  private lastView: CurrentShootView | null = null;
   private online: boolean;
   private readonly connection: Actor<typeof connectionMachine>;
   private readonly uploads: ScoreUploads;
@@ -171,7 +173,11 @@ export class LiveSession {
 
   async refreshProfile(): Promise<void> {
     const profile = await this.parts.readProfile();
-    if (profile) this.profile = profile;
+    if (!profile) return;
+    this.profile = profile;
+    // A view that came before the profile was read (the card's first answers on a cold open) could not be
+    // sent without the archer's name: it goes now, rather than waiting for the next arrow.
+    if (this.lastView !== null) this.own.currentShootChanged(this.lastView, profile);
   }
 
   /** The browser went on or off line: back on, the socket and the waiting scores try at once. */
@@ -213,6 +219,7 @@ export class LiveSession {
   }
 
   currentShootChanged(view: CurrentShootView): void {
+    this.lastView = view;
     this.own.currentShootChanged(view, this.profile);
   }
 
