@@ -163,3 +163,73 @@ describe('the keypad drawn before React', () => {
     expect(tapsAsLeft([])).toEqual([]);
   });
 });
+
+describe('the page before React handed to React', () => {
+  it('carries text typed into a field, and a tap made for the app, over to the app page', async () => {
+    const { createRoot } = await import('react-dom/client');
+    const { useState } = await import('react');
+    const { act } = await import('../test-support/act.js');
+    const { screenLayout } = await import('../scorecard/screen-layout.js');
+    const card = cardOf('Portsmouth', [10, 9], screenLayout());
+    const goalField = (
+      <label>
+        Handicap goal <input type="text" defaultValue="" />
+      </label>
+    );
+    window.history.replaceState(null, '', '/');
+    localStorage.setItem(
+      'last-score-card',
+      JSON.stringify({
+        build: 'dev server',
+        card,
+        drawn: {
+          html: renderToStaticMarkup(
+            <section className="score-screen">
+              {goalField}
+              <button type="button">Set goal</button>
+            </section>,
+          ),
+          dockHeight: '',
+        },
+      }),
+    );
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.append(root);
+    const { drawEarlyCard, stopEarlyKeys, replayAskedTaps } = await import('./early-card.js');
+    try {
+      expect(drawEarlyCard()).toBe(true);
+      const early = root.querySelector('input')!;
+      early.focus();
+      early.value = '35';
+      root.querySelector('button')!.click();
+      stopEarlyKeys();
+
+      // The app's page: the same field and button, drawn by React, the goal set from its own state.
+      const goals: string[] = [];
+      function AppPage() {
+        const [goal, setGoal] = useState('');
+        return (
+          <section className="score-screen">
+            <label>
+              Handicap goal{' '}
+              <input type="text" value={goal} onChange={(event) => setGoal(event.target.value)} />
+            </label>
+            <button type="button" onClick={() => goals.push(goal)}>
+              Set goal
+            </button>
+          </section>
+        );
+      }
+      const reactRoot = createRoot(root);
+      act(() => reactRoot.render(<AppPage />));
+      act(() => replayAskedTaps(root));
+      expect(goals).toEqual(['35']);
+      expect(document.activeElement).toBe(root.querySelector('input'));
+      act(() => reactRoot.unmount());
+    } finally {
+      root.remove();
+      localStorage.clear();
+    }
+  });
+});

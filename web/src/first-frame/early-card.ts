@@ -50,6 +50,16 @@ type EarlyCard =
 type Asked = { kind: 'tap'; signature: string; nth: number } | { kind: 'key'; key: string };
 
 const CONTROLS = 'button, a, input, select, textarea, summary, label';
+/** Where the archer types: left to the browser here, and what is in them carried over to the app's page. */
+const FIELDS = 'input, select, textarea, label, [contenteditable]';
+
+/** A field the archer filled in or was in on this page, to be found again on the app's page. */
+interface FieldLeft {
+  signature: string;
+  nth: number;
+  value: string | null;
+  focused: boolean;
+}
 
 let early: EarlyCard = { state: 'not-drawn' };
 /** The taps made before React, in order, kept on the device as well until the card's session takes them. */
@@ -57,6 +67,7 @@ let taps: EarlyTap[] = [];
 let appAsked: () => void = () => undefined;
 /** What the archer tapped or typed for the app, in order, to be made again on its page. */
 let asked: Asked[] = [];
+let fieldsLeft: FieldLeft[] = [];
 const appWanted = new Promise<void>((resolve) => {
   appAsked = resolve;
 });
@@ -77,7 +88,12 @@ export function drawEarlyCard(): boolean {
     document.documentElement.style.setProperty('--score-dock-height', kept.drawn.dockHeight);
   const onClick = (event: MouseEvent) => heard(event);
   const onKey = (event: KeyboardEvent) => keyHeard(event);
+  // A field focused (tapped, tabbed to, or filled in by assistive tools) is the app's to handle.
+  const onFocus = (event: FocusEvent) => {
+    if (event.target instanceof Element && event.target.matches(FIELDS)) askForTheApp();
+  };
   root.addEventListener('click', onClick, true);
+  root.addEventListener('focusin', onFocus, true);
   window.addEventListener('keydown', onKey, true);
   early = {
     state: 'keys',
@@ -87,6 +103,7 @@ export function drawEarlyCard(): boolean {
     inFlight: [],
     stop: () => {
       root.removeEventListener('click', onClick, true);
+      root.removeEventListener('focusin', onFocus, true);
       window.removeEventListener('keydown', onKey, true);
     },
   };
@@ -126,6 +143,7 @@ export function appAskedFor(): Promise<void> {
 export function stopEarlyKeys(): void {
   if (early.state !== 'keys' && early.state !== 'asked') return;
   early.stop();
+  fieldsLeft = fieldsFilledIn(early.root);
   early = { state: 'app' };
 }
 
@@ -173,6 +191,8 @@ function heard(event: MouseEvent): void {
     }
   }
   if (early.state !== 'keys' && early.state !== 'asked') return;
+  // A field keeps its own tap (focus, the caret): what is typed in it is carried over (`fieldsFilledIn`).
+  if (control.matches(FIELDS)) return askForTheApp();
   // Not this page's to do: the app comes now, and the tap is made again on its page.
   event.preventDefault();
   event.stopPropagation();
@@ -188,6 +208,8 @@ function heard(event: MouseEvent): void {
 function keyHeard(event: KeyboardEvent): void {
   if (early.state !== 'keys' && early.state !== 'asked') return;
   if (event.ctrlKey || event.metaKey || event.altKey || MODIFIERS.includes(event.key)) return;
+  // Typing in a field: the field takes it, and its text is carried over to the app's page.
+  if (event.target instanceof Element && event.target.matches(FIELDS)) return askForTheApp();
   event.preventDefault();
   asked.push({ kind: 'key', key: event.key });
   askForTheApp();
@@ -218,6 +240,16 @@ function alike(root: ParentNode, control: Element): Element[] {
 export function replayAskedTaps(root: ParentNode): void {
   const waiting = asked;
   asked = [];
+  const fields = fieldsLeft;
+  fieldsLeft = [];
+  for (const field of fields) {
+    const match = [...root.querySelectorAll(FIELDS)].filter(
+      (other) => fieldSignatureOf(other) === field.signature,
+    )[field.nth];
+    if (!(match instanceof HTMLElement)) continue;
+    if (field.value !== null) typeInto(match, field.value);
+    if (field.focused) match.focus();
+  }
   for (const tap of waiting) {
     if (tap.kind === 'key') {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: tap.key, bubbles: true, cancelable: true }));
@@ -228,6 +260,55 @@ export function replayAskedTaps(root: ParentNode): void {
     )[tap.nth];
     if (control instanceof HTMLElement) control.click();
   }
+}
+
+/** What tells a field apart: its kind, name and label (its id is React's, new on every page). */
+function fieldSignatureOf(field: Element): string {
+  const labels = 'labels' in field && field.labels instanceof NodeList ? [...field.labels] : [];
+  return [
+    field.tagName,
+    field.getAttribute('type') ?? '',
+    field.getAttribute('name') ?? '',
+    field.getAttribute('aria-label') ?? '',
+    labels.map((label) => label.textContent?.trim() ?? '').join('|'),
+  ].join(' ');
+}
+
+/** The fields of the page before React the archer typed in, or was in, when React took over. */
+function fieldsFilledIn(root: HTMLElement): FieldLeft[] {
+  const all = [...root.querySelectorAll(FIELDS)];
+  return all.flatMap((field) => {
+    const value = changedValue(field);
+    const focused = document.activeElement === field;
+    if (value === null && !focused) return [];
+    const signature = fieldSignatureOf(field);
+    const nth = all.filter((other) => fieldSignatureOf(other) === signature).indexOf(field);
+    return [{ signature, nth, value, focused }];
+  });
+}
+
+/** A field's text when the archer changed it from what the page drew; null when unchanged. */
+function changedValue(field: Element): string | null {
+  if (field instanceof HTMLTextAreaElement) return field.value === field.defaultValue ? null : field.value;
+  if (field instanceof HTMLInputElement) {
+    if (field.type === 'checkbox' || field.type === 'radio') return null;
+    return field.value === field.defaultValue ? null : field.value;
+  }
+  if (field instanceof HTMLSelectElement) {
+    const drawn =
+      [...field.options].find((option) => option.defaultSelected)?.value ?? field.options[0]?.value;
+    return field.value === drawn ? null : field.value;
+  }
+  return null;
+}
+
+/** Puts text in a field of React's page as typing does: its own value setter, then the events React hears. */
+function typeInto(field: HTMLElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  if (setter === undefined) return;
+  setter.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 function arrowValue(text: string): ArrowValue {
