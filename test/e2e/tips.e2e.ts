@@ -70,8 +70,11 @@ describe('tips', () => {
     const page = await phone.context.newPage();
     await page.goto(baseUrl + '/');
     await tip(page, 'How to score a round').getByRole('button', { name: 'Got it' }).click();
+    // Gone, as the archer sees it (on a cold open the app takes the tap over from the page drawn before it).
+    await tip(page, 'How to score a round').waitFor({ state: 'detached' });
     await page.goto(baseUrl + '/history');
     await tip(page, 'Your shoots').getByRole('button', { name: 'Got it' }).click();
+    await tip(page, 'Your shoots').waitFor({ state: 'detached' });
 
     await page.goto(baseUrl + '/data');
     const [download] = await Promise.all([
@@ -101,7 +104,8 @@ describe('tips', () => {
     await importOnDataScreen(other, baseUrl, download.suggestedFilename(), saved);
     await other.goto(baseUrl + '/');
     await other.getByRole('button', { name: 'Undo' }).waitFor();
-    await expect(tip(other, 'How to score a round').count()).resolves.toBe(0);
+    // The page as last drawn (before the import) shows it until the app takes over: the app's own does not.
+    await expect.poll(() => tip(other, 'How to score a round').count()).toBe(0);
     await other.goto(baseUrl + '/history');
     await other.locator('.history-count').waitFor();
     await expect(tip(other, 'Your shoots').count()).resolves.toBe(0);

@@ -57,7 +57,7 @@ async function firstRender(root: HTMLElement): Promise<void> {
   const reactRoot = createRoot(root);
   // In the same task as the keys above stop: no tap falls between the two pages.
   flushSync(() => reactRoot.render(<AppRoot />));
-  replayAskedTaps(root);
+  void replayAskedTaps(root);
 }
 // None of what follows is needed to score an arrow: it is fetched and started once the worker has
 // finished start-up and the browser is idle, so it never competes with the keypad's first frame (issue

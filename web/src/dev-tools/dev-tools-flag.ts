@@ -14,10 +14,15 @@ export function devToolsSwitchIn(search: string): DevToolsSwitch {
   return asked === 'on' || asked === 'off' ? asked : null;
 }
 
-/** Applies what the address asks for, then answers whether the panel is on. */
-export function devToolsEnabled(storage: DeviceStorage | undefined, search: string): boolean {
+/** Keeps what the address asks for, if anything. */
+export function applyDevToolsSwitch(storage: DeviceStorage | undefined, search: string): void {
   const asked = devToolsSwitchIn(search);
   if (asked !== null) writeSetting(devToolsSetting, asked === 'on', storage);
+}
+
+/** Applies what the address asks for, then answers whether the panel is on. */
+export function devToolsEnabled(storage: DeviceStorage | undefined, search: string): boolean {
+  applyDevToolsSwitch(storage, search);
   return readSetting(devToolsSetting, storage);
 }
 

@@ -223,7 +223,7 @@ describe('the page before React handed to React', () => {
       }
       const reactRoot = createRoot(root);
       act(() => reactRoot.render(<AppPage />));
-      act(() => replayAskedTaps(root));
+      await act(() => replayAskedTaps(root));
       expect(goals).toEqual(['35']);
       expect(document.activeElement).toBe(root.querySelector('input'));
       act(() => reactRoot.unmount());

@@ -78,7 +78,8 @@ const appWanted = new Promise<void>((resolve) => {
  */
 export function drawEarlyCard(): boolean {
   const root = document.getElementById('root');
-  if (root === null || location.pathname !== '/') return false;
+  // Opened at the score card from the home screen: a query is for the app to read (?devtools=on, a link).
+  if (root === null || location.pathname !== '/' || location.search !== '') return false;
   const layout = screenLayout();
   const kept = lastKept(layout);
   // Plotting on the face needs the face's own code (pointer, loupe, the arrow placed): the app draws it.
@@ -237,15 +238,18 @@ function alike(root: ParentNode, control: Element): Element[] {
  * again on the app's page, in order: each control found by its kind, name and words (the same one of
  * several alike), each key sent as the keyboard sends it. A control the app's page does not have is left.
  */
-export function replayAskedTaps(root: ParentNode): void {
+export async function replayAskedTaps(root: ParentNode): Promise<void> {
   const waiting = asked;
   asked = [];
   const fields = fieldsLeft;
   fieldsLeft = [];
   for (const field of fields) {
-    const match = [...root.querySelectorAll(FIELDS)].filter(
+    const match = await found(
+      root,
+      FIELDS,
       (other) => fieldSignatureOf(other) === field.signature,
-    )[field.nth];
+      field.nth,
+    );
     if (!(match instanceof HTMLElement)) continue;
     if (field.value !== null) typeInto(match, field.value);
     if (field.focused) match.focus();
@@ -255,11 +259,42 @@ export function replayAskedTaps(root: ParentNode): void {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: tap.key, bubbles: true, cancelable: true }));
       continue;
     }
-    const control = [...root.querySelectorAll(CONTROLS)].filter(
-      (other) => signatureOf(other) === tap.signature,
-    )[tap.nth];
+    const control = await found(root, CONTROLS, (other) => signatureOf(other) === tap.signature, tap.nth);
     if (control instanceof HTMLElement) control.click();
   }
+}
+
+/** How long a control the archer tapped may take to appear on the app's page (a part drawn lazily). */
+const APPEARS_WITHIN_MS = 3000;
+
+/**
+ * The `nth` element matching `selector` and `alike` on the app's page, once it is there: parts of the
+ * page (What I need's targets, the dialogs' code) are drawn a moment after the first render. Null if it
+ * never comes.
+ */
+function found(
+  root: ParentNode,
+  selector: string,
+  alike: (element: Element) => boolean,
+  nth: number,
+): Promise<Element | null> {
+  const now = () => [...root.querySelectorAll(selector)].filter(alike)[nth] ?? null;
+  const already = now();
+  if (already !== null) return Promise.resolve(already);
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      const element = now();
+      if (element === null) return;
+      clearTimeout(timer);
+      observer.disconnect();
+      resolve(element);
+    });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      resolve(null);
+    }, APPEARS_WITHIN_MS);
+    observer.observe(root, { childList: true, subtree: true, attributes: true });
+  });
 }
 
 /** What tells a field apart: its kind, name and label (its id is React's, new on every page). */

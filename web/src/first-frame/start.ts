@@ -11,10 +11,15 @@ import '../tips/tips.css';
 import '../target-face/target-face.css';
 import '../what-i-need/what-i-need.css';
 import { archerPauses, listenForTheArcher } from '../archer-pauses.js';
+import { applyDevToolsSwitch } from '../dev-tools/dev-tools-flag.js';
+import { deviceStorage } from '../device-storage/setting.js';
 import { appAskedFor, drawEarlyCard } from './early-card.js';
 
 // From the first moment: the work after the keypad waits for the archer's pauses (archer-pauses.ts).
 listenForTheArcher(window);
+// `?devtools=on` is kept at once, not when the app first draws its frame: a page left before that
+// (a maintainer going straight on to another screen) still switches the panel on.
+applyDevToolsSwitch(deviceStorage(), location.search);
 
 if (drawEarlyCard()) {
   // The keypad has just been put in the archer's hands: a pause is counted from now, not from nothing.
