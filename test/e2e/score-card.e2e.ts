@@ -82,6 +82,42 @@ describe('the score card in Chromium', () => {
   const baseUrl = inject('baseUrl');
   const device = archerDevicePerFile();
 
+  /**
+   * Scores `arrows` on a new page and waits until the card is kept with `total` (at the page's next idle
+   * moment: engine/last-score-card.ts), with `also` in the kept record too; then closes the page.
+   */
+  async function scoreUntilKept(arrows: string[], total: number, also: object = {}): Promise<void> {
+    const page = await device.context.newPage();
+    await page.goto(baseUrl + '/');
+    await tap(page, arrows);
+    await runningTotal(page)
+      .filter({ hasText: new RegExp(`^${total}$`) })
+      .waitFor();
+    await expect
+      .poll(async () =>
+        JSON.parse((await page.evaluate(() => localStorage.getItem('last-score-card'))) ?? 'null'),
+      )
+      .toMatchObject({ card: { shoot: { runningTotal: total } }, ...also });
+    await page.close();
+  }
+
+  /**
+   * What the worker stored, read on a cold open with no copy of the card to draw first (the first frame
+   * waits for the worker's answer): the total and the first end's arrows; then the shoot is discarded.
+   */
+  async function storedByTheWorker(total: number, firstEnd: string[]): Promise<void> {
+    const page = await (await device.reopen()).newPage();
+    await page.goto(baseUrl + '/history');
+    await page.evaluate(() => localStorage.removeItem('last-score-card'));
+    await page.goto(baseUrl + '/');
+    await runningTotal(page)
+      .filter({ hasText: new RegExp(`^${total}$`) })
+      .waitFor();
+    expect(await arrowsListedInEnd(page, 1)).toEqual(firstEnd);
+    await discardTheShoot(page);
+    await page.close();
+  }
+
   beforeAll(async () => {
     await device.context.grantPermissions(['geolocation'], { origin: baseUrl });
     await device.context.setGeolocation({ latitude: 51.4545, longitude: -2.5879 });
@@ -259,22 +295,13 @@ describe('the score card in Chromium', () => {
   });
 
   it('an arrow tapped and taken back while the worker starts never costs an arrow already stored', async () => {
-    let page = await device.context.newPage();
-    await page.goto(baseUrl + '/');
-    await tap(page, ['9', '7']);
-    await runningTotal(page).filter({ hasText: /^16$/ }).waitFor();
-    await expect
-      .poll(async () =>
-        JSON.parse((await page.evaluate(() => localStorage.getItem('last-score-card'))) ?? 'null'),
-      )
-      .toMatchObject({ card: { shoot: { runningTotal: 16 } } });
-    await page.close();
+    await scoreUntilKept(['9', '7'], 16);
 
     // A cold open on a slow phone: the card is drawn as last kept, and the worker has not answered yet.
     // Its messages are held here until the test lets them go (as a worker replaying years of shoots would).
     const context = await device.reopen();
     await context.addInitScript(holdTheWorker);
-    page = await context.newPage();
+    const page = await context.newPage();
     await page.goto(baseUrl + '/');
     await runningTotal(page).filter({ hasText: /^16$/ }).waitFor();
     await tap(page, ['5']);
@@ -287,37 +314,17 @@ describe('the score card in Chromium', () => {
     await page.getByText(/not yet saved/).waitFor({ state: 'detached' });
     await page.close();
 
-    // What the worker stored, with no copy of the card to draw first: the first frame waits for its answer.
-    page = await (await device.reopen()).newPage();
-    await page.goto(baseUrl + '/history');
-    await page.evaluate(() => localStorage.removeItem('last-score-card'));
-    await page.goto(baseUrl + '/');
-    await runningTotal(page).filter({ hasText: /^19$/ }).waitFor();
-    expect(await arrowsListedInEnd(page, 1)).toEqual(['9', '7', '3']);
-    await discardTheShoot(page);
-    await page.close();
+    await storedByTheWorker(19, ['9', '7', '3']);
   });
 
   it('takes taps on the keys drawn before React, keeps them across a close, and stores them once React is here', async () => {
-    let page = await device.context.newPage();
-    await page.goto(baseUrl + '/');
-    await tap(page, ['9', '7']);
-    await runningTotal(page).filter({ hasText: /^16$/ }).waitFor();
     // The page as drawn is kept with the card at an idle moment.
-    await expect
-      .poll(async () =>
-        JSON.parse((await page.evaluate(() => localStorage.getItem('last-score-card'))) ?? 'null'),
-      )
-      .toMatchObject({
-        card: { shoot: { runningTotal: 16 } },
-        drawn: { html: expect.stringContaining('Keypad') },
-      });
-    await page.close();
+    await scoreUntilKept(['9', '7'], 16, { drawn: { html: expect.stringContaining('Keypad') } });
 
     // A cold open where the archer never pauses: the page as last drawn, its keys working without React.
     let context = await device.reopen();
     await context.addInitScript(holdTheArchersPause);
-    page = await context.newPage();
+    let page = await context.newPage();
     await page.goto(baseUrl + '/');
     await runningTotal(page).filter({ hasText: /^16$/ }).waitFor();
     await tap(page, ['5', '3']);
@@ -342,15 +349,7 @@ describe('the score card in Chromium', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('early-taps'))).toBeNull();
     await page.close();
 
-    // What the worker stored, with no copy of the card to draw first.
-    page = await (await device.reopen()).newPage();
-    await page.goto(baseUrl + '/history');
-    await page.evaluate(() => localStorage.removeItem('last-score-card'));
-    await page.goto(baseUrl + '/');
-    await runningTotal(page).filter({ hasText: /^24$/ }).waitFor();
-    expect(await arrowsListedInEnd(page, 1)).toEqual(['9', '7', '5', '3']);
-    await discardTheShoot(page);
-    await page.close();
+    await storedByTheWorker(24, ['9', '7', '5', '3']);
   });
 
   it('a shoot discarded just before the app closes is not drawn again on the next cold open', async () => {
