@@ -8,7 +8,8 @@
  * Beside every run of the app, the same measurement of a page holding one button (served from this
  * machine, opened the same way, in a new process of its own profile) gives the floor this machine and
  * browser set; the runs are interleaved so that load on a shared machine falls on both. The figures are
- * the medians of the runs and their ratio to the floor, with an empty history and with 5,000 shoots.
+ * the medians of the runs and their ratio to the floor, with an empty history and with 5,000 shoots (two
+ * installed profiles, opened in turn round after round: `interleaved`).
  * It measures and reports; it does not fail on a missed target.
  */
 import { createServer, type Server } from 'node:http';
@@ -160,15 +161,29 @@ async function coldOpen(device: ArcherDevice, url: string): Promise<ColdRun> {
 }
 
 interface Series {
-  app: ColdRun[];
+  empty: ColdRun[];
+  full: ColdRun[];
+  /** The one-button page, opened beside each run of the app. */
   floor: ColdRun[];
 }
 
-async function interleaved(app: ArcherDevice, appUrl: string, floor: ArcherDevice, floorUrl: string) {
-  const series: Series = { app: [], floor: [] };
+/**
+ * Round after round: the app with an empty history, the one-button page, the app with 5,000 shoots, the
+ * one-button page again. The two histories are two installed profiles opened in turn, so that what a
+ * shared machine does over the minutes of the bench (load, disk writes behind) falls on both and on the
+ * floor; opened one series after the other, the later series took all of it and their ratio with it.
+ */
+async function interleaved(
+  devices: { empty: ArcherDevice; full: ArcherDevice; floor: ArcherDevice },
+  appUrl: string,
+  floorUrl: string,
+) {
+  const series: Series = { empty: [], full: [], floor: [] };
   for (let run = 0; run < RUNS; run++) {
-    series.app.push(await coldOpen(app, appUrl));
-    series.floor.push(await coldOpen(floor, floorUrl));
+    series.empty.push(await coldOpen(devices.empty, appUrl));
+    series.floor.push(await coldOpen(devices.floor, floorUrl));
+    series.full.push(await coldOpen(devices.full, appUrl));
+    series.floor.push(await coldOpen(devices.floor, floorUrl));
   }
   return series;
 }
@@ -198,36 +213,37 @@ function print(figures: Record<string, unknown>): void {
 async function main(): Promise<void> {
   let server: RunningServer | undefined;
   let oneButton: { url: string; server: Server } | undefined;
-  let app: ArcherDevice | undefined;
+  let empty: ArcherDevice | undefined;
+  let full: ArcherDevice | undefined;
   let floor: ArcherDevice | undefined;
   try {
     server = await startServer();
     oneButton = await startOneButtonServer();
-    app = await openArcherDevice({ width: 412, height: 915 });
+    empty = await openArcherDevice({ width: 412, height: 915 });
+    full = await openArcherDevice({ width: 412, height: 915 });
     floor = await openArcherDevice({ width: 412, height: 915 });
     // Installed: the service worker controls the page and holds the app's files.
-    await serviceWorkerInControl(app.context.pages()[0] ?? (await app.context.newPage()), server.baseUrl);
+    await serviceWorkerInControl(empty.context.pages()[0] ?? (await empty.context.newPage()), server.baseUrl);
+    const fullPage = full.context.pages()[0] ?? (await full.context.newPage());
+    await serviceWorkerInControl(fullPage, server.baseUrl);
+    await importThroughDataScreen(fullPage, server.baseUrl, manyShootsBackup(SHOOTS));
     const floorPage = floor.context.pages()[0] ?? (await floor.context.newPage());
     await floorPage.goto(oneButton.url);
 
-    const empty = await interleaved(app, server.baseUrl + '/', floor, oneButton.url);
-    const importPage = app.context.pages()[0] ?? (await app.context.newPage());
-    await importThroughDataScreen(importPage, server.baseUrl, manyShootsBackup(SHOOTS));
-    const full = await interleaved(app, server.baseUrl + '/', floor, oneButton.url);
-
-    const floorRuns = [...empty.floor, ...full.floor];
+    const runs = await interleaved({ empty, full, floor }, server.baseUrl + '/', oneButton.url);
+    const floorRuns = runs.floor;
     const floorMs = usable(floorRuns);
     print({
       bench: 'browser-cold-open',
       runs: RUNS,
       oneButtonMs: round(floorMs, 1),
-      emptyMs: round(usable(empty.app), 1),
-      fullMs: round(usable(full.app), 1),
-      emptyRatio: round(usable(empty.app) / usable(empty.floor), 2),
-      fullRatio: round(usable(full.app) / usable(full.floor), 2),
-      fullToEmpty: round(usable(full.app) / usable(empty.app), 2),
-      emptyRuns: rounded(empty.app.map((run) => run.usableMs)),
-      fullRuns: rounded(full.app.map((run) => run.usableMs)),
+      emptyMs: round(usable(runs.empty), 1),
+      fullMs: round(usable(runs.full), 1),
+      emptyRatio: round(usable(runs.empty) / floorMs, 2),
+      fullRatio: round(usable(runs.full) / floorMs, 2),
+      fullToEmpty: round(usable(runs.full) / usable(runs.empty), 2),
+      emptyRuns: rounded(runs.empty.map((run) => run.usableMs)),
+      fullRuns: rounded(runs.full.map((run) => run.usableMs)),
       oneButtonRuns: rounded(floorRuns.map((run) => run.usableMs)),
       shoots: SHOOTS,
       targetFullRatio: 3.5,
@@ -240,9 +256,9 @@ async function main(): Promise<void> {
       targetNotAsciiScripts: 0,
       targetUnhintedScripts: 0,
     });
-    const appTaps = [...taps(empty.app), ...taps(full.app)];
+    const appTaps = [...taps(runs.empty), ...taps(runs.full)];
     const floorTaps = taps(floorRuns);
-    const appWork = [...tapWork(empty.app), ...tapWork(full.app)];
+    const appWork = [...tapWork(runs.empty), ...tapWork(runs.full)];
     const floorWork = tapWork(floorRuns);
     print({
       bench: 'browser-cold-first-tap',
@@ -259,9 +275,9 @@ async function main(): Promise<void> {
       targetOverOneButtonMs: 2,
       targetMaxMs: 50,
     });
-    const appLater = [...empty.app, ...full.app].flatMap((run) => run.laterTapMs);
+    const appLater = [...runs.empty, ...runs.full].flatMap((run) => run.laterTapMs);
     const floorLater = floorRuns.flatMap((run) => run.laterTapMs);
-    const fullLater = full.app.flatMap((run) => run.laterTapMs);
+    const fullLater = runs.full.flatMap((run) => run.laterTapMs);
     print({
       bench: 'browser-cold-later-taps',
       taps: `2-${TAPS}`,
@@ -277,12 +293,13 @@ async function main(): Promise<void> {
       slowTaps: appLater.filter((ms) => ms > SLOW_TAP_MS).length,
       of: appLater.length,
       // What ran in the long frames that overlapped the slow taps, most often first.
-      slowTapScripts: mostOften([...empty.app, ...full.app].flatMap((run) => run.slowTapScripts.flat())),
+      slowTapScripts: mostOften([...runs.empty, ...runs.full].flatMap((run) => run.slowTapScripts.flat())),
       targetOverOneButtonP95Ms: 2,
       targetMaxMs: 50,
     });
   } finally {
-    await app?.dispose();
+    await empty?.dispose();
+    await full?.dispose();
     await floor?.dispose();
     oneButton?.server.close();
     await server?.stop();
