@@ -303,6 +303,40 @@ describe('the score card session on a real engine', () => {
     expect(expectOk(await engine.history())[0]).toMatchObject({ score: 19, arrowsShot: 2 });
   });
 
+  it('saves at once after the last arrow of a cold open: the save waits for the arrows the starting engine is yet to write', async () => {
+    const { engine } = await realEngine();
+    expectOk(await engine.startShoot('portsmouth'));
+    const health = createStore<EngineHealth>('starting');
+    const { session } = await sessionOn(engine, health);
+
+    await Promise.all([session.key(10), session.key(9), session.key(8)]);
+    let settled = false;
+    const saving = session.save({ asIncomplete: true }).finally(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    expect(expectOk(await engine.history())).toHaveLength(0);
+
+    health.set('running');
+    expect(expectOk(await saving)).toMatchObject({ score: 27 });
+    expect(expectOk(await engine.history())[0]).toMatchObject({ score: 27, arrowsShot: 3 });
+  });
+
+  it('says the arrows are not saved yet when the engine fails while the save waits for them', async () => {
+    const { engine } = await realEngine();
+    expectOk(await engine.startShoot('portsmouth'));
+    const health = createStore<EngineHealth>('starting');
+    const { session } = await sessionOn(engine, health);
+
+    await session.key(10);
+    const saving = session.save({ asIncomplete: true });
+    health.set('failed');
+    const answer = await saving;
+    expect(answer.ok).toBe(false);
+    if (!answer.ok)
+      expect(answer.error.message).toBe('1 arrow is not saved yet: save the shoot once they are.');
+    expect(expectOk(await engine.history())).toHaveLength(0);
+  });
+
   it('corrects an arrow it still holds on the page, and writes it corrected once the engine is back', async () => {
     const { engine, calls } = await realEngine();
     expectOk(await engine.startShoot('portsmouth'));

@@ -69,6 +69,8 @@ export class ScoreCardSession {
   private earlyTaps: readonly EarlyTap[] = [];
   /** Held arrows go one at a time, in order, by one loop at most. */
   private sendingHeld: 'idle' | 'sending' = 'idle';
+  /** A save waiting for arrows on their way in, told of every change (`nextChange`). */
+  private changeWaiters: Array<() => void> = [];
   /**
    * An earlier end the archer corrected an arrow in stays on the strip until a moment after the worker's
    * answer, so the corrected arrow is seen there before the strip goes back to the newest end.
@@ -116,6 +118,8 @@ export class ScoreCardSession {
       stopHearing();
       stopFollowing();
       this.connection = { state: 'apart' };
+      // A save waiting for arrows the card no longer sends: it is answered now.
+      this.changed();
     };
     this.connection = { state: 'connected', stop };
     this.update({ health: this.page.health.get() });
@@ -221,8 +225,12 @@ export class ScoreCardSession {
    */
   readonly save = async (details: SaveShootDetails): Promise<EngineResult<HistoryItemView>> => {
     // The worker would save the shoot without the arrows the page still holds, and then store them on
-    // the next card: the save waits for them (the card says they are not saved yet, and why).
-    const waiting = arrowsWaitingOnPage(this.state.inFlight);
+    // the next card. Arrows on their way in (the engine starting or up) are a moment from stored: the
+    // save waits for them, as an archer who saves at once after the last arrow of a cold open expects.
+    // Arrows held while the engine is away cannot be written now: the save is refused, and the card says
+    // they are not saved yet, and why.
+    while (this.arrowsComingIn()) await this.nextChange();
+    const waiting = arrowsWaitingOnPage(this.state.inFlight) + this.earlyTaps.length;
     if (waiting > 0) {
       const arrows = waiting === 1 ? '1 arrow is' : `${waiting} arrows are`;
       return {
@@ -263,6 +271,24 @@ export class ScoreCardSession {
     const answer = await this.write(() => this.page.engine.discardShoot(), 'discarding the shoot');
     return answer.ok ? { ok: true, value: null } : answer;
   };
+
+  /**
+   * Whether arrows tapped are still to reach the worker and will without the archer: taps from before
+   * React waiting for the card, or held arrows the card sends once the engine is up (starting, not gone),
+   * with none before them that failed.
+   */
+  private arrowsComingIn(): boolean {
+    const { inFlight, health } = this.state;
+    if (this.connection.state !== 'connected' || (health !== 'starting' && health !== 'running'))
+      return false;
+    if (inFlight.some((arrow) => arrow.saving === 'not-saved')) return false;
+    return this.earlyTaps.length > 0 || inFlight.some((arrow) => arrow.saving === 'held');
+  }
+
+  /** Resolves at the session's next change (an answer, a tap, the engine's health). */
+  private nextChange(): Promise<void> {
+    return new Promise((resolve) => this.changeWaiters.push(resolve));
+  }
 
   /** The archer's Try again for arrows not saved: held again, and sent once the engine is up. */
   readonly saveArrowsAgain = (): void => this.update({ inFlight: notSavedArrowsAgain(this.state.inFlight) });
@@ -432,5 +458,12 @@ export class ScoreCardSession {
     if (this.snapshot !== before) for (const listener of [...this.listeners]) listener();
     this.replayWhenCardIsHere();
     this.sendHeldWhenUp();
+    this.changed();
+  }
+
+  private changed(): void {
+    const waiters = this.changeWaiters;
+    this.changeWaiters = [];
+    for (const waiter of waiters) waiter();
   }
 }
