@@ -37,6 +37,15 @@ describe('the score card session on a real engine', () => {
     return { session, batches };
   }
 
+  /** A fresh Portsmouth on a real engine, its card on screen with the engine in `state`. */
+  async function portsmouthWithEngine(state: EngineHealth) {
+    const { engine } = await realEngine();
+    expectOk(await engine.startShoot('portsmouth'));
+    const health = createStore<EngineHealth>(state);
+    const { session } = await sessionOn(engine, health);
+    return { engine, health, session };
+  }
+
   const shown = (session: ScoreCardSession) => {
     const card = session.getSnapshot().shown;
     if (card.state !== 'ready') throw new Error(`the card is ${card.state}`);
@@ -282,10 +291,7 @@ describe('the score card session on a real engine', () => {
   });
 
   it('will not save while arrows are held on the page, and saves them all once they are in', async () => {
-    const { engine } = await realEngine();
-    expectOk(await engine.startShoot('portsmouth'));
-    const health = createStore<EngineHealth>('restarting');
-    const { session } = await sessionOn(engine, health);
+    const { engine, health, session } = await portsmouthWithEngine('restarting');
 
     await Promise.all([session.key(10), session.key(9)]);
     const early = await session.save({ asIncomplete: true });
@@ -304,16 +310,14 @@ describe('the score card session on a real engine', () => {
   });
 
   it('saves at once after the last arrow of a cold open: the save waits for the arrows the starting engine is yet to write', async () => {
-    const { engine } = await realEngine();
-    expectOk(await engine.startShoot('portsmouth'));
-    const health = createStore<EngineHealth>('starting');
-    const { session } = await sessionOn(engine, health);
+    const { engine, health, session } = await portsmouthWithEngine('starting');
 
     await Promise.all([session.key(10), session.key(9), session.key(8)]);
     let settled = false;
     const saving = session.save({ asIncomplete: true }).finally(() => (settled = true));
     await Promise.resolve();
     expect(settled).toBe(false);
+    expect(session.getSnapshot().unsaved).toEqual({ held: 3, notSaved: 0 });
     expect(expectOk(await engine.history())).toHaveLength(0);
 
     health.set('running');
@@ -322,10 +326,7 @@ describe('the score card session on a real engine', () => {
   });
 
   it('says the arrows are not saved yet when the engine fails while the save waits for them', async () => {
-    const { engine } = await realEngine();
-    expectOk(await engine.startShoot('portsmouth'));
-    const health = createStore<EngineHealth>('starting');
-    const { session } = await sessionOn(engine, health);
+    const { engine, health, session } = await portsmouthWithEngine('starting');
 
     await session.key(10);
     const saving = session.save({ asIncomplete: true });

@@ -69,7 +69,10 @@ export class ScoreCardSession {
   private earlyTaps: readonly EarlyTap[] = [];
   /** Held arrows go one at a time, in order, by one loop at most. */
   private sendingHeld: 'idle' | 'sending' = 'idle';
-  /** A save waiting for arrows on their way in, told of every change (`nextChange`). */
+  /**
+   * A save waiting for arrows on their way in, told of every change (`nextChange`): not a `subscribe`
+   * listener, which hears only a new snapshot, while the save must also hear the card leave the screen.
+   */
   private changeWaiters: Array<() => void> = [];
   /**
    * An earlier end the archer corrected an arrow in stays on the strip until a moment after the worker's
