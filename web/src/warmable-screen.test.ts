@@ -12,4 +12,32 @@ describe('a warmable screen', () => {
     const Screen = warmableScreen(() => Promise.resolve({ default: Loaded }));
     await expect(Screen.warm()).resolves.toEqual({ default: Loaded });
   });
+
+  it('fetches its code once however often it is warmed', async () => {
+    const Loaded = () => null;
+    let fetches = 0;
+    const Screen = warmableScreen(() => {
+      fetches += 1;
+      return Promise.resolve({ default: Loaded });
+    });
+    await Promise.all([Screen.warm(), Screen.warm()]);
+    await Screen.warm();
+    expect(fetches).toBe(1);
+  });
+
+  it('asks again after a fetch that failed', async () => {
+    const Loaded = () => null;
+    const answers = [Promise.reject(new Error('Failed to fetch')), Promise.resolve({ default: Loaded })];
+    const Screen = warmableScreen(() => answers.shift()!);
+    await expect(Screen.warm()).rejects.toThrow('Failed to fetch');
+    await expect(Screen.warm()).resolves.toEqual({ default: Loaded });
+  });
+
+  it('asks again after a load that answered no module', async () => {
+    const Loaded = () => null;
+    const answers = [Promise.resolve(undefined as never), Promise.resolve({ default: Loaded })];
+    const Screen = warmableScreen(() => answers.shift()!);
+    await expect(Screen.warm()).rejects.toThrow('Failed to fetch dynamically imported module');
+    await expect(Screen.warm()).resolves.toEqual({ default: Loaded });
+  });
 });

@@ -16,11 +16,19 @@ export function warmableScreen<Props extends object = object>(
   // handled (chrome/ScreenErrorBoundary.tsx), Vite's loader answers undefined. Refused here with the words
   // of a failed fetch, so the screen's error boundary says what happened (React's lazy would throw a
   // TypeError about a missing default export).
+  // One fetch at a time, kept once it has answered: a part warmed in a pause and again when the archer
+  // asks for it is fetched once. A failed fetch is forgotten, so the next warm asks again.
+  let warming: Promise<Loaded> | undefined;
   const warm = () =>
-    load().then((module: Loaded | undefined) => {
-      if (!module?.default) throw new Error('Failed to fetch dynamically imported module');
-      return (loaded = module);
-    });
+    (warming ??= load()
+      .then((module: Loaded | undefined) => {
+        if (!module?.default) throw new Error('Failed to fetch dynamically imported module');
+        return (loaded = module);
+      })
+      .catch((error: unknown) => {
+        warming = undefined;
+        throw error;
+      }));
   const Screen = lazy<ComponentType<Props>>(() =>
     loaded ? ({ then: (resolve: (module: Loaded) => void) => resolve(loaded!) } as Promise<Loaded>) : warm(),
   );

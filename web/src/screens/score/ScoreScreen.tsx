@@ -1,5 +1,5 @@
 import { Activity, lazy, useEffect, useRef, useState, type ComponentProps } from 'react';
-import type { HistoryItemView } from '../../../../shared/contract/historyViews.js';
+import type { HistoryItemView, SaveShootDetails } from '../../../../shared/contract/historyViews.js';
 import type { ArrowValue } from '../../../../shared/rounds/round.js';
 import type { PageEngine } from '../../engine/engine-client.js';
 import { useEngine } from '../../engine/engine-context.js';
@@ -158,6 +158,24 @@ function ScoreCard({
     onUndo: undo,
   });
 
+  // The result takes the screen in the save's own frame. Its code is usually here already (warmed in a
+  // pause after start-up); when taps kept coming it is not, and a result still being fetched would leave
+  // the screen blank while React holds the suspended part back (up to 300 ms). So it is fetched once Save
+  // is tapped, and the save waits for it too, the dialog saying "Saving…". A fetch that fails does not
+  // hold the save: the result's own part then says so, with Reload.
+  const resultReady = () =>
+    ShootResult.warm().then(
+      () => undefined,
+      () => undefined,
+    );
+  const askToSave = (saveAs: SaveAs) => {
+    void resultReady();
+    setDialog({ kind: 'save', saveAs });
+  };
+  const saveWithItsResult = async (details: SaveShootDetails) => {
+    const [answer] = await Promise.all([session.save(details), resultReady()]);
+    return answer;
+  };
   const onSaved = (item: HistoryItemView) => {
     setDialog({ kind: 'none' });
     saved(item);
@@ -256,7 +274,7 @@ function ScoreCard({
           className="button-primary"
           disabled={!hasArrows}
           aria-describedby={shown.canSave ? undefined : 'score-save-early'}
-          onClick={() => setDialog({ kind: 'save', saveAs: shown.canSave ? 'complete' : 'incomplete' })}
+          onClick={() => askToSave(shown.canSave ? 'complete' : 'incomplete')}
         >
           Save
         </button>
@@ -335,7 +353,7 @@ function ScoreCard({
           <SaveShootDialog
             shoot={shown}
             saveAs={dialog.saveAs}
-            save={session.save}
+            save={saveWithItsResult}
             onClose={closeDialog}
             onSaved={onSaved}
           />

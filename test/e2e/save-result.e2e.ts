@@ -1,0 +1,57 @@
+import { describe, expect, inject, it } from 'vitest';
+import { archerDevicePerFile } from './device-per-file.js';
+import { chooseRound, runningTotal, tapArrows } from './scoring.js';
+
+/**
+ * Save shoot hands the screen straight to the result, never to an empty page. The result's code is
+ * usually fetched in a pause after start-up; when the archer's taps kept coming it is not here yet, and
+ * the dialog then says "Saving…" until it is (web/src/screens/score/ScoreScreen.tsx).
+ */
+describe('from Save shoot to the result', () => {
+  const baseUrl = inject('baseUrl');
+  // The service worker would answer from its precache, past the route that holds the result's code.
+  const device = archerDevicePerFile({ width: 390, height: 844 }, 'block');
+
+  it('keeps the dialog, saying Saving…, until the result is drawn in its place', async () => {
+    const resultCode = /\/assets\/ShootResult-[\w-]+\.js$/;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const resultAskedFor = new Promise<void>((resolve) => (asked = resolve));
+    await device.context.route(resultCode, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    const page = await device.context.newPage();
+    await chooseRound(page, baseUrl, 'Practice 20yd');
+    await tapArrows(page, [9, 9, 9, 9, 9, 9]);
+    await runningTotal(page).filter({ hasText: /^54$/ }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save shoot' });
+    await dialog.waitFor();
+
+    // From here to the result, every change to the page is looked at: the dialog or the result is there.
+    await page.evaluate(() => {
+      const watched = window as unknown as { emptyMoments: number };
+      watched.emptyMoments = 0;
+      new MutationObserver(() => {
+        const dialogShown = document.querySelector('[role="dialog"]') !== null;
+        const resultShown = document.getElementById('result-title') !== null;
+        if (!dialogShown && !resultShown) watched.emptyMoments += 1;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await dialog.getByRole('button', { name: 'Save shoot' }).click();
+    await resultAskedFor;
+    await dialog.getByRole('button', { name: 'Saving…' }).waitFor();
+    release();
+    await page.getByRole('heading', { name: 'Saved: Practice 20yd' }).waitFor();
+    const emptyMoments = await page.evaluate(
+      () => (window as unknown as { emptyMoments: number }).emptyMoments,
+    );
+    expect(emptyMoments).toBe(0);
+
+    await device.context.unroute(resultCode);
+    await page.close();
+  });
+});
