@@ -54,4 +54,29 @@ describe('from Save shoot to the result', () => {
     await device.context.unroute(resultCode);
     await page.close();
   });
+
+  it('does not hold the saved round for a result whose code does not come', async () => {
+    const resultCode = /\/assets\/ShootResult-[\w-]+\.js$/;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await device.context.route(resultCode, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await device.context.newPage();
+    await chooseRound(page, baseUrl, 'Practice 20yd');
+    await tapArrows(page, [7, 7, 7, 7, 7, 7]);
+    await runningTotal(page).filter({ hasText: /^42$/ }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save shoot' });
+    await dialog.getByRole('button', { name: 'Save shoot' }).click();
+    // The code still held back: the dialog gives way after its short wait, the round saved.
+    await dialog.waitFor({ state: 'detached' });
+    release();
+    await page.getByRole('heading', { name: 'Saved: Practice 20yd' }).waitFor();
+    await expect(page.getByTestId('saved-score').textContent()).resolves.toBe('42');
+
+    await device.context.unroute(resultCode);
+    await page.close();
+  });
 });

@@ -65,6 +65,8 @@ const SaveShootDialog = warmableScreen<ComponentProps<typeof SaveShootDialogPart
 const ShootResult = warmableScreen<ComponentProps<typeof ShootResultPart>>(() =>
   import('./ShootResult.js').then((module) => ({ default: module.ShootResult })),
 );
+/** How long a saved round waits for the result's code before the result is drawn as it comes. */
+const RESULT_CODE_WAIT_MS = 2000;
 function warmSavingParts(engine: PageEngine): void {
   void afterStartUp(engine).then(() => {
     if (!mayFetchAhead(thisConnection())) return;
@@ -161,13 +163,17 @@ function ScoreCard({
   // The result takes the screen in the save's own frame. Its code is usually here already (warmed in a
   // pause after start-up); when taps kept coming it is not, and a result still being fetched would leave
   // the screen blank while React holds the suspended part back (up to 300 ms). So it is fetched once Save
-  // is tapped, and the save waits for it too, the dialog saying "Saving…". A fetch that fails does not
-  // hold the save: the result's own part then says so, with Reload.
+  // is tapped, and the save waits for it too, the dialog saying "Saving…". Neither a fetch that fails nor
+  // one that hangs (a stalled connection before the service worker holds the code) holds the saved round
+  // for long: the result's own part then shows its fetch, or its failure with Reload.
   const resultReady = () =>
-    ShootResult.warm().then(
-      () => undefined,
-      () => undefined,
-    );
+    Promise.race([
+      ShootResult.warm().then(
+        () => undefined,
+        () => undefined,
+      ),
+      new Promise<void>((resolve) => setTimeout(resolve, RESULT_CODE_WAIT_MS)),
+    ]);
   const askToSave = (saveAs: SaveAs) => {
     void resultReady();
     setDialog({ kind: 'save', saveAs });
