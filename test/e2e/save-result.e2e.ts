@@ -1,3 +1,4 @@
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { archerDevicePerFile } from './device-per-file.js';
 import { chooseRound, runningTotal, tapArrows } from './scoring.js';
@@ -7,22 +8,32 @@ import { chooseRound, runningTotal, tapArrows } from './scoring.js';
  * usually fetched in a pause after start-up; when the archer's taps kept coming it is not here yet, and
  * the dialog then says "Saving…" until it is (web/src/screens/score/ScoreScreen.tsx).
  */
+const RESULT_CODE = /\/assets\/ShootResult-[\w-]+\.js$/;
+
+/**
+ * Holds the result screen's code back until `release`; `askedFor` resolves once the page asks for it.
+ * `stop` lets the page fetch it freely again.
+ */
+async function holdTheResultCode(context: BrowserContext) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const askedFor = new Promise<void>((resolve) => (asked = resolve));
+  await context.route(RESULT_CODE, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  return { release, askedFor, stop: () => context.unroute(RESULT_CODE) };
+}
+
 describe('from Save shoot to the result', () => {
   const baseUrl = inject('baseUrl');
   // The service worker would answer from its precache, past the route that holds the result's code.
   const device = archerDevicePerFile({ width: 390, height: 844 }, 'block');
 
   it('keeps the dialog, saying Saving…, until the result is drawn in its place', async () => {
-    const resultCode = /\/assets\/ShootResult-[\w-]+\.js$/;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = () => {};
-    const resultAskedFor = new Promise<void>((resolve) => (asked = resolve));
-    await device.context.route(resultCode, async (route) => {
-      asked();
-      await held;
-      await route.continue();
-    });
+    const resultCode = await holdTheResultCode(device.context);
     const page = await device.context.newPage();
     await chooseRound(page, baseUrl, 'Practice 20yd');
     await tapArrows(page, [9, 9, 9, 9, 9, 9]);
@@ -42,27 +53,21 @@ describe('from Save shoot to the result', () => {
       }).observe(document.body, { childList: true, subtree: true });
     });
     await dialog.getByRole('button', { name: 'Save shoot' }).click();
-    await resultAskedFor;
+    await resultCode.askedFor;
     await dialog.getByRole('button', { name: 'Saving…' }).waitFor();
-    release();
+    resultCode.release();
     await page.getByRole('heading', { name: 'Saved: Practice 20yd' }).waitFor();
     const emptyMoments = await page.evaluate(
       () => (window as unknown as { emptyMoments: number }).emptyMoments,
     );
     expect(emptyMoments).toBe(0);
 
-    await device.context.unroute(resultCode);
+    await resultCode.stop();
     await page.close();
   });
 
   it('does not hold the saved round for a result whose code does not come', async () => {
-    const resultCode = /\/assets\/ShootResult-[\w-]+\.js$/;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await device.context.route(resultCode, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const resultCode = await holdTheResultCode(device.context);
     const page = await device.context.newPage();
     await chooseRound(page, baseUrl, 'Practice 20yd');
     await tapArrows(page, [7, 7, 7, 7, 7, 7]);
@@ -72,11 +77,11 @@ describe('from Save shoot to the result', () => {
     await dialog.getByRole('button', { name: 'Save shoot' }).click();
     // The code still held back: the dialog gives way after its short wait, the round saved.
     await dialog.waitFor({ state: 'detached' });
-    release();
+    resultCode.release();
     await page.getByRole('heading', { name: 'Saved: Practice 20yd' }).waitFor();
     await expect(page.getByTestId('saved-score').textContent()).resolves.toBe('42');
 
-    await device.context.unroute(resultCode);
+    await resultCode.stop();
     await page.close();
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { warmableScreen } from './warmable-screen.js';
 
 describe('a warmable screen', () => {
@@ -39,5 +39,39 @@ describe('a warmable screen', () => {
     const Screen = warmableScreen(() => answers.shift()!);
     await expect(Screen.warm()).rejects.toThrow('Failed to fetch dynamically imported module');
     await expect(Screen.warm()).resolves.toEqual({ default: Loaded });
+  });
+
+  describe('ready within a bound', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('answers once the code is here, before the bound', async () => {
+      vi.useFakeTimers();
+      const Screen = warmableScreen(() => Promise.resolve({ default: () => null }));
+      let ready = false;
+      void Screen.readyWithin(2000).then(() => (ready = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(ready).toBe(true);
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it('answers when the fetch fails, without rejecting', async () => {
+      const Screen = warmableScreen(() =>
+        Promise.reject<{ default: () => null }>(new Error('Failed to fetch')),
+      );
+      await expect(Screen.readyWithin(2000)).resolves.toBeUndefined();
+    });
+
+    it('answers after the bound when the code does not come', async () => {
+      vi.useFakeTimers();
+      const Screen = warmableScreen(() => new Promise<{ default: () => null }>(() => {}));
+      let ready = false;
+      void Screen.readyWithin(2000).then(() => (ready = true));
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(ready).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(ready).toBe(true);
+    });
   });
 });

@@ -29,8 +29,20 @@ export function warmableScreen<Props extends object = object>(
         warming = undefined;
         throw error;
       }));
+  // For an archer's action that the part comes after (a save and its result): resolves once the code is
+  // here, or its fetch has failed, or `ms` have passed, so a stalled fetch never holds the action for long.
+  // It never rejects: a part that did not come shows its own fetch, or its failure with Reload.
+  const readyWithin = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      warm().then(done, done);
+    });
   const Screen = lazy<ComponentType<Props>>(() =>
     loaded ? ({ then: (resolve: (module: Loaded) => void) => resolve(loaded!) } as Promise<Loaded>) : warm(),
   );
-  return Object.assign(Screen, { warm });
+  return Object.assign(Screen, { warm, readyWithin });
 }

@@ -163,23 +163,13 @@ function ScoreCard({
   // The result takes the screen in the save's own frame. Its code is usually here already (warmed in a
   // pause after start-up); when taps kept coming it is not, and a result still being fetched would leave
   // the screen blank while React holds the suspended part back (up to 300 ms). So it is fetched once Save
-  // is tapped, and the save waits for it too, the dialog saying "Saving…". Neither a fetch that fails nor
-  // one that hangs (a stalled connection before the service worker holds the code) holds the saved round
-  // for long: the result's own part then shows its fetch, or its failure with Reload.
-  const resultReady = () =>
-    Promise.race([
-      ShootResult.warm().then(
-        () => undefined,
-        () => undefined,
-      ),
-      new Promise<void>((resolve) => setTimeout(resolve, RESULT_CODE_WAIT_MS)),
-    ]);
+  // is tapped, and the save waits for it too (the dialog saying "Saving…"), never for long.
   const askToSave = (saveAs: SaveAs) => {
-    void resultReady();
+    void ShootResult.readyWithin(RESULT_CODE_WAIT_MS);
     setDialog({ kind: 'save', saveAs });
   };
   const saveWithItsResult = async (details: SaveShootDetails) => {
-    const [answer] = await Promise.all([session.save(details), resultReady()]);
+    const [answer] = await Promise.all([session.save(details), ShootResult.readyWithin(RESULT_CODE_WAIT_MS)]);
     return answer;
   };
   const onSaved = (item: HistoryItemView) => {
