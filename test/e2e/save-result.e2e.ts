@@ -55,6 +55,9 @@ describe('from Save shoot to the result', () => {
     await dialog.getByRole('button', { name: 'Save shoot' }).click();
     await resultCode.askedFor;
     await dialog.getByRole('button', { name: 'Saving…' }).waitFor();
+    // Saved, the card under the dialog is the next round's, empty; the dialog still shows what was saved.
+    await runningTotal(page).filter({ hasText: /^0$/ }).waitFor();
+    await expect(dialog.locator('.save-shoot-score').textContent()).resolves.toBe('Practice 20yd 54');
     resultCode.release();
     await page.getByRole('heading', { name: 'Saved: Practice 20yd' }).waitFor();
     const emptyMoments = await page.evaluate(

@@ -35,7 +35,12 @@ const FIRST_STANDING: ShootStanding = {
   leaveOutOfHandicap: false,
 };
 
-type Saving = { state: 'editing' } | { state: 'saving' } | { state: 'failed'; message: string };
+/**
+ * While saving, the dialog keeps the shoot as it was when Save shoot was tapped: the card under it may
+ * already be the next round's, empty, while the save waits for the result's code (ScoreScreen.tsx).
+ */
+type Saving =
+  { state: 'editing' } | { state: 'saving'; shoot: CurrentShootView } | { state: 'failed'; message: string };
 
 /** Today as the date input shows it (local calendar day, not UTC). */
 function localToday(now = new Date()): string {
@@ -54,12 +59,19 @@ function describeLocation(lookup: LocationLookup): string {
 }
 
 /** Saving a shoot: status, date, duration and (when the browser gives it) location; then it is history. */
-export function SaveShootDialog({ shoot, saveAs, save: saveShoot, onClose, onSaved }: SaveShootDialogProps) {
+export function SaveShootDialog({
+  shoot: onTheCard,
+  saveAs,
+  save: saveShoot,
+  onClose,
+  onSaved,
+}: SaveShootDialogProps) {
   const engine = useEngine();
   const [standing, setStanding] = useState<ShootStanding>(FIRST_STANDING);
   const [date, setDate] = useState(localToday);
   const [location, setLocation] = useState<LocationLookup>({ state: 'asking' });
   const [saving, setSaving] = useState<Saving>({ state: 'editing' });
+  const shoot = saving.state === 'saving' ? saving.shoot : onTheCard;
   const locationLabel = useId();
 
   // One tap for the usual case: the event status of the archer's last save of this round (no flags).
@@ -91,7 +103,7 @@ export function SaveShootDialog({ shoot, saveAs, save: saveShoot, onClose, onSav
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setSaving({ state: 'saving' });
+    setSaving({ state: 'saving', shoot });
     // Today keeps the time of day, so two shoots on one day stay in the order they were shot.
     const savedDate = date === localToday() ? new Date().toISOString() : date;
     const result = await saveShoot({
