@@ -397,13 +397,13 @@ export function drawCard(root: ParentNode, { shoot, scorecard }: ScoreCard): voi
   setText(header.querySelector('.shoot-current-end > .shoot-summary-caption'), `${word} ${endNumber}`);
   const step = header.querySelector<HTMLButtonElement>('.end-step');
   if (step !== null) {
-    step.setAttribute('aria-label', `Previous ${lower}`);
-    step.disabled = endNumber <= 1;
-    step.textContent = '‹';
+    setAttribute(step, 'aria-label', `Previous ${lower}`);
+    if (step.disabled !== endNumber <= 1) step.disabled = endNumber <= 1;
+    setText(step, '‹');
   }
   const strip = header.querySelector('.end-strip');
   if (strip !== null) {
-    strip.setAttribute('aria-label', `${word} ${endNumber} arrows`);
+    setAttribute(strip, 'aria-label', `${word} ${endNumber} arrows`);
     const cells = (shown?.arrows ?? []).map((cell) => {
       const item = document.createElement('li');
       const button = item.appendChild(document.createElement('button'));
@@ -421,26 +421,46 @@ export function drawCard(root: ParentNode, { shoot, scorecard }: ScoreCard): voi
       item.appendChild(document.createElement('span')).className = 'end-strip-arrow end-strip-empty';
       return item;
     });
-    strip.replaceChildren(...cells, ...empty);
+    keepOnlyChanged(strip, [...cells, ...empty]);
   }
   const endTotal = header.querySelector('.shoot-end-total');
-  endTotal?.setAttribute('aria-label', `${word} total`);
+  if (endTotal !== null) setAttribute(endTotal, 'aria-label', `${word} total`);
   setText(endTotal, String(shown ? shown.total : 0));
   setText(header.querySelector('.range-pace'), paceText(shoot));
   setText(root.querySelector('.score-keypad-label'), keypadLabel(shoot, SCORING, ''));
   for (const key of root.querySelectorAll<HTMLButtonElement>('[aria-label="Keypad"] button[data-value]'))
-    key.disabled = shoot.isComplete;
+    if (key.disabled !== shoot.isComplete) key.disabled = shoot.isComplete;
   const hasArrows = shoot.arrows.length > 0;
   for (const button of root.querySelectorAll<HTMLButtonElement>('.score-actions > button')) {
     const text = button.textContent?.trim();
-    if (text === 'Undo' || text === 'Save' || text === 'Discard') button.disabled = !hasArrows;
+    if ((text === 'Undo' || text === 'Save' || text === 'Discard') && button.disabled === hasArrows)
+      button.disabled = !hasArrows;
     if (text === 'Save') {
       if (shoot.canSave) button.removeAttribute('aria-describedby');
-      else button.setAttribute('aria-describedby', 'score-save-early');
+      else setAttribute(button, 'aria-describedby', 'score-save-early');
     }
   }
 }
 
+/*
+ * The page is changed only where it differs: a tap changes a cell or two of the end and a few figures, and
+ * each change the browser has to take in (a node swapped, an attribute set) is part of the tap's own work
+ * before its frame.
+ */
 function setText(element: Element | null, text: string): void {
   if (element !== null && element.textContent !== text) element.textContent = text;
+}
+
+function setAttribute(element: Element, name: string, value: string): void {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
+/** The children of `parent` made `wanted`, keeping each child that is already drawn the same. */
+function keepOnlyChanged(parent: Element, wanted: readonly Element[]): void {
+  wanted.forEach((child, index) => {
+    const drawn = parent.children[index];
+    if (drawn === undefined) parent.append(child);
+    else if (!drawn.isEqualNode(child)) drawn.replaceWith(child);
+  });
+  while (parent.children.length > wanted.length) parent.lastElementChild?.remove();
 }
