@@ -1,7 +1,7 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { archerDevicePerFile } from './device-per-file.js';
-import { chooseRound, runningTotal, tapArrows } from './scoring.js';
+import { chooseRound, openTheSaveDialog, runningTotal, tapArrows } from './scoring.js';
 
 /**
  * Save shoot hands the screen straight to the result, never to an empty page. The result's code is
@@ -32,15 +32,20 @@ describe('from Save shoot to the result', () => {
   // The service worker would answer from its precache, past the route that holds the result's code.
   const device = archerDevicePerFile({ width: 390, height: 844 }, 'block');
 
+  /** An end of six arrows of `value` on a Practice 20yd, counted on the card, and the save dialog open. */
+  async function anEndInTheSaveDialog(page: Page, value: number): Promise<Locator> {
+    await chooseRound(page, baseUrl, 'Practice 20yd');
+    await tapArrows(page, Array<number>(6).fill(value));
+    await runningTotal(page)
+      .filter({ hasText: new RegExp(`^${value * 6}$`) })
+      .waitFor();
+    return openTheSaveDialog(page);
+  }
+
   it('keeps the dialog, saying Saving…, until the result is drawn in its place', async () => {
     const resultCode = await holdTheResultCode(device.context);
     const page = await device.context.newPage();
-    await chooseRound(page, baseUrl, 'Practice 20yd');
-    await tapArrows(page, [9, 9, 9, 9, 9, 9]);
-    await runningTotal(page).filter({ hasText: /^54$/ }).waitFor();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save shoot' });
-    await dialog.waitFor();
+    const dialog = await anEndInTheSaveDialog(page, 9);
 
     // From here to the result, every change to the page is looked at: the dialog or the result is there.
     await page.evaluate(() => {
@@ -72,11 +77,7 @@ describe('from Save shoot to the result', () => {
   it('does not hold the saved round for a result whose code does not come', async () => {
     const resultCode = await holdTheResultCode(device.context);
     const page = await device.context.newPage();
-    await chooseRound(page, baseUrl, 'Practice 20yd');
-    await tapArrows(page, [7, 7, 7, 7, 7, 7]);
-    await runningTotal(page).filter({ hasText: /^42$/ }).waitFor();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save shoot' });
+    const dialog = await anEndInTheSaveDialog(page, 7);
     await dialog.getByRole('button', { name: 'Save shoot' }).click();
     // The code still held back: the dialog gives way after its short wait, the round saved.
     await dialog.waitFor({ state: 'detached' });

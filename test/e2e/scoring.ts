@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** The score card's steps as an archer takes them, for the browser tests. */
 
@@ -35,11 +35,18 @@ export async function chooseRound(page: Page, baseUrl: string, round: string): P
  * default stands (the archer's last choice for the round).
  */
 export async function saveTheShoot(page: Page, round: string, eventStatus?: string): Promise<void> {
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save shoot' });
+  const dialog = await openTheSaveDialog(page);
   if (eventStatus !== undefined) await dialog.getByLabel('Event status').selectOption(eventStatus);
   await dialog.getByRole('button', { name: 'Save shoot' }).click();
   await page.getByRole('heading', { name: `Saved: ${round}` }).waitFor();
+}
+
+/** Taps Save on the score card and answers the save dialog, once it is open. */
+export async function openTheSaveDialog(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save shoot' });
+  await dialog.waitFor();
+  return dialog;
 }
 
 /** Picks a round, scores these arrows on it and saves the shoot: a whole short session at the range. */
